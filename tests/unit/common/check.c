@@ -1,0 +1,61 @@
+#include <stdio.h>
+
+#include "check.h"
+#include "rng.h"
+
+const coinline_algo_t all_algos[3] = {COINLINE_ALGO_LINEAR, COINLINE_ALGO_DP,
+                                      COINLINE_ALGO_BRUTE};
+
+const char *side_str(coinline_side_t side)
+{
+    switch (side) {
+    case COINLINE_NONE: return "NONE";
+    case COINLINE_LEFT: return "LEFT";
+    case COINLINE_RIGHT: return "RIGHT";
+    default: return "?";
+    }
+}
+
+/* The first field that differs, or NULL; its two values go to gb/wb. */
+static const char *first_difference(const coinline_result_t *got,
+                                    const oracle_result_t *want, char *gb,
+                                    char *wb)
+{
+    const struct {
+        const char *name;
+        i128 got;
+        i128 want;
+    } f[] = {
+        {"n", (i128)got->n, (i128)want->n},
+        {"sum", i128_from_ci(got->sum), want->sum},
+        {"p1", i128_from_ci(got->p1), want->p1},
+        {"p2", i128_from_ci(got->p2), want->p2},
+        {"margin", i128_from_ci(got->margin), want->margin},
+        {"winner", (i128)got->winner, (i128)want->winner},
+        {"first_move", (i128)got->first_move, (i128)want->first_move},
+    };
+    for (size_t i = 0; i < sizeof f / sizeof f[0]; i++) {
+        if (f[i].got != f[i].want) {
+            i128_str(f[i].got, gb);
+            i128_str(f[i].want, wb);
+            return f[i].name;
+        }
+    }
+    return NULL;
+}
+
+int check_result(tally_t *t, const coinline_result_t *got,
+                 const oracle_result_t *want, const int64_t *a, size_t n,
+                 const char *what)
+{
+    char gb[I128_BUFLEN];
+    char wb[I128_BUFLEN];
+    char row[256];
+    const char *field = first_difference(got, want, gb, wb);
+    if (tally_check(t, field == NULL)) {
+        return 1;
+    }
+    tally_note(t, "%s: row [%s]: %s is %s, expected %s", what,
+               row_str(a, n, row, sizeof row), field, gb, wb);
+    return 0;
+}

@@ -1,0 +1,26 @@
+/*
+ * Shared checks of library answers against the oracle, for the unit tests.
+ */
+#ifndef COINLINE_TEST_CHECK_H
+#define COINLINE_TEST_CHECK_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../tap.h"
+#include "coinline.h"
+#include "oracle.h"
+
+/* "LEFT", "RIGHT", "NONE" or "?". */
+const char *side_str(coinline_side_t side);
+
+/* Compares every field of got with want as one check of t; on mismatch
+ * notes the row, the field and both values. Returns 1 when all match. */
+int check_result(tally_t *t, const coinline_result_t *got,
+                 const oracle_result_t *want, const int64_t *a, size_t n,
+                 const char *what);
+
+/* The solvers under test. */
+extern const coinline_algo_t all_algos[3];
+
+#endif
