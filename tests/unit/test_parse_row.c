@@ -1,0 +1,180 @@
+/* coinline_parse_row(): rows given as text on a command line. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "coinline.h"
+#include "common/rng.h"
+#include "tap.h"
+
+/* text with control characters escaped, for diagnostics. */
+static const char *escaped(const char *text, char *buf, size_t size)
+{
+    size_t used = 0;
+    for (; *text != '\0' && used + 3 < size; text++) {
+        const char c = *text;
+        const char e = c == '\n' ? 'n' : c == '\r' ? 'r' : c == '\t' ? 't' : 0;
+        if (e) {
+            buf[used++] = '\\';
+            buf[used++] = e;
+        } else {
+            buf[used++] = c;
+        }
+    }
+    buf[used] = '\0';
+    return buf;
+}
+
+/* Parses text and compares with want[0..wn-1]. */
+static int parses_to(const char *text, const int64_t *want, size_t wn)
+{
+    int64_t *coins = NULL;
+    size_t n = 12345;
+    size_t off = 777;
+    const int rc = coinline_parse_row(text, &coins, &n, &off);
+    int same = rc == COINLINE_OK && n == wn;
+    for (size_t i = 0; same && i < wn; i++) {
+        same = coins[i] == want[i];
+    }
+    if (same && wn == 0) {
+        same = coins == NULL;
+    }
+    if (!same) {
+        char esc[2048];
+        diag("parse_row(\"%s\"): rc=%d n=%zu, expected n=%zu",
+             escaped(text, esc, sizeof esc), rc, n, wn);
+        for (size_t i = 0; rc == 0 && i < n && i < wn; i++) {
+            if (coins[i] != want[i]) {
+                diag("coin %zu: got %lld, expected %lld", i,
+                     (long long)coins[i], (long long)want[i]);
+                break;
+            }
+        }
+    }
+    if (rc == COINLINE_OK) {
+        free(coins);
+    }
+    return same;
+}
+
+static void test_valid(void)
+{
+    static const int64_t five[] = {1, 3, 5, 2, 9};
+    static const int64_t three[] = {1, 3, 5};
+    static const int64_t neg[] = {-5};
+    static const int64_t lim[] = {INT64_MAX, INT64_MIN, 0};
+    static const int64_t signs[] = {-1, 2, -3};
+    ok(parses_to("1 3 5 2 9", five, 5), "\"1 3 5 2 9\" gives five coins");
+    ok(parses_to("1,3,5,2,9", five, 5), "\"1,3,5,2,9\" gives five coins");
+    ok(parses_to("1, 3 ,5", three, 3), "\"1, 3 ,5\" (spaces around commas) "
+                                       "gives 1 3 5");
+    ok(parses_to("\t1\n3  5\r\n", three, 3), "tabs, CR LF and repeated "
+                                             "spaces separate values");
+    ok(parses_to("", NULL, 0), "\"\" gives n 0 and coins NULL");
+    ok(parses_to("  ", NULL, 0), "\"  \" gives n 0 and coins NULL");
+    ok(parses_to("-5", neg, 1), "\"-5\" gives one negative coin");
+    ok(parses_to("-1,2 -3", signs, 3), "\"-1,2 -3\" mixes signs and "
+                                       "separators");
+    ok(parses_to("9223372036854775807 -9223372036854775808 0", lim, 3),
+       "INT64_MAX and INT64_MIN parse exactly");
+}
+
+/* Expects rc and, if want_off is not (size_t)-1, that offset. */
+static void fails_with(const char *text, int want_rc, size_t want_off,
+                       const char *label)
+{
+    int64_t *coins = NULL;
+    size_t n = 0;
+    size_t off = 999;
+    const int rc = coinline_parse_row(text, &coins, &n, &off);
+    if (rc == COINLINE_OK) {
+        free(coins);
+    }
+    ok(rc == want_rc && off == want_off, "%s gives %s at offset %zu", label,
+       coinline_strerror(want_rc), want_off);
+    if (rc != want_rc || off != want_off) {
+        diag("got rc=%d (%s) offset=%zu", rc, coinline_strerror(rc), off);
+    }
+}
+
+static void test_errors(void)
+{
+    fails_with("1 x 3", COINLINE_ESYNTAX, 2, "\"1 x 3\"");
+    fails_with("1,,2", COINLINE_ESYNTAX, 2, "\"1,,2\" (double comma)");
+    fails_with("12x", COINLINE_ESYNTAX, 0, "\"12x\"");
+    fails_with("1 2 3x", COINLINE_ESYNTAX, 4, "\"1 2 3x\"");
+    fails_with("1.5", COINLINE_ESYNTAX, 0, "\"1.5\"");
+    fails_with("7 --3", COINLINE_ESYNTAX, 2, "\"7 --3\"");
+    fails_with("- 3", COINLINE_ESYNTAX, 0, "\"- 3\" (lone sign)");
+    fails_with("9223372036854775808", COINLINE_ERANGE, 0,
+               "\"9223372036854775808\" (INT64_MAX + 1)");
+    fails_with("1 -9223372036854775809", COINLINE_ERANGE, 2,
+               "\"1 -9223372036854775809\" (INT64_MIN - 1)");
+    fails_with("5, 99999999999999999999999", COINLINE_ERANGE, 3,
+               "a 23-digit value after \"5, \"");
+}
+
+static void test_null_args(void)
+{
+    int64_t *coins = NULL;
+    size_t n = 0;
+    size_t off = 0;
+    is_int(coinline_parse_row(NULL, &coins, &n, &off), COINLINE_EINVAL,
+           "parse_row with text NULL gives EINVAL");
+    is_int(coinline_parse_row("1 2", NULL, &n, &off), COINLINE_EINVAL,
+           "parse_row with coins NULL gives EINVAL");
+    is_int(coinline_parse_row("1 2", &coins, NULL, &off), COINLINE_EINVAL,
+           "parse_row with n NULL gives EINVAL");
+    is_int(coinline_parse_row("1 x", &coins, &n, NULL), COINLINE_ESYNTAX,
+           "parse_row with err_offset NULL still reports ESYNTAX");
+    ok(coinline_parse_row("4 5", &coins, &n, NULL) == 0 && n == 2
+           && coins[0] == 4 && coins[1] == 5,
+       "parse_row with err_offset NULL parses \"4 5\"");
+    free(coins);
+}
+
+/* Writes a[0..n-1] with random separators into buf. */
+static void format_row(rng_t *r, const int64_t *a, size_t n, char *buf,
+                       size_t size)
+{
+    static const char *const seps[] = {" ", ",", ", ", " , ", "\t", "\n",
+                                       "  ", "\r\n", " ,"};
+    size_t used = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < n; i++) {
+        const char *sep = i ? seps[rng_below(r, 9)] : (rng_below(r, 2) ? " "
+                                                                        : "");
+        used += (size_t)snprintf(buf + used, size - used, "%s%lld", sep,
+                                 (long long)a[i]);
+    }
+    if (rng_below(r, 2)) {
+        snprintf(buf + used, size - used, " \n");
+    }
+}
+
+static void test_round_trip(void)
+{
+    enum { ROWS = 2000, MAXN = 40 };
+    char text[MAXN * 32];
+    int64_t a[MAXN];
+    rng_t r;
+    int all = 1;
+    rng_seed(&r, 0x9a25e);
+    for (int k = 0; k < ROWS && all; k++) {
+        const size_t n = (size_t)rng_below(&r, MAXN + 1);
+        gen_values(&r, a, n, (vals_t)rng_below(&r, VALS_COUNT));
+        format_row(&r, a, n, text, sizeof text);
+        all = parses_to(text, a, n);
+    }
+    ok(all, "2000 random rows (n <= 40, all alphabets incl. int64 limits) "
+            "printed with mixed separators parse back exactly");
+}
+
+int main(void)
+{
+    test_valid();
+    test_errors();
+    test_null_args();
+    test_round_trip();
+    return done_testing();
+}
