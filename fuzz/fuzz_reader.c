@@ -1,0 +1,614 @@
+/*
+ * fuzz_reader - the text reader and coinline_parse_row() on arbitrary bytes.
+ *
+ * The whole input is handed to coinline_reader_from_memory() and every game
+ * is read, mixing coinline_reader_read_game() with next_game()/next_coin()
+ * (and sometimes leaving a game half read), as decided by a small generator
+ * seeded from the first byte. Checked on every input:
+ *   - return codes are in the documented set (a memory reader cannot fail
+ *     with COINLINE_EIO, and valid arguments never give COINLINE_EINVAL);
+ *   - a failed reader reports a position (line >= 1, column >= 1, within
+ *     the input) and a non-empty message, and every later call fails too;
+ *   - a game read completely has exactly the announced number of coins;
+ *   - each game read is solved: linear == stream, and == dp for n <= 200.
+ * When the input is plain enough that the format leaves no doubt (see
+ * ref_reader()), an independent parser written here must agree with the
+ * reader on every game, every coin, the final code and the error position.
+ *
+ * coinline_parse_row() gets a NUL-terminated copy of the same bytes, with
+ * the same kind of checks and reference.
+ *
+ * Any violation calls abort().
+ *
+ * Built with -DFUZZ_ANY_OPTIMAL_MOVE, results that differ only in
+ * first_move are accepted (see fuzz_solvers.c). Never the default.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "coinline.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+__extension__ typedef __int128 i128;
+__extension__ typedef unsigned __int128 u128;
+
+#ifdef FUZZ_ANY_OPTIMAL_MOVE
+#define EXACT_TIES 0
+#else
+#define EXACT_TIES 1
+#endif
+
+#define DP_MAX_N 200
+#define NAME "fuzz"
+
+#define CHECK(cond)                                                            \
+    do {                                                                       \
+        if (!(cond))                                                           \
+            abort();                                                           \
+    } while (0)
+
+static i128 to_i128(coinline_i128_t v)
+{
+    return (i128)(((u128)(uint64_t)v.hi << 64) | v.lo);
+}
+
+static int same_result(const coinline_result_t *a, const coinline_result_t *b)
+{
+    return a->n == b->n && to_i128(a->sum) == to_i128(b->sum) &&
+           to_i128(a->p1) == to_i128(b->p1) &&
+           to_i128(a->p2) == to_i128(b->p2) &&
+           to_i128(a->margin) == to_i128(b->margin) &&
+           a->winner == b->winner &&
+           (a->first_move == b->first_move || !EXACT_TIES);
+}
+
+/* ---- solving what was read ------------------------------------------- */
+
+static void solve_game(const int64_t *coins, size_t n)
+{
+    coinline_result_t lin, other;
+    CHECK(coinline_solve(coins, n, COINLINE_ALGO_LINEAR, &lin) == 0);
+
+    i128 sum = 0;
+    for (size_t i = 0; i < n; i++)
+        sum += coins[i];
+    CHECK(lin.n == n);
+    CHECK(to_i128(lin.sum) == sum);
+    CHECK(to_i128(lin.p1) + to_i128(lin.p2) == sum);
+    CHECK(to_i128(lin.p1) - to_i128(lin.p2) == to_i128(lin.margin));
+    i128 m = to_i128(lin.margin);
+    CHECK(lin.winner == (m > 0   ? COINLINE_FIRST
+                         : m < 0 ? COINLINE_SECOND
+                                 : COINLINE_DRAW));
+    CHECK((n == 0) == (lin.first_move == COINLINE_NONE));
+
+    if (n <= DP_MAX_N) {
+        CHECK(coinline_solve(coins, n, COINLINE_ALGO_DP, &other) == 0);
+        CHECK(same_result(&lin, &other));
+    }
+
+    coinline_stream_t *s = NULL;
+    CHECK(coinline_stream_new(&s) == 0 && s != NULL);
+    CHECK(coinline_stream_push_many(s, coins, n) == 0);
+    CHECK(coinline_stream_result(s, &other) == 0);
+    CHECK(same_result(&lin, &other));
+    coinline_stream_free(s);
+}
+
+/* ---- reference parser for plain inputs ------------------------------- */
+
+typedef struct {
+    int plain;        /* 0: the input is outside what the reference knows */
+    size_t ngames;    /* complete games before the end or the error */
+    uint64_t *counts; /* counts[g] */
+    size_t *first;    /* coins of game g are coins[first[g] .. +counts[g]) */
+    int64_t *coins;
+    int code;      /* 0 (clean end) or the expected error */
+    int alt_code;  /* another acceptable code (or the same) */
+    int has_pos;   /* 1 when line/column of the error are known */
+    uint64_t line; /* of the offending token */
+    uint64_t column;
+    size_t err_game; /* the game in which the error occurs */
+    int err_in_coins; /* the error game's count was read: counts[err_game]
+                       * and its coins before the error are known */
+    size_t err_ncoins; /* coins of the error game before the error */
+} ref_t;
+
+typedef struct {
+    const uint8_t *start;
+    size_t len;
+    uint64_t line, column;
+    size_t offset;
+} token_t;
+
+typedef struct {
+    const uint8_t *p;
+    size_t size, i;
+    uint64_t line, column;
+    int comments; /* '#' starts a comment (reader) or is a plain byte */
+    int commas;   /* ',' separates values (parse_row) */
+    int plain;
+    int bad_sep;  /* parse_row: a separator run had 2+ commas / edge comma */
+} lexer_t;
+
+static int is_ws(uint8_t ch)
+{
+    return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r';
+}
+
+static void advance(lexer_t *lx)
+{
+    if (lx->p[lx->i] == '\n') {
+        lx->line++;
+        lx->column = 1;
+    } else {
+        lx->column++;
+    }
+    lx->i++;
+}
+
+/* The next token, or 0 at the end. Marks the input not plain where the
+ * format could be read two ways. */
+static int next_token(lexer_t *lx, token_t *t)
+{
+    size_t commas = 0;
+    int at_start = lx->i == 0;
+    for (;;) {
+        if (lx->i >= lx->size) {
+            if (lx->commas && commas > 0)
+                lx->bad_sep = 1; /* trailing comma */
+            return 0;
+        }
+        uint8_t ch = lx->p[lx->i];
+        if (is_ws(ch)) {
+            advance(lx);
+        } else if (lx->commas && ch == ',') {
+            commas++;
+            advance(lx);
+        } else if (lx->comments && ch == '#') {
+            while (lx->i < lx->size && lx->p[lx->i] != '\n') {
+                /* a lone CR might or might not end the comment */
+                if (lx->p[lx->i] == '\r' &&
+                    (lx->i + 1 >= lx->size || lx->p[lx->i + 1] != '\n'))
+                    lx->plain = 0;
+                advance(lx);
+            }
+        } else {
+            break;
+        }
+    }
+    if (lx->commas && (commas > 1 || (commas == 1 && at_start)))
+        lx->bad_sep = 1;
+    t->start = lx->p + lx->i;
+    t->offset = lx->i;
+    t->line = lx->line;
+    t->column = lx->column;
+    while (lx->i < lx->size) {
+        uint8_t ch = lx->p[lx->i];
+        if (is_ws(ch) || (lx->commas && ch == ','))
+            break;
+        if (ch < 0x21 || ch > 0x7e)
+            lx->plain = 0; /* control bytes, NUL, \v, \f, non-ASCII */
+        if (ch == '#' && lx->comments)
+            lx->plain = 0; /* '#' inside a token */
+        advance(lx);
+    }
+    t->len = (size_t)(lx->p + lx->i - t->start);
+    return 1;
+}
+
+enum { TOK_INT, TOK_RANGE, TOK_SYNTAX, TOK_UNSURE };
+
+/* Classifies a token as an int64 (*v), out of range, or not an integer. */
+static int classify(const token_t *t, int64_t *v, int *negative)
+{
+    size_t k = 0;
+    int neg = 0;
+    if (t->len > 0 && (t->start[0] == '+' || t->start[0] == '-')) {
+        neg = t->start[0] == '-';
+        k = 1;
+    }
+    *negative = neg;
+    size_t digits = 0, run = 0, maxrun = 0;
+    int only_digits = k < t->len;
+    for (size_t j = k; j < t->len; j++) {
+        if (t->start[j] >= '0' && t->start[j] <= '9') {
+            digits++;
+            if (++run > maxrun)
+                maxrun = run;
+        } else {
+            only_digits = 0;
+            run = 0;
+        }
+    }
+    (void)digits;
+    if (!only_digits)
+        return maxrun > 18 ? TOK_UNSURE : TOK_SYNTAX;
+    uint64_t mag = 0;
+    const uint64_t limit = neg ? (uint64_t)INT64_MAX + 1 : (uint64_t)INT64_MAX;
+    for (size_t j = k; j < t->len; j++) {
+        unsigned d = (unsigned)(t->start[j] - '0');
+        if (mag > (limit - d) / 10)
+            return TOK_RANGE;
+        mag = mag * 10 + d;
+    }
+    if (neg)
+        *v = mag == (uint64_t)INT64_MAX + 1 ? INT64_MIN : -(int64_t)mag;
+    else
+        *v = (int64_t)mag;
+    return TOK_INT;
+}
+
+static void ref_error(ref_t *ref, int code, int alt, const token_t *t)
+{
+    ref->code = code;
+    ref->alt_code = alt;
+    ref->has_pos = t != NULL;
+    if (t) {
+        ref->line = t->line;
+        ref->column = t->column;
+    }
+}
+
+/* The games of the classic format as this file reads them. */
+static void ref_reader(const uint8_t *p, size_t size, ref_t *ref)
+{
+    lexer_t lx = {p, size, 0, 1, 1, 1, 0, 1, 0};
+    token_t t;
+    size_t ncoins = 0;
+    memset(ref, 0, sizeof *ref);
+    ref->counts = malloc((size + 1) * sizeof *ref->counts);
+    ref->first = malloc((size + 1) * sizeof *ref->first);
+    ref->coins = malloc((size + 1) * sizeof *ref->coins);
+    CHECK(ref->counts && ref->first && ref->coins);
+    for (;;) {
+        ref->err_game = ref->ngames;
+        if (!next_token(&lx, &t))
+            break; /* clean end */
+        int64_t v = 0;
+        int neg = 0;
+        int kind = classify(&t, &v, &neg);
+        if (kind == TOK_UNSURE || (kind == TOK_INT && neg && v == 0)) {
+            lx.plain = 0;
+            break;
+        }
+        if (kind == TOK_SYNTAX) {
+            ref_error(ref, COINLINE_ESYNTAX, COINLINE_ESYNTAX, &t);
+            break;
+        }
+        if (kind == TOK_RANGE) {
+            ref_error(ref, COINLINE_ECOUNT, COINLINE_ERANGE, &t);
+            break;
+        }
+        if (v < 0 || (uint64_t)v > COINLINE_MAX_COUNT) {
+            ref_error(ref, COINLINE_ECOUNT, COINLINE_ECOUNT, &t);
+            break;
+        }
+        uint64_t count = (uint64_t)v, got = 0;
+        size_t first = ncoins;
+        for (; got < count; got++) {
+            if (!next_token(&lx, &t)) {
+                ref_error(ref, COINLINE_ETRUNC, COINLINE_ETRUNC, NULL);
+                break;
+            }
+            kind = classify(&t, &v, &neg);
+            if (kind == TOK_UNSURE) {
+                lx.plain = 0;
+                break;
+            }
+            if (kind != TOK_INT) {
+                int code = kind == TOK_RANGE ? COINLINE_ERANGE
+                                             : COINLINE_ESYNTAX;
+                ref_error(ref, code, code, &t);
+                break;
+            }
+            CHECK(ncoins <= size);
+            ref->coins[ncoins++] = v;
+        }
+        if (!lx.plain)
+            break;
+        if (got < count) {
+            ref->counts[ref->ngames] = count;
+            ref->first[ref->ngames] = first;
+            ref->err_in_coins = 1;
+            ref->err_ncoins = ncoins - first;
+            break;
+        }
+        ref->counts[ref->ngames] = count;
+        ref->first[ref->ngames] = first;
+        ref->ngames++;
+    }
+    ref->plain = lx.plain;
+}
+
+static void ref_free(ref_t *ref)
+{
+    free(ref->counts);
+    free(ref->first);
+    free(ref->coins);
+}
+
+/* ---- driving the reader ---------------------------------------------- */
+
+static uint32_t rng_next(uint32_t *s)
+{
+    *s = *s * 1103515245u + 12345u;
+    return *s >> 16;
+}
+
+static int is_input_error(int rc)
+{
+    return rc == COINLINE_ESYNTAX || rc == COINLINE_ERANGE ||
+           rc == COINLINE_ECOUNT || rc == COINLINE_ETRUNC ||
+           rc == COINLINE_ENOMEM;
+}
+
+static int is_documented(int rc)
+{
+    return is_input_error(rc) || rc == COINLINE_EIO || rc == COINLINE_EINVAL;
+}
+
+static void check_where(coinline_reader_t *r, const uint8_t *data,
+                        size_t size, uint64_t *line, uint64_t *column)
+{
+    coinline_where_t w;
+    memset(&w, 0, sizeof w);
+    CHECK(coinline_reader_where(r, &w) == 0);
+    CHECK(w.name != NULL && strcmp(w.name, NAME) == 0);
+    CHECK(w.message != NULL && w.message[0] != '\0');
+    CHECK(w.line >= 1 && w.column >= 1);
+    /* The position lies within the input (or just past its end). */
+    uint64_t breaks = 0;
+    for (size_t i = 0; i < size; i++)
+        breaks += data[i] == '\n' || data[i] == '\r';
+    CHECK(w.line <= breaks + 1);
+    CHECK(w.column <= (uint64_t)size + 1);
+    if (line)
+        *line = w.line;
+    if (column)
+        *column = w.column;
+}
+
+/* After an error every call fails and the position stays available. */
+static void check_stays_failed(coinline_reader_t *r, const uint8_t *data,
+                               size_t size)
+{
+    uint64_t count = 12345;
+    int64_t coin = 0;
+    int64_t *coins = (int64_t *)&coin;
+    size_t n = 99;
+    int rc;
+    rc = coinline_reader_next_game(r, &count);
+    CHECK(rc < 0 && is_documented(rc));
+    rc = coinline_reader_next_coin(r, &coin);
+    CHECK(rc < 0 && is_documented(rc));
+    rc = coinline_reader_read_game(r, &coins, &n);
+    CHECK(rc < 0 && is_documented(rc));
+    CHECK(coins == NULL);
+    check_where(r, data, size, NULL, NULL);
+}
+
+/* game: the game being read; after a game left half read, the error may
+ * belong to the game before (prev_partial), found while skipping. */
+static void on_error(coinline_reader_t *r, const uint8_t *data, size_t size,
+                     int rc, const ref_t *ref, size_t game, int prev_partial)
+{
+    CHECK(is_input_error(rc));
+    uint64_t line, column;
+    check_where(r, data, size, &line, &column);
+    if (ref->plain) {
+        CHECK(rc == ref->code || rc == ref->alt_code);
+        CHECK(game == ref->err_game ||
+              (prev_partial && game == ref->err_game + 1));
+        if (ref->has_pos) {
+            CHECK(line == ref->line);
+            CHECK(column == ref->column);
+        }
+    }
+    check_stays_failed(r, data, size);
+}
+
+static void on_clean_end(coinline_reader_t *r, const ref_t *ref, size_t game)
+{
+    coinline_where_t w;
+    uint64_t count = 0;
+    if (ref->plain) {
+        CHECK(ref->code == 0);
+        CHECK(game == ref->ngames);
+    }
+    CHECK(coinline_reader_where(r, &w) == COINLINE_EINVAL);
+    CHECK(coinline_reader_next_game(r, &count) == 0);
+}
+
+static void fuzz_reader(const uint8_t *data, size_t size)
+{
+    ref_t ref;
+    ref_reader(data, size, &ref);
+
+    coinline_reader_t *r = NULL;
+    CHECK(coinline_reader_from_memory((const char *)data, size, NAME, &r) ==
+          0);
+    CHECK(r != NULL);
+    CHECK(coinline_reader_game_index(r) == 0);
+    coinline_where_t w;
+    CHECK(coinline_reader_where(r, &w) == COINLINE_EINVAL);
+    CHECK(coinline_reader_where(r, NULL) == COINLINE_EINVAL);
+    CHECK(coinline_reader_where(NULL, &w) == COINLINE_EINVAL);
+
+    uint32_t rng = size ? data[0] : 0;
+    /* Every game needs at least one byte: more games means a loop. */
+    size_t max_games = size + 1;
+    int64_t *buf = malloc((size + 1) * sizeof *buf);
+    CHECK(buf != NULL);
+
+    int prev_partial = 0;
+    for (size_t game = 0;; game++) {
+        CHECK(game <= max_games);
+        uint32_t how = rng_next(&rng) % 4;
+        if (how < 2) {
+            int64_t *coins = (int64_t *)&how;
+            size_t n = 7;
+            int rc = coinline_reader_read_game(r, &coins, &n);
+            if (rc == 0) {
+                on_clean_end(r, &ref, game);
+                break;
+            }
+            if (rc < 0) {
+                CHECK(coins == NULL);
+                on_error(r, data, size, rc, &ref, game, prev_partial);
+                break;
+            }
+            CHECK(rc == 1);
+            CHECK(coinline_reader_game_index(r) == game + 1);
+            CHECK((n == 0) == (coins == NULL));
+            if (ref.plain) {
+                CHECK(game < ref.ngames);
+                CHECK(n == ref.counts[game]);
+                CHECK(n == 0 || memcmp(coins, ref.coins + ref.first[game],
+                                       n * sizeof *coins) == 0);
+            }
+            solve_game(coins, n);
+            free(coins);
+            prev_partial = 0;
+            continue;
+        }
+
+        uint64_t count = UINT64_MAX;
+        int rc = coinline_reader_next_game(r, &count);
+        if (rc == 0) {
+            on_clean_end(r, &ref, game);
+            break;
+        }
+        if (rc < 0) {
+            on_error(r, data, size, rc, &ref, game, prev_partial);
+            break;
+        }
+        CHECK(rc == 1);
+        CHECK(count <= COINLINE_MAX_COUNT);
+        CHECK(coinline_reader_game_index(r) == game + 1);
+        if (ref.plain) {
+            CHECK(game < ref.ngames ||
+                  (game == ref.err_game && ref.err_in_coins));
+            CHECK(count == ref.counts[game]);
+        }
+        /* how == 3: stop after a few coins and let next_game() skip. */
+        uint64_t stop = how == 3 ? rng_next(&rng) % 4 : UINT64_MAX;
+        size_t n = 0;
+        for (;;) {
+            if (n == stop)
+                break;
+            int64_t coin;
+            rc = coinline_reader_next_coin(r, &coin);
+            if (rc != 1)
+                break;
+            CHECK(n < size); /* every coin takes at least one byte */
+            buf[n++] = coin;
+        }
+        if (rc < 0) {
+            on_error(r, data, size, rc, &ref, game, 0);
+            break;
+        }
+        if (ref.plain && n > 0) {
+            CHECK(game < ref.ngames || n <= ref.err_ncoins);
+            CHECK(memcmp(buf, ref.coins + ref.first[game],
+                         n * sizeof *buf) == 0);
+        }
+        if (rc == 0) {
+            /* the game is over: exactly the announced count */
+            CHECK(n == count);
+            int64_t coin;
+            CHECK(coinline_reader_next_coin(r, &coin) == 0);
+            solve_game(buf, n);
+        } else {
+            CHECK(n == stop && n <= count);
+        }
+        prev_partial = rc == 1 && n < count;
+    }
+
+    free(buf);
+    coinline_reader_free(r);
+    ref_free(&ref);
+}
+
+/* ---- coinline_parse_row() -------------------------------------------- */
+
+static void fuzz_parse_row(const uint8_t *data, size_t size)
+{
+    char *text = malloc(size + 1);
+    CHECK(text != NULL);
+    if (size)
+        memcpy(text, data, size);
+    text[size] = '\0';
+    size_t len = strlen(text);
+
+    int64_t *coins = (int64_t *)&len;
+    size_t n = 12345, off = SIZE_MAX;
+    int rc = coinline_parse_row(text, &coins, &n, &off);
+
+    /* Reference on the text up to its NUL. */
+    lexer_t lx = {(const uint8_t *)text, len, 0, 1, 1, 0, 1, 1, 0};
+    token_t t;
+    int64_t *want = malloc((len + 1) * sizeof *want);
+    CHECK(want != NULL);
+    size_t nwant = 0;
+    int want_rc = 0;
+    size_t want_off = 0;
+    while (next_token(&lx, &t)) {
+        int64_t v = 0;
+        int neg;
+        int kind = classify(&t, &v, &neg);
+        if (kind == TOK_UNSURE) {
+            lx.plain = 0;
+            break;
+        }
+        if (kind != TOK_INT) {
+            want_rc = kind == TOK_RANGE ? COINLINE_ERANGE : COINLINE_ESYNTAX;
+            want_off = t.offset;
+            break;
+        }
+        want[nwant++] = v;
+    }
+    /* Only plain text of digits, signs, whitespace and commas. */
+    for (size_t i = 0; i < len; i++) {
+        char ch = text[i];
+        if (!(ch == '+' || ch == '-' || ch == ',' || (ch >= '0' && ch <= '9') ||
+              is_ws((uint8_t)ch)))
+            lx.plain = 0;
+    }
+    if (lx.bad_sep)
+        lx.plain = 0;
+    if (nwant == 0 && want_rc == 0)
+        lx.plain = 0; /* an empty row may be refused or accepted */
+
+    if (rc == 0) {
+        CHECK((n == 0) == (coins == NULL));
+        CHECK(n <= len);
+        if (lx.plain) {
+            CHECK(want_rc == 0);
+            CHECK(n == nwant);
+            CHECK(memcmp(coins, want, n * sizeof *coins) == 0);
+        }
+        solve_game(coins, n);
+        free(coins);
+    } else {
+        CHECK(rc == COINLINE_ESYNTAX || rc == COINLINE_ERANGE ||
+              rc == COINLINE_ENOMEM ||
+              (rc == COINLINE_EINVAL && nwant == 0 && want_rc == 0));
+        CHECK(off <= len);
+        if (lx.plain) {
+            CHECK(rc == want_rc);
+            CHECK(off == want_off);
+        }
+    }
+    free(want);
+    free(text);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    fuzz_reader(data, size);
+    fuzz_parse_row(data, size);
+    return 0;
+}
