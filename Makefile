@@ -1,0 +1,141 @@
+# coinline - build, test, install.
+#
+#   make              build library and tool into build/ (tool: build/coinline)
+#   make run          build, then solve the classic rows in examples/
+#   make check        build and run the whole test suite (prove summary)
+#   make asan         the test suite under AddressSanitizer + UBSan (build/asan)
+#   make valgrind     the unit tests and some CLI runs under valgrind
+#   make fuzz         libFuzzer targets for FUZZ_TIME seconds each (clang)
+#   make bench        the benchmark table (see docs/benchmarks.md)
+#   make install      PREFIX=/usr/local DESTDIR= ; make uninstall
+#
+# Everything built goes under $(BUILD) (default build/).
+
+VERSION  := 0.1.0
+SOVER    := 0
+CC       ?= cc
+BUILD    ?= build
+PREFIX   ?= /usr/local
+BINDIR   ?= $(PREFIX)/bin
+LIBDIR   ?= $(PREFIX)/lib
+INCDIR   ?= $(PREFIX)/include
+MANDIR   ?= $(PREFIX)/share/man
+PCDIR    ?= $(LIBDIR)/pkgconfig
+FUZZ_TIME ?= 30
+
+WARN     := -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
+            -Wmissing-prototypes -Wformat=2 -Wvla
+CFLAGS   ?= -O2 -g
+ALL_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(CFLAGS) \
+              -Iinclude -Ilib
+LDLIBS   ?=
+
+LIB_SRC  := $(sort $(wildcard lib/*.c))
+CLI_SRC  := $(sort $(wildcard cli/*.c))
+TEST_SRC := $(sort $(wildcard tests/unit/test_*.c))
+TEST_COMMON := $(sort $(wildcard tests/unit/common/*.c))
+FUZZ_SRC := $(sort $(wildcard fuzz/fuzz_*.c))
+CLI_TESTS := $(sort $(wildcard tests/cli/t[0-9]*.sh))
+
+LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
+CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
+TEST_COMMON_OBJ := $(TEST_COMMON:%.c=$(BUILD)/obj/%.o)
+TEST_BIN := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
+REPLAY_BIN := $(FUZZ_SRC:fuzz/fuzz_%.c=$(BUILD)/fuzz/replay_%)
+
+STATIC   := $(BUILD)/libcoinline.a
+SHARED   := $(BUILD)/libcoinline.so.$(SOVER)
+TOOL     := $(BUILD)/coinline
+BENCH    := $(BUILD)/bench/bench
+
+.PHONY: all run check unit-check cli-check fuzz-replay asan valgrind fuzz \
+        bench install uninstall clean format tidy
+.SUFFIXES:
+
+all: $(STATIC) $(SHARED) $(BUILD)/libcoinline.so $(TOOL)
+
+$(BUILD)/obj/%.o: %.c include/coinline.h $(wildcard lib/*.h cli/*.h tests/unit/*.h tests/unit/common/*.h)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -fPIC -c $< -o $@
+
+$(STATIC): $(LIB_OBJ)
+	@mkdir -p $(@D)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+$(SHARED): $(LIB_OBJ)
+	$(CC) $(ALL_CFLAGS) -shared -Wl,-soname,libcoinline.so.$(SOVER) -o $@ $^
+
+$(BUILD)/libcoinline.so: $(SHARED)
+	ln -sf libcoinline.so.$(SOVER) $@
+
+$(TOOL): $(CLI_OBJ) $(STATIC)
+	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJ) $(STATIC) $(LDLIBS)
+
+$(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(TEST_COMMON_OBJ) $(STATIC)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(TEST_COMMON_OBJ) $(STATIC) $(LDLIBS)
+
+# Corpus replay: the fuzz targets linked with a plain main (fuzz/replay.c).
+$(BUILD)/fuzz/replay_%: fuzz/fuzz_%.c fuzz/replay.c $(STATIC)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ fuzz/replay.c $< $(STATIC) $(LDLIBS)
+
+$(BENCH): bench/bench.c $(STATIC)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -O2 -o $@ bench/bench.c $(STATIC) $(LDLIBS)
+
+run: $(TOOL)
+	@for f in examples/*.txt; do \
+	    echo "== $$f"; \
+	    ./$(TOOL) solve --line "$$f" || exit 1; \
+	done
+
+check: unit-check-build $(TOOL) $(REPLAY_BIN)
+	prove $(PROVE_FLAGS) $(TEST_BIN) $(CLI_TESTS) tests/fuzz-replay.sh
+
+.PHONY: unit-check-build
+unit-check-build: $(TEST_BIN)
+
+asan:
+	$(MAKE) BUILD=$(BUILD)/asan CC=clang \
+	    CFLAGS="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
+	    check
+
+valgrind: $(TEST_BIN) $(TOOL)
+	tests/valgrind.sh $(BUILD)
+
+fuzz:
+	tests/fuzz-run.sh $(BUILD)/libfuzzer $(FUZZ_TIME)
+
+bench: $(BENCH) $(TOOL)
+	$(BENCH) --tool $(TOOL) --dir $(BUILD)/bench
+
+$(BUILD)/coinline.pc: coinline.pc.in
+	@mkdir -p $(@D)
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
+	    -e 's|@INCDIR@|$(INCDIR)|' -e 's|@VERSION@|$(VERSION)|' $< > $@
+
+install: all $(BUILD)/coinline.pc
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCDIR) \
+	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(PCDIR)
+	install -m 755 $(TOOL) $(DESTDIR)$(BINDIR)/coinline
+	install -m 644 $(STATIC) $(DESTDIR)$(LIBDIR)/libcoinline.a
+	install -m 755 $(SHARED) $(DESTDIR)$(LIBDIR)/libcoinline.so.$(SOVER)
+	ln -sf libcoinline.so.$(SOVER) $(DESTDIR)$(LIBDIR)/libcoinline.so
+	install -m 644 include/coinline.h $(DESTDIR)$(INCDIR)/coinline.h
+	install -m 644 docs/coinline.1 $(DESTDIR)$(MANDIR)/man1/coinline.1
+	install -m 644 $(BUILD)/coinline.pc $(DESTDIR)$(PCDIR)/coinline.pc
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/coinline $(DESTDIR)$(LIBDIR)/libcoinline.a \
+	    $(DESTDIR)$(LIBDIR)/libcoinline.so.$(SOVER) \
+	    $(DESTDIR)$(LIBDIR)/libcoinline.so $(DESTDIR)$(INCDIR)/coinline.h \
+	    $(DESTDIR)$(MANDIR)/man1/coinline.1 $(DESTDIR)$(PCDIR)/coinline.pc
+
+format:
+	clang-format -i include/*.h lib/*.[ch] cli/*.[ch] tests/unit/*.c \
+	    tests/unit/*.h tests/unit/common/*.[ch] bench/*.c fuzz/*.c
+
+clean:
+	rm -rf $(BUILD)

@@ -1,0 +1,58 @@
+/* cli.h - what the subcommands of the coinline tool share. */
+#ifndef COINLINE_CLI_H
+#define COINLINE_CLI_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "coinline.h"
+
+#if defined(__GNUC__)
+#define CLI_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define CLI_PRINTF(f, a)
+#endif
+
+/* Exit statuses. */
+#define CLI_OK 0
+#define CLI_FAIL 1
+#define CLI_USAGE 2
+
+/* A subcommand: its name, entry point, one-line summary and full help. */
+typedef struct {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *summary;
+    const char *help;
+} cli_command_t;
+
+/* The command table (main.c) and a lookup by name (NULL if unknown). */
+extern const cli_command_t cli_commands[];
+const cli_command_t *cli_find_command(const char *name);
+
+/* "coinline: <message>" on stderr. */
+void cli_error(const char *fmt, ...) CLI_PRINTF(1, 2);
+
+/* "coinline CMD: <message>", the command's usage line and a hint, on
+ * stderr; returns CLI_USAGE. */
+int cli_usage_error(const char *cmd, const char *fmt, ...) CLI_PRINTF(2, 3);
+
+/* Prints a command's help to stdout; returns CLI_OK. */
+int cli_print_help(const char *cmd);
+
+/* Prints "coinline VERSION" to stdout; returns CLI_OK. */
+int cli_print_version(void);
+
+/* Parses a whole decimal int64 (sign allowed). Returns 0 or -1. */
+int cli_parse_i64(const char *s, int64_t *out);
+
+/* Flushes stdout; on a write error says so and returns CLI_FAIL. */
+int cli_finish_output(int status);
+
+/* Writes a 128-bit integer to fp in decimal. */
+void cli_put_i128(FILE *fp, coinline_i128_t v);
+
+int cmd_solve(int argc, char **argv);
+int cmd_gen(int argc, char **argv);
+
+#endif

@@ -1,0 +1,175 @@
+/*
+ * cmd_gen.c - coinline gen: random games in the classic format.
+ *
+ * The generator is splitmix64 (Steele, Lea and Flood's constants); values
+ * in [min, max] come from Lemire's multiply-and-reject method, so every
+ * value of the range is equally likely, even for the full int64 range.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <string.h>
+
+#include "cli.h"
+#include "wide.h"
+
+typedef struct {
+    int64_t coins, games, min, max;
+    uint64_t seed;
+    const char *output;
+} gen_t;
+
+static uint64_t splitmix64(uint64_t *state)
+{
+    uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
+    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+    return z ^ (z >> 31);
+}
+
+/* A uniform value in [0, span], span + 1 possibly 2^64. */
+static uint64_t uniform(uint64_t *state, uint64_t span)
+{
+    if (span == UINT64_MAX)
+        return splitmix64(state);
+    const uint64_t range = span + 1;
+    cl_uwide m = (cl_uwide)splitmix64(state) * range;
+    if ((uint64_t)m < range) {
+        const uint64_t floor = (0 - range) % range;
+        while ((uint64_t)m < floor)
+            m = (cl_uwide)splitmix64(state) * range;
+    }
+    return (uint64_t)(m >> 64);
+}
+
+/* Appends v in decimal at p; returns the new end. */
+static char *put_i64(char *p, int64_t v)
+{
+    char tmp[24];
+    int k = 0;
+    uint64_t u = cl_mag64(v);
+    do {
+        tmp[k++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u != 0);
+    if (v < 0)
+        *p++ = '-';
+    while (k > 0)
+        *p++ = tmp[--k];
+    return p;
+}
+
+static int write_games(const gen_t *G, FILE *out)
+{
+    static char buf[1 << 16];
+    const uint64_t span = (uint64_t)G->max - (uint64_t)G->min;
+    uint64_t state = G->seed;
+    char *p = buf, *const limit = buf + sizeof buf - 48;
+
+    for (int64_t g = 0; g < G->games; g++) {
+        p = put_i64(p, G->coins);
+        *p++ = '\n';
+        for (int64_t i = 0; i < G->coins; i++) {
+            const uint64_t u = (uint64_t)G->min + uniform(&state, span);
+            if (i > 0)
+                *p++ = ' ';
+            p = put_i64(p, (int64_t)u);
+            if (p >= limit) {
+                if (fwrite(buf, 1, (size_t)(p - buf), out) != (size_t)(p - buf))
+                    return -1;
+                p = buf;
+            }
+        }
+        *p++ = '\n';
+    }
+    if (fwrite(buf, 1, (size_t)(p - buf), out) != (size_t)(p - buf))
+        return -1;
+    return 0;
+}
+
+enum { OPT_MIN = 256, OPT_MAX, OPT_VERSION };
+
+static const struct option gen_options[] = {
+    {"coins", required_argument, NULL, 'n'},
+    {"games", required_argument, NULL, 'g'},
+    {"min", required_argument, NULL, OPT_MIN},
+    {"max", required_argument, NULL, OPT_MAX},
+    {"seed", required_argument, NULL, 's'},
+    {"output", required_argument, NULL, 'o'},
+    {"help", no_argument, NULL, 'h'},
+    {"version", no_argument, NULL, OPT_VERSION},
+    {NULL, 0, NULL, 0},
+};
+
+/* Parses one numeric option value into *v, within [lo, hi]. */
+static int number(const char *opt, const char *arg, int64_t lo, int64_t hi,
+                  int64_t *v)
+{
+    if (cli_parse_i64(arg, v) != 0 || *v < lo || *v > hi)
+        return cli_usage_error("gen", "%s needs an integer from %lld to "
+                               "%lld, not '%s'", opt, (long long)lo,
+                               (long long)hi, arg);
+    return -1;
+}
+
+static int parse_options(gen_t *G, int argc, char **argv)
+{
+    int c, st = -1;
+    int64_t seed;
+    opterr = 0;
+    while (st < 0 && (c = getopt_long(argc, argv, ":n:g:s:o:h", gen_options,
+                                      NULL)) != -1) {
+        switch (c) {
+        case 'n': st = number("--coins", optarg, 0,
+                              (int64_t)COINLINE_MAX_COUNT, &G->coins); break;
+        case 'g': st = number("--games", optarg, 0, INT64_MAX, &G->games);
+                  break;
+        case OPT_MIN: st = number("--min", optarg, INT64_MIN, INT64_MAX,
+                                  &G->min); break;
+        case OPT_MAX: st = number("--max", optarg, INT64_MIN, INT64_MAX,
+                                  &G->max); break;
+        case 's':
+            if ((st = number("--seed", optarg, INT64_MIN, INT64_MAX,
+                             &seed)) < 0)
+                G->seed = (uint64_t)seed;
+            break;
+        case 'o': G->output = optarg; break;
+        case 'h': return cli_finish_output(cli_print_help("gen"));
+        case OPT_VERSION: return cli_finish_output(cli_print_version());
+        case ':': return cli_usage_error("gen", "option '%s' needs a value",
+                                         argv[optind - 1]);
+        default: return cli_usage_error("gen", "unknown option '%s'",
+                                        argv[optind - 1]);
+        }
+    }
+    if (st < 0 && optind < argc)
+        return cli_usage_error("gen", "unexpected argument '%s'",
+                               argv[optind]);
+    if (st < 0 && G->min > G->max)
+        return cli_usage_error("gen", "--min (%lld) is larger than --max "
+                               "(%lld)", (long long)G->min,
+                               (long long)G->max);
+    return st;
+}
+
+int cmd_gen(int argc, char **argv)
+{
+    gen_t G = {10, 1, 1, 100, 1, NULL};
+    int st = parse_options(&G, argc, argv);
+    if (st >= 0)
+        return st;
+    FILE *out = G.output != NULL ? fopen(G.output, "w") : stdout;
+    if (out == NULL) {
+        cli_error("%s: cannot open for writing: %s", G.output,
+                  strerror(errno));
+        return CLI_FAIL;
+    }
+    const int bad = write_games(&G, out) != 0;
+    if (out != stdout) {
+        if (fclose(out) != 0 || bad) {
+            cli_error("%s: cannot write: %s", G.output, strerror(errno));
+            return CLI_FAIL;
+        }
+        return cli_finish_output(CLI_OK);
+    }
+    return cli_finish_output(bad ? CLI_FAIL : CLI_OK);
+}

@@ -1,0 +1,430 @@
+/*
+ * cmd_solve.c - coinline solve: read games, print optimal results.
+ *
+ * With the linear solver and no line of play, coins go straight from the
+ * reader into the streaming solver: the row is never stored, and memory is
+ * the reduced stack only. Otherwise each game is read into an array.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cli.h"
+#include "wide.h"
+
+typedef enum { LINE_NONE, LINE_WORDS, LINE_COMPACT } line_form_t;
+
+/* Rows shorter than this are shown whole in the words form. */
+#define SHOW_ROW_MAX 16
+
+typedef struct {
+    coinline_algo_t algo;
+    int both, json;
+    line_form_t line;
+    uint64_t game;            /* games answered so far, over all inputs */
+    coinline_stream_t *stream;
+    int64_t *coins;           /* reused between games */
+    size_t cap;
+    char *moves;              /* reused between games */
+    size_t moves_cap;
+} solve_t;
+
+/* ------------------------------------------------------------------------
+ * Output
+ * ---------------------------------------------------------------------- */
+
+static const char *winner_name(coinline_winner_t w)
+{
+    return w == COINLINE_FIRST ? "first"
+         : w == COINLINE_SECOND ? "second" : "draw";
+}
+
+static void print_json(const solve_t *S, const coinline_result_t *res,
+                       const char *moves)
+{
+    printf("{\"game\":%llu,\"n\":%llu,\"sum\":", (unsigned long long)S->game,
+           (unsigned long long)res->n);
+    cli_put_i128(stdout, res->sum);
+    fputs(",\"p1\":", stdout);
+    cli_put_i128(stdout, res->p1);
+    fputs(",\"p2\":", stdout);
+    cli_put_i128(stdout, res->p2);
+    fputs(",\"margin\":", stdout);
+    cli_put_i128(stdout, res->margin);
+    printf(",\"winner\":\"%s\",\"first_move\":%s", winner_name(res->winner),
+           res->first_move == COINLINE_LEFT ? "\"left\""
+           : res->first_move == COINLINE_RIGHT ? "\"right\"" : "null");
+    if (moves != NULL)
+        printf(",\"line\":\"%s\"", moves);
+    fputs("}\n", stdout);
+}
+
+/* Prints coins[lo..hi-1], eliding the middle of long rows. */
+static void print_row(const int64_t *a, size_t lo, size_t hi)
+{
+    const size_t half = SHOW_ROW_MAX / 2;
+    for (size_t i = lo; i < hi; i++) {
+        if (hi - lo > SHOW_ROW_MAX && i == lo + half) {
+            printf(" ... (%zu more) ...", hi - lo - 2 * half);
+            i = hi - half;
+        }
+        printf("%s%lld", i == lo ? "" : " ", (long long)a[i]);
+    }
+}
+
+static void print_result_words(const coinline_result_t *res)
+{
+    fputs("  Result: player 1 gets ", stdout);
+    cli_put_i128(stdout, res->p1);
+    fputs(", player 2 gets ", stdout);
+    cli_put_i128(stdout, res->p2);
+    if (res->winner == COINLINE_DRAW) {
+        fputs(": a draw.\n", stdout);
+        return;
+    }
+    printf(": player %d wins by ", res->winner == COINLINE_FIRST ? 1 : 2);
+    const cl_wide m = cl_to_wide(res->margin);
+    cli_put_i128(stdout, cl_from_wide(m < 0 ? -m : m));
+    fputs(".\n", stdout);
+}
+
+/* The optimal line told move by move, with the score after each move. */
+static void print_words(const solve_t *S, const char *name,
+                        const int64_t *a, size_t n,
+                        const coinline_result_t *res, const char *moves)
+{
+    cl_wide score[2] = {0, 0};
+    size_t lo = 0, hi = n;
+
+    printf("Game %llu (%s): %zu coin%s: ", (unsigned long long)S->game, name,
+           n, n == 1 ? "" : "s");
+    print_row(a, 0, n);
+    fputs(n == 0 ? "(empty row)\n" : "\n", stdout);
+    for (size_t k = 0; k < n; k++) {
+        const int left = moves[k] == 'L';
+        const int64_t coin = left ? a[lo++] : a[--hi];
+        score[k % 2] += coin;
+        printf("  %zu. Player %d takes %lld %s.  Score ", k + 1,
+               (int)(k % 2) + 1, (long long)coin,
+               lo == hi ? "(the last coin)"
+               : left ? "from the left" : "from the right");
+        cli_put_i128(stdout, cl_from_wide(score[0]));
+        fputs(" to ", stdout);
+        cli_put_i128(stdout, cl_from_wide(score[1]));
+        fputs(".", stdout);
+        if (lo < hi) {
+            fputs("  Left: ", stdout);
+            print_row(a, lo, hi);
+        }
+        fputs("\n", stdout);
+    }
+    print_result_words(res);
+}
+
+static void print_answer(const solve_t *S, const char *name,
+                         const int64_t *a, size_t n,
+                         const coinline_result_t *res, const char *moves)
+{
+    if (S->json) {
+        print_json(S, res, moves);
+    } else if (S->line == LINE_WORDS) {
+        print_words(S, name, a, n, res, moves);
+    } else {
+        cli_put_i128(stdout, res->p1);
+        if (S->both) {
+            fputc(' ', stdout);
+            cli_put_i128(stdout, res->p2);
+        }
+        if (moves != NULL)
+            printf(" %s", moves);
+        fputc('\n', stdout);
+    }
+}
+
+/* ------------------------------------------------------------------------
+ * Solving
+ * ---------------------------------------------------------------------- */
+
+/* Solves a[0..n-1] (and its line, if asked) and prints the answer.
+ * Returns 0 or a COINLINE_E* code. */
+static int solve_row(solve_t *S, const char *name, const int64_t *a,
+                     size_t n)
+{
+    coinline_result_t res;
+    const char *moves = NULL;
+    int rc = coinline_solve(a, n, S->algo, &res);
+
+    if (rc == COINLINE_OK && S->line != LINE_NONE) {
+        if (n + 1 > S->moves_cap) {
+            char *m = realloc(S->moves, n + 1);
+            if (m == NULL)
+                return COINLINE_ENOMEM;
+            S->moves = m;
+            S->moves_cap = n + 1;
+        }
+        rc = coinline_line(a, n, S->algo, S->moves);
+        moves = S->moves;
+    }
+    if (rc != COINLINE_OK)
+        return rc;
+    S->game++;
+    print_answer(S, name, a, n, &res, moves);
+    return COINLINE_OK;
+}
+
+static int grow_coins(solve_t *S)
+{
+    const size_t cap = S->cap < 1024 ? 1024 : S->cap * 2;
+    int64_t *c = cap <= SIZE_MAX / sizeof *c
+                     ? realloc(S->coins, cap * sizeof *c) : NULL;
+    if (c == NULL)
+        return COINLINE_ENOMEM;
+    S->coins = c;
+    S->cap = cap;
+    return COINLINE_OK;
+}
+
+/* Reads the coins of the current game into S->coins; *n gets the count. */
+static int read_coins(solve_t *S, coinline_reader_t *r, size_t *n)
+{
+    int64_t v;
+    int rc;
+    *n = 0;
+    while ((rc = coinline_reader_next_coin(r, &v)) == 1) {
+        if (*n == S->cap && (rc = grow_coins(S)) != COINLINE_OK)
+            return rc;
+        S->coins[(*n)++] = v;
+    }
+    return rc;
+}
+
+/* Streams the coins of the current game into the linear solver. */
+static int stream_coins(solve_t *S, coinline_reader_t *r)
+{
+    int64_t v;
+    int rc;
+    coinline_stream_reset(S->stream);
+    while ((rc = coinline_reader_next_coin(r, &v)) == 1)
+        if ((rc = coinline_stream_push(S->stream, v)) != COINLINE_OK)
+            return rc;
+    return rc;
+}
+
+/* Says where and why a read failed. */
+static void report_reader_error(const coinline_reader_t *r, int rc)
+{
+    coinline_where_t w;
+    if (coinline_reader_where(r, &w) == COINLINE_OK)
+        cli_error("%s:%llu:%llu: %s", w.name, (unsigned long long)w.line,
+                  (unsigned long long)w.column, w.message);
+    else
+        cli_error("%s", coinline_strerror(rc));
+}
+
+/* Refuses a game too long for the exhaustive solver, naming its count. */
+static int refuse_brute(const coinline_reader_t *r, uint64_t count)
+{
+    coinline_where_t w;
+    coinline_reader_last_token(r, &w);
+    cli_error("%s:%llu:%llu: game %llu has %llu coins; --algo brute solves "
+              "at most %d (use linear or dp)", w.name,
+              (unsigned long long)w.line, (unsigned long long)w.column,
+              (unsigned long long)coinline_reader_game_index(r),
+              (unsigned long long)count, COINLINE_BRUTE_MAX);
+    return CLI_FAIL;
+}
+
+/* Solves the next game of r. Returns 1 after a game, 0 at the end of the
+ * input, or CLI_FAIL negated after reporting an error. */
+static int solve_next(solve_t *S, coinline_reader_t *r, const char *name)
+{
+    uint64_t count;
+    size_t n;
+    coinline_result_t res;
+    int rc = coinline_reader_next_game(r, &count);
+
+    if (rc == 1 && S->algo == COINLINE_ALGO_BRUTE &&
+        count > COINLINE_BRUTE_MAX)
+        return -refuse_brute(r, count);
+    if (rc == 1 && S->algo == COINLINE_ALGO_LINEAR && S->line == LINE_NONE) {
+        if ((rc = stream_coins(S, r)) == 0) {
+            coinline_stream_result(S->stream, &res);
+            S->game++;
+            print_answer(S, name, NULL, 0, &res, NULL);
+            return 1;
+        }
+    } else if (rc == 1 && (rc = read_coins(S, r, &n)) == 0) {
+        if ((rc = solve_row(S, name, S->coins, n)) == COINLINE_OK)
+            return 1;
+        cli_error("%s: game %llu: %s", name,
+                  (unsigned long long)coinline_reader_game_index(r),
+                  coinline_strerror(rc));
+        return -CLI_FAIL;
+    }
+    if (rc == 0)
+        return 0;
+    if (rc == COINLINE_ENOMEM)
+        cli_error("%s: game %llu: out of memory", name,
+                  (unsigned long long)coinline_reader_game_index(r));
+    else
+        report_reader_error(r, rc);
+    return -CLI_FAIL;
+}
+
+/* Solves every game of one input; '-' is standard input. */
+static int solve_file(solve_t *S, const char *path)
+{
+    const int is_stdin = strcmp(path, "-") == 0;
+    FILE *fp = is_stdin ? stdin : fopen(path, "r");
+    coinline_reader_t *r = NULL;
+    struct stat st;
+    int rc;
+
+    if (fp == NULL) {
+        cli_error("%s: cannot open: %s", path, strerror(errno));
+        return CLI_FAIL;
+    }
+    /* Answer each game at once when the input is a pipe or a terminal,
+     * so that a program feeding games can read the answers as it goes. */
+    const int live = fstat(fileno(fp), &st) == 0 && !S_ISREG(st.st_mode);
+    if (coinline_reader_from_file(fp, is_stdin ? "<stdin>" : path, &r) != 0) {
+        cli_error("%s: out of memory", path);
+        rc = -CLI_FAIL;
+    } else {
+        while ((rc = solve_next(S, r, is_stdin ? "<stdin>" : path)) == 1)
+            if (live)
+                fflush(stdout);
+    }
+    coinline_reader_free(r);
+    if (!is_stdin)
+        fclose(fp);
+    return rc < 0 ? -rc : CLI_OK;
+}
+
+/* Solves a row given with --row. */
+static int solve_arg_row(solve_t *S, const char *text)
+{
+    int64_t *a = NULL;
+    size_t n = 0, off = 0;
+    int rc = coinline_parse_row(text, &a, &n, &off);
+
+    if (rc == COINLINE_ESYNTAX || rc == COINLINE_ERANGE) {
+        const size_t len = strcspn(text + off, " \t,");
+        cli_error("--row:1:%zu: %s '%.*s' (expected integers separated by "
+                  "spaces or commas)", off + 1,
+                  rc == COINLINE_ERANGE ? "value out of the 64-bit range:"
+                                        : "not an integer:",
+                  (int)(len > 40 ? 40 : len), text + off);
+        return CLI_FAIL;
+    }
+    if (rc == COINLINE_OK && S->algo == COINLINE_ALGO_BRUTE &&
+        n > COINLINE_BRUTE_MAX) {
+        free(a);
+        cli_error("--row: %zu coins; --algo brute solves at most %d (use "
+                  "linear or dp)", n, COINLINE_BRUTE_MAX);
+        return CLI_FAIL;
+    }
+    if (rc == COINLINE_OK)
+        rc = solve_row(S, "--row", a, n);
+    free(a);
+    if (rc != COINLINE_OK) {
+        cli_error("--row: %s", coinline_strerror(rc));
+        return CLI_FAIL;
+    }
+    return CLI_OK;
+}
+
+/* ------------------------------------------------------------------------
+ * Options
+ * ---------------------------------------------------------------------- */
+
+enum { OPT_VERSION = 256 };
+
+static const struct option solve_options[] = {
+    {"algo", required_argument, NULL, 'a'},
+    {"both", no_argument, NULL, 'b'},
+    {"json", no_argument, NULL, 'j'},
+    {"line", optional_argument, NULL, 'l'},
+    {"row", required_argument, NULL, 'r'},
+    {"help", no_argument, NULL, 'h'},
+    {"version", no_argument, NULL, OPT_VERSION},
+    {NULL, 0, NULL, 0},
+};
+
+/* Parses the options into S; rows go to rows[]. Returns -1 to go on, or
+ * the exit status. */
+static int parse_options(solve_t *S, int argc, char **argv,
+                         const char **rows, int *nrows)
+{
+    int c;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":a:bjl::r:h", solve_options,
+                            NULL)) != -1) {
+        switch (c) {
+        case 'a':
+            if (coinline_algo_parse(optarg, &S->algo) != COINLINE_OK)
+                return cli_usage_error("solve", "unknown solver '%s' "
+                                       "(linear, dp or brute)", optarg);
+            break;
+        case 'b': S->both = 1; break;
+        case 'j': S->json = 1; break;
+        case 'l':
+            if (optarg == NULL || strcmp(optarg, "words") == 0)
+                S->line = LINE_WORDS;
+            else if (strcmp(optarg, "compact") == 0)
+                S->line = LINE_COMPACT;
+            else
+                return cli_usage_error("solve", "unknown line form '%s' "
+                                       "(words or compact)", optarg);
+            break;
+        case 'r': rows[(*nrows)++] = optarg; break;
+        case 'h': return cli_finish_output(cli_print_help("solve"));
+        case OPT_VERSION: return cli_finish_output(cli_print_version());
+        case ':':
+            return cli_usage_error("solve", "option '%s' needs a value",
+                                   argv[optind - 1]);
+        default:
+            return cli_usage_error("solve", "unknown option '%s'",
+                                   argv[optind - 1]);
+        }
+    }
+    return -1;
+}
+
+static int run_solve(solve_t *S, int argc, char **argv, const char **rows,
+                     int nrows)
+{
+    int status = CLI_OK;
+    for (int i = 0; i < nrows && status == CLI_OK; i++)
+        status = solve_arg_row(S, rows[i]);
+    if (optind == argc && nrows == 0 && status == CLI_OK)
+        status = solve_file(S, "-");
+    for (int i = optind; i < argc && status == CLI_OK; i++)
+        status = solve_file(S, argv[i]);
+    return status;
+}
+
+int cmd_solve(int argc, char **argv)
+{
+    solve_t S;
+    const char **rows = calloc((size_t)argc + 1, sizeof *rows);
+    int nrows = 0, status;
+
+    memset(&S, 0, sizeof S);
+    S.algo = COINLINE_ALGO_LINEAR;
+    if (rows == NULL || coinline_stream_new(&S.stream) != COINLINE_OK) {
+        cli_error("out of memory");
+        free(rows);
+        return CLI_FAIL;
+    }
+    status = parse_options(&S, argc, argv, rows, &nrows);
+    if (status < 0)
+        status = cli_finish_output(run_solve(&S, argc, argv, rows, nrows));
+    coinline_stream_free(S.stream);
+    free(S.coins);
+    free(S.moves);
+    free(rows);
+    return status;
+}

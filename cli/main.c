@@ -1,0 +1,140 @@
+/*
+ * main.c - the coinline tool: global options and the command table.
+ * Each subcommand lives in its own cmd_*.c and gets argv from its own
+ * name on, as git's builtins do.
+ */
+#include <string.h>
+
+#include "cli.h"
+
+static int cmd_help(int argc, char **argv);
+static int cmd_version(int argc, char **argv);
+
+#define MAIN_HELP \
+    "usage: coinline <command> [options] [FILE...]\n" \
+    "       coinline --help | --version\n" \
+    "\n" \
+    "The exact solver for the coins-in-a-line game: a row of integers, two\n" \
+    "players alternately take the first or the last coin, both play\n" \
+    "optimally.\n" \
+    "\n" \
+    "Commands:\n"
+
+static const char solve_help[] =
+    "usage: coinline solve [options] [FILE...]\n"
+    "\n"
+    "Reads games in the classic format from each FILE in turn ('-' or none:\n"
+    "standard input): a count N, then N integers, any whitespace between;\n"
+    "'#' starts a comment. Prints one answer per game, in order.\n"
+    "\n"
+    "Options:\n"
+    "  -a, --algo=NAME     solver: linear (default, O(n)), dp (O(n^2)) or\n"
+    "                      brute (exhaustive, at most 25 coins)\n"
+    "  -b, --both          print both totals: 'P1 P2'\n"
+    "  -j, --json          one JSON object per game: game, n, sum, p1, p2,\n"
+    "                      margin, winner, first_move (and line)\n"
+    "  -l, --line[=FORM]   the optimal line of play: 'words' (default) tells\n"
+    "                      it move by move; 'compact' adds one L/R letter\n"
+    "                      per move to the answer line\n"
+    "  -r, --row=VALUES    solve this row, e.g. -r '1 3 5 2 9' or -r 1,3,5;\n"
+    "                      may be repeated; then standard input is read only\n"
+    "                      if '-' is named\n"
+    "  -h, --help          show this help\n"
+    "      --version       show the version\n"
+    "\n"
+    "By default the first player's optimal total is printed. Totals are\n"
+    "exact, even past 64 bits. Exit status: 0 ok, 1 bad input or failure,\n"
+    "2 usage error.\n";
+
+static const char gen_help[] =
+    "usage: coinline gen [options]\n"
+    "\n"
+    "Writes random games in the classic format: the count on one line, the\n"
+    "coins on the next. The same options and seed give the same output.\n"
+    "\n"
+    "Options:\n"
+    "  -n, --coins=N       coins per game (default 10)\n"
+    "  -g, --games=K       number of games (default 1)\n"
+    "      --min=A         smallest coin value (default 1)\n"
+    "      --max=B         largest coin value (default 100)\n"
+    "  -s, --seed=S        seed of the generator (default 1)\n"
+    "  -o, --output=FILE   write to FILE instead of standard output\n"
+    "  -h, --help          show this help\n"
+    "      --version       show the version\n";
+
+static const char help_help[] =
+    "usage: coinline help [command]\n"
+    "\n"
+    "Shows the list of commands, or the help of one command.\n";
+
+static const char version_help[] =
+    "usage: coinline version\n"
+    "\n"
+    "Shows the version of coinline.\n";
+
+const cli_command_t cli_commands[] = {
+    {"solve", cmd_solve, "optimal totals, first move and line of play",
+     solve_help},
+    {"gen", cmd_gen, "write random games in the classic format", gen_help},
+    {"help", cmd_help, "show the help of a command", help_help},
+    {"version", cmd_version, "show the version", version_help},
+    {NULL, NULL, NULL, NULL},
+};
+
+const cli_command_t *cli_find_command(const char *name)
+{
+    for (const cli_command_t *c = cli_commands; c->name != NULL; c++)
+        if (strcmp(c->name, name) == 0)
+            return c;
+    return NULL;
+}
+
+static int print_main_help(FILE *fp)
+{
+    fputs(MAIN_HELP, fp);
+    for (const cli_command_t *c = cli_commands; c->name != NULL; c++)
+        fprintf(fp, "  %-10s %s\n", c->name, c->summary);
+    fputs("\nSee 'coinline <command> --help' or man coinline.\n", fp);
+    return CLI_OK;
+}
+
+static int cmd_help(int argc, char **argv)
+{
+    if (argc < 2)
+        return cli_finish_output(print_main_help(stdout));
+    if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0)
+        return cli_finish_output(cli_print_help("help"));
+    if (cli_find_command(argv[1]) == NULL)
+        return cli_usage_error("help", "no such command: '%s'", argv[1]);
+    return cli_finish_output(cli_print_help(argv[1]));
+}
+
+static int cmd_version(int argc, char **argv)
+{
+    if (argc > 1 && (strcmp(argv[1], "-h") == 0 ||
+                     strcmp(argv[1], "--help") == 0))
+        return cli_finish_output(cli_print_help("version"));
+    if (argc > 1)
+        return cli_usage_error("version", "unexpected argument '%s'",
+                               argv[1]);
+    return cli_finish_output(cli_print_version());
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        print_main_help(stderr);
+        return CLI_USAGE;
+    }
+    const char *name = argv[1];
+    if (strcmp(name, "-h") == 0 || strcmp(name, "--help") == 0)
+        return cli_finish_output(print_main_help(stdout));
+    if (strcmp(name, "--version") == 0 || strcmp(name, "-V") == 0)
+        return cli_finish_output(cli_print_version());
+    const cli_command_t *c = cli_find_command(name);
+    if (c == NULL) {
+        cli_error("'%s' is not a command. See 'coinline --help'.", name);
+        return CLI_USAGE;
+    }
+    return c->run(argc - 1, argv + 1);
+}

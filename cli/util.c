@@ -1,0 +1,86 @@
+/* util.c - messages, numbers and output checks shared by the commands. */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+void cli_error(const char *fmt, ...)
+{
+    va_list ap;
+    fflush(stdout); /* answers already computed go out first */
+    fputs("coinline: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}
+
+/* The first line of a command's help is its usage line. */
+static void print_usage_line(FILE *fp, const cli_command_t *c)
+{
+    const char *nl = strchr(c->help, '\n');
+    const int len = nl != NULL ? (int)(nl - c->help) : (int)strlen(c->help);
+    fprintf(fp, "%.*s\n", len, c->help);
+}
+
+int cli_usage_error(const char *cmd, const char *fmt, ...)
+{
+    va_list ap;
+    const cli_command_t *c = cli_find_command(cmd);
+    fflush(stdout);
+    fprintf(stderr, "coinline %s: ", cmd);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    if (c != NULL)
+        print_usage_line(stderr, c);
+    fprintf(stderr, "Try 'coinline %s --help'.\n", cmd);
+    return CLI_USAGE;
+}
+
+int cli_print_help(const char *cmd)
+{
+    const cli_command_t *c = cli_find_command(cmd);
+    if (c == NULL)
+        return CLI_FAIL;
+    fputs(c->help, stdout);
+    return CLI_OK;
+}
+
+int cli_print_version(void)
+{
+    printf("coinline %s\n", coinline_version_string());
+    return CLI_OK;
+}
+
+int cli_parse_i64(const char *s, int64_t *out)
+{
+    char *end;
+    errno = 0;
+    const long long v = strtoll(s, &end, 10);
+    if (*s == '\0' || *end != '\0' || errno != 0 || end == s)
+        return -1;
+    *out = (int64_t)v;
+    return 0;
+}
+
+int cli_finish_output(int status)
+{
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        const int e = errno;
+        fprintf(stderr, "coinline: cannot write the output: %s\n",
+                e != 0 ? strerror(e) : "write error");
+        return CLI_FAIL;
+    }
+    return status;
+}
+
+void cli_put_i128(FILE *fp, coinline_i128_t v)
+{
+    char buf[COINLINE_I128_STRLEN];
+    coinline_i128_to_string(v, buf, sizeof buf);
+    fputs(buf, fp);
+}

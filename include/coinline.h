@@ -1,0 +1,359 @@
+/*
+ * coinline - exact solver for the "coins in a line" game.
+ *
+ * A row of n signed 64-bit coins. Two players alternate; the player to move
+ * takes the first or the last coin of what is left and adds its value to
+ * their score. Both play optimally. This library gives the exact result of
+ * optimal play and an optimal move at any position.
+ *
+ * Conventions
+ *   - Every function that can fail returns 0 (COINLINE_OK) on success or a
+ *     negative COINLINE_E* code; coinline_strerror() names the code.
+ *   - Results come back through out-parameters. On failure, out-parameters
+ *     are left unspecified unless the comment says otherwise.
+ *   - The library never prints, never exits, and reports allocation failure
+ *     as COINLINE_ENOMEM.
+ *   - Every *_free() function accepts NULL.
+ *   - Totals are exact 128-bit integers (coinline_i128_t): with n < 2^64
+ *     coins of magnitude < 2^63 every total and every intermediate fits.
+ *   - Ties are always broken towards the left end, so every answer is
+ *     reproducible.
+ *
+ * Thread safety: functions that take no handle are reentrant; a handle
+ * (stream, reader) must not be used by two threads at once.
+ */
+#ifndef COINLINE_H
+#define COINLINE_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define COINLINE_VERSION_MAJOR 0
+#define COINLINE_VERSION_MINOR 1
+#define COINLINE_VERSION_PATCH 0
+#define COINLINE_VERSION_STRING "0.1.0"
+
+/* ------------------------------------------------------------------------
+ * Errors
+ * ---------------------------------------------------------------------- */
+
+#define COINLINE_OK        0   /* success */
+#define COINLINE_EINVAL   (-1) /* an argument is invalid (NULL, lo > hi, ...) */
+#define COINLINE_ENOMEM   (-2) /* memory allocation failed */
+#define COINLINE_ETOOBIG  (-3) /* the row is too long for the chosen solver */
+#define COINLINE_ESYNTAX  (-4) /* input: a token is not an integer */
+#define COINLINE_ERANGE   (-5) /* input: a value does not fit in int64 */
+#define COINLINE_ECOUNT   (-6) /* input: a count is negative or absurd */
+#define COINLINE_ETRUNC   (-7) /* input: the stream ended inside a game */
+#define COINLINE_EIO      (-8) /* input: reading failed (see errno) */
+
+/* coinline_strerror():
+ * A short English description of a COINLINE_E* code (or COINLINE_OK).
+ * Cost: O(1). Returns a static string, never NULL; unknown codes give
+ * "unknown error". */
+const char *coinline_strerror(int code);
+
+/* coinline_version_string():
+ * The library's version, e.g. "0.1.0" (may differ from the header's
+ * COINLINE_VERSION_STRING when linked against another build).
+ * Cost: O(1). Returns a static string. */
+const char *coinline_version_string(void);
+
+/* ------------------------------------------------------------------------
+ * Exact 128-bit integers for totals and margins
+ * ---------------------------------------------------------------------- */
+
+/* A signed 128-bit integer in two's complement: value = hi * 2^64 + lo.
+ * Plain data: copy it freely. */
+typedef struct {
+    int64_t hi;
+    uint64_t lo;
+} coinline_i128_t;
+
+/* Enough bytes for any coinline_i128_t in decimal, sign and NUL included. */
+#define COINLINE_I128_STRLEN 41
+
+/* coinline_i128_from_int64(): the 128-bit value equal to v. Cost: O(1). */
+coinline_i128_t coinline_i128_from_int64(int64_t v);
+
+/* coinline_i128_to_int64():
+ * Stores v in *out if it fits in int64_t.
+ * Cost: O(1). Returns 0, or COINLINE_ERANGE (then *out is unchanged),
+ * or COINLINE_EINVAL if out is NULL. */
+int coinline_i128_to_int64(coinline_i128_t v, int64_t *out);
+
+/* coinline_i128_cmp(): -1, 0 or 1 as a < b, a == b, a > b. Cost: O(1). */
+int coinline_i128_cmp(coinline_i128_t a, coinline_i128_t b);
+
+/* coinline_i128_to_string():
+ * Writes v in decimal ("-" for negatives, no leading zeros) into buf,
+ * NUL-terminated. size must be at least the length plus one;
+ * COINLINE_I128_STRLEN always suffices.
+ * Cost: O(1) (at most 40 digits).
+ * Returns the number of characters written (without the NUL), or
+ * COINLINE_EINVAL if buf is NULL or too small (then buf[0] is set to NUL
+ * when size > 0). */
+int coinline_i128_to_string(coinline_i128_t v, char *buf, size_t size);
+
+/* ------------------------------------------------------------------------
+ * Solving
+ * ---------------------------------------------------------------------- */
+
+/* Which solver to use. All give identical results; they differ in cost. */
+typedef enum {
+    /* Linear-time reduction (Idziaszek): O(n) time, O(n) memory in the
+     * worst case (8 bytes per coin; 16 when sum|a[i]| > INT64_MAX),
+     * usually far less. The default. */
+    COINLINE_ALGO_LINEAR = 0,
+    /* Interval dynamic programme: O(n^2) time, O(n) memory
+     * (16 bytes per coin). */
+    COINLINE_ALGO_DP = 1,
+    /* Exhaustive minimax over every line of play: O(2^n) time, O(n) stack.
+     * Refuses n > COINLINE_BRUTE_MAX with COINLINE_ETOOBIG. */
+    COINLINE_ALGO_BRUTE = 2
+} coinline_algo_t;
+
+/* The longest row the exhaustive solver accepts. */
+#define COINLINE_BRUTE_MAX 25
+
+/* A move: which end the player to move takes. */
+typedef enum {
+    COINLINE_NONE = 0,  /* no move: the row is empty */
+    COINLINE_LEFT = 1,  /* take the first coin */
+    COINLINE_RIGHT = 2  /* take the last coin */
+} coinline_side_t;
+
+/* The outcome of optimal play. */
+typedef enum {
+    COINLINE_DRAW = 0,   /* equal totals */
+    COINLINE_FIRST = 1,  /* the player who moves first ends ahead */
+    COINLINE_SECOND = 2  /* the player who moves second ends ahead */
+} coinline_winner_t;
+
+/* The result of optimal play on a whole row. Plain data. */
+typedef struct {
+    uint64_t n;                  /* number of coins */
+    coinline_i128_t sum;         /* sum of all coins = p1 + p2 */
+    coinline_i128_t p1;          /* first player's total under optimal play */
+    coinline_i128_t p2;          /* second player's total */
+    coinline_i128_t margin;      /* p1 - p2, the value of the game */
+    coinline_winner_t winner;    /* sign of margin */
+    coinline_side_t first_move;  /* an optimal first move, ties to the left;
+                                  * COINLINE_NONE when n == 0 */
+} coinline_result_t;
+
+/* coinline_algo_name(): "linear", "dp" or "brute"; NULL for other values.
+ * Cost: O(1). */
+const char *coinline_algo_name(coinline_algo_t algo);
+
+/* coinline_algo_parse():
+ * Parses "linear", "dp" or "brute" into *algo.
+ * Cost: O(1). Returns 0, or COINLINE_EINVAL for any other name or NULL. */
+int coinline_algo_parse(const char *name, coinline_algo_t *algo);
+
+/* coinline_solve():
+ * Solves the row coins[0..n-1] (coins may be NULL when n == 0) with the
+ * chosen solver and fills *result.
+ * Cost: that of the solver (see coinline_algo_t); allocates O(n) memory
+ * for LINEAR and DP, freed before returning.
+ * Returns 0, COINLINE_EINVAL (result NULL, coins NULL with n > 0, unknown
+ * algo), COINLINE_ETOOBIG (BRUTE with n > COINLINE_BRUTE_MAX) or
+ * COINLINE_ENOMEM. */
+int coinline_solve(const int64_t *coins, size_t n, coinline_algo_t algo,
+                   coinline_result_t *result);
+
+/* coinline_best_move():
+ * The optimal move for the player to move on the sub-row coins[lo..hi]
+ * (both ends included): this is the optimal strategy for either player at
+ * any position of any game. Ties go to COINLINE_LEFT. When lo == hi the one
+ * coin is taken as COINLINE_LEFT.
+ * If margin is not NULL, *margin receives the value of the sub-row for the
+ * player to move: (own final total - opponent's) from here on, both
+ * playing optimally.
+ * Cost: that of the solver on hi - lo + 1 coins (LINEAR: O(hi - lo) time
+ * and memory).
+ * Returns 0, COINLINE_EINVAL (coins or side NULL, lo > hi, or hi >= n),
+ * COINLINE_ETOOBIG or COINLINE_ENOMEM. */
+int coinline_best_move(const int64_t *coins, size_t n, size_t lo, size_t hi,
+                       coinline_algo_t algo, coinline_side_t *side,
+                       coinline_i128_t *margin);
+
+/* coinline_line():
+ * The optimal line of play on coins[0..n-1]: moves[k] is 'L' or 'R', the
+ * side taken at move k, for k < n, each the move coinline_best_move() gives
+ * at that position (ties to the left); moves[n] is set to NUL. moves must
+ * hold n + 1 bytes.
+ * Cost: LINEAR: O(n^2) time in the worst case, O(n) memory;
+ *       DP: O(n^2) time and n^2/16 + O(n) bytes (one bit per position);
+ *       BRUTE: O(2^n) time.
+ * Returns 0, COINLINE_EINVAL, COINLINE_ETOOBIG (BRUTE with n too large, DP
+ * with a table over 2 GiB) or COINLINE_ENOMEM. */
+int coinline_line(const int64_t *coins, size_t n, coinline_algo_t algo,
+                  char *moves);
+
+/* ------------------------------------------------------------------------
+ * Streaming solver: solve a row as its coins arrive, without storing them
+ * ---------------------------------------------------------------------- */
+
+/* An opaque handle. Owned by the caller: create with coinline_stream_new(),
+ * release with coinline_stream_free(). */
+typedef struct coinline_stream coinline_stream_t;
+
+/* coinline_stream_new():
+ * Creates a streaming linear solver for one row at a time and stores it in
+ * *out (set to NULL on failure).
+ * Cost: O(1). Returns 0, COINLINE_EINVAL (out NULL) or COINLINE_ENOMEM. */
+int coinline_stream_new(coinline_stream_t **out);
+
+/* coinline_stream_push():
+ * Appends one coin to the right end of the current row.
+ * Cost: O(1) amortised; memory grows by at most 8 bytes per coin (16 bytes
+ * once sum|a[i]| passes INT64_MAX), usually far less.
+ * Returns 0, COINLINE_EINVAL (s NULL) or COINLINE_ENOMEM (the coins pushed
+ * before are kept). */
+int coinline_stream_push(coinline_stream_t *s, int64_t coin);
+
+/* coinline_stream_push_many(): coinline_stream_push() for coins[0..n-1].
+ * Cost and returns: as n calls of coinline_stream_push(). */
+int coinline_stream_push_many(coinline_stream_t *s, const int64_t *coins,
+                              size_t n);
+
+/* coinline_stream_result():
+ * The result of optimal play on the coins pushed so far (the same as
+ * coinline_solve() on them). The stream is left as it was: more coins may
+ * be pushed after.
+ * Cost: O(b) time where b <= n is the number of blocks left after the
+ * reduction; no allocation.
+ * Returns 0 or COINLINE_EINVAL (s or result NULL). */
+int coinline_stream_result(const coinline_stream_t *s,
+                           coinline_result_t *result);
+
+/* coinline_stream_reset(): empties the row, keeping the memory for reuse.
+ * Cost: O(1). Accepts NULL. */
+void coinline_stream_reset(coinline_stream_t *s);
+
+/* coinline_stream_free(): releases s and all its memory. Accepts NULL. */
+void coinline_stream_free(coinline_stream_t *s);
+
+/* ------------------------------------------------------------------------
+ * Reader for the classic text format
+ *
+ * A stream holds zero or more games one after the other. A game is a count
+ * N (0 <= N <= COINLINE_MAX_COUNT) followed by N integers. Tokens are
+ * separated by any whitespace; '#' starts a comment that runs to the end of
+ * the line. Integers are decimal with an optional sign, within int64.
+ * The reader never allocates according to a count it has read: memory
+ * grows only as coins actually arrive.
+ * ---------------------------------------------------------------------- */
+
+/* The largest count a game may announce (10^12); larger counts are
+ * rejected at once with COINLINE_ECOUNT. */
+#define COINLINE_MAX_COUNT UINT64_C(1000000000000)
+
+/* An opaque handle. Owned by the caller; release with
+ * coinline_reader_free(). */
+typedef struct coinline_reader coinline_reader_t;
+
+/* Where and why the last failing call of a reader failed. The strings
+ * belong to the reader and stay valid until its next call or free. */
+typedef struct {
+    const char *name;     /* the name given at creation, e.g. a file name */
+    uint64_t line;        /* 1-based line of the offending token or end */
+    uint64_t column;      /* 1-based column (in bytes) */
+    const char *message;  /* what was expected and what was found */
+} coinline_where_t;
+
+/* coinline_reader_from_file():
+ * Creates a reader over an open stdio stream; fp stays owned by the caller
+ * and must outlive the reader. The reader reads fp's file descriptor with
+ * read(2), so a game arriving on a pipe or terminal is available as soon
+ * as its last coin is; do not read fp by other means while the reader is
+ * in use (bytes already in fp's stdio buffer are not seen). name is copied
+ * and used in error positions (NULL gives "<stdin>").
+ * Cost: O(1); allocates a 256 KiB buffer.
+ * Returns 0, COINLINE_EINVAL or COINLINE_ENOMEM; *out is NULL on failure. */
+int coinline_reader_from_file(FILE *fp, const char *name,
+                              coinline_reader_t **out);
+
+/* coinline_reader_from_memory():
+ * Creates a reader over data[0..len-1] (not copied: it must outlive the
+ * reader; need not be NUL-terminated). name as above (NULL gives
+ * "<memory>").
+ * Cost: O(1). Returns 0, COINLINE_EINVAL or COINLINE_ENOMEM. */
+int coinline_reader_from_memory(const char *data, size_t len,
+                                const char *name, coinline_reader_t **out);
+
+/* coinline_reader_free(): releases the reader (not its FILE). Accepts NULL.
+ */
+void coinline_reader_free(coinline_reader_t *r);
+
+/* coinline_reader_next_game():
+ * Reads the count of the next game into *count. If coins of the previous
+ * game were not all read, they are skipped first (and checked).
+ * Cost: O(length of the tokens read).
+ * Returns 1 when a game starts, 0 at the clean end of the stream, or a
+ * negative code (COINLINE_ESYNTAX, COINLINE_ERANGE, COINLINE_ECOUNT,
+ * COINLINE_ETRUNC, COINLINE_EIO, COINLINE_EINVAL); after an error,
+ * coinline_reader_where() tells where, and the reader stays failed. */
+int coinline_reader_next_game(coinline_reader_t *r, uint64_t *count);
+
+/* coinline_reader_next_coin():
+ * Reads the next coin of the current game into *coin.
+ * Cost: O(length of the token).
+ * Returns 1 with a coin, 0 when the current game has no coins left, or a
+ * negative code as for coinline_reader_next_game() (COINLINE_ETRUNC when
+ * the stream ends before the announced count). */
+int coinline_reader_next_coin(coinline_reader_t *r, int64_t *coin);
+
+/* coinline_reader_read_game():
+ * Reads the next whole game into a new array: on success *coins points to
+ * n values (NULL when n == 0), owned by the caller and released with
+ * free(). The array grows as coins arrive, never by the announced count.
+ * Cost: O(n) time, at most 2n * 8 bytes while growing.
+ * Returns 1 with a game, 0 at the clean end of the stream, or a negative
+ * code as above (then *coins is NULL and nothing is left to free). */
+int coinline_reader_read_game(coinline_reader_t *r, int64_t **coins,
+                              size_t *n);
+
+/* coinline_reader_game_index():
+ * The 1-based number of the current game (0 before the first). Cost: O(1).
+ */
+uint64_t coinline_reader_game_index(const coinline_reader_t *r);
+
+/* coinline_reader_last_token():
+ * Fills *where with the position of the last token read (the count, after
+ * coinline_reader_next_game()); where->message is "". Lets a caller name
+ * the place of a game it refuses (e.g. one too long for a solver).
+ * Cost: O(1). Returns 0, or COINLINE_EINVAL when r or where is NULL or no
+ * token was read yet. */
+int coinline_reader_last_token(const coinline_reader_t *r,
+                               coinline_where_t *where);
+
+/* coinline_reader_where():
+ * Fills *where with the position and message of the reader's last error.
+ * Cost: O(1). Returns 0, or COINLINE_EINVAL when r or where is NULL or
+ * the reader has not failed. */
+int coinline_reader_where(const coinline_reader_t *r, coinline_where_t *where);
+
+/* coinline_parse_row():
+ * Parses a row given as text, e.g. "1 3 5 2 9" or "1,3,5,2,9" (values
+ * separated by whitespace and/or single commas, no count), as given on a
+ * command line. On success *coins (owned by the caller, free()) holds *n
+ * values (NULL when n == 0). On failure, *err_offset (if not NULL) gets
+ * the 0-based byte offset of the offending token.
+ * Cost: O(len) time and O(n) memory.
+ * Returns 0, COINLINE_ESYNTAX, COINLINE_ERANGE, COINLINE_EINVAL or
+ * COINLINE_ENOMEM. */
+int coinline_parse_row(const char *text, int64_t **coins, size_t *n,
+                       size_t *err_offset);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* COINLINE_H */

@@ -1,0 +1,46 @@
+/* errors.c - error strings, version, solver names. */
+#include <string.h>
+
+#include "coinline.h"
+
+const char *coinline_strerror(int code)
+{
+    switch (code) {
+    case COINLINE_OK: return "success";
+    case COINLINE_EINVAL: return "invalid argument";
+    case COINLINE_ENOMEM: return "out of memory";
+    case COINLINE_ETOOBIG: return "row too long for this solver";
+    case COINLINE_ESYNTAX: return "not an integer";
+    case COINLINE_ERANGE: return "value out of the 64-bit range";
+    case COINLINE_ECOUNT: return "bad coin count";
+    case COINLINE_ETRUNC: return "input ended inside a game";
+    case COINLINE_EIO: return "read error";
+    default: return "unknown error";
+    }
+}
+
+const char *coinline_version_string(void)
+{
+    return COINLINE_VERSION_STRING;
+}
+
+static const char *const algo_names[] = {"linear", "dp", "brute"};
+
+const char *coinline_algo_name(coinline_algo_t algo)
+{
+    const unsigned k = (unsigned)algo;
+    return k < sizeof algo_names / sizeof algo_names[0] ? algo_names[k] : NULL;
+}
+
+int coinline_algo_parse(const char *name, coinline_algo_t *algo)
+{
+    if (name == NULL || algo == NULL)
+        return COINLINE_EINVAL;
+    for (unsigned k = 0; k < sizeof algo_names / sizeof algo_names[0]; k++) {
+        if (strcmp(name, algo_names[k]) == 0) {
+            *algo = (coinline_algo_t)k;
+            return COINLINE_OK;
+        }
+    }
+    return COINLINE_EINVAL;
+}

@@ -1,0 +1,445 @@
+/*
+ * reader.c - the classic text format: games of "N a1 ... aN", any
+ * whitespace between tokens, '#' comments to the end of a line.
+ *
+ * The reader keeps a window on the input (a 256 KiB buffer filled with
+ * read(2) for files, the caller's bytes for memory) and parses integers in
+ * place. A token cut by the end of the buffer is moved to the front before
+ * the next read, so it is contiguous when an error message quotes it.
+ * Positions are counted as it goes: the line number and the offset where
+ * the line starts, so a column is an offset difference.
+ *
+ * Nothing is ever allocated by a count read from the input: a count only
+ * says how many coins to expect, and read_game grows its array as coins
+ * arrive.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "coinline.h"
+
+#define READER_BUFSIZE (256 * 1024)
+#define QUOTE_MAX 40
+
+struct coinline_reader {
+    int fd;               /* -1 for a memory reader */
+    char *buf;            /* owned buffer (file readers) */
+    const char *win;      /* window start: buf or the caller's bytes */
+    const char *p, *end;  /* next byte to read, end of the window */
+    const char *tok;      /* start of the token being read, or NULL */
+    int eof;              /* nothing more after end */
+    uint64_t base;        /* input offset of win[0] */
+    uint64_t line;        /* current line, 1-based */
+    uint64_t line_start;  /* input offset where the current line starts */
+    uint64_t game;        /* 1-based index of the current game */
+    uint64_t count;       /* coins announced for the current game */
+    uint64_t left;        /* coins of the current game not read yet */
+    uint64_t tok_line, tok_column; /* where the last token started */
+    int failed;           /* the error code once the reader has failed */
+    coinline_where_t where;
+    char *name;
+    char msg[384];
+};
+
+/* A token: where it starts and, for an integer, its value. */
+typedef struct {
+    uint64_t line, column;
+    int status;           /* COINLINE_OK, COINLINE_ESYNTAX or COINLINE_ERANGE */
+    int64_t value;
+    char quote[QUOTE_MAX * 4 + 8];  /* the token's text, escaped, for messages */
+} token_t;
+
+#if defined(__GNUC__)
+#define CL_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define CL_PRINTF(f, a)
+#endif
+
+static uint64_t offset_of(const coinline_reader_t *r, const char *q)
+{
+    return r->base + (uint64_t)(q - r->win);
+}
+
+static int reader_new(const char *name, coinline_reader_t **out)
+{
+    coinline_reader_t *r = calloc(1, sizeof *r);
+    if (r == NULL)
+        return COINLINE_ENOMEM;
+    r->name = strdup(name);
+    if (r->name == NULL) {
+        free(r);
+        return COINLINE_ENOMEM;
+    }
+    r->fd = -1;
+    r->line = 1;
+    *out = r;
+    return COINLINE_OK;
+}
+
+int coinline_reader_from_file(FILE *fp, const char *name,
+                              coinline_reader_t **out)
+{
+    if (out != NULL)
+        *out = NULL;
+    if (fp == NULL || out == NULL)
+        return COINLINE_EINVAL;
+    coinline_reader_t *r;
+    int rc = reader_new(name != NULL ? name : "<stdin>", &r);
+    if (rc != COINLINE_OK)
+        return rc;
+    r->buf = malloc(READER_BUFSIZE);
+    if (r->buf == NULL) {
+        coinline_reader_free(r);
+        return COINLINE_ENOMEM;
+    }
+    r->fd = fileno(fp);
+    r->win = r->p = r->end = r->buf;
+    *out = r;
+    return COINLINE_OK;
+}
+
+int coinline_reader_from_memory(const char *data, size_t len,
+                                const char *name, coinline_reader_t **out)
+{
+    if (out != NULL)
+        *out = NULL;
+    if ((data == NULL && len > 0) || out == NULL)
+        return COINLINE_EINVAL;
+    coinline_reader_t *r;
+    int rc = reader_new(name != NULL ? name : "<memory>", &r);
+    if (rc != COINLINE_OK)
+        return rc;
+    r->win = r->p = data != NULL ? data : "";
+    r->end = r->win + len;
+    r->eof = 1;
+    *out = r;
+    return COINLINE_OK;
+}
+
+void coinline_reader_free(coinline_reader_t *r)
+{
+    if (r == NULL)
+        return;
+    free(r->buf);
+    free(r->name);
+    free(r);
+}
+
+static int fail(coinline_reader_t *r, int code, uint64_t line,
+                uint64_t column, const char *fmt, ...) CL_PRINTF(5, 6);
+
+static int fail(coinline_reader_t *r, int code, uint64_t line,
+                uint64_t column, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(r->msg, sizeof r->msg, fmt, ap);
+    va_end(ap);
+    r->failed = code;
+    r->where.name = r->name;
+    r->where.line = line;
+    r->where.column = column;
+    r->where.message = r->msg;
+    return code;
+}
+
+/* Reads more input after r->end, keeping the token being read (if any and
+ * not over half the buffer) contiguous. Returns 0 or COINLINE_EIO; at the
+ * end of input sets r->eof. */
+static int refill(coinline_reader_t *r)
+{
+    if (r->eof)
+        return COINLINE_OK;
+    const char *keep = r->tok != NULL ? r->tok : r->p;
+    if ((size_t)(r->end - keep) > READER_BUFSIZE / 2) {
+        r->tok = NULL;
+        keep = r->p;
+    }
+    const size_t kept = (size_t)(r->end - keep);
+    const size_t shift = (size_t)(keep - r->buf);
+    memmove(r->buf, keep, kept);
+    r->base += shift;
+    r->p -= shift;
+    if (r->tok != NULL)
+        r->tok -= shift;
+    for (;;) {
+        const ssize_t got = read(r->fd, r->buf + kept, READER_BUFSIZE - kept);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0)
+            return fail(r, COINLINE_EIO, r->line, 1, "cannot read: %s",
+                        strerror(errno));
+        r->end = r->buf + kept + got;
+        r->eof = got == 0;
+        return COINLINE_OK;
+    }
+}
+
+/* Skips whitespace and comments. Returns 1 at a token, 0 at the end of
+ * input, or COINLINE_EIO. */
+static int skip_space(coinline_reader_t *r)
+{
+    int in_comment = 0;
+    for (;;) {
+        if (r->p == r->end) {
+            const int rc = refill(r);
+            if (rc != COINLINE_OK)
+                return rc;
+            if (r->p == r->end)
+                return 0;
+        }
+        const char c = *r->p;
+        if (c == '\n') {
+            r->p++;
+            r->line++;
+            r->line_start = offset_of(r, r->p);
+            in_comment = 0;
+        } else if (in_comment || c == ' ' || c == '\t' || c == '\r' ||
+                   c == '\v' || c == '\f') {
+            r->p++;
+        } else if (c == '#') {
+            in_comment = 1;
+            r->p++;
+        } else {
+            return 1;
+        }
+    }
+}
+
+static int is_delim(char c)
+{
+    return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '#' ||
+           c == '\v' || c == '\f';
+}
+
+/* Copies the token at r->tok (up to a delimiter, at most QUOTE_MAX bytes)
+ * into t->quote, escaping bytes that are not printable. */
+static void quote_token(coinline_reader_t *r, token_t *t)
+{
+    char *q = t->quote;
+    if (r->tok == NULL) {
+        strcpy(q, "(a very long token)");
+        return;
+    }
+    if (r->end - r->tok < QUOTE_MAX && refill(r) != COINLINE_OK)
+        r->failed = 0; /* a read error here only shortens the quote */
+    const char *s = r->tok;
+    int k = 0;
+    for (; s < r->end && !is_delim(*s) && k < QUOTE_MAX; s++, k++) {
+        const unsigned char c = (unsigned char)*s;
+        if (c >= 0x20 && c < 0x7f)
+            *q++ = (char)c;
+        else
+            q += sprintf(q, "\\x%02x", c);
+    }
+    if (s < r->end && !is_delim(*s))
+        q += sprintf(q, "...");
+    *q = '\0';
+}
+
+/* Reads the digits of a token into *v (saturating: sets *over on
+ * overflow of 64 unsigned bits). Returns the digit count, or a negative
+ * code on a read error. */
+static int64_t read_digits(coinline_reader_t *r, uint64_t *v, int *over)
+{
+    int64_t digits = 0;
+    uint64_t acc = 0;
+    for (;;) {
+        const char *p = r->p, *const end = r->end;
+        for (; p < end; p++) {
+            const unsigned d = (unsigned)(unsigned char)*p - '0';
+            if (d > 9)
+                break;
+            if (acc >= UINT64_C(1844674407370955161) &&
+                (acc > UINT64_C(1844674407370955161) || d > 5))
+                *over = 1;
+            else
+                acc = acc * 10 + d;
+        }
+        digits += p - r->p;
+        r->p = p;
+        if (p < end || r->eof)
+            break;
+        const int rc = refill(r);
+        if (rc != COINLINE_OK)
+            return rc;
+    }
+    *v = acc;
+    return digits;
+}
+
+/* Reads the next token. Returns 1 with a token, 0 at the end of input,
+ * or COINLINE_EIO. */
+static int next_token(coinline_reader_t *r, token_t *t)
+{
+    int rc = skip_space(r);
+    if (rc <= 0)
+        return rc;
+    t->line = r->tok_line = r->line;
+    t->column = r->tok_column = offset_of(r, r->p) - r->line_start + 1;
+    r->tok = r->p;
+    const int neg = *r->p == '-';
+    if (*r->p == '-' || *r->p == '+')
+        r->p++;
+    uint64_t v = 0;
+    int over = 0;
+    const int64_t digits = read_digits(r, &v, &over);
+    if (digits < 0)
+        return (int)digits;
+    const uint64_t limit = neg ? UINT64_C(1) << 63 : (uint64_t)INT64_MAX;
+    t->status = COINLINE_OK;
+    if (digits == 0 || (r->p < r->end && !is_delim(*r->p)))
+        t->status = COINLINE_ESYNTAX;
+    else if (over || v > limit)
+        t->status = COINLINE_ERANGE;
+    else
+        t->value = neg ? (int64_t)((uint64_t)0 - v) : (int64_t)v;
+    if (t->status != COINLINE_OK)
+        quote_token(r, t);
+    r->tok = NULL;
+    return 1;
+}
+
+static uint64_t eof_column(const coinline_reader_t *r)
+{
+    return offset_of(r, r->end) - r->line_start + 1;
+}
+
+/* Checks a count token and starts its game. */
+static int start_game(coinline_reader_t *r, const token_t *t, uint64_t *count)
+{
+    const uint64_t g = r->game + 1;
+    if (t->status == COINLINE_ESYNTAX)
+        return fail(r, COINLINE_ESYNTAX, t->line, t->column,
+                    "expected the coin count of game %llu (an integer), "
+                    "found '%s'", (unsigned long long)g, t->quote);
+    if (t->status == COINLINE_ERANGE ||
+        (t->value > 0 && (uint64_t)t->value > COINLINE_MAX_COUNT))
+        return fail(r, COINLINE_ECOUNT, t->line, t->column,
+                    "the coin count of game %llu is absurd: more than "
+                    "%llu", (unsigned long long)g,
+                    (unsigned long long)COINLINE_MAX_COUNT);
+    if (t->value < 0)
+        return fail(r, COINLINE_ECOUNT, t->line, t->column,
+                    "the coin count of game %llu is negative: %lld",
+                    (unsigned long long)g, (long long)t->value);
+    r->game = g;
+    r->count = r->left = (uint64_t)t->value;
+    *count = r->count;
+    return 1;
+}
+
+int coinline_reader_next_game(coinline_reader_t *r, uint64_t *count)
+{
+    int64_t skipped;
+    token_t t;
+    int rc;
+
+    if (r == NULL || count == NULL)
+        return COINLINE_EINVAL;
+    if (r->failed)
+        return r->failed;
+    while (r->left > 0)
+        if ((rc = coinline_reader_next_coin(r, &skipped)) < 0)
+            return rc;
+    if ((rc = next_token(r, &t)) <= 0)
+        return rc;
+    return start_game(r, &t, count);
+}
+
+int coinline_reader_next_coin(coinline_reader_t *r, int64_t *coin)
+{
+    token_t t;
+    int rc;
+
+    if (r == NULL || coin == NULL)
+        return COINLINE_EINVAL;
+    if (r->failed)
+        return r->failed;
+    if (r->left == 0)
+        return 0;
+    const unsigned long long k = r->count - r->left + 1;
+    const unsigned long long g = r->game, n = r->count;
+    if ((rc = next_token(r, &t)) < 0)
+        return rc;
+    if (rc == 0)
+        return fail(r, COINLINE_ETRUNC, r->line, eof_column(r),
+                    "the input ended inside game %llu: expected %llu coins, "
+                    "found %llu", g, n, k - 1);
+    if (t.status == COINLINE_ESYNTAX)
+        return fail(r, COINLINE_ESYNTAX, t.line, t.column,
+                    "expected coin %llu of %llu in game %llu (an integer), "
+                    "found '%s'", k, n, g, t.quote);
+    if (t.status == COINLINE_ERANGE)
+        return fail(r, COINLINE_ERANGE, t.line, t.column,
+                    "coin %llu of game %llu does not fit in a signed 64-bit "
+                    "integer: '%s'", k, g, t.quote);
+    r->left--;
+    *coin = t.value;
+    return 1;
+}
+
+int coinline_reader_read_game(coinline_reader_t *r, int64_t **coins,
+                              size_t *n)
+{
+    int64_t *a = NULL, v;
+    size_t len = 0, cap = 0;
+    uint64_t count;
+    int rc;
+
+    if (coins != NULL)
+        *coins = NULL;
+    if (r == NULL || coins == NULL || n == NULL)
+        return COINLINE_EINVAL;
+    if ((rc = coinline_reader_next_game(r, &count)) <= 0)
+        return rc;
+    while ((rc = coinline_reader_next_coin(r, &v)) == 1) {
+        if (len == cap) {
+            const size_t ncap = cap < 64 ? 64 : cap * 2;
+            int64_t *na = ncap <= SIZE_MAX / sizeof *na
+                              ? realloc(a, ncap * sizeof *na) : NULL;
+            if (na == NULL) {
+                free(a);
+                return COINLINE_ENOMEM;
+            }
+            a = na;
+            cap = ncap;
+        }
+        a[len++] = v;
+    }
+    if (rc < 0) {
+        free(a);
+        return rc;
+    }
+    *coins = a;
+    *n = len;
+    return 1;
+}
+
+uint64_t coinline_reader_game_index(const coinline_reader_t *r)
+{
+    return r != NULL ? r->game : 0;
+}
+
+int coinline_reader_last_token(const coinline_reader_t *r,
+                               coinline_where_t *where)
+{
+    if (r == NULL || where == NULL || r->tok_line == 0)
+        return COINLINE_EINVAL;
+    where->name = r->name;
+    where->line = r->tok_line;
+    where->column = r->tok_column;
+    where->message = "";
+    return COINLINE_OK;
+}
+
+int coinline_reader_where(const coinline_reader_t *r, coinline_where_t *where)
+{
+    if (r == NULL || where == NULL || !r->failed)
+        return COINLINE_EINVAL;
+    *where = r->where;
+    return COINLINE_OK;
+}

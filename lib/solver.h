@@ -1,0 +1,24 @@
+/* solver.h - internal interface between the dispatcher and the solvers. */
+#ifndef COINLINE_SOLVER_H
+#define COINLINE_SOLVER_H
+
+#include "wide.h"
+
+/* Each solver: the value (own minus opponent's total, for the player to
+ * move) of a[0..n-1], n >= 1, and its tie-left optimal move. */
+int cl_linear_best(const int64_t *a, size_t n, coinline_side_t *side,
+                   cl_wide *margin);
+int cl_dp_best(const int64_t *a, size_t n, coinline_side_t *side,
+               cl_wide *margin);
+int cl_brute_best(const int64_t *a, size_t n, coinline_side_t *side,
+                  cl_wide *margin);
+
+/* The optimal line of a[0..n-1] into moves[0..n-1] ('L'/'R'), n >= 1. */
+int cl_linear_line(const int64_t *a, size_t n, char *moves);
+int cl_dp_line(const int64_t *a, size_t n, char *moves);
+
+/* Fills a result from the row's length, sum, value and first move. */
+void cl_fill_result(coinline_result_t *r, uint64_t n, cl_wide sum,
+                    cl_wide margin, coinline_side_t first);
+
+#endif
