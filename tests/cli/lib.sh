@@ -14,7 +14,8 @@
 # Each test body runs with eval in a subshell, inside a fresh, empty
 # scratch directory under $TMPDIR, so `cd`, variables and files do not
 # leak from one test to the next. Chain the commands of a body with &&:
-# the body's exit status is the test's result.
+# the body's exit status is the test's result. Inside a loop, end each
+# iteration with "|| return 1" so that a failure stops the test.
 #
 # Output is TAP: "ok N - description" or "not ok N - description", and
 # the plan "1..N" printed by test_done, which exits non-zero when any
@@ -133,6 +134,11 @@ lib_say_indented_() {
 	sed 's/^/# /' "$1" >&2
 }
 
+# The body runs inside a function so that "|| return 1" works in loops.
+lib_run_body_() {
+	eval "$1"
+}
+
 # test_expect_success [PREREQ] 'description' 'body'
 test_expect_success() {
 	if test $# -eq 3; then
@@ -160,7 +166,7 @@ test_expect_success() {
 		cd "$lib_dir_" || exit 1
 		HOME=$lib_dir_
 		export HOME
-		eval "$2"
+		lib_run_body_ "$2"
 	) >"$lib_log_" 2>&1 </dev/null
 	lib_status_=$?
 
