@@ -1,0 +1,220 @@
+#!/bin/sh
+# coinline solve: bad input (exit 1, "coinline: FILE:LINE:COLUMN: message"),
+# usage errors (exit 2), failed writes, and limits.
+. "$(dirname "$0")/lib.sh"
+
+# The first answer is always printed before the error.
+good_game() {
+	printf "4\n8 15 3 7\n"
+}
+
+test_expect_success 'a non-integer token: exit 1, file:line:column, answers before kept' '
+	{ good_game && printf "5\n1 3 x 2 9\n4 1 1 1 1\n"; } >bad.txt &&
+	test_expect_code 1 coinline solve bad.txt >out 2>err &&
+	echo 22 >expect &&
+	test_cmp expect out &&
+	test_line_count = 1 err &&
+	test_grep "^coinline: bad\.txt:4:5: .*integer" err &&
+	test_grep "x" err
+'
+
+test_expect_success 'a token with trailing garbage is not an integer' '
+	printf "3\n1 2 3abc\n" >bad.txt &&
+	test_expect_code 1 coinline solve bad.txt >out 2>err &&
+	test_must_be_empty out &&
+	test_grep "^coinline: bad\.txt:2:5: .*3abc" err
+'
+
+test_expect_success 'a non-integer count is reported at the count' '
+	{ good_game && printf "  five\n1 2 3 4 5\n"; } >bad.txt &&
+	test_expect_code 1 coinline solve bad.txt >out 2>err &&
+	echo 22 >expect &&
+	test_cmp expect out &&
+	test_grep "^coinline: bad\.txt:3:3: .*five" err
+'
+
+test_expect_success 'a decimal fraction is not an integer' '
+	printf "2 1.5 2\n" >bad.txt &&
+	test_expect_code 1 coinline solve bad.txt >out 2>err &&
+	test_must_be_empty out &&
+	test_grep "^coinline: bad\.txt:1:3: " err
+'
+
+test_expect_success 'a value just above int64 is out of range' '
+	{ good_game && printf "2\n1 9223372036854775808\n"; } >big.txt &&
+	test_expect_code 1 coinline solve big.txt >out 2>err &&
+	echo 22 >expect &&
+	test_cmp expect out &&
+	test_grep "^coinline: big\.txt:4:3: .*9223372036854775808" err
+'
+
+test_expect_success 'a value just below int64 is out of range' '
+	printf "1 -9223372036854775809\n" >big.txt &&
+	test_expect_code 1 coinline solve big.txt >out 2>err &&
+	test_must_be_empty out &&
+	test_grep "^coinline: big\.txt:1:3: " err
+'
+
+test_expect_success 'a very long number is out of range, not wrapped' '
+	printf "1\n   123456789012345678901234567890\n" >big.txt &&
+	test_expect_code 1 coinline solve big.txt >out 2>err &&
+	test_must_be_empty out &&
+	test_grep "^coinline: big\.txt:2:4: " err
+'
+
+test_expect_success 'a negative count is refused at the count' '
+	{ good_game && printf "# then\n-3 1 2 3\n"; } >neg.txt &&
+	test_expect_code 1 coinline solve neg.txt >out 2>err &&
+	echo 22 >expect &&
+	test_cmp expect out &&
+	test_grep "^coinline: neg\.txt:4:1: .*count" err
+'
+
+test_expect_success 'a count above 10^12 is refused at the count' '
+	printf "1000000000001\n1 2 3\n" >huge.txt &&
+	test_expect_code 1 coinline solve huge.txt >out 2>err &&
+	test_must_be_empty out &&
+	test_grep "^coinline: huge\.txt:1:1: .*count" err
+'
+
+test_expect_success TIMEOUT 'count 10^15 with 3 coins fails at once, without hanging' '
+	printf "4 8 15 3 7 1000000000000000 1 2 3\n" >huge.txt &&
+	start=$(date +%s) &&
+	test_expect_code 1 timeout 5 "$COINLINE" solve huge.txt >out 2>err &&
+	end=$(date +%s) &&
+	test $((end - start)) -le 2 &&
+	echo 22 >expect &&
+	test_cmp expect out &&
+	test_grep "^coinline: huge\.txt:1:12: .*count" err
+'
+
+test_expect_success TIMEOUT 'count 10^12 is allowed but 3 coins are a truncated game' '
+	printf "1000000000000 1 2 3\n" >trunc.txt &&
+	test_expect_code 1 timeout 5 "$COINLINE" solve trunc.txt >out 2>err &&
+	test_must_be_empty out &&
+	test_grep "^coinline: trunc\.txt:[0-9]*:[0-9]*: " err
+'
+
+test_expect_success 'a stream that ends inside a game: exit 1, earlier answers kept' '
+	{ good_game && printf "5\n1 3 5\n"; } >trunc.txt &&
+	test_expect_code 1 coinline solve trunc.txt >out 2>err &&
+	echo 22 >expect &&
+	test_cmp expect out &&
+	test_line_count = 1 err &&
+	test_grep "^coinline: trunc\.txt:5:1: .*ended.*expected 5 coins, found 3" err
+'
+
+test_expect_success 'a stream that ends right after a count is truncated' '
+	printf "4 8 15 3 7 2" >trunc.txt &&
+	test_expect_code 1 coinline solve trunc.txt >out 2>err &&
+	echo 22 >expect &&
+	test_cmp expect out &&
+	test_grep "^coinline: trunc\.txt:1:[0-9]*: " err
+'
+
+test_expect_success 'errors on stdin name the stream' '
+	printf "1\n\n  oops\n" | test_expect_code 1 coinline solve >out 2>err &&
+	test_must_be_empty out &&
+	test_grep "^coinline: <stdin>:3:3: .*oops" err &&
+	printf "1\n\n  oops\n" | test_expect_code 1 coinline solve - >out 2>err &&
+	test_grep "^coinline: <stdin>:3:3: " err
+'
+
+test_expect_success 'the second of two files is named in its error, first answers kept' '
+	good_game >a.txt &&
+	printf "# header\n2 1 zz\n" >b.txt &&
+	test_expect_code 1 coinline solve a.txt b.txt a.txt >out 2>err &&
+	echo 22 >expect &&
+	test_cmp expect out &&
+	test_grep "^coinline: b\.txt:2:5: .*zz" err
+'
+
+test_expect_success 'a missing file: exit 1 naming it, earlier files still solved' '
+	good_game >a.txt &&
+	test_expect_code 1 coinline solve a.txt no-such-file.txt >out 2>err &&
+	echo 22 >expect &&
+	test_cmp expect out &&
+	test_grep "no-such-file\.txt" err &&
+	test_grep "^coinline: " err
+'
+
+test_expect_success 'an unreadable file (a directory): exit 1 naming it' '
+	mkdir dir &&
+	test_expect_code 1 coinline solve dir >out 2>err &&
+	test_must_be_empty out &&
+	test_grep "^coinline: dir" err
+'
+
+test_expect_success 'an unreadable file (no permission) when not root' '
+	if test "$(id -u)" = 0; then echo "running as root: skipped"; return 0; fi
+	good_game >locked.txt &&
+	chmod 000 locked.txt &&
+	test_expect_code 1 coinline solve locked.txt >out 2>err &&
+	test_grep "locked\.txt" err
+'
+
+test_expect_success DEV_FULL 'a failed write to /dev/full: exit 1 with a message' '
+	test_expect_code 1 coinline solve --row "1 3 5 2 9" >/dev/full 2>err &&
+	test_grep "^coinline: " err &&
+	good_game >a.txt &&
+	test_expect_code 1 coinline solve --json a.txt >/dev/full 2>err &&
+	test_grep "^coinline: " err
+'
+
+test_expect_success DEV_FULL 'a failed write of many results: exit 1, not a crash' '
+	i=0 && : >many.txt &&
+	while test $i -lt 2000; do
+		echo "3 1 2 3" && i=$((i + 1)) || return 1
+	done >many.txt &&
+	test_expect_code 1 coinline solve many.txt >/dev/full 2>err &&
+	test_grep "^coinline: " err
+'
+
+test_expect_success 'brute refuses more than 25 coins: exit 1' '
+	{ good_game && echo 30 && seq 1 30; } >long.txt &&
+	test_expect_code 1 coinline solve --algo=brute long.txt >out 2>err &&
+	echo 22 >expect &&
+	test_cmp expect out &&
+	test_grep "^coinline: " err &&
+	test_grep "25" err
+'
+
+test_expect_success 'brute accepts exactly 25 coins' '
+	{ echo 25 && seq 1 25; } >ok.txt &&
+	coinline solve --algo=brute ok.txt >out &&
+	coinline solve ok.txt >expect &&
+	test_cmp expect out
+'
+
+test_expect_success 'a bad --row value fails naming the token' '
+	test_must_fail coinline solve --row "1 3 x 9" >out 2>err &&
+	test_must_be_empty out &&
+	test_grep "x" err &&
+	test_must_fail coinline solve --row "1 99999999999999999999" >out 2>err &&
+	test_must_be_empty out &&
+	test_grep "99999999999999999999" err
+'
+
+check_usage_error() {
+	test_expect_code 2 "$@" >out 2>err &&
+	test_must_be_empty out &&
+	test_grep "^[Uu]sage: " err &&
+	test_grep "^Try .coinline solve --help.\.$" err
+}
+
+test_expect_success 'usage errors exit 2 with a usage line and a hint' '
+	check_usage_error coinline solve --no-such-option &&
+	check_usage_error coinline solve -Z &&
+	check_usage_error coinline solve --algo=quantum --row "1 2" &&
+	check_usage_error coinline solve --algo &&
+	check_usage_error coinline solve --row &&
+	check_usage_error coinline solve --both=yes --row "1 2"
+'
+
+test_expect_success 'a usage error reads no input and prints no answer' '
+	good_game >a.txt &&
+	test_expect_code 2 coinline solve a.txt --bogus >out 2>err &&
+	test_must_be_empty out
+'
+
+test_done
