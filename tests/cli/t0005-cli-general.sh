@@ -1,0 +1,120 @@
+#!/bin/sh
+# coinline: --help, --version, help, unknown commands and options.
+. "$(dirname "$0")/lib.sh"
+
+test_expect_success '--version prints "coinline 0.1.0"' '
+	coinline --version >out 2>err &&
+	echo "coinline 0.1.0" >expect &&
+	test_cmp expect out &&
+	test_must_be_empty err
+'
+
+test_expect_success '-h and --help list the commands on stdout, exit 0' '
+	coinline --help >out 2>err &&
+	test_must_be_empty err &&
+	test_grep solve out &&
+	test_grep gen out &&
+	test_grep help out &&
+	coinline -h >out2 &&
+	test_cmp out out2
+'
+
+for cmd in solve gen; do
+	test_expect_success "$cmd --help and -h print its help on stdout, exit 0" "
+		coinline $cmd --help >out 2>err &&
+		test_must_be_empty err &&
+		test_grep -i 'usage: coinline $cmd' out &&
+		coinline $cmd -h >out2 &&
+		test_cmp out out2
+	"
+
+	test_expect_success "$cmd --version prints the version" "
+		coinline $cmd --version >out &&
+		echo 'coinline 0.1.0' >expect &&
+		test_cmp expect out
+	"
+
+	test_expect_success "help $cmd prints the same as $cmd --help" "
+		coinline help $cmd >out &&
+		coinline $cmd --help >expect &&
+		test_cmp expect out
+	"
+done
+
+test_expect_success 'help --help and help --version work too' '
+	coinline help --help >out &&
+	test -s out &&
+	coinline help --version >out &&
+	echo "coinline 0.1.0" >expect &&
+	test_cmp expect out
+'
+
+test_expect_success 'solve --help documents every option' '
+	coinline solve --help >out &&
+	for opt in -a --algo linear dp brute -b --both -j --json -l --line \
+		words compact -r --row -h --help --version; do
+		test_grep -e "$opt" out || return 1
+	done
+'
+
+test_expect_success 'gen --help documents every option' '
+	coinline gen --help >out &&
+	for opt in -n --coins -g --games --min --max -s --seed -o --output \
+		-h --help --version; do
+		test_grep -e "$opt" out || return 1
+	done
+'
+
+test_expect_success 'help without a command lists the commands' '
+	coinline help >out &&
+	test_grep solve out &&
+	test_grep gen out
+'
+
+test_expect_success '--help does not read stdin or solve anything' '
+	echo "5 1 3 5 2 9" | coinline solve --help >out &&
+	test_grep ! "^14$" out &&
+	coinline solve --row "1 2" --help >out &&
+	test_grep ! "^2$" out
+'
+
+test_expect_success 'an unknown command: a message and exit 2' '
+	test_expect_code 2 coinline frobnicate >out 2>err &&
+	test_must_be_empty out &&
+	test_grep "frobnicate" err
+'
+
+test_expect_success 'help for an unknown command: exit 2' '
+	test_expect_code 2 coinline help frobnicate >out 2>err &&
+	test_grep "frobnicate" err
+'
+
+test_expect_success 'no command at all: usage on stderr, exit 2' '
+	test_expect_code 2 coinline >out 2>err &&
+	test_must_be_empty out &&
+	test -s err
+'
+
+test_expect_success 'an unknown global option: exit 2' '
+	test_expect_code 2 coinline --frobnicate >out 2>err &&
+	test_must_be_empty out &&
+	test_grep "frobnicate" err
+'
+
+test_expect_success 'an unknown option of a command: exit 2 with a hint' '
+	test_expect_code 2 coinline solve --frobnicate >out 2>err &&
+	test_must_be_empty out &&
+	test_grep "frobnicate" err &&
+	test_grep "^Try .coinline solve --help.\.$" err &&
+	test_expect_code 2 coinline gen --frobnicate >out 2>err &&
+	test_grep "^Try .coinline gen --help.\.$" err
+'
+
+test_expect_success 'a failed write of --help or --version: exit 1' '
+	if ! test -w /dev/full; then echo "no /dev/full: skipped"; return 0; fi
+	test_expect_code 1 coinline --help >/dev/full 2>/dev/null &&
+	test_expect_code 1 coinline --version >/dev/full 2>/dev/null &&
+	test_expect_code 1 coinline solve --help >/dev/full 2>/dev/null
+'
+
+test_done
