@@ -1,0 +1,137 @@
+#!/bin/sh
+# make install / make uninstall with DESTDIR, and using the installed library.
+. "$(dirname "$0")/lib.sh"
+
+command -v make >/dev/null 2>&1 || skip_all "make is not installed"
+
+# run_make TARGET DESTDIR: the repository's Makefile on the build directory
+# under test, installing under /usr inside DESTDIR.
+run_make() {
+	make -s -C "$REPO_ROOT" BUILD="$BUILD_DIR" PREFIX=/usr DESTDIR="$2" "$1" >make.log 2>&1 || {
+		cat make.log
+		return 1
+	}
+}
+
+installed_files() {
+	write_lines \
+		usr/bin/coinline \
+		usr/include/coinline.h \
+		usr/lib/libcoinline.a \
+		usr/lib/libcoinline.so \
+		usr/lib/libcoinline.so.0 \
+		usr/lib/pkgconfig/coinline.pc \
+		usr/share/man/man1/coinline.1
+}
+
+cat >"$TRASH_ROOT/solve_row.c" <<'EOF'
+#include <coinline.h>
+#include <stdio.h>
+#include <string.h>
+
+int main(void)
+{
+    const int64_t row[] = {1, 3, 5, 2, 9};
+    coinline_result_t r;
+    char p1[COINLINE_I128_STRLEN], p2[COINLINE_I128_STRLEN];
+    char line[6];
+
+    if (coinline_solve(row, 5, COINLINE_ALGO_LINEAR, &r) != COINLINE_OK ||
+        coinline_line(row, 5, COINLINE_ALGO_LINEAR, line) != COINLINE_OK)
+        return 1;
+    coinline_i128_to_string(r.p1, p1, sizeof p1);
+    coinline_i128_to_string(r.p2, p2, sizeof p2);
+    printf("%s %s %s %s\n", p1, p2, line, coinline_version_string());
+    return strcmp(coinline_version_string(), COINLINE_VERSION_STRING) != 0;
+}
+EOF
+
+test_expect_success 'make install puts every file in place under DESTDIR' '
+	run_make install "$PWD/dest" &&
+	(cd dest && find . \( -type f -o -type l \) | sed "s|^\./||" | sort) >actual &&
+	installed_files >expect &&
+	test_cmp expect actual &&
+	test -x dest/usr/bin/coinline &&
+	test -L dest/usr/lib/libcoinline.so &&
+	test "$(readlink dest/usr/lib/libcoinline.so)" = libcoinline.so.0 &&
+	cmp "$REPO_ROOT/include/coinline.h" dest/usr/include/coinline.h &&
+	cmp "$REPO_ROOT/docs/coinline.1" dest/usr/share/man/man1/coinline.1
+'
+
+test_expect_success 'the installed tool runs' '
+	run_make install "$PWD/dest" &&
+	dest/usr/bin/coinline --version >out &&
+	echo "coinline 0.1.0" >expect &&
+	test_cmp expect out &&
+	dest/usr/bin/coinline solve --both --row "1 3 5 2 9" >out &&
+	echo "14 6" >expect &&
+	test_cmp expect out
+'
+
+test_expect_success 'the installed pkg-config file names the real prefix' '
+	run_make install "$PWD/dest" &&
+	pc=dest/usr/lib/pkgconfig/coinline.pc &&
+	test_grep "^Name: *coinline" $pc &&
+	test_grep "^Version: *0\.1\.0$" $pc &&
+	test_grep "^Libs:.*-lcoinline" $pc &&
+	test_grep "/usr" $pc &&
+	test_grep ! "/usr/local" $pc &&
+	test_grep ! "@[A-Z]*@" $pc
+'
+
+test_expect_success 'the installed shared library has the soname libcoinline.so.0' '
+	run_make install "$PWD/dest" &&
+	if ! command -v objdump >/dev/null; then echo "no objdump: skipped"; return 0; fi
+	objdump -p dest/usr/lib/libcoinline.so.0 >dump &&
+	test_grep "SONAME *libcoinline\.so\.0$" dump
+'
+
+test_expect_success CC 'a C program builds on the installed header and static library' '
+	run_make install "$PWD/dest" &&
+	${CC:-cc} -std=c11 -Wall -Werror -o solve_row "$TRASH_ROOT/solve_row.c" \
+		-Idest/usr/include dest/usr/lib/libcoinline.a &&
+	./solve_row >out &&
+	echo "14 6 RLLLL 0.1.0" >expect &&
+	test_cmp expect out
+'
+
+test_expect_success PKG_CONFIG 'the same program builds with pkg-config, static and shared' '
+	run_make install "$PWD/dest" &&
+	PKG_CONFIG_PATH=$PWD/dest/usr/lib/pkgconfig &&
+	PKG_CONFIG_LIBDIR=$PWD/dest/usr/lib/pkgconfig &&
+	PKG_CONFIG_SYSROOT_DIR=$PWD/dest &&
+	export PKG_CONFIG_PATH PKG_CONFIG_LIBDIR PKG_CONFIG_SYSROOT_DIR &&
+	pkg-config --exists coinline &&
+	test "$(pkg-config --modversion coinline)" = 0.1.0 &&
+	cflags=$(pkg-config --cflags coinline) &&
+	libs=$(pkg-config --libs coinline) &&
+	echo "pkg-config: cflags [$cflags] libs [$libs]" &&
+	${CC:-cc} -std=c11 -Wall -Werror -o static_row "$TRASH_ROOT/solve_row.c" \
+		-Idest/usr/include $cflags -Ldest/usr/lib -Wl,-Bstatic $libs -Wl,-Bdynamic &&
+	./static_row >out &&
+	echo "14 6 RLLLL 0.1.0" >expect &&
+	test_cmp expect out &&
+	${CC:-cc} -std=c11 -Wall -Werror -o shared_row "$TRASH_ROOT/solve_row.c" \
+		-Idest/usr/include $cflags -Ldest/usr/lib $libs &&
+	LD_LIBRARY_PATH=$PWD/dest/usr/lib ./shared_row >out &&
+	test_cmp expect out
+'
+
+test_expect_success 'make uninstall removes every installed file' '
+	run_make install "$PWD/dest" &&
+	installed_files >list &&
+	while read -r f; do
+		test -e "dest/$f" || { echo "missing: $f"; return 1; }
+	done <list &&
+	run_make uninstall "$PWD/dest" &&
+	(cd dest && find . \( -type f -o -type l \) -print) >left &&
+	test_must_be_empty left
+'
+
+test_expect_success 'make uninstall on an empty DESTDIR succeeds' '
+	mkdir empty &&
+	run_make uninstall "$PWD/empty" &&
+	test -z "$(ls empty)"
+'
+
+test_done
