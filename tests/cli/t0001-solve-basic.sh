@@ -145,6 +145,24 @@ test_expect_success '--row with "-" reads stdin too' '
 	test_cmp expect out
 '
 
+test_expect_success 'each answer is printed as soon as its game is read' '
+	mkfifo games &&
+	{ coinline solve <games >out & } &&
+	exec 3>games &&
+	echo "1 5" >&3 &&
+	i=0 &&
+	until test "$(cat out)" = 5; do
+		i=$((i + 1)) &&
+		test $i -lt 50 &&
+		sleep 0.1 || { exec 3>&-; return 1; }
+	done &&
+	echo "2 7 8" >&3 &&
+	exec 3>&- &&
+	wait &&
+	write_lines 5 8 >expect &&
+	test_cmp expect out
+'
+
 test_expect_success 'n = 0: the empty game gives 0 (and "0 0")' '
 	echo 0 | coinline solve >out &&
 	echo 0 >expect &&

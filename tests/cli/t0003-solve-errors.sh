@@ -88,6 +88,17 @@ test_expect_success TIMEOUT 'count 10^15 with 3 coins fails at once, without han
 	test_grep "^coinline: huge\.txt:1:12: .*count" err
 '
 
+test_expect_success 'a huge count allocates nothing up front (64 MB of address space)' '
+	printf "4 8 15 3 7 1000000000000 1 2 3\n" >huge.txt &&
+	(
+		ulimit -v 65536 2>/dev/null || exit 0
+		test_expect_code 1 coinline solve huge.txt >out 2>err &&
+		echo 22 >expect &&
+		test_cmp expect out &&
+		test_grep "^coinline: huge\.txt:2:1: .*ended" err
+	)
+'
+
 test_expect_success TIMEOUT 'count 10^12 is allowed but 3 coins are a truncated game' '
 	printf "1000000000000 1 2 3\n" >trunc.txt &&
 	test_expect_code 1 timeout 5 "$COINLINE" solve trunc.txt >out 2>err &&
