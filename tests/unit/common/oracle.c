@@ -35,13 +35,10 @@ static i128 minimax(const int64_t *a, size_t lo, size_t end)
 {
     i128 take_left;
     i128 take_right;
-    if (lo == end) {
-        return 0;
+    if (end - lo <= 1) {
+        return lo == end ? 0 : (i128)a[lo];
     }
     take_left = (i128)a[lo] - minimax(a, lo + 1, end);
-    if (end - lo == 1) {
-        return take_left;
-    }
     take_right = (i128)a[end - 1] - minimax(a, lo, end - 1);
     return take_left >= take_right ? take_left : take_right;
 }
