@@ -321,4 +321,26 @@ test_expect_success 'answers match an independent DP written in awk' '
 	test_cmp expect out
 '
 
+# The examples say their answers in comments: "# ROW -> ANSWER" (or
+# -> "P1 P2" for --both), one such comment per game, in order.
+test_expect_success 'the answers in examples/*.txt comments are the tool answers' '
+	ls "$REPO_ROOT"/examples/*.txt >files &&
+	test_line_count -ge 5 files &&
+	while read -r f; do
+		sed -n "s/^#.* -> \"\\{0,1\\}\\(-\\{0,1\\}[0-9][0-9 ]*\\)\"\\{0,1\\}[ .(].*/\\1/p;s/^#.* -> \"\\{0,1\\}\\(-\\{0,1\\}[0-9][0-9 ]*\\)\"\\{0,1\\}\$/\\1/p" "$f" |
+			sed "s/ *\$//" >expect &&
+		if grep -q " " expect; then opt=--both; else opt=; fi &&
+		coinline solve $opt "$f" >out &&
+		test -s out &&
+		test_cmp expect out || { echo "in $f"; return 1; }
+	done <files
+'
+
+test_expect_success 'examples/*.txt all solve with --line (make run)' '
+	for f in "$REPO_ROOT"/examples/*.txt; do
+		coinline solve --line "$f" >out &&
+		test_grep "^Game 1 " out || return 1
+	done
+'
+
 test_done
