@@ -107,12 +107,11 @@ test_expect_success PKG_CONFIG 'the same program builds with pkg-config, static 
 	libs=$(pkg-config --libs coinline) &&
 	echo "pkg-config: cflags [$cflags] libs [$libs]" &&
 	${CC:-cc} -std=c11 -Wall -Werror -o static_row "$TRASH_ROOT/solve_row.c" \
-		-Idest/usr/include $cflags -Ldest/usr/lib -Wl,-Bstatic $libs -Wl,-Bdynamic &&
+		$cflags -Wl,-Bstatic $libs -Wl,-Bdynamic &&
 	./static_row >out &&
 	echo "14 6 RLLLL 0.1.0" >expect &&
 	test_cmp expect out &&
-	${CC:-cc} -std=c11 -Wall -Werror -o shared_row "$TRASH_ROOT/solve_row.c" \
-		-Idest/usr/include $cflags -Ldest/usr/lib $libs &&
+	${CC:-cc} -std=c11 -Wall -Werror -o shared_row "$TRASH_ROOT/solve_row.c" $cflags $libs &&
 	LD_LIBRARY_PATH=$PWD/dest/usr/lib ./shared_row >out &&
 	test_cmp expect out
 '
