@@ -121,6 +121,9 @@ command -v pkg-config >/dev/null 2>&1 && test_set_prereq PKG_CONFIG
 command -v timeout >/dev/null 2>&1 && test_set_prereq TIMEOUT
 test -w /dev/full 2>/dev/null && test_set_prereq DEV_FULL
 command -v "${CC:-cc}" >/dev/null 2>&1 && test_set_prereq CC
+# A tool built with AddressSanitizer reserves terabytes of address space:
+# tests that limit memory with ulimit -v cannot run it.
+grep -q __asan_init "$COINLINE" 2>/dev/null || test_set_prereq NO_ASAN
 
 # ---------------------------------------------------------------------------
 # Running tests

@@ -88,7 +88,7 @@ test_expect_success TIMEOUT 'count 10^15 with 3 coins fails at once, without han
 	test_grep "^coinline: huge\.txt:1:12: .*count" err
 '
 
-test_expect_success 'a huge count allocates nothing up front (64 MB of address space)' '
+test_expect_success NO_ASAN 'a huge count allocates nothing up front (64 MB of address space)' '
 	printf "4 8 15 3 7 1000000000000 1 2 3\n" >huge.txt &&
 	(
 		ulimit -v 65536 2>/dev/null || exit 0
