@@ -172,6 +172,12 @@ test_expect_success 'n = 0: the empty game gives 0 (and "0 0")' '
 	test_cmp expect out
 '
 
+test_expect_success 'an empty --row is the empty game' '
+	coinline solve --both --row "" --row "   " >out &&
+	write_lines "0 0" "0 0" >expect &&
+	test_cmp expect out
+'
+
 test_expect_success 'n = 1: the first player takes the only coin' '
 	echo "1 5" | coinline solve --both >out &&
 	echo "5 0" >expect &&

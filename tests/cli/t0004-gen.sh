@@ -130,6 +130,7 @@ test_expect_success 'gen | solve on a large game' '
 check_gen_usage() {
 	test_expect_code 2 coinline gen "$@" >out 2>err &&
 	test_must_be_empty out &&
+	test_grep "^[Uu]sage: coinline gen" err &&
 	test_grep "^Try .coinline gen --help.\.$" err
 }
 
