@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "coinline.h"
+#include "common/check.h"
 #include "common/rng.h"
 #include "tap.h"
 
@@ -91,9 +92,9 @@ static void fails_with(const char *text, int want_rc, size_t want_off,
         free(coins);
     }
     ok(rc == want_rc && off == want_off, "%s gives %s at offset %zu", label,
-       coinline_strerror(want_rc), want_off);
+       code_str(want_rc), want_off);
     if (rc != want_rc || off != want_off) {
-        diag("got rc=%d (%s) offset=%zu", rc, coinline_strerror(rc), off);
+        diag("got rc=%d (%s) offset=%zu", rc, code_str(rc), off);
     }
 }
 

@@ -16,6 +16,17 @@ const char *side_str(coinline_side_t side)
     }
 }
 
+const char *code_str(int rc)
+{
+    static const char *const names[] = {"OK", "EINVAL", "ENOMEM",
+                                        "ETOOBIG", "ESYNTAX", "ERANGE",
+                                        "ECOUNT", "ETRUNC", "EIO"};
+    if (rc == 1) {
+        return "1 (a game)";
+    }
+    return rc <= 0 && rc >= -8 ? names[-rc] : "?";
+}
+
 /* The first field that differs, or NULL; its two values go to gb/wb. */
 static const char *first_difference(const coinline_result_t *got,
                                     const oracle_result_t *want, char *gb,

@@ -14,6 +14,9 @@
 /* "LEFT", "RIGHT", "NONE" or "?". */
 const char *side_str(coinline_side_t side);
 
+/* "OK", "EINVAL", ... "EIO" for a COINLINE_* code, or "?". */
+const char *code_str(int rc);
+
 /* Compares every field of got with want as one check of t; on mismatch
  * notes the row, the field and both values. Returns 1 when all match. */
 int check_result(tally_t *t, const coinline_result_t *got,
