@@ -2,9 +2,12 @@
  * coinline_reader_*: the classic text format from memory and from FILEs,
  * including errors with their positions and the reader's buffer edges.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <fcntl.h>
+#include <unistd.h>
 
 #include "coinline.h"
 #include "common/check.h"
@@ -97,13 +100,44 @@ static int reads_as(coinline_reader_t *r, const game_t *want, size_t nw,
     return 1;
 }
 
-/* reads_as() on a memory reader over text. */
+/* A temporary FILE holding data[0..len-1], rewound; exits on failure. */
+static FILE *temp_with(const char *data, size_t len)
+{
+    FILE *fp = tmpfile();
+    if (fp == NULL || fwrite(data, 1, len, fp) != len || fflush(fp) != 0) {
+        diag("cannot write a temporary file");
+        exit(1);
+    }
+    rewind(fp);
+    return fp;
+}
+
+static coinline_reader_t *file_reader(FILE *fp, const char *name)
+{
+    coinline_reader_t *r = NULL;
+    if (coinline_reader_from_file(fp, name, &r) != 0 || r == NULL) {
+        diag("reader_from_file failed");
+        exit(1);
+    }
+    return r;
+}
+
+/* reads_as() on a memory reader over text and on a file reader over the
+ * same bytes: both must match. */
 static int text_reads_as(const char *text, const game_t *want, size_t nw,
                          const end_t *end, const char *label)
 {
     coinline_reader_t *r = mem_reader(text, "mem");
-    const int good = reads_as(r, want, nw, end, label);
+    FILE *fp = temp_with(text, strlen(text));
+    int good = reads_as(r, want, nw, end, label);
     coinline_reader_free(r);
+    r = file_reader(fp, "file");
+    if (!reads_as(r, want, nw, end, label)) {
+        diag("(the case above failed with from_file)");
+        good = 0;
+    }
+    coinline_reader_free(r);
+    fclose(fp);
     return good;
 }
 
@@ -414,6 +448,401 @@ static void test_huge_count(void)
     ok(secs < 1.0, "both fail quickly (%.3f s of CPU, limit 1 s)", secs);
 }
 
+/* A growable byte buffer for building big streams. */
+typedef struct {
+    char *data;
+    size_t len;
+    size_t cap;
+} sb_t;
+
+static void sb_add(sb_t *b, const char *bytes, size_t len)
+{
+    if (b->len + len + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap : 4096;
+        char *p;
+        while (cap < b->len + len + 1) {
+            cap *= 2;
+        }
+        p = realloc(b->data, cap);
+        if (p == NULL) {
+            diag("out of memory");
+            exit(1);
+        }
+        b->data = p;
+        b->cap = cap;
+    }
+    memcpy(b->data + b->len, bytes, len);
+    b->len += len;
+    b->data[b->len] = '\0';
+}
+
+static void sb_str(sb_t *b, const char *text)
+{
+    sb_add(b, text, strlen(text));
+}
+
+static void sb_repeat(sb_t *b, char c, size_t count)
+{
+    char chunk[1024];
+    memset(chunk, c, sizeof chunk);
+    while (count > 0) {
+        const size_t take = count < sizeof chunk ? count : sizeof chunk;
+        sb_add(b, chunk, take);
+        count -= take;
+    }
+}
+
+/* Reads data[0..len-1] from a FILE and from memory; expects the single
+ * game want (or the error end when want is NULL). */
+static int big_reads_as(const sb_t *b, const game_t *want, const end_t *end,
+                        const char *label)
+{
+    FILE *fp = temp_with(b->data, b->len);
+    coinline_reader_t *r = file_reader(fp, "big");
+    int good = reads_as(r, want, want ? 1 : 0, end, label);
+    coinline_reader_free(r);
+    fclose(fp);
+    if (coinline_reader_from_memory(b->data, b->len, "big", &r) != 0) {
+        return 0;
+    }
+    good &= reads_as(r, want, want ? 1 : 0, end, label);
+    coinline_reader_free(r);
+    return good;
+}
+
+/* Reads `games` games of one coin `coin` from a FILE over b, then expects
+ * the error end. */
+static int games_then_error(const sb_t *b, size_t games, int64_t coin,
+                            const end_t *end)
+{
+    FILE *fp = temp_with(b->data, b->len);
+    coinline_reader_t *r = file_reader(fp, "big");
+    size_t good = 0;
+    int64_t *coins = NULL;
+    size_t n = 0;
+    int rc;
+    coinline_where_t w;
+    memset(&w, 0, sizeof w);
+    while ((rc = coinline_reader_read_game(r, &coins, &n)) == 1) {
+        good += n == 1 && coins[0] == coin;
+        free(coins);
+    }
+    coinline_reader_where(r, &w);
+    coinline_reader_free(r);
+    fclose(fp);
+    if (good != games || rc != end->rc || w.line != end->line
+        || w.column != end->column) {
+        diag("%zu good games, rc %s at %llu:%llu", good, code_str(rc),
+             (unsigned long long)w.line, (unsigned long long)w.column);
+        return 0;
+    }
+    return 1;
+}
+
+enum { TOKEN_LEN = 600000, BUF_SIZE = 262144 };
+
+static void test_long_tokens(void)
+{
+    static const game_t one[] = {{1, {1}}};
+    static const game_t two[] = {{2, {7, INT64_MIN}}};
+    sb_t b = {NULL, 0, 0};
+    const end_t syntax = {COINLINE_ESYNTAX, 1, 3};
+    const end_t range = {COINLINE_ERANGE, 1, 3};
+
+    sb_str(&b, "1 ");
+    sb_repeat(&b, '0', TOKEN_LEN - 1);
+    sb_str(&b, "1\n");
+    ok(big_reads_as(&b, one, &clean_end, "long token"),
+       "a 600000-character token 000...0001 is the value 1 (FILE and "
+       "memory)");
+    b.len = 0;
+    sb_repeat(&b, '0', TOKEN_LEN - 1);
+    sb_str(&b, "2 7 -");
+    sb_repeat(&b, '0', TOKEN_LEN);
+    sb_str(&b, "9223372036854775808");
+    ok(big_reads_as(&b, two, &clean_end, "long count"),
+       "a 600000-character count 000...0002 and a 600020-character "
+       "-000...9223372036854775808 (INT64_MIN) read exactly");
+    b.len = 0;
+    sb_str(&b, "1 ");
+    sb_repeat(&b, '0', TOKEN_LEN);
+    sb_str(&b, "x 5");
+    ok(big_reads_as(&b, NULL, &syntax, "long bad token"),
+       "a 600001-character token 000...000x gives ESYNTAX at its start "
+       "(line 1 column 3)");
+    b.len = 0;
+    sb_str(&b, "1 ");
+    sb_repeat(&b, '0', TOKEN_LEN);
+    sb_str(&b, "9223372036854775808");
+    ok(big_reads_as(&b, NULL, &range, "long big token"),
+       "000...0009223372036854775808 (600019 characters) gives ERANGE at "
+       "line 1 column 3");
+    free(b.data);
+}
+
+static void test_long_lines(void)
+{
+    sb_t b = {NULL, 0, 0};
+    const end_t col = {COINLINE_ESYNTAX, 1, 300008};
+    const end_t line = {COINLINE_ESYNTAX, 100001, 3};
+    sb_str(&b, "150001 ");
+    for (int i = 0; i < 150000; i++) {
+        sb_str(&b, "1 ");
+    }
+    sb_str(&b, "x");
+    ok(big_reads_as(&b, NULL, &col, "long line"),
+       "an error 300007 bytes into one line is at column 300008");
+    b.len = 0;
+    for (int i = 0; i < 100000; i++) {
+        sb_str(&b, i % 2 ? "1 7\r\n" : "1 7\n");
+    }
+    sb_str(&b, "1 x\n");
+    ok(games_then_error(&b, 100000, 7, &line),
+       "100000 one-coin games on lines ending in LF or CR LF (450000 "
+       "bytes) read, then an error at line 100001 column 3");
+    free(b.data);
+}
+
+/* Tokens, separators and comments straddling the first buffer edge at
+ * 262144 (and the second at 524288) by every shift 0..24. */
+static void test_buffer_edges(void)
+{
+    static const game_t want[] = {{2, {-1234567890123, 77}}};
+    sb_t b = {NULL, 0, 0};
+    int good = 1;
+    int comment_good = 1;
+    for (size_t edge = 1; edge <= 2; edge++) {
+        for (size_t d = 0; d <= 24; d++) {
+            b.len = 0;
+            sb_repeat(&b, ' ', edge * BUF_SIZE - d);
+            sb_str(&b, "2\t-1234567890123\r\n77\n");
+            good &= big_reads_as(&b, want, &clean_end, "edge token");
+            b.len = 0;
+            sb_repeat(&b, '\n', edge * BUF_SIZE - d);
+            sb_str(&b, "# 1 2 3 a comment\r\n2 -1234567890123 # x\n77");
+            comment_good &= big_reads_as(&b, want, &clean_end, "edge comment");
+        }
+    }
+    ok(good, "a game \"2 -1234567890123 77\" starting 0..24 bytes before "
+             "offset 262144 or 524288 reads the same (FILE and memory)");
+    ok(comment_good, "a comment straddling offset 262144 or 524288 by 0..24 "
+                     "bytes is skipped whole");
+    b.len = 0;
+    for (int k = 0; k < 60000; k++) {
+        sb_str(&b, "1 7\r\n"); /* a CR LF pair spans 262143..262144 */
+    }
+    sb_str(&b, "1 x");
+    {
+        const end_t end = {COINLINE_ESYNTAX, 60001, 3};
+        ok(games_then_error(&b, 60000, 7, &end),
+           "60000 lines \"1 7\\r\\n\" (a CR LF pair split by the 262144 edge) "
+           "then an error at line 60001 column 3");
+    }
+    free(b.data);
+}
+
+/* Appends a random separator: whitespace, sometimes a comment. */
+static void random_sep(rng_t *r, sb_t *b)
+{
+    static const char *const seps[] = {" ", "\n", "\t", "\r\n", "  ",
+                                       " \t ", "\n\n", " # note 1 2 x\n",
+                                       "#\n", "\r\n# -5 \r\n"};
+    sb_str(b, seps[rng_below(r, 10)]);
+}
+
+/* Appends v in decimal, sometimes with a '+' or leading zeros. */
+static void random_number(rng_t *r, sb_t *b, int64_t v)
+{
+    char text[64];
+    const int style = (int)rng_below(r, 8);
+    if (style == 0 && v >= 0) {
+        sb_str(b, "+");
+    } else if (style == 1) {
+        if (v < 0) {
+            sb_str(b, "-");
+        }
+        sb_repeat(b, '0', 1 + (size_t)rng_below(r, 30));
+        snprintf(text, sizeof text, "%llu",
+                 v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v);
+        sb_str(b, text);
+        return;
+    }
+    snprintf(text, sizeof text, "%lld", (long long)v);
+    sb_str(b, text);
+}
+
+/* A random stream of games (about 1.5 MB) and the coins it holds. */
+static void random_stream(rng_t *r, sb_t *b, int64_t *coins, size_t *ncoins,
+                          size_t *lens, size_t *ngames, size_t max_coins)
+{
+    *ncoins = *ngames = 0;
+    while (b->len < 1500000) {
+        const size_t n = (size_t)rng_below(r, 40);
+        if (*ncoins + n > max_coins) {
+            break;
+        }
+        random_number(r, b, (int64_t)n);
+        gen_values(r, coins + *ncoins, n, (vals_t)rng_below(r, VALS_COUNT));
+        for (size_t i = 0; i < n; i++) {
+            random_sep(r, b);
+            random_number(r, b, coins[*ncoins + i]);
+        }
+        random_sep(r, b);
+        *ncoins += n;
+        lens[(*ngames)++] = n;
+    }
+}
+
+/* Reads every game of the reader and compares with the expected ones. */
+static int reads_games(coinline_reader_t *r, const int64_t *coins,
+                       const size_t *lens, size_t ngames)
+{
+    size_t at = 0;
+    for (size_t g = 0; g < ngames; g++) {
+        int64_t *got = NULL;
+        size_t n = 0;
+        int same = coinline_reader_read_game(r, &got, &n) == 1
+                   && n == lens[g];
+        for (size_t i = 0; same && i < n; i++) {
+            same = got[i] == coins[at + i];
+        }
+        free(got);
+        if (!same) {
+            diag("game %zu differs", g + 1);
+            return 0;
+        }
+        at += lens[g];
+    }
+    return coinline_reader_next_game(r, &(uint64_t){0}) == 0;
+}
+
+static void test_random_stream(void)
+{
+    enum { MAX_COINS = 200000 };
+    int64_t *coins = malloc(MAX_COINS * sizeof *coins);
+    size_t *lens = malloc(MAX_COINS * sizeof *lens);
+    size_t ncoins = 0;
+    size_t ngames = 0;
+    sb_t b = {NULL, 0, 0};
+    coinline_reader_t *rd = NULL;
+    FILE *fp;
+    rng_t r;
+    if (coins == NULL || lens == NULL) {
+        diag("out of memory");
+        exit(1);
+    }
+    rng_seed(&r, 1500000);
+    random_stream(&r, &b, coins, &ncoins, lens, &ngames, MAX_COINS);
+    fp = temp_with(b.data, b.len);
+    rd = file_reader(fp, "random");
+    ok(reads_games(rd, coins, lens, ngames),
+       "a random %zu-byte stream of %zu games (%zu coins, all alphabets, "
+       "comments, CR LF, '+', leading zeros) reads exactly from a FILE",
+       b.len, ngames, ncoins);
+    coinline_reader_free(rd);
+    fclose(fp);
+    coinline_reader_from_memory(b.data, b.len, "random", &rd);
+    ok(rd != NULL && reads_games(rd, coins, lens, ngames),
+       "the same stream reads exactly from memory");
+    coinline_reader_free(rd);
+    free(b.data);
+    free(coins);
+    free(lens);
+}
+
+/* A write-only FILE on a fresh temporary file (already unlinked). */
+static FILE *write_only_file(void)
+{
+    char path[] = "/tmp/coinline-test-XXXXXX";
+    const int fd = mkstemp(path);
+    int wfd;
+    FILE *fp;
+    if (fd < 0) {
+        return NULL;
+    }
+    wfd = open(path, O_WRONLY);
+    unlink(path);
+    close(fd);
+    if (wfd < 0) {
+        return NULL;
+    }
+    fp = fdopen(wfd, "w");
+    if (fp == NULL) {
+        close(wfd);
+    }
+    return fp;
+}
+
+static void test_read_error(void)
+{
+    FILE *wo = write_only_file();
+    coinline_reader_t *r = NULL;
+    coinline_where_t w;
+    uint64_t count = 0;
+    memset(&w, 0, sizeof w);
+    if (wo == NULL) {
+        ok(0, "cannot make a write-only FILE");
+        return;
+    }
+    r = file_reader(wo, "write-only");
+    is_int(coinline_reader_next_game(r, &count), COINLINE_EIO,
+           "reading a write-only FILE gives EIO");
+    ok(coinline_reader_where(r, &w) == 0 && w.message != NULL
+           && w.message[0] != '\0',
+       "where() after EIO gives a message");
+    is_int(coinline_reader_next_game(r, &count), COINLINE_EIO,
+           "the reader stays failed with EIO");
+    coinline_reader_free(r);
+    fclose(wo);
+}
+
+/* The caller reads a header line with stdio, then hands the FILE over:
+ * the reader must continue from there (the rest may sit in the FILE's
+ * buffer). */
+static void test_file_after_stdio(void)
+{
+    static const game_t want[] = {{2, {1, 2}}, {1, {5}}};
+    static const char text[] = "coinline games v1\n2 1 2\n1 5\n";
+    FILE *fp = temp_with(text, strlen(text));
+    char header[64];
+    coinline_reader_t *r;
+    if (fgets(header, sizeof header, fp) == NULL) {
+        ok(0, "fgets on the temporary file failed");
+        fclose(fp);
+        return;
+    }
+    r = file_reader(fp, "after-fgets");
+    ok(reads_as(r, want, 2, &clean_end, "after fgets"),
+       "from_file continues where the caller's fgets() stopped: games "
+       "[1 2] and [5] after a header line");
+    coinline_reader_free(r);
+    fclose(fp);
+}
+
+/* A stdio stream with no file descriptor behind it (fmemopen). */
+static void test_fmemopen_file(void)
+{
+    static const game_t want[] = {{3, {4, -4, 9}}};
+    static char text[] = "3 4 -4 9\n";
+    FILE *fp = fmemopen(text, strlen(text), "r");
+    coinline_reader_t *r = NULL;
+    if (fp == NULL) {
+        ok(0, "fmemopen failed");
+        return;
+    }
+    if (coinline_reader_from_file(fp, "fmemopen", &r) != 0 || r == NULL) {
+        ok(0, "from_file over an fmemopen() FILE reads [4 -4 9] "
+              "(creation failed)");
+        fclose(fp);
+        return;
+    }
+    ok(reads_as(r, want, 1, &clean_end, "fmemopen"),
+       "from_file over an fmemopen() FILE (no file descriptor) reads "
+       "[4 -4 9]");
+    coinline_reader_free(r);
+    fclose(fp);
+}
+
 int main(void)
 {
     test_valid_streams();
@@ -425,5 +854,12 @@ int main(void)
     test_skipping();
     test_not_terminated();
     test_huge_count();
+    test_long_tokens();
+    test_long_lines();
+    test_buffer_edges();
+    test_random_stream();
+    test_read_error();
+    test_file_after_stdio();
+    test_fmemopen_file();
     return done_testing();
 }
