@@ -98,12 +98,26 @@ static int print_main_help(FILE *fp)
     return CLI_OK;
 }
 
-static int cmd_help(int argc, char **argv)
+/* -h/--help and --version for the commands without other options:
+ * returns the exit status when argv[1] is one of them, else -1. */
+static int common_flag(const char *cmd, int argc, char **argv)
 {
     if (argc < 2)
-        return cli_finish_output(print_main_help(stdout));
+        return -1;
     if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0)
-        return cli_finish_output(cli_print_help("help"));
+        return cli_finish_output(cli_print_help(cmd));
+    if (strcmp(argv[1], "--version") == 0)
+        return cli_finish_output(cli_print_version());
+    return -1;
+}
+
+static int cmd_help(int argc, char **argv)
+{
+    const int st = common_flag("help", argc, argv);
+    if (st >= 0)
+        return st;
+    if (argc < 2)
+        return cli_finish_output(print_main_help(stdout));
     if (cli_find_command(argv[1]) == NULL)
         return cli_usage_error("help", "no such command: '%s'", argv[1]);
     return cli_finish_output(cli_print_help(argv[1]));
@@ -111,9 +125,9 @@ static int cmd_help(int argc, char **argv)
 
 static int cmd_version(int argc, char **argv)
 {
-    if (argc > 1 && (strcmp(argv[1], "-h") == 0 ||
-                     strcmp(argv[1], "--help") == 0))
-        return cli_finish_output(cli_print_help("version"));
+    const int st = common_flag("version", argc, argv);
+    if (st >= 0)
+        return st;
     if (argc > 1)
         return cli_usage_error("version", "unexpected argument '%s'",
                                argv[1]);

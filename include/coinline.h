@@ -269,16 +269,25 @@ typedef struct {
 } coinline_where_t;
 
 /* coinline_reader_from_file():
- * Creates a reader over an open stdio stream; fp stays owned by the caller
- * and must outlive the reader. The reader reads fp's file descriptor with
- * read(2), so a game arriving on a pipe or terminal is available as soon
- * as its last coin is; do not read fp by other means while the reader is
- * in use (bytes already in fp's stdio buffer are not seen). name is copied
- * and used in error positions (NULL gives "<stdin>").
+ * Creates a reader over an open stdio stream (any FILE: a file, a pipe,
+ * fmemopen(), one already partly read with stdio); fp stays owned by the
+ * caller and must outlive the reader. It reads with fread() in 256 KiB
+ * chunks, so on a pipe a game is seen only when a chunk or the end
+ * arrives: for live input use coinline_reader_from_fd(). name is copied and
+ * used in error positions (NULL gives "<stdin>").
  * Cost: O(1); allocates a 256 KiB buffer.
  * Returns 0, COINLINE_EINVAL or COINLINE_ENOMEM; *out is NULL on failure. */
 int coinline_reader_from_file(FILE *fp, const char *name,
                               coinline_reader_t **out);
+
+/* coinline_reader_from_fd():
+ * Creates a reader over an open file descriptor, read with read(2), so a
+ * game arriving on a pipe or terminal is available as soon as its last
+ * coin is. fd stays owned by the caller. name as above.
+ * Cost: O(1); allocates a 256 KiB buffer.
+ * Returns 0, COINLINE_EINVAL (fd < 0, out NULL) or COINLINE_ENOMEM. */
+int coinline_reader_from_fd(int fd, const char *name,
+                            coinline_reader_t **out);
 
 /* coinline_reader_from_memory():
  * Creates a reader over data[0..len-1] (not copied: it must outlive the

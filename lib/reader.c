@@ -2,8 +2,8 @@
  * reader.c - the classic text format: games of "N a1 ... aN", any
  * whitespace between tokens, '#' comments to the end of a line.
  *
- * The reader keeps a window on the input (a 256 KiB buffer filled with
- * read(2) for files, the caller's bytes for memory) and parses integers in
+ * The reader keeps a window on the input (a 256 KiB buffer filled by
+ * fread() or read(2), or the caller's bytes for memory) and parses integers in
  * place. A token cut by the end of the buffer is moved to the front before
  * the next read, so it is contiguous when an error message quotes it.
  * Positions are counted as it goes: the line number and the offset where
@@ -25,7 +25,8 @@
 #define QUOTE_MAX 40
 
 struct coinline_reader {
-    int fd;               /* -1 for a memory reader */
+    FILE *fp;             /* a stdio reader's stream, or NULL */
+    int fd;               /* a descriptor reader's fd, or -1 */
     char *buf;            /* owned buffer (file readers) */
     const char *win;      /* window start: buf or the caller's bytes */
     const char *p, *end;  /* next byte to read, end of the window */
@@ -79,13 +80,10 @@ static int reader_new(const char *name, coinline_reader_t **out)
     return COINLINE_OK;
 }
 
-int coinline_reader_from_file(FILE *fp, const char *name,
-                              coinline_reader_t **out)
+/* A reader with its own buffer, reading from fp or else from fd. */
+static int reader_buffered(FILE *fp, int fd, const char *name,
+                           coinline_reader_t **out)
 {
-    if (out != NULL)
-        *out = NULL;
-    if (fp == NULL || out == NULL)
-        return COINLINE_EINVAL;
     coinline_reader_t *r;
     int rc = reader_new(name != NULL ? name : "<stdin>", &r);
     if (rc != COINLINE_OK)
@@ -95,10 +93,30 @@ int coinline_reader_from_file(FILE *fp, const char *name,
         coinline_reader_free(r);
         return COINLINE_ENOMEM;
     }
-    r->fd = fileno(fp);
+    r->fp = fp;
+    r->fd = fd;
     r->win = r->p = r->end = r->buf;
     *out = r;
     return COINLINE_OK;
+}
+
+int coinline_reader_from_file(FILE *fp, const char *name,
+                              coinline_reader_t **out)
+{
+    if (out != NULL)
+        *out = NULL;
+    if (fp == NULL || out == NULL)
+        return COINLINE_EINVAL;
+    return reader_buffered(fp, -1, name, out);
+}
+
+int coinline_reader_from_fd(int fd, const char *name, coinline_reader_t **out)
+{
+    if (out != NULL)
+        *out = NULL;
+    if (fd < 0 || out == NULL)
+        return COINLINE_EINVAL;
+    return reader_buffered(NULL, fd, name, out);
 }
 
 int coinline_reader_from_memory(const char *data, size_t len,
@@ -165,17 +183,25 @@ static int refill(coinline_reader_t *r)
     r->p -= shift;
     if (r->tok != NULL)
         r->tok -= shift;
-    for (;;) {
-        const ssize_t got = read(r->fd, r->buf + kept, READER_BUFSIZE - kept);
-        if (got < 0 && errno == EINTR)
-            continue;
-        if (got < 0)
+    size_t got;
+    if (r->fp != NULL) {
+        got = fread(r->buf + kept, 1, READER_BUFSIZE - kept, r->fp);
+        if (got == 0 && ferror(r->fp))
             return fail(r, COINLINE_EIO, r->line, 1, "cannot read: %s",
                         strerror(errno));
-        r->end = r->buf + kept + got;
-        r->eof = got == 0;
-        return COINLINE_OK;
+    } else {
+        ssize_t n;
+        while ((n = read(r->fd, r->buf + kept, READER_BUFSIZE - kept)) < 0 &&
+               errno == EINTR)
+            continue;
+        if (n < 0)
+            return fail(r, COINLINE_EIO, r->line, 1, "cannot read: %s",
+                        strerror(errno));
+        got = (size_t)n;
     }
+    r->end = r->buf + kept + got;
+    r->eof = got == 0;
+    return COINLINE_OK;
 }
 
 /* Skips whitespace and comments. Returns 1 at a token, 0 at the end of
