@@ -51,6 +51,7 @@ BENCH    := $(BUILD)/bench/bench
 .PHONY: all run check unit-check cli-check fuzz-replay asan valgrind fuzz \
         bench install uninstall clean format tidy
 .SUFFIXES:
+.SECONDARY:
 
 all: $(STATIC) $(SHARED) $(BUILD)/libcoinline.so $(TOOL)
 
@@ -92,7 +93,8 @@ run: $(TOOL)
 	done
 
 check: unit-check-build $(TOOL) $(REPLAY_BIN)
-	prove $(PROVE_FLAGS) $(TEST_BIN) $(CLI_TESTS) tests/fuzz-replay.sh
+	COINLINE=$(abspath $(TOOL)) BUILD=$(BUILD) \
+	    prove $(PROVE_FLAGS) $(TEST_BIN) $(CLI_TESTS) tests/fuzz-replay.sh
 
 .PHONY: unit-check-build
 unit-check-build: $(TEST_BIN)

@@ -189,26 +189,32 @@ static int grow_coins(solve_t *S)
 /* Reads the coins of the current game into S->coins; *n gets the count. */
 static int read_coins(solve_t *S, coinline_reader_t *r, size_t *n)
 {
-    int64_t v;
+    size_t got;
     int rc;
     *n = 0;
-    while ((rc = coinline_reader_next_coin(r, &v)) == 1) {
+    do {
         if (*n == S->cap && (rc = grow_coins(S)) != COINLINE_OK)
             return rc;
-        S->coins[(*n)++] = v;
-    }
+        rc = coinline_reader_next_coins(r, S->coins + *n, S->cap - *n, &got);
+        *n += got;
+    } while (rc == 1);
     return rc;
 }
 
-/* Streams the coins of the current game into the linear solver. */
+/* Streams the coins of the current game into the linear solver, a chunk
+ * at a time. */
 static int stream_coins(solve_t *S, coinline_reader_t *r)
 {
-    int64_t v;
+    int64_t chunk[4096];
+    size_t got;
     int rc;
     coinline_stream_reset(S->stream);
-    while ((rc = coinline_reader_next_coin(r, &v)) == 1)
-        if ((rc = coinline_stream_push(S->stream, v)) != COINLINE_OK)
-            return rc;
+    do {
+        rc = coinline_reader_next_coins(r, chunk, 4096, &got);
+        const int prc = coinline_stream_push_many(S->stream, chunk, got);
+        if (prc != COINLINE_OK)
+            return prc;
+    } while (rc == 1);
     return rc;
 }
 

@@ -376,17 +376,50 @@ int coinline_reader_next_game(coinline_reader_t *r, uint64_t *count)
     return start_game(r, &t, count);
 }
 
-int coinline_reader_next_coin(coinline_reader_t *r, int64_t *coin)
+/* The fast path for a plain coin: spaces or newlines, an optional '-',
+ * 1 to 19 digits and a space or newline, all inside the window. Returns 1
+ * with the coin, or 0 (having consumed only whitespace) for the general
+ * path to take over: other whitespace, comments, '+', long or bad tokens,
+ * values out of range, the end of the window. */
+static int fast_coin(coinline_reader_t *r, int64_t *coin)
+{
+    const char *p = r->p, *const end = r->end;
+    for (; p < end && (*p == ' ' || *p == '\n'); p++) {
+        if (*p == '\n') {
+            r->line++;
+            r->line_start = offset_of(r, p + 1);
+        }
+    }
+    r->p = p;
+    if (end - p < 22)
+        return 0;
+    const int neg = *p == '-';
+    const char *q = p + neg, *const digits = q;
+    uint64_t v = 0;
+    for (const char *stop = q + 19; q < stop; q++) {
+        const unsigned d = (unsigned)(unsigned char)*q - '0';
+        if (d > 9)
+            break;
+        v = v * 10 + d;
+    }
+    if (q == digits || (*q != ' ' && *q != '\n') ||
+        v > (neg ? UINT64_C(1) << 63 : (uint64_t)INT64_MAX))
+        return 0;
+    *coin = neg ? (int64_t)((uint64_t)0 - v) : (int64_t)v;
+    r->p = q;
+    return 1;
+}
+
+/* next_coin for a reader known to be good, in a game with coins left. */
+static int read_coin(coinline_reader_t *r, int64_t *coin)
 {
     token_t t;
     int rc;
 
-    if (r == NULL || coin == NULL)
-        return COINLINE_EINVAL;
-    if (r->failed)
-        return r->failed;
-    if (r->left == 0)
-        return 0;
+    if (fast_coin(r, coin)) {
+        r->left--;
+        return 1;
+    }
     const unsigned long long k = r->count - r->left + 1;
     const unsigned long long g = r->game, n = r->count;
     if ((rc = next_token(r, &t)) < 0)
@@ -406,6 +439,33 @@ int coinline_reader_next_coin(coinline_reader_t *r, int64_t *coin)
     r->left--;
     *coin = t.value;
     return 1;
+}
+
+int coinline_reader_next_coin(coinline_reader_t *r, int64_t *coin)
+{
+    if (r == NULL || coin == NULL)
+        return COINLINE_EINVAL;
+    if (r->failed)
+        return r->failed;
+    return r->left == 0 ? 0 : read_coin(r, coin);
+}
+
+int coinline_reader_next_coins(coinline_reader_t *r, int64_t *coins,
+                               size_t max, size_t *got)
+{
+    size_t k = 0;
+    int rc = 0;
+
+    if (got != NULL)
+        *got = 0;
+    if (r == NULL || (coins == NULL && max > 0) || got == NULL)
+        return COINLINE_EINVAL;
+    if (r->failed)
+        return r->failed;
+    while (k < max && r->left > 0 && (rc = read_coin(r, &coins[k])) == 1)
+        k++;
+    *got = k;
+    return rc < 0 ? rc : k > 0;
 }
 
 int coinline_reader_read_game(coinline_reader_t *r, int64_t **coins,
