@@ -152,13 +152,17 @@ static int mode_parse_only(const char *path)
     if (rc != COINLINE_OK)
         die_lib("coinline_reader_from_file", rc);
     uint64_t sum = 0, games = 0, coins = 0, count = 0;
-    int64_t coin;
+    static int64_t chunk[4096];
+    size_t got;
+    /* The fastest way the library reads: batches, as coinline solve does. */
     while ((rc = coinline_reader_next_game(r, &count)) == 1) {
         games++;
-        while ((rc = coinline_reader_next_coin(r, &coin)) == 1) {
-            sum += (uint64_t)coin; /* wraps, defined for unsigned */
-            coins++;
-        }
+        do {
+            rc = coinline_reader_next_coins(r, chunk, 4096, &got);
+            for (size_t k = 0; k < got; k++)
+                sum += (uint64_t)chunk[k]; /* wraps, defined for unsigned */
+            coins += got;
+        } while (rc == 1);
         if (rc < 0)
             break;
     }
@@ -445,7 +449,7 @@ static void bench_files(const char *self, const char *tool, const char *dir,
     printf("#\n# [1] whole programs on files: best of %d runs (least wall "
            "time; largest peak RSS)\n", RUNS);
     printf("#   parse = bench --parse-only FILE: coinline_reader_from_file + "
-           "next_game/next_coin, sum (time to read the input)\n");
+           "next_game/next_coins, sum (time to read the input)\n");
     printf("#   scanf = bench --scanf-only FILE: fscanf(\"%%lld\"), sum "
            "(naive baseline)\n");
     printf("#   solve = coinline solve FILE (linear solver, default output "
