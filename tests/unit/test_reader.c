@@ -122,8 +122,18 @@ static coinline_reader_t *file_reader(FILE *fp, const char *name)
     return r;
 }
 
-/* reads_as() on a memory reader over text and on a file reader over the
- * same bytes: both must match. */
+static coinline_reader_t *fd_reader(int fd, const char *name)
+{
+    coinline_reader_t *r = NULL;
+    if (coinline_reader_from_fd(fd, name, &r) != 0 || r == NULL) {
+        diag("reader_from_fd failed");
+        exit(1);
+    }
+    return r;
+}
+
+/* reads_as() on a memory reader over text, and on a FILE reader and a file
+ * descriptor reader over the same bytes in a file: all must match. */
 static int text_reads_as(const char *text, const game_t *want, size_t nw,
                          const end_t *end, const char *label)
 {
@@ -134,6 +144,13 @@ static int text_reads_as(const char *text, const game_t *want, size_t nw,
     r = file_reader(fp, "file");
     if (!reads_as(r, want, nw, end, label)) {
         diag("(the case above failed with from_file)");
+        good = 0;
+    }
+    coinline_reader_free(r);
+    rewind(fp);
+    r = fd_reader(fileno(fp), "fd");
+    if (!reads_as(r, want, nw, end, label)) {
+        diag("(the case above failed with from_fd)");
         good = 0;
     }
     coinline_reader_free(r);
@@ -492,7 +509,7 @@ static void sb_repeat(sb_t *b, char c, size_t count)
     }
 }
 
-/* Reads data[0..len-1] from a FILE and from memory; expects the single
+/* Reads data[0..len-1] from a FILE, a file descriptor and memory; expects the single
  * game want (or the error end when want is NULL). */
 static int big_reads_as(const sb_t *b, const game_t *want, const end_t *end,
                         const char *label)
@@ -500,6 +517,10 @@ static int big_reads_as(const sb_t *b, const game_t *want, const end_t *end,
     FILE *fp = temp_with(b->data, b->len);
     coinline_reader_t *r = file_reader(fp, "big");
     int good = reads_as(r, want, want ? 1 : 0, end, label);
+    coinline_reader_free(r);
+    rewind(fp);
+    r = fd_reader(fileno(fp), "big");
+    good &= reads_as(r, want, want ? 1 : 0, end, label);
     coinline_reader_free(r);
     fclose(fp);
     if (coinline_reader_from_memory(b->data, b->len, "big", &r) != 0) {
@@ -510,13 +531,10 @@ static int big_reads_as(const sb_t *b, const game_t *want, const end_t *end,
     return good;
 }
 
-/* Reads `games` games of one coin `coin` from a FILE over b, then expects
- * the error end. */
-static int games_then_error(const sb_t *b, size_t games, int64_t coin,
-                            const end_t *end)
+/* Reads `games` games of one coin `coin`, then expects the error end. */
+static int games_then_error_in(coinline_reader_t *r, size_t games,
+                               int64_t coin, const end_t *end)
 {
-    FILE *fp = temp_with(b->data, b->len);
-    coinline_reader_t *r = file_reader(fp, "big");
     size_t good = 0;
     int64_t *coins = NULL;
     size_t n = 0;
@@ -529,7 +547,6 @@ static int games_then_error(const sb_t *b, size_t games, int64_t coin,
     }
     coinline_reader_where(r, &w);
     coinline_reader_free(r);
-    fclose(fp);
     if (good != games || rc != end->rc || w.line != end->line
         || w.column != end->column) {
         diag("%zu good games, rc %s at %llu:%llu", good, code_str(rc),
@@ -537,6 +554,19 @@ static int games_then_error(const sb_t *b, size_t games, int64_t coin,
         return 0;
     }
     return 1;
+}
+
+/* games_then_error_in() on a FILE and on a file descriptor over b. */
+static int games_then_error(const sb_t *b, size_t games, int64_t coin,
+                            const end_t *end)
+{
+    FILE *fp = temp_with(b->data, b->len);
+    int good = games_then_error_in(file_reader(fp, "big"), games, coin, end);
+    rewind(fp);
+    good &= games_then_error_in(fd_reader(fileno(fp), "big"), games, coin,
+                                end);
+    fclose(fp);
+    return good;
 }
 
 enum { TOKEN_LEN = 600000, BUF_SIZE = 262144 };
@@ -553,7 +583,7 @@ static void test_long_tokens(void)
     sb_repeat(&b, '0', TOKEN_LEN - 1);
     sb_str(&b, "1\n");
     ok(big_reads_as(&b, one, &clean_end, "long token"),
-       "a 600000-character token 000...0001 is the value 1 (FILE and "
+       "a 600000-character token 000...0001 is the value 1 (FILE, fd and "
        "memory)");
     b.len = 0;
     sb_repeat(&b, '0', TOKEN_LEN - 1);
@@ -624,7 +654,7 @@ static void test_buffer_edges(void)
         }
     }
     ok(good, "a game \"2 -1234567890123 77\" starting 0..24 bytes before "
-             "offset 262144 or 524288 reads the same (FILE and memory)");
+             "offset 262144 or 524288 reads the same (FILE, fd and memory)");
     ok(comment_good, "a comment straddling offset 262144 or 524288 by 0..24 "
                      "bytes is skipped whole");
     b.len = 0;
@@ -740,6 +770,11 @@ static void test_random_stream(void)
        "comments, CR LF, '+', leading zeros) reads exactly from a FILE",
        b.len, ngames, ncoins);
     coinline_reader_free(rd);
+    rewind(fp);
+    rd = fd_reader(fileno(fp), "random");
+    ok(reads_games(rd, coins, lens, ngames),
+       "the same stream reads exactly from a file descriptor");
+    coinline_reader_free(rd);
     fclose(fp);
     coinline_reader_from_memory(b.data, b.len, "random", &rd);
     ok(rd != NULL && reads_games(rd, coins, lens, ngames),
@@ -843,6 +878,79 @@ static void test_fmemopen_file(void)
     fclose(fp);
 }
 
+/* Writes all of text to fd; exits on failure. */
+static void write_all(int fd, const char *text)
+{
+    size_t len = strlen(text);
+    while (len > 0) {
+        const ssize_t w = write(fd, text, len);
+        if (w <= 0) {
+            diag("write to a pipe failed");
+            exit(1);
+        }
+        text += w;
+        len -= (size_t)w;
+    }
+}
+
+/* A game on a pipe is available as soon as its last coin and a separator
+ * are: the reader must not wait for more input (alarm() ends a hang). */
+static void test_fd_live_pipe(void)
+{
+    int fds[2];
+    coinline_reader_t *r;
+    int64_t *coins = NULL;
+    size_t n = 0;
+    int rc;
+    if (pipe(fds) != 0) {
+        ok(0, "pipe() failed");
+        return;
+    }
+    write_all(fds[1], "2 1 2\n3 ");
+    r = fd_reader(fds[0], "pipe");
+    alarm(20);
+    rc = coinline_reader_read_game(r, &coins, &n);
+    ok(rc == 1 && n == 2 && coins[0] == 1 && coins[1] == 2,
+       "from_fd on a pipe: game [1 2] is returned while the writer is "
+       "still open and the next game is incomplete");
+    free(coins);
+    coins = NULL;
+    write_all(fds[1], "4 5 6\n");
+    rc = coinline_reader_read_game(r, &coins, &n);
+    ok(rc == 1 && n == 3 && coins[0] == 4 && coins[2] == 6,
+       "from_fd on a pipe: game [4 5 6] completed by a later write reads");
+    free(coins);
+    close(fds[1]);
+    coins = NULL;
+    is_int(coinline_reader_read_game(r, &coins, &n), 0,
+           "from_fd on a pipe: the stream ends cleanly when the writer "
+           "closes");
+    alarm(0);
+    coinline_reader_free(r);
+    close(fds[0]);
+}
+
+static void test_fd_errors(void)
+{
+    coinline_reader_t *r = (coinline_reader_t *)&r;
+    FILE *wo = write_only_file();
+    uint64_t count = 0;
+    is_int(coinline_reader_from_fd(-1, "x", &r), COINLINE_EINVAL,
+           "from_fd(-1) gives EINVAL");
+    ok(r == NULL, "from_fd sets *out to NULL on failure");
+    is_int(coinline_reader_from_fd(0, "x", NULL), COINLINE_EINVAL,
+           "from_fd with out NULL gives EINVAL");
+    if (wo == NULL) {
+        ok(0, "cannot make a write-only file");
+        return;
+    }
+    r = fd_reader(fileno(wo), "write-only fd");
+    is_int(coinline_reader_next_game(r, &count), COINLINE_EIO,
+           "from_fd on a write-only descriptor: next_game gives EIO");
+    coinline_reader_free(r);
+    fclose(wo);
+}
+
 int main(void)
 {
     test_valid_streams();
@@ -861,5 +969,7 @@ int main(void)
     test_read_error();
     test_file_after_stdio();
     test_fmemopen_file();
+    test_fd_live_pipe();
+    test_fd_errors();
     return done_testing();
 }
