@@ -113,12 +113,8 @@ fuzz:
 bench: $(BENCH) $(TOOL)
 	$(BENCH) --tool $(TOOL) --dir $(BUILD)/bench
 
-$(BUILD)/coinline.pc: coinline.pc.in
-	@mkdir -p $(@D)
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
-	    -e 's|@INCDIR@|$(INCDIR)|' -e 's|@VERSION@|$(VERSION)|' $< > $@
-
-install: all $(BUILD)/coinline.pc
+# The .pc file is written at install time, so it always names this PREFIX.
+install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCDIR) \
 	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(PCDIR)
 	install -m 755 $(TOOL) $(DESTDIR)$(BINDIR)/coinline
@@ -127,7 +123,10 @@ install: all $(BUILD)/coinline.pc
 	ln -sf libcoinline.so.$(SOVER) $(DESTDIR)$(LIBDIR)/libcoinline.so
 	install -m 644 include/coinline.h $(DESTDIR)$(INCDIR)/coinline.h
 	install -m 644 docs/coinline.1 $(DESTDIR)$(MANDIR)/man1/coinline.1
-	install -m 644 $(BUILD)/coinline.pc $(DESTDIR)$(PCDIR)/coinline.pc
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
+	    -e 's|@INCDIR@|$(INCDIR)|' -e 's|@VERSION@|$(VERSION)|' \
+	    coinline.pc.in > $(DESTDIR)$(PCDIR)/coinline.pc
+	chmod 644 $(DESTDIR)$(PCDIR)/coinline.pc
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/coinline $(DESTDIR)$(LIBDIR)/libcoinline.a \

@@ -342,11 +342,15 @@ static int start_game(coinline_reader_t *r, const token_t *t, uint64_t *count)
         return fail(r, COINLINE_ESYNTAX, t->line, t->column,
                     "expected the coin count of game %llu (an integer), "
                     "found '%s'", (unsigned long long)g, t->quote);
-    if (t->status == COINLINE_ERANGE ||
-        (t->value > 0 && (uint64_t)t->value > COINLINE_MAX_COUNT))
+    if (t->status == COINLINE_ERANGE)
         return fail(r, COINLINE_ECOUNT, t->line, t->column,
-                    "the coin count of game %llu is absurd: more than "
-                    "%llu", (unsigned long long)g,
+                    "the coin count of game %llu is absurd: '%s' (at most "
+                    "%llu)", (unsigned long long)g, t->quote,
+                    (unsigned long long)COINLINE_MAX_COUNT);
+    if (t->value > 0 && (uint64_t)t->value > COINLINE_MAX_COUNT)
+        return fail(r, COINLINE_ECOUNT, t->line, t->column,
+                    "the coin count of game %llu is absurd: %lld (at most "
+                    "%llu)", (unsigned long long)g, (long long)t->value,
                     (unsigned long long)COINLINE_MAX_COUNT);
     if (t->value < 0)
         return fail(r, COINLINE_ECOUNT, t->line, t->column,
