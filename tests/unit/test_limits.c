@@ -254,6 +254,67 @@ static void test_threshold_rows(void)
     }
 }
 
+/* Even n coins +m0, -m1, +m2, -m3, ... with sum of magnitudes exactly
+ * 2^63: the first player can take every positive coin, so V = 2^63, one
+ * more than INT64_MAX. */
+static void gen_full_margin(rng_t *r, int64_t *a, size_t n)
+{
+    int again;
+    do {
+        gen_partition(r, a, n, (uint64_t)INT64_MAX + 1);
+        again = 0;
+        for (size_t i = 0; i < n; i++) {
+            if (a[i] == INT64_MIN && i % 2 == 0) {
+                again = 1; /* +2^63 is not an int64 */
+            }
+            a[i] = a[i] < 0 && a[i] != INT64_MIN ? -a[i] : a[i];
+            if (i % 2 == 1 && a[i] != INT64_MIN) {
+                a[i] = -a[i];
+            }
+        }
+    } while (again);
+}
+
+static void check_moves(tally_t t[2], const oracle_table_t *tab);
+
+static void test_margin_two_pow_63(void)
+{
+    static const int64_t pair[] = {INT64_MAX, -1};
+    static const int64_t pair_r[] = {-1, INT64_MAX};
+    int64_t a[40];
+    tally_t t[4] = {{0, 0}, {0, 0}, {0, 0}, {0, 0}};
+    tally_t moves[2] = {{0, 0}, {0, 0}};
+    rng_t r;
+    fixed_row(pair, 2, "[INT64_MAX -1]: V = 2^63 = INT64_MAX + 1 exact");
+    fixed_row(pair_r, 2, "[-1 INT64_MAX]: V = 2^63 exact");
+    rng_seed(&r, 0x8000);
+    for (int k = 0; k < 1000; k++) {
+        const size_t n = 2 + 2 * (size_t)rng_below(&r, 20);
+        oracle_result_t want;
+        gen_full_margin(&r, a, n);
+        oracle_solve_dp(a, n, &want);
+        if (want.margin != (i128)INT64_MAX + 1) {
+            diag("generator bug: V is not 2^63");
+            tally_check(&t[0], 0);
+        }
+        check_solvers(t, a, n, &want, 12);
+        if (k % 4 == 0) {
+            oracle_table_t tab;
+            oracle_table_init(&tab, a, n);
+            check_moves(moves, &tab);
+            oracle_table_free(&tab);
+        }
+    }
+    report(t, "1000 rows +m0 -m1 +m2 ... with sum|a[i]| = 2^63, so V = 2^63 "
+              "(just past int64), exact");
+    for (size_t j = 0; j < 2; j++) {
+        ok(tally_passed(&moves[j]), "%s: line and best_move (tie-left, exact "
+                                    "margin) at every sub-row of 250 of "
+                                    "those rows",
+           coinline_algo_name(all_algos[j]));
+    }
+}
+
 /* best_move at every sub-row and the line, for linear and dp, on a row. */
 static void check_moves(tally_t t[2], const oracle_table_t *tab)
 {
@@ -319,6 +380,7 @@ int main(void)
     long_equal_row(INT64_MIN, 100001);
     test_random_extremes();
     test_threshold_rows();
+    test_margin_two_pow_63();
     test_moves_near_limits();
     return done_testing();
 }
