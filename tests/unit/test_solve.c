@@ -1,5 +1,6 @@
 /* coinline_solve() and friends: known rows, edge sizes, errors, names. */
 #include <limits.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "coinline.h"
@@ -213,6 +214,19 @@ static void test_line_errors(void)
     is_int(coinline_line(big, COINLINE_BRUTE_MAX + 1, COINLINE_ALGO_BRUTE,
                          moves),
            COINLINE_ETOOBIG, "brute line on 26 coins gives ETOOBIG");
+    {
+        /* n^2/16 bytes = 2.5 GB > 2 GiB: refused before any work. */
+        const size_t n = 200000;
+        int64_t *row = calloc(n, sizeof *row);
+        char *line = malloc(n + 1);
+        ok(row != NULL && line != NULL
+               && coinline_line(row, n, COINLINE_ALGO_DP, line)
+                      == COINLINE_ETOOBIG,
+           "dp line on 200000 coins (bit table 2.5 GB > 2 GiB) gives "
+           "ETOOBIG");
+        free(row);
+        free(line);
+    }
     for (size_t j = 0; j < 3; j++) {
         moves[0] = 'x';
         ok(coinline_line(a, 0, all_algos[j], moves) == 0 && moves[0] == '\0',
