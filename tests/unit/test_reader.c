@@ -746,6 +746,47 @@ static int reads_games(coinline_reader_t *r, const int64_t *coins,
     return coinline_reader_next_game(r, &(uint64_t){0}) == 0;
 }
 
+/* As reads_games(), with next_game and next_coins in random batch sizes
+ * (and sometimes a single next_coin). */
+static int reads_games_batched(coinline_reader_t *r, rng_t *g,
+                               const int64_t *coins, const size_t *lens,
+                               size_t ngames)
+{
+    int64_t batch[64];
+    size_t at = 0;
+    for (size_t gi = 0; gi < ngames; gi++) {
+        uint64_t count = 0;
+        size_t have = 0;
+        int rc = coinline_reader_next_game(r, &count);
+        if (rc != 1 || count != lens[gi]) {
+            diag("game %zu: next_game rc %d count %llu", gi + 1, rc,
+                 (unsigned long long)count);
+            return 0;
+        }
+        for (;;) {
+            const size_t max = 1 + (size_t)rng_below(g, 64);
+            size_t got = 0;
+            rc = coinline_reader_next_coins(r, batch, max, &got);
+            if (rc != (got > 0) || got > max || have + got > lens[gi]
+                || memcmp(batch, coins + at + have, got * sizeof *batch)) {
+                diag("game %zu: next_coins rc %d got %zu at %zu", gi + 1, rc,
+                     got, have);
+                return 0;
+            }
+            have += got;
+            if (rc == 0) {
+                break;
+            }
+        }
+        if (have != lens[gi]) {
+            diag("game %zu: %zu coins of %zu", gi + 1, have, lens[gi]);
+            return 0;
+        }
+        at += lens[gi];
+    }
+    return coinline_reader_next_game(r, &(uint64_t){0}) == 0;
+}
+
 static void test_random_stream(void)
 {
     enum { MAX_COINS = 200000 };
@@ -775,11 +816,26 @@ static void test_random_stream(void)
     ok(reads_games(rd, coins, lens, ngames),
        "the same stream reads exactly from a file descriptor");
     coinline_reader_free(rd);
-    fclose(fp);
     coinline_reader_from_memory(b.data, b.len, "random", &rd);
     ok(rd != NULL && reads_games(rd, coins, lens, ngames),
        "the same stream reads exactly from memory");
     coinline_reader_free(rd);
+    rewind(fp);
+    rd = file_reader(fp, "random");
+    ok(reads_games_batched(rd, &r, coins, lens, ngames),
+       "the same stream from a FILE read with next_game and next_coins in "
+       "random batches of 1..64 gives the same coins");
+    coinline_reader_free(rd);
+    rewind(fp);
+    rd = fd_reader(fileno(fp), "random");
+    ok(reads_games_batched(rd, &r, coins, lens, ngames),
+       "the same with next_coins from a file descriptor");
+    coinline_reader_free(rd);
+    coinline_reader_from_memory(b.data, b.len, "random", &rd);
+    ok(rd != NULL && reads_games_batched(rd, &r, coins, lens, ngames),
+       "the same with next_coins from memory");
+    coinline_reader_free(rd);
+    fclose(fp);
     free(b.data);
     free(coins);
     free(lens);
@@ -951,6 +1007,97 @@ static void test_fd_errors(void)
     fclose(wo);
 }
 
+static void test_next_coins(void)
+{
+    int64_t c[16];
+    size_t got = 99;
+    uint64_t count = 0;
+    int64_t one = 0;
+    coinline_where_t w;
+    coinline_reader_t *r = mem_reader("5 1 2 x 4 5", "batch");
+    memset(&w, 0, sizeof w);
+    coinline_reader_next_game(r, &count);
+    ok(coinline_reader_next_coins(r, c, 16, &got) == COINLINE_ESYNTAX
+           && got == 2 && c[0] == 1 && c[1] == 2
+           && coinline_reader_where(r, &w) == 0 && w.line == 1
+           && w.column == 7,
+       "next_coins over \"1 2 x\" gives ESYNTAX at column 7 with *got 2 "
+       "and the coins 1 2 valid");
+    coinline_reader_free(r);
+
+    r = mem_reader("5 1 2 3", "batch");
+    coinline_reader_next_game(r, &count);
+    got = 99;
+    ok(coinline_reader_next_coins(r, c, 16, &got) == COINLINE_ETRUNC
+           && got == 3 && c[2] == 3,
+       "next_coins on a truncated game gives ETRUNC with *got 3");
+    coinline_reader_free(r);
+
+    r = mem_reader("4 1 2 3 4\n2 8 9", "batch");
+    coinline_reader_next_game(r, &count);
+    ok(coinline_reader_next_coin(r, &one) == 1 && one == 1
+           && coinline_reader_next_coins(r, c, 2, &got) == 1 && got == 2
+           && c[0] == 2 && c[1] == 3
+           && coinline_reader_next_game(r, &count) == 1 && count == 2
+           && coinline_reader_next_coins(r, c, 16, &got) == 1 && got == 2
+           && c[0] == 8 && c[1] == 9
+           && coinline_reader_next_coins(r, c, 16, &got) == 0 && got == 0,
+       "next_coin, next_coins (max 2), next_game skipping coin 4, then "
+       "next_coins gives 8 9 and then 0 with *got 0");
+    is_int(coinline_reader_next_coins(NULL, c, 4, &got), COINLINE_EINVAL,
+           "next_coins(NULL reader) gives EINVAL");
+    coinline_reader_free(r);
+}
+
+/* One game of 200000 coins (about 1.4 MB) read by next_coins in batches
+ * of 5000 from a FILE: coins straddle every buffer edge. */
+static void test_next_coins_long(void)
+{
+    enum { N = 200000, BATCH = 5000 };
+    int64_t *want = malloc(N * sizeof *want);
+    int64_t *batch = malloc(BATCH * sizeof *batch);
+    sb_t b = {NULL, 0, 0};
+    char text[32];
+    size_t have = 0;
+    size_t got = 0;
+    uint64_t count = 0;
+    int good = 1;
+    int rc = -100;
+    FILE *fp;
+    coinline_reader_t *r;
+    rng_t g;
+    if (want == NULL || batch == NULL) {
+        diag("out of memory");
+        exit(1);
+    }
+    rng_seed(&g, N);
+    gen_values(&g, want, N, VALS_BIG);
+    snprintf(text, sizeof text, "%d", N);
+    sb_str(&b, text);
+    for (size_t i = 0; i < N; i++) {
+        snprintf(text, sizeof text, i % 1000 ? " %lld" : "\n%lld",
+                 (long long)want[i]);
+        sb_str(&b, text);
+    }
+    fp = temp_with(b.data, b.len);
+    r = file_reader(fp, "long");
+    good = coinline_reader_next_game(r, &count) == 1 && count == N;
+    while (good && (rc = coinline_reader_next_coins(r, batch, BATCH, &got))
+                       == 1) {
+        good = have + got <= N
+               && memcmp(batch, want + have, got * sizeof *batch) == 0;
+        have += got;
+    }
+    ok(good && rc == 0 && have == N,
+       "next_coins in batches of %d reads one game of %d coins (%zu bytes) "
+       "from a FILE exactly", BATCH, N, b.len);
+    coinline_reader_free(r);
+    fclose(fp);
+    free(b.data);
+    free(want);
+    free(batch);
+}
+
 int main(void)
 {
     test_valid_streams();
@@ -971,5 +1118,7 @@ int main(void)
     test_fmemopen_file();
     test_fd_live_pipe();
     test_fd_errors();
+    test_next_coins();
+    test_next_coins_long();
     return done_testing();
 }
