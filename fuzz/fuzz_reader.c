@@ -59,8 +59,7 @@ static int same_result(const coinline_result_t *a, const coinline_result_t *b)
     return a->n == b->n && to_i128(a->sum) == to_i128(b->sum) &&
            to_i128(a->p1) == to_i128(b->p1) &&
            to_i128(a->p2) == to_i128(b->p2) &&
-           to_i128(a->margin) == to_i128(b->margin) &&
-           a->winner == b->winner &&
+           to_i128(a->margin) == to_i128(b->margin) && a->winner == b->winner &&
            (a->first_move == b->first_move || !EXACT_TIES);
 }
 
@@ -110,9 +109,9 @@ typedef struct {
     int has_pos;   /* 1 when line/column of the error are known */
     uint64_t line; /* of the offending token */
     uint64_t column;
-    size_t err_game; /* the game in which the error occurs */
-    int err_in_coins; /* the error game's count was read: counts[err_game]
-                       * and its coins before the error are known */
+    size_t err_game;   /* the game in which the error occurs */
+    int err_in_coins;  /* the error game's count was read: counts[err_game]
+                        * and its coins before the error are known */
     size_t err_ncoins; /* coins of the error game before the error */
 } ref_t;
 
@@ -130,7 +129,7 @@ typedef struct {
     int comments; /* '#' starts a comment (reader) or is a plain byte */
     int commas;   /* ',' separates values (parse_row) */
     int plain;
-    int bad_sep;  /* parse_row: a separator run had 2+ commas / edge comma */
+    int bad_sep; /* parse_row: a separator run had 2+ commas / edge comma */
 } lexer_t;
 
 static int is_ws(uint8_t ch)
@@ -299,8 +298,8 @@ static void ref_reader(const uint8_t *p, size_t size, ref_t *ref)
                 break;
             }
             if (kind != TOK_INT) {
-                int code = kind == TOK_RANGE ? COINLINE_ERANGE
-                                             : COINLINE_ESYNTAX;
+                int code =
+                    kind == TOK_RANGE ? COINLINE_ERANGE : COINLINE_ESYNTAX;
                 ref_error(ref, code, code, &t);
                 break;
             }
@@ -350,8 +349,8 @@ static int is_documented(int rc)
     return is_input_error(rc) || rc == COINLINE_EIO || rc == COINLINE_EINVAL;
 }
 
-static void check_where(coinline_reader_t *r, const uint8_t *data,
-                        size_t size, uint64_t *line, uint64_t *column)
+static void check_where(coinline_reader_t *r, const uint8_t *data, size_t size,
+                        uint64_t *line, uint64_t *column)
 {
     coinline_where_t w;
     memset(&w, 0, sizeof w);
@@ -428,8 +427,7 @@ static void fuzz_reader(const uint8_t *data, size_t size)
     ref_reader(data, size, &ref);
 
     coinline_reader_t *r = NULL;
-    CHECK(coinline_reader_from_memory((const char *)data, size, NAME, &r) ==
-          0);
+    CHECK(coinline_reader_from_memory((const char *)data, size, NAME, &r) == 0);
     CHECK(r != NULL);
     CHECK(coinline_reader_game_index(r) == 0);
     coinline_where_t w;
@@ -512,8 +510,8 @@ static void fuzz_reader(const uint8_t *data, size_t size)
         }
         if (ref.plain && n > 0) {
             CHECK(game < ref.ngames || n <= ref.err_ncoins);
-            CHECK(memcmp(buf, ref.coins + ref.first[game],
-                         n * sizeof *buf) == 0);
+            CHECK(memcmp(buf, ref.coins + ref.first[game], n * sizeof *buf) ==
+                  0);
         }
         if (rc == 0) {
             /* the game is over: exactly the announced count */

@@ -58,8 +58,7 @@ static int same_result(const coinline_result_t *a, const coinline_result_t *b)
     return a->n == b->n && to_i128(a->sum) == to_i128(b->sum) &&
            to_i128(a->p1) == to_i128(b->p1) &&
            to_i128(a->p2) == to_i128(b->p2) &&
-           to_i128(a->margin) == to_i128(b->margin) &&
-           a->winner == b->winner &&
+           to_i128(a->margin) == to_i128(b->margin) && a->winner == b->winner &&
            (a->first_move == b->first_move || !EXACT_TIES);
 }
 
@@ -79,10 +78,22 @@ static uint8_t take_byte(cursor_t *c)
 }
 
 static const int64_t extremes[16] = {
-    INT64_MAX,     INT64_MIN,     INT64_MAX - 1, INT64_MIN + 1,
-    0,             -1,            1,             INT64_MAX / 2,
-    INT64_MIN / 2, INT64_MAX / 3, INT64_MIN / 3, (int64_t)1 << 62,
-    -((int64_t)1 << 62), (int64_t)1 << 32, -((int64_t)1 << 32), 4611686018427387903,
+    INT64_MAX,
+    INT64_MIN,
+    INT64_MAX - 1,
+    INT64_MIN + 1,
+    0,
+    -1,
+    1,
+    INT64_MAX / 2,
+    INT64_MIN / 2,
+    INT64_MAX / 3,
+    INT64_MIN / 3,
+    (int64_t)1 << 62,
+    -((int64_t)1 << 62),
+    (int64_t)1 << 32,
+    -((int64_t)1 << 32),
+    4611686018427387903,
 };
 
 /* One coin from the cursor. The tag byte's low 3 bits choose the kind:
@@ -92,22 +103,19 @@ static int64_t take_coin(cursor_t *c)
 {
     uint8_t tag = take_byte(c);
     switch (tag & 7) {
-    case 4:
-        return (int8_t)take_byte(c);
+    case 4: return (int8_t)take_byte(c);
     case 5: {
         uint16_t u = (uint16_t)(take_byte(c) | (take_byte(c) << 8));
         return (int16_t)u;
     }
-    case 6:
-        return extremes[(tag >> 3) & 15];
+    case 6: return extremes[(tag >> 3) & 15];
     case 7: {
         uint64_t u = 0;
         for (int k = 0; k < 8; k++)
             u = (u << 8) | take_byte(c);
         return (int64_t)u;
     }
-    default:
-        return (int64_t)(tag >> 3) - 16;
+    default: return (int64_t)(tag >> 3) - 16;
     }
 }
 
@@ -325,11 +333,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
          * BRUTE_ALL_N coins, longer ones only for the whole row */
         for (size_t lo = 0; lo < n; lo++)
             for (size_t hi = lo; hi < n; hi++)
-                check_sub_row(a, n, lo, hi,
-                              hi - lo < BRUTE_ALL_N ||
-                                      (lo == 0 && hi == n - 1)
-                                  ? 3
-                                  : 2);
+                check_sub_row(
+                    a, n, lo, hi,
+                    hi - lo < BRUTE_ALL_N || (lo == 0 && hi == n - 1) ? 3 : 2);
     } else if (n > 0) {
         /* Sampled sub-rows: prefixes, suffixes and ranges from the rest. */
         check_sub_row(a, n, 0, n - 1, nalgos);
