@@ -40,52 +40,50 @@ static coinline_reader_t *mem_reader(const char *text, const char *name)
     return r;
 }
 
-/* Reads games with read_game and compares them with want[0..nw-1], then
- * the end or error with end. label names the case. */
-static int reads_as(coinline_reader_t *r, const game_t *want, size_t nw,
-                    const end_t *end, const char *label)
+/* Reads one game with read_game and compares it with *want, the game
+ * numbered index (1-based). */
+static int game_matches(coinline_reader_t *r, const game_t *want,
+                        size_t index, const char *label)
 {
+    int64_t *coins = NULL;
+    size_t n = 0;
+    const int rc = coinline_reader_read_game(r, &coins, &n);
+    int same = rc == 1 && n == want->n
+               && (n == 0 ? coins == NULL : coins != NULL)
+               && coinline_reader_game_index(r) == index;
+    for (size_t i = 0; same && i < n; i++) {
+        same = coins[i] == want->c[i];
+    }
+    if (rc == 1) {
+        free(coins);
+    }
+    if (!same) {
+        diag("%s: game %zu: rc %d, n %zu (expected %zu)", label, index, rc,
+             n, want->n);
+    }
+    return same;
+}
+
+/* The next read_game gives end->rc; for an error, with coins NULL and
+ * where() at end's line and column with a message. */
+static int ends_as(coinline_reader_t *r, const end_t *end, const char *label)
+{
+    int64_t *coins = NULL;
+    size_t n = 0;
+    const int rc = coinline_reader_read_game(r, &coins, &n);
     coinline_where_t w;
     memset(&w, 0, sizeof w);
-    for (size_t g = 0; g < nw; g++) {
-        int64_t *coins = NULL;
-        size_t n = 0;
-        const int rc = coinline_reader_read_game(r, &coins, &n);
-        int same = rc == 1 && n == want[g].n
-                   && (n == 0 ? coins == NULL : coins != NULL)
-                   && coinline_reader_game_index(r) == g + 1;
-        for (size_t i = 0; same && i < n; i++) {
-            same = coins[i] == want[g].c[i];
-        }
-        if (rc == 1) {
-            free(coins);
-        }
-        if (!same) {
-            diag("%s: game %zu: rc %d, n %zu (expected %zu)", label, g + 1,
-                 rc, n, want[g].n);
-            return 0;
-        }
+    if (rc == 1) {
+        free(coins);
     }
-    {
-        int64_t *coins = NULL;
-        size_t n = 0;
-        const int rc = coinline_reader_read_game(r, &coins, &n);
-        if (rc != end->rc) {
-            diag("%s: after %zu games: rc %d (%s), expected %d (%s)", label,
-                 nw, rc, code_str(rc), end->rc,
-                 code_str(end->rc));
-            if (rc == 1) {
-                free(coins);
-            }
-            return 0;
-        }
-        if (rc == 0) {
-            return 1;
-        }
-        if (coins != NULL) {
-            diag("%s: coins not NULL after an error", label);
-            return 0;
-        }
+    if (rc != end->rc || (rc < 0 && coins != NULL)) {
+        diag("%s: rc %d (%s), expected %d (%s)%s", label, rc, code_str(rc),
+             end->rc, code_str(end->rc),
+             coins != NULL && rc < 0 ? ", coins not NULL" : "");
+        return 0;
+    }
+    if (rc == 0) {
+        return 1;
     }
     if (coinline_reader_where(r, &w) != 0 || w.line != end->line
         || w.column != end->column || w.message == NULL
@@ -98,6 +96,19 @@ static int reads_as(coinline_reader_t *r, const game_t *want, size_t nw,
         return 0;
     }
     return 1;
+}
+
+/* Reads games with read_game and compares them with want[0..nw-1], then
+ * the end or error with end. label names the case. */
+static int reads_as(coinline_reader_t *r, const game_t *want, size_t nw,
+                    const end_t *end, const char *label)
+{
+    for (size_t g = 0; g < nw; g++) {
+        if (!game_matches(r, &want[g], g + 1, label)) {
+            return 0;
+        }
+    }
+    return ends_as(r, end, label);
 }
 
 /* A temporary FILE holding data[0..len-1], rewound; exits on failure. */
@@ -167,6 +178,8 @@ static void test_valid_streams(void)
     };
     static const game_t lim[] = {{2, {INT64_MIN, INT64_MAX}}};
     static const game_t signs[] = {{4, {5, -5, 0, 0}}};
+    diag("every text below is read from memory, from a tmpfile() FILE and "
+         "from its file descriptor, with the same expectations");
     ok(text_reads_as("3\n1 2 3\n2 -5 +5\n0\n1 9\n", four, 4, &clean_end,
                      "four games"),
        "four games (one empty) in one stream read back in order with "
@@ -701,32 +714,42 @@ static void random_number(rng_t *r, sb_t *b, int64_t v)
     sb_str(b, text);
 }
 
+/* The games a generated stream holds. */
+typedef struct {
+    int64_t *coins; /* all games' coins, one after the other */
+    size_t *lens;   /* each game's length */
+    size_t ncoins;
+    size_t ngames;
+} games_t;
+
 /* A random stream of games (about 1.5 MB) and the coins it holds. */
-static void random_stream(rng_t *r, sb_t *b, int64_t *coins, size_t *ncoins,
-                          size_t *lens, size_t *ngames, size_t max_coins)
+static void random_stream(rng_t *r, sb_t *b, games_t *g, size_t max_coins)
 {
-    *ncoins = *ngames = 0;
+    g->ncoins = g->ngames = 0;
     while (b->len < 1500000) {
         const size_t n = (size_t)rng_below(r, 40);
-        if (*ncoins + n > max_coins) {
+        int64_t *c = g->coins + g->ncoins;
+        if (g->ncoins + n > max_coins) {
             break;
         }
         random_number(r, b, (int64_t)n);
-        gen_values(r, coins + *ncoins, n, (vals_t)rng_below(r, VALS_COUNT));
+        gen_values(r, c, n, (vals_t)rng_below(r, VALS_COUNT));
         for (size_t i = 0; i < n; i++) {
             random_sep(r, b);
-            random_number(r, b, coins[*ncoins + i]);
+            random_number(r, b, c[i]);
         }
         random_sep(r, b);
-        *ncoins += n;
-        lens[(*ngames)++] = n;
+        g->ncoins += n;
+        g->lens[g->ngames++] = n;
     }
 }
 
 /* Reads every game of the reader and compares with the expected ones. */
-static int reads_games(coinline_reader_t *r, const int64_t *coins,
-                       const size_t *lens, size_t ngames)
+static int reads_games(coinline_reader_t *r, const games_t *e)
 {
+    const int64_t *coins = e->coins;
+    const size_t *lens = e->lens;
+    const size_t ngames = e->ngames;
     size_t at = 0;
     for (size_t g = 0; g < ngames; g++) {
         int64_t *got = NULL;
@@ -749,9 +772,11 @@ static int reads_games(coinline_reader_t *r, const int64_t *coins,
 /* As reads_games(), with next_game and next_coins in random batch sizes
  * (and sometimes a single next_coin). */
 static int reads_games_batched(coinline_reader_t *r, rng_t *g,
-                               const int64_t *coins, const size_t *lens,
-                               size_t ngames)
+                               const games_t *e)
 {
+    const int64_t *coins = e->coins;
+    const size_t *lens = e->lens;
+    const size_t ngames = e->ngames;
     int64_t batch[64];
     size_t at = 0;
     for (size_t gi = 0; gi < ngames; gi++) {
@@ -787,58 +812,56 @@ static int reads_games_batched(coinline_reader_t *r, rng_t *g,
     return coinline_reader_next_game(r, &(uint64_t){0}) == 0;
 }
 
+/* A reader over the stream b: kind 0 a FILE (fp), 1 fp's descriptor,
+ * 2 memory. */
+static coinline_reader_t *reader_of(int kind, FILE *fp, const sb_t *b)
+{
+    coinline_reader_t *r = NULL;
+    if (kind == 2) {
+        coinline_reader_from_memory(b->data, b->len, "random", &r);
+        return r;
+    }
+    rewind(fp);
+    return kind == 0 ? file_reader(fp, "random")
+                     : fd_reader(fileno(fp), "random");
+}
+
 static void test_random_stream(void)
 {
     enum { MAX_COINS = 200000 };
-    int64_t *coins = malloc(MAX_COINS * sizeof *coins);
-    size_t *lens = malloc(MAX_COINS * sizeof *lens);
-    size_t ncoins = 0;
-    size_t ngames = 0;
+    static const char *const kinds[3] = {"a FILE", "a file descriptor",
+                                         "memory"};
+    games_t g = {NULL, NULL, 0, 0};
     sb_t b = {NULL, 0, 0};
-    coinline_reader_t *rd = NULL;
     FILE *fp;
     rng_t r;
-    if (coins == NULL || lens == NULL) {
+    g.coins = malloc(MAX_COINS * sizeof *g.coins);
+    g.lens = malloc(MAX_COINS * sizeof *g.lens);
+    if (g.coins == NULL || g.lens == NULL) {
         diag("out of memory");
         exit(1);
     }
     rng_seed(&r, 1500000);
-    random_stream(&r, &b, coins, &ncoins, lens, &ngames, MAX_COINS);
+    random_stream(&r, &b, &g, MAX_COINS);
     fp = temp_with(b.data, b.len);
-    rd = file_reader(fp, "random");
-    ok(reads_games(rd, coins, lens, ngames),
-       "a random %zu-byte stream of %zu games (%zu coins, all alphabets, "
-       "comments, CR LF, '+', leading zeros) reads exactly from a FILE",
-       b.len, ngames, ncoins);
-    coinline_reader_free(rd);
-    rewind(fp);
-    rd = fd_reader(fileno(fp), "random");
-    ok(reads_games(rd, coins, lens, ngames),
-       "the same stream reads exactly from a file descriptor");
-    coinline_reader_free(rd);
-    coinline_reader_from_memory(b.data, b.len, "random", &rd);
-    ok(rd != NULL && reads_games(rd, coins, lens, ngames),
-       "the same stream reads exactly from memory");
-    coinline_reader_free(rd);
-    rewind(fp);
-    rd = file_reader(fp, "random");
-    ok(reads_games_batched(rd, &r, coins, lens, ngames),
-       "the same stream from a FILE read with next_game and next_coins in "
-       "random batches of 1..64 gives the same coins");
-    coinline_reader_free(rd);
-    rewind(fp);
-    rd = fd_reader(fileno(fp), "random");
-    ok(reads_games_batched(rd, &r, coins, lens, ngames),
-       "the same with next_coins from a file descriptor");
-    coinline_reader_free(rd);
-    coinline_reader_from_memory(b.data, b.len, "random", &rd);
-    ok(rd != NULL && reads_games_batched(rd, &r, coins, lens, ngames),
-       "the same with next_coins from memory");
-    coinline_reader_free(rd);
+    for (int batched = 0; batched < 2; batched++) {
+        for (int k = 0; k < 3; k++) {
+            coinline_reader_t *rd = reader_of(k, fp, &b);
+            ok(rd != NULL && (batched ? reads_games_batched(rd, &r, &g)
+                                      : reads_games(rd, &g)),
+               "a random %zu-byte stream of %zu games (%zu coins; all "
+               "alphabets, comments, CR LF, '+', leading zeros) read from %s "
+               "with %s gives every coin exactly",
+               b.len, g.ngames, g.ncoins, kinds[k],
+               batched ? "next_game and next_coins in batches of 1..64"
+                       : "read_game");
+            coinline_reader_free(rd);
+        }
+    }
     fclose(fp);
     free(b.data);
-    free(coins);
-    free(lens);
+    free(g.coins);
+    free(g.lens);
 }
 
 /* A write-only FILE on a fresh temporary file (already unlinked). */
