@@ -32,8 +32,8 @@ int tap_is_int_at(const char *file, int line, long long got, long long want,
                   const char *fmt, ...) TAP_PRINTF(5, 6);
 int tap_is_i128_at(const char *file, int line, i128 got, i128 want,
                    const char *fmt, ...) TAP_PRINTF(5, 6);
-int tap_is_str_at(const char *file, int line, const char *got,
-                  const char *want, const char *fmt, ...) TAP_PRINTF(5, 6);
+int tap_is_str_at(const char *file, int line, const char *got, const char *want,
+                  const char *fmt, ...) TAP_PRINTF(5, 6);
 void tap_diag(const char *fmt, ...) TAP_PRINTF(1, 2);
 int tap_done(void);
 
@@ -51,12 +51,12 @@ int tally_passed(const tally_t *t);
 
 #define plan(n) tap_plan(n)
 #define ok(cond, ...) tap_ok_at(__FILE__, __LINE__, (cond) ? 1 : 0, __VA_ARGS__)
-#define is_int(got, want, ...)                                               \
-    tap_is_int_at(__FILE__, __LINE__, (long long)(got), (long long)(want),   \
+#define is_int(got, want, ...)                                                 \
+    tap_is_int_at(__FILE__, __LINE__, (long long)(got), (long long)(want),     \
                   __VA_ARGS__)
-#define is_i128(got, want, ...)                                              \
+#define is_i128(got, want, ...)                                                \
     tap_is_i128_at(__FILE__, __LINE__, (got), (want), __VA_ARGS__)
-#define is_str(got, want, ...)                                               \
+#define is_str(got, want, ...)                                                 \
     tap_is_str_at(__FILE__, __LINE__, (got), (want), __VA_ARGS__)
 #define diag(...) tap_diag(__VA_ARGS__)
 #define done_testing() tap_done()

@@ -8,8 +8,18 @@
 #include "tap.h"
 
 static const int64_t int64_edges[] = {
-    0, 1, -1, 2, -2, INT64_MAX, INT64_MIN, INT64_MAX - 1, INT64_MIN + 1,
-    INT64_C(1) << 62, -(INT64_C(1) << 62), 1000000007,
+    0,
+    1,
+    -1,
+    2,
+    -2,
+    INT64_MAX,
+    INT64_MIN,
+    INT64_MAX - 1,
+    INT64_MIN + 1,
+    INT64_C(1) << 62,
+    -(INT64_C(1) << 62),
+    1000000007,
 };
 #define N_INT64_EDGES (sizeof int64_edges / sizeof int64_edges[0])
 
@@ -18,10 +28,24 @@ static i128 wide_edge(size_t k)
 {
     const i128 two64 = (i128)1 << 64;
     const i128 vals[] = {
-        0, -1, 1, INT64_MAX, INT64_MIN, (i128)INT64_MAX + 1,
-        (i128)INT64_MIN - 1, 3 * (i128)INT64_MAX, -3 * (i128)INT64_MAX,
-        two64, -two64, two64 - 1, -two64 + 1, I128_MAX, I128_MIN,
-        I128_MIN + 1, I128_MAX - 1, (i128)UINT64_MAX,
+        0,
+        -1,
+        1,
+        INT64_MAX,
+        INT64_MIN,
+        (i128)INT64_MAX + 1,
+        (i128)INT64_MIN - 1,
+        3 * (i128)INT64_MAX,
+        -3 * (i128)INT64_MAX,
+        two64,
+        -two64,
+        two64 - 1,
+        -two64 + 1,
+        I128_MAX,
+        I128_MIN,
+        I128_MIN + 1,
+        I128_MAX - 1,
+        (i128)UINT64_MAX,
     };
     return k < sizeof vals / sizeof vals[0] ? vals[k] : 0;
 }
@@ -70,8 +94,8 @@ static void test_to_int64_range(void)
         if (v >= INT64_MIN && v <= INT64_MAX) {
             continue;
         }
-        if (coinline_i128_to_int64(i128_to_ci(v), &out) != COINLINE_ERANGE
-            || out != 777) {
+        if (coinline_i128_to_int64(i128_to_ci(v), &out) != COINLINE_ERANGE ||
+            out != 777) {
             diag("to_int64(%s) did not give ERANGE with *out unchanged",
                  i128_str(v, buf));
             all = 0;
@@ -128,8 +152,8 @@ static void test_cmp(void)
                              : make_i128(rng_next(&r), rng_next(&r));
         const int got = coinline_i128_cmp(i128_to_ci(a), i128_to_ci(b));
         if (!tally_check(&t, got == sign_of(a, b))) {
-            tally_note(&t, "cmp(%s, %s) = %d", i128_str(a, ab),
-                       i128_str(b, bb), got);
+            tally_note(&t, "cmp(%s, %s) = %d", i128_str(a, ab), i128_str(b, bb),
+                       got);
         }
     }
     ok(tally_passed(&t), "cmp agrees with native comparison on 20000 random "
@@ -144,8 +168,7 @@ static int string_matches(i128 v)
     const int rc = coinline_i128_to_string(i128_to_ci(v), got, sizeof got);
     i128_str(v, want);
     if (rc != (int)strlen(want) || strcmp(got, want) != 0) {
-        diag("to_string(%s): rc=%d text=\"%s\"", want, rc,
-             rc >= 0 ? got : "");
+        diag("to_string(%s): rc=%d text=\"%s\"", want, rc, rc >= 0 ? got : "");
         return 0;
     }
     return 1;
@@ -168,11 +191,11 @@ static void test_to_string_known(void)
     };
     for (size_t i = 0; i < sizeof known / sizeof known[0]; i++) {
         char buf[COINLINE_I128_STRLEN];
-        const int rc = coinline_i128_to_string(i128_to_ci(known[i].v), buf,
-                                               sizeof buf);
+        const int rc =
+            coinline_i128_to_string(i128_to_ci(known[i].v), buf, sizeof buf);
         ok(rc == (int)strlen(known[i].text) && strcmp(buf, known[i].text) == 0,
-           "to_string gives \"%s\" and returns its length %zu",
-           known[i].text, strlen(known[i].text));
+           "to_string gives \"%s\" and returns its length %zu", known[i].text,
+           strlen(known[i].text));
     }
 }
 
@@ -188,9 +211,9 @@ static void test_to_string_many(void)
         /* Mix magnitudes: full 128-bit, 64-bit, small. */
         const i128 big = make_i128(rng_next(&r), rng_next(&r));
         all &= string_matches(k % 3 == 0 ? big
-                              : k % 3 == 1 ? (i128)rng_range(&r, INT64_MIN,
-                                                             INT64_MAX)
-                                           : (i128)rng_range(&r, -99, 99));
+                              : k % 3 == 1
+                                  ? (i128)rng_range(&r, INT64_MIN, INT64_MAX)
+                                  : (i128)rng_range(&r, -99, 99));
     }
     ok(all, "to_string matches an independent formatter on 18 edge values "
             "and 20000 random values");
@@ -221,8 +244,9 @@ static void test_to_string_small_buffer(void)
            "COINLINE_I128_STRLEN bytes hold the most negative value (40 "
            "chars)");
     is_int(coinline_i128_to_string(most_neg, buf, COINLINE_I128_STRLEN - 1),
-           COINLINE_EINVAL, "the most negative value does not fit in 40 "
-                            "bytes: EINVAL");
+           COINLINE_EINVAL,
+           "the most negative value does not fit in 40 "
+           "bytes: EINVAL");
     is_int(coinline_i128_to_string(i128_to_ci(0), buf, 1), COINLINE_EINVAL,
            "to_string of 0 into 1 byte gives EINVAL");
     is_int(coinline_i128_to_string(i128_to_ci(0), buf, 2), 1,

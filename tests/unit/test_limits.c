@@ -46,8 +46,7 @@ static void check_solvers(tally_t t[4], const int64_t *a, size_t n,
                        coinline_algo_name(all_algos[j]), rc, n);
             continue;
         }
-        check_result(&t[j], &got, want, a, n,
-                     coinline_algo_name(all_algos[j]));
+        check_result(&t[j], &got, want, a, n, coinline_algo_name(all_algos[j]));
     }
     if (stream_solve(a, n, &got) != 0) {
         tally_check(&t[3], 0);
@@ -85,34 +84,46 @@ static void test_fixed_rows(void)
     static const int64_t min3[] = {INT64_MIN, INT64_MIN, INT64_MIN};
     static const int64_t cancel[] = {-X62, X62, -X62, -X62, X62, -X62};
     static const int64_t mix[] = {INT64_MAX, INT64_MIN, INT64_MAX, INT64_MIN};
-    static const int64_t mix2[] = {INT64_MIN, INT64_MAX, INT64_MAX,
-                                   INT64_MIN, INT64_MIN};
+    static const int64_t mix2[] = {INT64_MIN, INT64_MAX, INT64_MAX, INT64_MIN,
+                                   INT64_MIN};
     static const int64_t one_min[] = {INT64_MIN};
     static const int64_t edge_pair[] = {INT64_MAX, 1};
     fixed_row(max3, 3, "three coins of 2^63-1 (p1 = 2^64-2, past int64) exact");
     fixed_row(min3, 3, "three coins of INT64_MIN exact");
-    fixed_row(cancel, 6, "[-X X -X -X X -X], X = 2^62 (intermediates "
-                         "overflow int64, V = 0) exact");
+    fixed_row(cancel, 6,
+              "[-X X -X -X X -X], X = 2^62 (intermediates "
+              "overflow int64, V = 0) exact");
     fixed_row(mix, 4, "[MAX MIN MAX MIN] exact");
     fixed_row(mix2, 5, "[MIN MAX MAX MIN MIN] exact");
     fixed_row(one_min, 1, "one coin INT64_MIN (sum|a| = 2^63) exact");
     fixed_row(edge_pair, 2, "[INT64_MAX 1] (sum|a| = 2^63) exact");
 }
 
+/* Known answers worked out by hand, for every algorithm. */
 static void test_known_values(void)
 {
     static const int64_t max3[] = {INT64_MAX, INT64_MAX, INT64_MAX};
     static const int64_t cancel[] = {-X62, X62, -X62, -X62, X62, -X62};
-    coinline_result_t r;
-    ok(coinline_solve(max3, 3, COINLINE_ALGO_LINEAR, &r) == 0
-           && i128_from_ci(r.p1) == 2 * (i128)INT64_MAX
-           && i128_from_ci(r.p2) == INT64_MAX
-           && i128_from_ci(r.sum) == 3 * (i128)INT64_MAX,
-       "three coins of 2^63-1: p1 = 2(2^63-1), p2 = 2^63-1, sum = 3(2^63-1)");
-    ok(coinline_solve(cancel, 6, COINLINE_ALGO_LINEAR, &r) == 0
-           && i128_from_ci(r.margin) == 0 && r.winner == COINLINE_DRAW
-           && i128_from_ci(r.p1) == -X62,
-       "[-X X -X -X X -X], X = 2^62: a draw, each player gets -2^62");
+    for (size_t j = 0; j < 3; j++) {
+        const char *name = coinline_algo_name(all_algos[j]);
+        coinline_result_t r;
+        memset(&r, 0, sizeof r);
+        is_int(coinline_solve(max3, 3, all_algos[j], &r), 0,
+               "%s: three coins of 2^63-1 solve", name);
+        is_i128(i128_from_ci(r.p1), 2 * (i128)INT64_MAX,
+                "%s: three coins of 2^63-1: p1 = 2(2^63-1)", name);
+        is_i128(i128_from_ci(r.p2), INT64_MAX,
+                "%s: three coins of 2^63-1: p2 = 2^63-1", name);
+        is_i128(i128_from_ci(r.sum), 3 * (i128)INT64_MAX,
+                "%s: three coins of 2^63-1: sum = 3(2^63-1)", name);
+        memset(&r, 0, sizeof r);
+        is_int(coinline_solve(cancel, 6, all_algos[j], &r), 0,
+               "%s: [-X X -X -X X -X], X = 2^62 solves", name);
+        is_i128(i128_from_ci(r.margin), 0,
+                "%s: [-X X -X -X X -X]: margin 0 (a draw)", name);
+        is_i128(i128_from_ci(r.p1), -X62,
+                "%s: [-X X -X -X X -X]: each player gets -2^62", name);
+    }
 }
 
 static void test_equal_rows(void)
@@ -162,8 +173,9 @@ static void long_equal_row(int64_t v, size_t n)
         tally_check(&t, 0);
         tally_note(&t, "stream failed");
     }
-    ok(tally_passed(&t), "linear and stream: %zu coins of %lld give p1 = "
-                         "%zu coins' worth exactly (totals past 2^79)",
+    ok(tally_passed(&t),
+       "linear and stream: %zu coins of %lld give p1 = "
+       "%zu coins' worth exactly (totals past 2^79)",
        n, (long long)v, (n + 1) / 2);
     free(a);
 }
@@ -226,7 +238,8 @@ static void gen_partition(rng_t *r, int64_t *a, size_t n, uint64_t total)
 static void test_threshold_rows(void)
 {
     static const uint64_t totals[] = {
-        (uint64_t)INT64_MAX - 1, (uint64_t)INT64_MAX,
+        (uint64_t)INT64_MAX - 1,
+        (uint64_t)INT64_MAX,
         (uint64_t)INT64_MAX + 1,
     };
     static const char *const names[] = {"2^63-2", "2^63-1", "2^63"};
@@ -247,9 +260,11 @@ static void test_threshold_rows(void)
             oracle_solve_dp(a, n, &want);
             check_solvers(t, a, n, &want, 12);
         }
-        snprintf(what, sizeof what, "1500 rows n <= 40 with sum|a[i]| "
-                                    "exactly %s (the 64/128-bit threshold) "
-                                    "equal the oracle DP", names[k]);
+        snprintf(what, sizeof what,
+                 "1500 rows n <= 40 with sum|a[i]| "
+                 "exactly %s (the 64/128-bit threshold) "
+                 "equal the oracle DP",
+                 names[k]);
         report(t, what);
     }
 }
@@ -308,9 +323,10 @@ static void test_margin_two_pow_63(void)
     report(t, "1000 rows +m0 -m1 +m2 ... with sum|a[i]| = 2^63, so V = 2^63 "
               "(just past int64), exact");
     for (size_t j = 0; j < 2; j++) {
-        ok(tally_passed(&moves[j]), "%s: line and best_move (tie-left, exact "
-                                    "margin) at every sub-row of 250 of "
-                                    "those rows",
+        ok(tally_passed(&moves[j]),
+           "%s: line and best_move (tie-left, exact "
+           "margin) at every sub-row of 250 of "
+           "those rows",
            coinline_algo_name(all_algos[j]));
     }
 }
@@ -323,8 +339,8 @@ static void check_moves(tally_t t[2], const oracle_table_t *tab)
     for (size_t j = 0; j < 2; j++) {
         size_t lo = 0;
         size_t end = tab->n;
-        int good = coinline_line(tab->a, tab->n, all_algos[j], moves) == 0
-                   && moves[tab->n] == '\0';
+        int good = coinline_line(tab->a, tab->n, all_algos[j], moves) == 0 &&
+                   moves[tab->n] == '\0';
         for (size_t k = 0; good && k < tab->n; k++) {
             const coinline_side_t want = oracle_move(tab, lo, end);
             good = moves[k] == (want == COINLINE_LEFT ? 'L' : 'R');
@@ -336,9 +352,9 @@ static void check_moves(tally_t t[2], const oracle_table_t *tab)
                 coinline_side_t side;
                 coinline_i128_t m;
                 good = coinline_best_move(tab->a, tab->n, lo, hi, all_algos[j],
-                                          &side, &m) == 0
-                       && side == oracle_move(tab, lo, hi + 1)
-                       && i128_from_ci(m) == oracle_value(tab, lo, hi + 1);
+                                          &side, &m) == 0 &&
+                       side == oracle_move(tab, lo, hi + 1) &&
+                       i128_from_ci(m) == oracle_value(tab, lo, hi + 1);
             }
         }
         if (!tally_check(&t[j], good)) {
@@ -364,9 +380,10 @@ static void test_moves_near_limits(void)
         oracle_table_free(&tab);
     }
     for (size_t j = 0; j < 2; j++) {
-        ok(tally_passed(&t[j]), "%s: line and best_move (tie-left side, "
-                                "exact margin) at every sub-row of 200 rows "
-                                "n <= 32 near the int64 limits",
+        ok(tally_passed(&t[j]),
+           "%s: line and best_move (tie-left side, "
+           "exact margin) at every sub-row of 200 rows "
+           "n <= 32 near the int64 limits",
            coinline_algo_name(all_algos[j]));
     }
 }

@@ -128,8 +128,8 @@ static void test_null_args(void)
            "parse_row with n NULL gives EINVAL");
     is_int(coinline_parse_row("1 x", &coins, &n, NULL), COINLINE_ESYNTAX,
            "parse_row with err_offset NULL still reports ESYNTAX");
-    ok(coinline_parse_row("4 5", &coins, &n, NULL) == 0 && n == 2
-           && coins[0] == 4 && coins[1] == 5,
+    ok(coinline_parse_row("4 5", &coins, &n, NULL) == 0 && n == 2 &&
+           coins[0] == 4 && coins[1] == 5,
        "parse_row with err_offset NULL parses \"4 5\"");
     free(coins);
 }
@@ -138,13 +138,13 @@ static void test_null_args(void)
 static void format_row(rng_t *r, const int64_t *a, size_t n, char *buf,
                        size_t size)
 {
-    static const char *const seps[] = {" ", ",", ", ", " , ", "\t", "\n",
-                                       "  ", "\r\n", " ,"};
+    static const char *const seps[] = {" ",  ",",  ", ",   " , ", "\t",
+                                       "\n", "  ", "\r\n", " ,"};
     size_t used = 0;
     buf[0] = '\0';
     for (size_t i = 0; i < n; i++) {
-        const char *sep = i ? seps[rng_below(r, 9)] : (rng_below(r, 2) ? " "
-                                                                        : "");
+        const char *sep =
+            i ? seps[rng_below(r, 9)] : (rng_below(r, 2) ? " " : "");
         used += (size_t)snprintf(buf + used, size - used, "%s%lld", sep,
                                  (long long)a[i]);
     }

@@ -14,15 +14,15 @@
 enum {
     SMALL_ROWS = 100000, /* rows checked against the minimax */
     SMALL_MAXN = 16,
-    LONG_ROWS = 320,     /* rows checked against the DP */
+    LONG_ROWS = 320, /* rows checked against the DP */
     LONG_MAXN = 2000,
-    SUB_ROWS = 240,      /* rows whose every sub-row is checked */
+    SUB_ROWS = 240, /* rows whose every sub-row is checked */
     SUB_MAXN = 60,
     BRUTE_SUB_MAXLEN = 10,
-    PATH_ROWS = 24,      /* long rows checked along game paths */
+    PATH_ROWS = 24, /* long rows checked along game paths */
     DP_PATH_MAXN = 300,
     LINE_SMALL_ROWS = 3000,
-    LINE_ROWS = 120,     /* rows up to LINE_MAXN for linear and dp lines */
+    LINE_ROWS = 120, /* rows up to LINE_MAXN for linear and dp lines */
     LINE_MAXN = 300
 };
 
@@ -50,9 +50,9 @@ static void test_oracle_self_check(void)
             const i128 mm = oracle_minimax(a, n);
             const i128 s = oracle_sum(a, n);
             oracle_table_init(&tab, a, n);
-            if (!tally_check(&t, mm == oracle_dp(a, n)
-                                     && mm == oracle_value(&tab, 0, n)
-                                     && (s + mm) % 2 == 0)) {
+            if (!tally_check(&t, mm == oracle_dp(a, n) &&
+                                     mm == oracle_value(&tab, 0, n) &&
+                                     (s + mm) % 2 == 0)) {
                 tally_note(&t, "oracle disagrees with itself, row %d", k);
             }
             oracle_table_free(&tab);
@@ -156,23 +156,23 @@ static void check_move(tally_t *t, const oracle_table_t *tab, size_t lo,
 {
     coinline_side_t side = COINLINE_NONE;
     coinline_i128_t m = {0, 0};
-    const int rc = coinline_best_move(tab->a, tab->n, lo, hi, algo, &side,
-                                      &m);
+    const int rc = coinline_best_move(tab->a, tab->n, lo, hi, algo, &side, &m);
     const coinline_side_t want = oracle_move(tab, lo, hi + 1);
     const i128 want_m = oracle_value(tab, lo, hi + 1);
     char row[256];
     char gb[I128_BUFLEN];
     char wb[I128_BUFLEN];
     const char *why;
-    if (tally_check(t, rc == 0 && side == want
-                           && i128_from_ci(m) == want_m)) {
+    if (tally_check(t, rc == 0 && side == want && i128_from_ci(m) == want_m)) {
         return;
     }
-    why = side == want ? "" : move_value(tab, lo, hi, side) == want_m
-                                  ? " (optimal, but not the tie-left move)"
-                                  : " (NOT optimal)";
-    tally_note(t, "%s best_move(lo=%zu, hi=%zu) on [%s]: rc %d, side %s%s "
-                  "(expected %s), margin %s (expected %s)",
+    why = side == want ? ""
+          : move_value(tab, lo, hi, side) == want_m
+              ? " (optimal, but not the tie-left move)"
+              : " (NOT optimal)";
+    tally_note(t,
+               "%s best_move(lo=%zu, hi=%zu) on [%s]: rc %d, side %s%s "
+               "(expected %s), margin %s (expected %s)",
                coinline_algo_name(algo), lo, hi,
                row_str(tab->a, tab->n, row, sizeof row), rc, side_str(side),
                why, side_str(want), i128_str(i128_from_ci(m), gb),
@@ -213,17 +213,20 @@ static void test_every_subrow(void)
         }
         oracle_table_free(&tab);
     }
-    ok(tally_passed(&t[0]), "linear best_move is the tie-left optimal move "
-                            "with exact margin at every sub-row of %d rows "
-                            "n <= %d (%ld sub-rows)",
+    ok(tally_passed(&t[0]),
+       "linear best_move is the tie-left optimal move "
+       "with exact margin at every sub-row of %d rows "
+       "n <= %d (%ld sub-rows)",
        SUB_ROWS, SUB_MAXN, t[0].checks);
-    ok(tally_passed(&t[1]), "dp best_move is the tie-left optimal move with "
-                            "exact margin at every sub-row of %d rows n <= %d "
-                            "(%ld sub-rows)",
+    ok(tally_passed(&t[1]),
+       "dp best_move is the tie-left optimal move with "
+       "exact margin at every sub-row of %d rows n <= %d "
+       "(%ld sub-rows)",
        SUB_ROWS / 2, SUB_MAXN, t[1].checks);
-    ok(tally_passed(&t[2]), "brute best_move is the tie-left optimal move "
-                            "with exact margin at every sub-row of length "
-                            "<= %d of %d rows (%ld sub-rows)",
+    ok(tally_passed(&t[2]),
+       "brute best_move is the tie-left optimal move "
+       "with exact margin at every sub-row of length "
+       "<= %d of %d rows (%ld sub-rows)",
        BRUTE_SUB_MAXLEN, SUB_ROWS / 4, t[2].checks);
 }
 
@@ -263,24 +266,28 @@ static void test_game_paths(void)
     rng_seed(&r, 99);
     for (int k = 0; k < PATH_ROWS; k++) {
         const int with_dp = k % 2 == 1;
-        const size_t n = with_dp ? 100 + (size_t)rng_below(&r, DP_PATH_MAXN - 99)
-                                 : 500 + (size_t)rng_below(&r, LONG_MAXN - 499);
+        const size_t n = with_dp
+                             ? 100 + (size_t)rng_below(&r, DP_PATH_MAXN - 99)
+                             : 500 + (size_t)rng_below(&r, LONG_MAXN - 499);
         gen_shape(&r, a, n, (shape_t)(k / 2 % SHAPE_COUNT));
         oracle_table_init(&tab, a, n);
         walk_game(&r, &tab, t, with_dp);
         oracle_table_free(&tab);
     }
     free(a);
-    ok(tally_passed(&t[0]), "linear best_move is tie-left optimal with exact "
-                            "margin along %d random game paths, n <= %d "
-                            "(%ld positions)",
+    ok(tally_passed(&t[0]),
+       "linear best_move is tie-left optimal with exact "
+       "margin along %d random game paths, n <= %d "
+       "(%ld positions)",
        PATH_ROWS, LONG_MAXN, t[0].checks);
-    ok(tally_passed(&t[1]), "dp best_move is tie-left optimal with exact "
-                            "margin along %d game paths, n <= %d "
-                            "(%ld positions)",
+    ok(tally_passed(&t[1]),
+       "dp best_move is tie-left optimal with exact "
+       "margin along %d game paths, n <= %d "
+       "(%ld positions)",
        PATH_ROWS / 2, DP_PATH_MAXN, t[1].checks);
-    ok(tally_passed(&t[2]), "brute best_move is tie-left optimal at the last "
-                            "%d positions of those paths (%ld positions)",
+    ok(tally_passed(&t[2]),
+       "brute best_move is tie-left optimal at the last "
+       "%d positions of those paths (%ld positions)",
        BRUTE_SUB_MAXLEN + 4, t[2].checks);
 }
 
@@ -313,10 +320,11 @@ static void check_line(tally_t *t, const oracle_table_t *tab,
             end--;
         }
     }
-    if (!tally_check(t, rc == 0 && k == n && moves[n] == '\0'
-                            && moves[n + 1] == '?')) {
-        tally_note(t, "%s line on [%s]: rc %d, first wrong move at %zu "
-                      "(got '%c')",
+    if (!tally_check(t, rc == 0 && k == n && moves[n] == '\0' &&
+                            moves[n + 1] == '?')) {
+        tally_note(t,
+                   "%s line on [%s]: rc %d, first wrong move at %zu "
+                   "(got '%c')",
                    coinline_algo_name(algo),
                    row_str(tab->a, n, row, sizeof row), rc, k,
                    k <= n ? moves[k] : ' ');

@@ -2,11 +2,11 @@
  * coinline_reader_*: the classic text format from memory and from FILEs,
  * including errors with their positions and the reader's buffer edges.
  */
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <fcntl.h>
 #include <unistd.h>
 
 #include "coinline.h"
@@ -24,16 +24,16 @@ typedef struct {
 
 /* Expected outcome of reading a stream to its end or first error. */
 typedef struct {
-    int rc;           /* 0 for a clean end, else the error code */
-    uint64_t line;    /* where the error is, if any */
+    int rc;        /* 0 for a clean end, else the error code */
+    uint64_t line; /* where the error is, if any */
     uint64_t column;
 } end_t;
 
 static coinline_reader_t *mem_reader(const char *text, const char *name)
 {
     coinline_reader_t *r = NULL;
-    if (coinline_reader_from_memory(text, strlen(text), name, &r) != 0
-        || r == NULL) {
+    if (coinline_reader_from_memory(text, strlen(text), name, &r) != 0 ||
+        r == NULL) {
         diag("reader_from_memory failed");
         exit(1);
     }
@@ -42,15 +42,15 @@ static coinline_reader_t *mem_reader(const char *text, const char *name)
 
 /* Reads one game with read_game and compares it with *want, the game
  * numbered index (1-based). */
-static int game_matches(coinline_reader_t *r, const game_t *want,
-                        size_t index, const char *label)
+static int game_matches(coinline_reader_t *r, const game_t *want, size_t index,
+                        const char *label)
 {
     int64_t *coins = NULL;
     size_t n = 0;
     const int rc = coinline_reader_read_game(r, &coins, &n);
-    int same = rc == 1 && n == want->n
-               && (n == 0 ? coins == NULL : coins != NULL)
-               && coinline_reader_game_index(r) == index;
+    int same = rc == 1 && n == want->n &&
+               (n == 0 ? coins == NULL : coins != NULL) &&
+               coinline_reader_game_index(r) == index;
     for (size_t i = 0; same && i < n; i++) {
         same = coins[i] == want->c[i];
     }
@@ -58,8 +58,8 @@ static int game_matches(coinline_reader_t *r, const game_t *want,
         free(coins);
     }
     if (!same) {
-        diag("%s: game %zu: rc %d, n %zu (expected %zu)", label, index, rc,
-             n, want->n);
+        diag("%s: game %zu: rc %d, n %zu (expected %zu)", label, index, rc, n,
+             want->n);
     }
     return same;
 }
@@ -85,9 +85,8 @@ static int ends_as(coinline_reader_t *r, const end_t *end, const char *label)
     if (rc == 0) {
         return 1;
     }
-    if (coinline_reader_where(r, &w) != 0 || w.line != end->line
-        || w.column != end->column || w.message == NULL
-        || w.message[0] == '\0') {
+    if (coinline_reader_where(r, &w) != 0 || w.line != end->line ||
+        w.column != end->column || w.message == NULL || w.message[0] == '\0') {
         diag("%s: where: line %llu column %llu (expected %llu:%llu), "
              "message \"%s\"",
              label, (unsigned long long)w.line, (unsigned long long)w.column,
@@ -174,7 +173,10 @@ static const end_t clean_end = {0, 0, 0};
 static void test_valid_streams(void)
 {
     static const game_t four[] = {
-        {3, {1, 2, 3}}, {2, {-5, 5}}, {0, {0}}, {1, {9}},
+        {3, {1, 2, 3}},
+        {2, {-5, 5}},
+        {0, {0}},
+        {1, {9}},
     };
     static const game_t lim[] = {{2, {INT64_MIN, INT64_MAX}}};
     static const game_t signs[] = {{4, {5, -5, 0, 0}}};
@@ -188,8 +190,7 @@ static void test_valid_streams(void)
                      four, 4, &clean_end, "whitespace"),
        "spaces, tabs, CR LF and blank lines anywhere separate tokens; no "
        "final newline");
-    ok(text_reads_as("3\v1\f2 3 2 -5 5 0 1 9", four, 4, &clean_end,
-                     "vt ff"),
+    ok(text_reads_as("3\v1\f2 3 2 -5 5 0 1 9", four, 4, &clean_end, "vt ff"),
        "vertical tab and form feed are whitespace too");
     ok(text_reads_as("# games\n3 1 2 3 # first\n#\n2 -5 # mid-game\n+5\n"
                      "0 # empty\n1 9 # no newline at the end",
@@ -200,8 +201,7 @@ static void test_valid_streams(void)
        "INT64_MIN and INT64_MAX read exactly");
     ok(text_reads_as("4 +5 -5 -0 +0", signs, 1, &clean_end, "signs"),
        "signs: +5, -5, -0, +0");
-    ok(text_reads_as("0004 005 -005 0 -000", signs, 1, &clean_end,
-                     "zeros"),
+    ok(text_reads_as("0004 005 -005 0 -000", signs, 1, &clean_end, "zeros"),
        "leading zeros in counts and coins are plain decimal");
 }
 
@@ -259,9 +259,8 @@ static void test_errors(void)
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         const end_t end = {bad[i].rc, bad[i].line, bad[i].column};
         ok(text_reads_as(bad[i].text, NULL, 0, &end, bad[i].label),
-           "%s gives %s at line %llu column %llu with a message",
-           bad[i].label, code_str(bad[i].rc),
-           (unsigned long long)bad[i].line,
+           "%s gives %s at line %llu column %llu with a message", bad[i].label,
+           code_str(bad[i].rc), (unsigned long long)bad[i].line,
            (unsigned long long)bad[i].column);
     }
 }
@@ -281,8 +280,9 @@ static void test_error_after_games(void)
     is_int(coinline_reader_game_index(r), 3,
            "game_index is 3 while game 3 failed");
     rc = coinline_reader_next_game(r, &count);
-    is_int(rc, COINLINE_ESYNTAX, "next_game after the error fails again "
-                                 "with ESYNTAX (reader stays failed)");
+    is_int(rc, COINLINE_ESYNTAX,
+           "next_game after the error fails again "
+           "with ESYNTAX (reader stays failed)");
     is_int(coinline_reader_next_coin(r, &coin), COINLINE_ESYNTAX,
            "next_coin after the error fails with ESYNTAX");
     rc = coinline_reader_read_game(r, &coins, &n);
@@ -311,9 +311,8 @@ static void test_where(void)
            "second game \"2 6\" is truncated");
     is_int(coinline_reader_where(r, NULL), COINLINE_EINVAL,
            "where(r, NULL) gives EINVAL even after an error");
-    ok(coinline_reader_where(r, &w) == 0 && w.name != NULL
-           && strcmp(w.name, "where-test") == 0 && w.line == 2
-           && w.column == 4,
+    ok(coinline_reader_where(r, &w) == 0 && w.name != NULL &&
+           strcmp(w.name, "where-test") == 0 && w.line == 2 && w.column == 4,
        "where() after ETRUNC: name \"where-test\", line 2, column 4");
     coinline_reader_free(r);
 }
@@ -328,9 +327,9 @@ static void check_default_names(void)
     size_t n = 0;
     memset(&w, 0, sizeof w);
     coinline_reader_from_memory("2 1", 3, NULL, &r);
-    ok(r != NULL && coinline_reader_read_game(r, &coins, &n) < 0
-           && coinline_reader_where(r, &w) == 0 && w.name != NULL
-           && strcmp(w.name, "<memory>") == 0,
+    ok(r != NULL && coinline_reader_read_game(r, &coins, &n) < 0 &&
+           coinline_reader_where(r, &w) == 0 && w.name != NULL &&
+           strcmp(w.name, "<memory>") == 0,
        "a memory reader made with name NULL reports \"<memory>\"");
     coinline_reader_free(r);
     r = NULL;
@@ -341,9 +340,9 @@ static void check_default_names(void)
     fputs("2 1", fp);
     rewind(fp);
     coinline_reader_from_file(fp, NULL, &r);
-    ok(r != NULL && coinline_reader_read_game(r, &coins, &n) < 0
-           && coinline_reader_where(r, &w) == 0 && w.name != NULL
-           && strcmp(w.name, "<stdin>") == 0,
+    ok(r != NULL && coinline_reader_read_game(r, &coins, &n) < 0 &&
+           coinline_reader_where(r, &w) == 0 && w.name != NULL &&
+           strcmp(w.name, "<stdin>") == 0,
        "a file reader made with name NULL reports \"<stdin>\"");
     coinline_reader_free(r);
     fclose(fp);
@@ -374,45 +373,45 @@ static void test_skipping(void)
     uint64_t count = 0;
     int64_t coin = 0;
     int good;
-    good = coinline_reader_next_game(r, &count) == 1 && count == 3
-           && coinline_reader_next_coin(r, &coin) == 1 && coin == 1
-           && coinline_reader_next_game(r, &count) == 1 && count == 2
-           && coinline_reader_game_index(r) == 2
-           && coinline_reader_next_coin(r, &coin) == 1 && coin == 4
-           && coinline_reader_next_coin(r, &coin) == 1 && coin == 5
-           && coinline_reader_next_coin(r, &coin) == 0
-           && coinline_reader_next_coin(r, &coin) == 0
-           && coinline_reader_next_game(r, &count) == 0;
+    good = coinline_reader_next_game(r, &count) == 1 && count == 3 &&
+           coinline_reader_next_coin(r, &coin) == 1 && coin == 1 &&
+           coinline_reader_next_game(r, &count) == 1 && count == 2 &&
+           coinline_reader_game_index(r) == 2 &&
+           coinline_reader_next_coin(r, &coin) == 1 && coin == 4 &&
+           coinline_reader_next_coin(r, &coin) == 1 && coin == 5 &&
+           coinline_reader_next_coin(r, &coin) == 0 &&
+           coinline_reader_next_coin(r, &coin) == 0 &&
+           coinline_reader_next_game(r, &count) == 0;
     ok(good, "next_game skips the unread coins 2 3 of game 1; next_coin "
              "gives 4 5 then 0 (twice); then next_game gives 0");
     coinline_reader_free(r);
 
     r = mem_reader("3 1 x 3\n1 5\n", "skip");
-    good = coinline_reader_next_game(r, &count) == 1
-           && coinline_reader_next_game(r, &count) == COINLINE_ESYNTAX;
+    good = coinline_reader_next_game(r, &count) == 1 &&
+           coinline_reader_next_game(r, &count) == COINLINE_ESYNTAX;
     {
         coinline_where_t w;
         memset(&w, 0, sizeof w);
-        ok(good && coinline_reader_where(r, &w) == 0 && w.line == 1
-               && w.column == 5,
+        ok(good && coinline_reader_where(r, &w) == 0 && w.line == 1 &&
+               w.column == 5,
            "skipped coins are checked: \"x\" among them gives ESYNTAX at "
            "line 1 column 5");
     }
     coinline_reader_free(r);
 
     r = mem_reader("4 1\n", "skip");
-    ok(coinline_reader_next_game(r, &count) == 1
-           && coinline_reader_next_game(r, &count) == COINLINE_ETRUNC,
+    ok(coinline_reader_next_game(r, &count) == 1 &&
+           coinline_reader_next_game(r, &count) == COINLINE_ETRUNC,
        "skipping the coins of a truncated game gives ETRUNC");
     coinline_reader_free(r);
 
     r = mem_reader("0 0 2 8 9", "skip");
-    good = coinline_reader_next_game(r, &count) == 1 && count == 0
-           && coinline_reader_next_coin(r, &coin) == 0
-           && coinline_reader_next_game(r, &count) == 1 && count == 0
-           && coinline_reader_next_game(r, &count) == 1 && count == 2
-           && coinline_reader_game_index(r) == 3
-           && coinline_reader_next_coin(r, &coin) == 1 && coin == 8;
+    good = coinline_reader_next_game(r, &count) == 1 && count == 0 &&
+           coinline_reader_next_coin(r, &coin) == 0 &&
+           coinline_reader_next_game(r, &count) == 1 && count == 0 &&
+           coinline_reader_next_game(r, &count) == 1 && count == 2 &&
+           coinline_reader_game_index(r) == 3 &&
+           coinline_reader_next_coin(r, &coin) == 1 && coin == 8;
     ok(good, "empty games: next_coin gives 0 at once; game_index counts "
              "them (3)");
     coinline_reader_free(r);
@@ -432,16 +431,16 @@ static void test_not_terminated(void)
     }
     memcpy(data, "1 5 7", 5);
     coinline_reader_from_memory(data, 3, "mem", &r);
-    good = r != NULL && coinline_reader_read_game(r, &coins, &n) == 1
-           && n == 1 && coins[0] == 5;
+    good = r != NULL && coinline_reader_read_game(r, &coins, &n) == 1 &&
+           n == 1 && coins[0] == 5;
     free(coins);
     ok(good && coinline_reader_read_game(r, &coins, &n) == 0,
        "from_memory reads only len bytes: \"1 5 7\" with len 3 is one game "
        "[5]");
     coinline_reader_free(r);
     coinline_reader_from_memory(data, 5, "mem", &r);
-    good = r != NULL && coinline_reader_read_game(r, &coins, &n) == 1
-           && coins[0] == 5;
+    good = r != NULL && coinline_reader_read_game(r, &coins, &n) == 1 &&
+           coins[0] == 5;
     free(coins);
     coins = NULL;
     ok(good && coinline_reader_read_game(r, &coins, &n) == COINLINE_ETRUNC,
@@ -462,16 +461,16 @@ static void test_huge_count(void)
     uint64_t count = 0;
     int64_t coin = 0;
     double secs;
-    ok(coinline_reader_read_game(r, &coins, &n) == COINLINE_ETRUNC
-           && coins == NULL,
+    ok(coinline_reader_read_game(r, &coins, &n) == COINLINE_ETRUNC &&
+           coins == NULL,
        "read_game: count 10^9 then 3 coins gives ETRUNC");
     coinline_reader_free(r);
     r = mem_reader("1000000000 1 2 3\n", "mem");
-    ok(coinline_reader_next_game(r, &count) == 1 && count == 1000000000
-           && coinline_reader_next_coin(r, &coin) == 1
-           && coinline_reader_next_coin(r, &coin) == 1
-           && coinline_reader_next_coin(r, &coin) == 1 && coin == 3
-           && coinline_reader_next_coin(r, &coin) == COINLINE_ETRUNC,
+    ok(coinline_reader_next_game(r, &count) == 1 && count == 1000000000 &&
+           coinline_reader_next_coin(r, &coin) == 1 &&
+           coinline_reader_next_coin(r, &coin) == 1 &&
+           coinline_reader_next_coin(r, &coin) == 1 && coin == 3 &&
+           coinline_reader_next_coin(r, &coin) == COINLINE_ETRUNC,
        "next_game: count 10^9 announced; next_coin gives 1 2 3 then ETRUNC");
     coinline_reader_free(r);
     secs = (double)(clock() - start) / CLOCKS_PER_SEC;
@@ -522,8 +521,8 @@ static void sb_repeat(sb_t *b, char c, size_t count)
     }
 }
 
-/* Reads data[0..len-1] from a FILE, a file descriptor and memory; expects the single
- * game want (or the error end when want is NULL). */
+/* Reads data[0..len-1] from a FILE, a file descriptor and memory; expects the
+ * single game want (or the error end when want is NULL). */
 static int big_reads_as(const sb_t *b, const game_t *want, const end_t *end,
                         const char *label)
 {
@@ -545,8 +544,8 @@ static int big_reads_as(const sb_t *b, const game_t *want, const end_t *end,
 }
 
 /* Reads `games` games of one coin `coin`, then expects the error end. */
-static int games_then_error_in(coinline_reader_t *r, size_t games,
-                               int64_t coin, const end_t *end)
+static int games_then_error_in(coinline_reader_t *r, size_t games, int64_t coin,
+                               const end_t *end)
 {
     size_t good = 0;
     int64_t *coins = NULL;
@@ -560,8 +559,8 @@ static int games_then_error_in(coinline_reader_t *r, size_t games,
     }
     coinline_reader_where(r, &w);
     coinline_reader_free(r);
-    if (good != games || rc != end->rc || w.line != end->line
-        || w.column != end->column) {
+    if (good != games || rc != end->rc || w.line != end->line ||
+        w.column != end->column) {
         diag("%zu good games, rc %s at %llu:%llu", good, code_str(rc),
              (unsigned long long)w.line, (unsigned long long)w.column);
         return 0;
@@ -576,8 +575,7 @@ static int games_then_error(const sb_t *b, size_t games, int64_t coin,
     FILE *fp = temp_with(b->data, b->len);
     int good = games_then_error_in(file_reader(fp, "big"), games, coin, end);
     rewind(fp);
-    good &= games_then_error_in(fd_reader(fileno(fp), "big"), games, coin,
-                                end);
+    good &= games_then_error_in(fd_reader(fileno(fp), "big"), games, coin, end);
     fclose(fp);
     return good;
 }
@@ -687,9 +685,10 @@ static void test_buffer_edges(void)
 /* Appends a random separator: whitespace, sometimes a comment. */
 static void random_sep(rng_t *r, sb_t *b)
 {
-    static const char *const seps[] = {" ", "\n", "\t", "\r\n", "  ",
-                                       " \t ", "\n\n", " # note 1 2 x\n",
-                                       "#\n", "\r\n# -5 \r\n"};
+    static const char *const seps[] = {
+        " ",   "\n",           "\t",   "\r\n",
+        "  ",  " \t ",         "\n\n", " # note 1 2 x\n",
+        "#\n", "\r\n# -5 \r\n"};
     sb_str(b, seps[rng_below(r, 10)]);
 }
 
@@ -754,8 +753,7 @@ static int reads_games(coinline_reader_t *r, const games_t *e)
     for (size_t g = 0; g < ngames; g++) {
         int64_t *got = NULL;
         size_t n = 0;
-        int same = coinline_reader_read_game(r, &got, &n) == 1
-                   && n == lens[g];
+        int same = coinline_reader_read_game(r, &got, &n) == 1 && n == lens[g];
         for (size_t i = 0; same && i < n; i++) {
             same = got[i] == coins[at + i];
         }
@@ -771,8 +769,7 @@ static int reads_games(coinline_reader_t *r, const games_t *e)
 
 /* As reads_games(), with next_game and next_coins in random batch sizes
  * (and sometimes a single next_coin). */
-static int reads_games_batched(coinline_reader_t *r, rng_t *g,
-                               const games_t *e)
+static int reads_games_batched(coinline_reader_t *r, rng_t *g, const games_t *e)
 {
     const int64_t *coins = e->coins;
     const size_t *lens = e->lens;
@@ -792,8 +789,8 @@ static int reads_games_batched(coinline_reader_t *r, rng_t *g,
             const size_t max = 1 + (size_t)rng_below(g, 64);
             size_t got = 0;
             rc = coinline_reader_next_coins(r, batch, max, &got);
-            if (rc != (got > 0) || got > max || have + got > lens[gi]
-                || memcmp(batch, coins + at + have, got * sizeof *batch)) {
+            if (rc != (got > 0) || got > max || have + got > lens[gi] ||
+                memcmp(batch, coins + at + have, got * sizeof *batch)) {
                 diag("game %zu: next_coins rc %d got %zu at %zu", gi + 1, rc,
                      got, have);
                 return 0;
@@ -901,8 +898,8 @@ static void test_read_error(void)
     r = file_reader(wo, "write-only");
     is_int(coinline_reader_next_game(r, &count), COINLINE_EIO,
            "reading a write-only FILE gives EIO");
-    ok(coinline_reader_where(r, &w) == 0 && w.message != NULL
-           && w.message[0] != '\0',
+    ok(coinline_reader_where(r, &w) == 0 && w.message != NULL &&
+           w.message[0] != '\0',
        "where() after EIO gives a message");
     is_int(coinline_reader_next_game(r, &count), COINLINE_EIO,
            "the reader stays failed with EIO");
@@ -1040,10 +1037,9 @@ static void test_next_coins(void)
     coinline_reader_t *r = mem_reader("5 1 2 x 4 5", "batch");
     memset(&w, 0, sizeof w);
     coinline_reader_next_game(r, &count);
-    ok(coinline_reader_next_coins(r, c, 16, &got) == COINLINE_ESYNTAX
-           && got == 2 && c[0] == 1 && c[1] == 2
-           && coinline_reader_where(r, &w) == 0 && w.line == 1
-           && w.column == 7,
+    ok(coinline_reader_next_coins(r, c, 16, &got) == COINLINE_ESYNTAX &&
+           got == 2 && c[0] == 1 && c[1] == 2 &&
+           coinline_reader_where(r, &w) == 0 && w.line == 1 && w.column == 7,
        "next_coins over \"1 2 x\" gives ESYNTAX at column 7 with *got 2 "
        "and the coins 1 2 valid");
     coinline_reader_free(r);
@@ -1051,20 +1047,20 @@ static void test_next_coins(void)
     r = mem_reader("5 1 2 3", "batch");
     coinline_reader_next_game(r, &count);
     got = 99;
-    ok(coinline_reader_next_coins(r, c, 16, &got) == COINLINE_ETRUNC
-           && got == 3 && c[2] == 3,
+    ok(coinline_reader_next_coins(r, c, 16, &got) == COINLINE_ETRUNC &&
+           got == 3 && c[2] == 3,
        "next_coins on a truncated game gives ETRUNC with *got 3");
     coinline_reader_free(r);
 
     r = mem_reader("4 1 2 3 4\n2 8 9", "batch");
     coinline_reader_next_game(r, &count);
-    ok(coinline_reader_next_coin(r, &one) == 1 && one == 1
-           && coinline_reader_next_coins(r, c, 2, &got) == 1 && got == 2
-           && c[0] == 2 && c[1] == 3
-           && coinline_reader_next_game(r, &count) == 1 && count == 2
-           && coinline_reader_next_coins(r, c, 16, &got) == 1 && got == 2
-           && c[0] == 8 && c[1] == 9
-           && coinline_reader_next_coins(r, c, 16, &got) == 0 && got == 0,
+    ok(coinline_reader_next_coin(r, &one) == 1 && one == 1 &&
+           coinline_reader_next_coins(r, c, 2, &got) == 1 && got == 2 &&
+           c[0] == 2 && c[1] == 3 &&
+           coinline_reader_next_game(r, &count) == 1 && count == 2 &&
+           coinline_reader_next_coins(r, c, 16, &got) == 1 && got == 2 &&
+           c[0] == 8 && c[1] == 9 &&
+           coinline_reader_next_coins(r, c, 16, &got) == 0 && got == 0,
        "next_coin, next_coins (max 2), next_game skipping coin 4, then "
        "next_coins gives 8 9 and then 0 with *got 0");
     is_int(coinline_reader_next_coins(NULL, c, 4, &got), COINLINE_EINVAL,
@@ -1105,15 +1101,16 @@ static void test_next_coins_long(void)
     fp = temp_with(b.data, b.len);
     r = file_reader(fp, "long");
     good = coinline_reader_next_game(r, &count) == 1 && count == N;
-    while (good && (rc = coinline_reader_next_coins(r, batch, BATCH, &got))
-                       == 1) {
-        good = have + got <= N
-               && memcmp(batch, want + have, got * sizeof *batch) == 0;
+    while (good &&
+           (rc = coinline_reader_next_coins(r, batch, BATCH, &got)) == 1) {
+        good = have + got <= N &&
+               memcmp(batch, want + have, got * sizeof *batch) == 0;
         have += got;
     }
     ok(good && rc == 0 && have == N,
        "next_coins in batches of %d reads one game of %d coins (%zu bytes) "
-       "from a FILE exactly", BATCH, N, b.len);
+       "from a FILE exactly",
+       BATCH, N, b.len);
     coinline_reader_free(r);
     fclose(fp);
     free(b.data);

@@ -18,12 +18,9 @@ typedef struct {
 } classic_t;
 
 static const classic_t classics[] = {
-    {5, {1, 3, 5, 2, 9}, 14},
-    {4, {8, 15, 3, 7}, 22},
-    {4, {5, 3, 7, 10}, 15},
-    {4, {2, 2, 2, 2}, 4},
-    {6, {20, 30, 2, 2, 2, 10}, 42},
-    {4, {20, 30, 2, 2}, 32},
+    {5, {1, 3, 5, 2, 9}, 14},       {4, {8, 15, 3, 7}, 22},
+    {4, {5, 3, 7, 10}, 15},         {4, {2, 2, 2, 2}, 4},
+    {6, {20, 30, 2, 2, 2, 10}, 42}, {4, {20, 30, 2, 2}, 32},
     {6, {3, 2, 2, 3, 1, 2}, 8},
 };
 
@@ -57,8 +54,9 @@ static void check_all_fields(const int64_t *a, size_t n, const char *what)
         } else {
             tally_note(&t, "solve returned %d", rc);
         }
-        ok(tally_passed(&t), "%s: %s: n, sum, p1, p2, margin, winner and "
-                             "tie-left first move all exact",
+        ok(tally_passed(&t),
+           "%s: %s: n, sum, p1, p2, margin, winner and "
+           "tie-left first move all exact",
            coinline_algo_name(all_algos[j]), what);
     }
 }
@@ -84,16 +82,17 @@ static void test_empty(void)
         int rc;
         memset(&r, 0x5a, sizeof r);
         rc = coinline_solve(NULL, 0, all_algos[j], &r);
-        ok(rc == COINLINE_OK && r.n == 0 && i128_from_ci(r.sum) == 0
-               && i128_from_ci(r.p1) == 0 && i128_from_ci(r.p2) == 0
-               && i128_from_ci(r.margin) == 0 && r.winner == COINLINE_DRAW
-               && r.first_move == COINLINE_NONE,
+        ok(rc == COINLINE_OK && r.n == 0 && i128_from_ci(r.sum) == 0 &&
+               i128_from_ci(r.p1) == 0 && i128_from_ci(r.p2) == 0 &&
+               i128_from_ci(r.margin) == 0 && r.winner == COINLINE_DRAW &&
+               r.first_move == COINLINE_NONE,
            "%s: empty row (coins NULL, n 0) is an all-zero draw with first "
-           "move NONE", name);
+           "move NONE",
+           name);
         memset(&r, 0x5a, sizeof r);
         rc = coinline_solve(dummy, 0, all_algos[j], &r);
-        ok(rc == COINLINE_OK && r.n == 0 && i128_from_ci(r.p1) == 0
-               && r.winner == COINLINE_DRAW && r.first_move == COINLINE_NONE,
+        ok(rc == COINLINE_OK && r.n == 0 && i128_from_ci(r.p1) == 0 &&
+               r.winner == COINLINE_DRAW && r.first_move == COINLINE_NONE,
            "%s: n 0 with a non-NULL pointer ignores the coin", name);
     }
 }
@@ -126,8 +125,8 @@ static void test_winner(void)
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         for (size_t j = 0; j < 3; j++) {
             coinline_result_t r;
-            const int rc = coinline_solve(cases[k].a, cases[k].n,
-                                          all_algos[j], &r);
+            const int rc =
+                coinline_solve(cases[k].a, cases[k].n, all_algos[j], &r);
             ok(rc == COINLINE_OK && r.winner == cases[k].w, "%s: winner is %s",
                coinline_algo_name(all_algos[j]), cases[k].label);
         }
@@ -161,8 +160,9 @@ static void test_brute_limit(void)
     rng_seed(&g, 25);
     gen_values(&g, a, COINLINE_BRUTE_MAX + 1, VALS_PM2);
     is_int(coinline_solve(a, COINLINE_BRUTE_MAX + 1, COINLINE_ALGO_BRUTE, &r),
-           COINLINE_ETOOBIG, "brute with n = COINLINE_BRUTE_MAX + 1 (26) "
-                             "gives ETOOBIG");
+           COINLINE_ETOOBIG,
+           "brute with n = COINLINE_BRUTE_MAX + 1 (26) "
+           "gives ETOOBIG");
     oracle_solve_dp(a, COINLINE_BRUTE_MAX, &want);
     if (tally_check(&t, coinline_solve(a, COINLINE_BRUTE_MAX,
                                        COINLINE_ALGO_BRUTE, &r) == 0)) {
@@ -195,8 +195,8 @@ static void test_best_move_errors(void)
                               &m),
            COINLINE_ETOOBIG, "brute best_move on 26 coins gives ETOOBIG");
     side = COINLINE_NONE;
-    ok(coinline_best_move(a, 3, 1, 2, COINLINE_ALGO_BRUTE, &side, NULL) == 0
-           && side == COINLINE_RIGHT,
+    ok(coinline_best_move(a, 3, 1, 2, COINLINE_ALGO_BRUTE, &side, NULL) == 0 &&
+           side == COINLINE_RIGHT,
        "best_move with margin NULL works: RIGHT on sub-row [2 3]");
 }
 
@@ -211,17 +211,17 @@ static void test_line_errors(void)
            "line with coins NULL and n 3 gives EINVAL");
     is_int(coinline_line(a, 3, (coinline_algo_t)5, moves), COINLINE_EINVAL,
            "line with an unknown algo gives EINVAL");
-    is_int(coinline_line(big, COINLINE_BRUTE_MAX + 1, COINLINE_ALGO_BRUTE,
-                         moves),
-           COINLINE_ETOOBIG, "brute line on 26 coins gives ETOOBIG");
+    is_int(
+        coinline_line(big, COINLINE_BRUTE_MAX + 1, COINLINE_ALGO_BRUTE, moves),
+        COINLINE_ETOOBIG, "brute line on 26 coins gives ETOOBIG");
     {
         /* n^2/16 bytes = 2.5 GB > 2 GiB: refused before any work. */
         const size_t n = 200000;
         int64_t *row = calloc(n, sizeof *row);
         char *line = malloc(n + 1);
-        ok(row != NULL && line != NULL
-               && coinline_line(row, n, COINLINE_ALGO_DP, line)
-                      == COINLINE_ETOOBIG,
+        ok(row != NULL && line != NULL &&
+               coinline_line(row, n, COINLINE_ALGO_DP, line) ==
+                   COINLINE_ETOOBIG,
            "dp line on 200000 coins (bit table 2.5 GB > 2 GiB) gives "
            "ETOOBIG");
         free(row);
@@ -238,17 +238,17 @@ static void test_line_errors(void)
 static void test_strerror(void)
 {
     static const int codes[] = {
-        COINLINE_OK, COINLINE_EINVAL, COINLINE_ENOMEM, COINLINE_ETOOBIG,
-        COINLINE_ESYNTAX, COINLINE_ERANGE, COINLINE_ECOUNT, COINLINE_ETRUNC,
-        COINLINE_EIO,
+        COINLINE_OK,      COINLINE_EINVAL,  COINLINE_ENOMEM,
+        COINLINE_ETOOBIG, COINLINE_ESYNTAX, COINLINE_ERANGE,
+        COINLINE_ECOUNT,  COINLINE_ETRUNC,  COINLINE_EIO,
     };
     static const int unknown[] = {-9, 1, 42, -100, INT_MIN, INT_MAX};
     const size_t nc = sizeof codes / sizeof codes[0];
     const char *unk = coinline_strerror(-9);
     for (size_t i = 0; i < nc; i++) {
         const char *s = coinline_strerror(codes[i]);
-        int distinct = s != NULL && s[0] != '\0'
-                       && strcmp(s, "unknown error") != 0;
+        int distinct =
+            s != NULL && s[0] != '\0' && strcmp(s, "unknown error") != 0;
         for (size_t k = 0; k < i && distinct; k++) {
             distinct = strcmp(s, coinline_strerror(codes[k])) != 0;
         }
@@ -265,9 +265,9 @@ static void test_strerror(void)
 static void test_names(void)
 {
     static const char *const names[3] = {"linear", "dp", "brute"};
-    static const char *const bad[] = {"", "LINEAR", "Linear", "line",
-                                      "linear ", " dp", "dpp", "brute\n",
-                                      "bf", "minimax"};
+    static const char *const bad[] = {"",        "LINEAR", "Linear", "line",
+                                      "linear ", " dp",    "dpp",    "brute\n",
+                                      "bf",      "minimax"};
     for (size_t j = 0; j < 3; j++) {
         coinline_algo_t got = (coinline_algo_t)99;
         is_str(coinline_algo_name(all_algos[j]), names[j],

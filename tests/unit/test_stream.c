@@ -32,11 +32,11 @@ static coinline_stream_t *new_stream(void)
 
 static int same_result(const coinline_result_t *x, const coinline_result_t *y)
 {
-    return x->n == y->n && coinline_i128_cmp(x->sum, y->sum) == 0
-           && coinline_i128_cmp(x->p1, y->p1) == 0
-           && coinline_i128_cmp(x->p2, y->p2) == 0
-           && coinline_i128_cmp(x->margin, y->margin) == 0
-           && x->winner == y->winner && x->first_move == y->first_move;
+    return x->n == y->n && coinline_i128_cmp(x->sum, y->sum) == 0 &&
+           coinline_i128_cmp(x->p1, y->p1) == 0 &&
+           coinline_i128_cmp(x->p2, y->p2) == 0 &&
+           coinline_i128_cmp(x->margin, y->margin) == 0 &&
+           x->winner == y->winner && x->first_move == y->first_move;
 }
 
 static void test_null_handling(void)
@@ -61,10 +61,10 @@ static void test_null_handling(void)
     ok(1, "stream_reset(NULL) and stream_free(NULL) return without "
           "crashing");
     memset(&r, 0x5a, sizeof r);
-    ok(coinline_stream_result(s, &r) == 0 && r.n == 0
-           && i128_from_ci(r.sum) == 0 && i128_from_ci(r.p1) == 0
-           && i128_from_ci(r.p2) == 0 && i128_from_ci(r.margin) == 0
-           && r.winner == COINLINE_DRAW && r.first_move == COINLINE_NONE,
+    ok(coinline_stream_result(s, &r) == 0 && r.n == 0 &&
+           i128_from_ci(r.sum) == 0 && i128_from_ci(r.p1) == 0 &&
+           i128_from_ci(r.p2) == 0 && i128_from_ci(r.margin) == 0 &&
+           r.winner == COINLINE_DRAW && r.first_move == COINLINE_NONE,
        "a new stream's result is the empty row: zeros, DRAW, NONE");
     coinline_stream_free(s);
 }
@@ -82,8 +82,8 @@ static int check_prefixes(tally_t *t, coinline_stream_t *s, const int64_t *a,
         oracle_result_t want;
         oracle_result(a, k, oracle_value(&tab, 0, k), oracle_move(&tab, 0, k),
                       &want);
-        if (coinline_stream_push(s, a[k - 1]) != 0
-            || coinline_stream_result(s, &got) != 0) {
+        if (coinline_stream_push(s, a[k - 1]) != 0 ||
+            coinline_stream_result(s, &got) != 0) {
             tally_check(t, 0);
             tally_note(t, "push or result failed at coin %zu", k);
             good = 0;
@@ -210,8 +210,8 @@ static int three_ways(rng_t *r, const int64_t *a, size_t n)
     }
     rc |= coinline_stream_result(s, &got[2]);
     coinline_stream_free(s);
-    return rc == 0 && same_result(&got[0], &want)
-           && same_result(&got[1], &want) && same_result(&got[2], &want);
+    return rc == 0 && same_result(&got[0], &want) &&
+           same_result(&got[1], &want) && same_result(&got[2], &want);
 }
 
 static void test_long_rows(void)
@@ -221,15 +221,17 @@ static void test_long_rows(void)
     rng_seed(&r, 100000);
     for (int shape = 0; shape < SHAPE_COUNT; shape++) {
         gen_shape(&r, a, BIG_N, (shape_t)shape);
-        ok(three_ways(&r, a, BIG_N), "%d %s coins: push one by one, "
-                                     "push_many whole and push_many in "
-                                     "random chunks all equal solve",
+        ok(three_ways(&r, a, BIG_N),
+           "%d %s coins: push one by one, "
+           "push_many whole and push_many in "
+           "random chunks all equal solve",
            BIG_N, shape_name((shape_t)shape));
     }
     for (int kind = 0; kind < VALS_COUNT; kind++) {
         gen_values(&r, a, BIG_N, (vals_t)kind);
-        ok(three_ways(&r, a, BIG_N), "%d random coins in %s: push, push_many "
-                                     "and chunked push_many equal solve",
+        ok(three_ways(&r, a, BIG_N),
+           "%d random coins in %s: push, push_many "
+           "and chunked push_many equal solve",
            BIG_N, vals_name((vals_t)kind));
     }
     free(a);
@@ -255,14 +257,13 @@ static void test_long_checkpoints(void)
             coinline_result_t x;
             coinline_result_t y;
             const coinline_result_t want = solved(a, i + 1);
-            good &= coinline_stream_result(s, &x) == 0
-                    && same_result(&x, &want);
-            stable &= coinline_stream_result(s, &y) == 0
-                      && same_result(&x, &y);
+            good &=
+                coinline_stream_result(s, &x) == 0 && same_result(&x, &want);
+            stable &= coinline_stream_result(s, &y) == 0 && same_result(&x, &y);
         }
     }
-    crossed = oracle_sum_abs(a, 12000) <= INT64_MAX
-              && oracle_sum_abs(a, 30000) > INT64_MAX;
+    crossed = oracle_sum_abs(a, 12000) <= INT64_MAX &&
+              oracle_sum_abs(a, 30000) > INT64_MAX;
     ok(good && crossed, "10^5 coins up to 2^50 (sum|a| passes INT64_MAX "
                         "partway): result() every 2500 pushes equals solve "
                         "of the prefix");

@@ -18,9 +18,9 @@ const char *side_str(coinline_side_t side)
 
 const char *code_str(int rc)
 {
-    static const char *const names[] = {"OK", "EINVAL", "ENOMEM",
+    static const char *const names[] = {"OK",      "EINVAL",  "ENOMEM",
                                         "ETOOBIG", "ESYNTAX", "ERANGE",
-                                        "ECOUNT", "ETRUNC", "EIO"};
+                                        "ECOUNT",  "ETRUNC",  "EIO"};
     if (rc == 1) {
         return "1 (a game)";
     }

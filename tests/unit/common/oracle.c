@@ -135,8 +135,9 @@ void oracle_result(const int64_t *a, size_t n, i128 v,
     out->margin = v;
     out->p1 = (out->sum + v) / 2;
     out->p2 = (out->sum - v) / 2;
-    out->winner = v > 0 ? COINLINE_FIRST : v < 0 ? COINLINE_SECOND
-                                                 : COINLINE_DRAW;
+    out->winner = v > 0   ? COINLINE_FIRST
+                  : v < 0 ? COINLINE_SECOND
+                          : COINLINE_DRAW;
     out->first_move = first_move;
 }
 

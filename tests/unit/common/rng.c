@@ -55,9 +55,18 @@ int64_t rng_range(rng_t *r, int64_t lo, int64_t hi)
 static int64_t extreme_value(rng_t *r)
 {
     static const int64_t fixed[] = {
-        INT64_MIN, INT64_MIN + 1, INT64_MIN + 2, INT64_MAX, INT64_MAX - 1,
-        INT64_MAX - 2, INT64_C(1) << 62, -(INT64_C(1) << 62),
-        (INT64_C(1) << 62) + 1, 0, 1, -1,
+        INT64_MIN,
+        INT64_MIN + 1,
+        INT64_MIN + 2,
+        INT64_MAX,
+        INT64_MAX - 1,
+        INT64_MAX - 2,
+        INT64_C(1) << 62,
+        -(INT64_C(1) << 62),
+        (INT64_C(1) << 62) + 1,
+        0,
+        1,
+        -1,
     };
     const uint64_t nfixed = sizeof fixed / sizeof fixed[0];
     const uint64_t pick = rng_below(r, nfixed + 2);
@@ -78,9 +87,7 @@ void gen_values(rng_t *r, int64_t *a, size_t n, vals_t kind)
         case VALS_PM2: a[i] = rng_range(r, -2, 2); break;
         case VALS_0_3: a[i] = rng_range(r, 0, 3); break;
         case VALS_WIDE: a[i] = rng_range(r, -1000, 1000); break;
-        case VALS_BIG:
-            a[i] = rng_range(r, -1000000000, 1000000000);
-            break;
+        case VALS_BIG: a[i] = rng_range(r, -1000000000, 1000000000); break;
         case VALS_EXTREME: a[i] = extreme_value(r); break;
         default: a[i] = rng_range(r, INT64_MIN, INT64_MAX); break;
         }
@@ -156,16 +163,16 @@ void gen_shape(rng_t *r, int64_t *a, size_t n, shape_t shape)
 
 const char *vals_name(vals_t kind)
 {
-    static const char *const names[] = {"[-1,1]", "[-2,2]", "[0,3]",
-                                        "[-1000,1000]", "[-1e9,1e9]",
-                                        "extreme", "full int64"};
+    static const char *const names[] = {"[-1,1]",       "[-2,2]",     "[0,3]",
+                                        "[-1000,1000]", "[-1e9,1e9]", "extreme",
+                                        "full int64"};
     return (unsigned)kind < VALS_COUNT ? names[kind] : "?";
 }
 
 const char *shape_name(shape_t shape)
 {
-    static const char *const names[] = {"random", "ascending", "descending",
-                                        "valley", "mountain", "zeros",
+    static const char *const names[] = {"random", "ascending",  "descending",
+                                        "valley", "mountain",   "zeros",
                                         "nested", "alternating"};
     return (unsigned)shape < SHAPE_COUNT ? names[shape] : "?";
 }
@@ -175,8 +182,8 @@ const char *row_str(const int64_t *a, size_t n, char *buf, size_t size)
     size_t used = 0;
     buf[0] = '\0';
     for (size_t i = 0; i < n && used + 30 < size; i++) {
-        const int w = snprintf(buf + used, size - used, "%s%lld",
-                               i ? " " : "", (long long)a[i]);
+        const int w = snprintf(buf + used, size - used, "%s%lld", i ? " " : "",
+                               (long long)a[i]);
         if (w < 0) {
             break;
         }

@@ -75,8 +75,8 @@ int tap_is_i128_at(const char *file, int line, i128 got, i128 want,
     return cond;
 }
 
-int tap_is_str_at(const char *file, int line, const char *got,
-                  const char *want, const char *fmt, ...)
+int tap_is_str_at(const char *file, int line, const char *got, const char *want,
+                  const char *fmt, ...)
 {
     va_list ap;
     int cond;
@@ -89,8 +89,8 @@ int tap_is_str_at(const char *file, int line, const char *got,
     report(file, line, cond, fmt, ap);
     va_end(ap);
     if (!cond) {
-        printf("#          got: %s%s%s\n", got ? "\"" : "",
-               got ? got : "NULL", got ? "\"" : "");
+        printf("#          got: %s%s%s\n", got ? "\"" : "", got ? got : "NULL",
+               got ? "\"" : "");
         printf("#     expected: %s%s%s\n", want ? "\"" : "",
                want ? want : "NULL", want ? "\"" : "");
     }
