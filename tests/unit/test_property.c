@@ -12,19 +12,30 @@
 #include "tap.h"
 
 enum {
-    SMALL_ROWS = 100000, /* rows checked against the minimax */
+    FULL_SMALL_ROWS = 100000, /* rows checked against the minimax */
     SMALL_MAXN = 16,
-    LONG_ROWS = 320, /* rows checked against the DP */
+    FULL_LONG_ROWS = 320, /* rows checked against the DP */
     LONG_MAXN = 2000,
-    SUB_ROWS = 240, /* rows whose every sub-row is checked */
+    FULL_SUB_ROWS = 240, /* rows whose every sub-row is checked */
     SUB_MAXN = 60,
     BRUTE_SUB_MAXLEN = 10,
-    PATH_ROWS = 24, /* long rows checked along game paths */
+    FULL_PATH_ROWS = 24, /* long rows checked along game paths */
     DP_PATH_MAXN = 300,
-    LINE_SMALL_ROWS = 3000,
-    LINE_ROWS = 120, /* rows up to LINE_MAXN for linear and dp lines */
+    FULL_LINE_SMALL_ROWS = 3000,
+    FULL_LINE_ROWS = 120, /* rows up to LINE_MAXN for linear and dp lines */
     LINE_MAXN = 300
 };
+
+/* Under valgrind (about 40 times slower) the row counts are divided by
+ * VALGRIND_SCALE: the full counts run natively and under ASan. */
+enum { VALGRIND_SCALE = 8 };
+static int scale = 1;
+#define SMALL_ROWS (FULL_SMALL_ROWS / scale)
+#define LONG_ROWS (FULL_LONG_ROWS / scale)
+#define SUB_ROWS (FULL_SUB_ROWS / scale)
+#define PATH_ROWS (FULL_PATH_ROWS / scale)
+#define LINE_SMALL_ROWS (FULL_LINE_SMALL_ROWS / scale)
+#define LINE_ROWS (FULL_LINE_ROWS / scale)
 
 static int64_t *xalloc(size_t n)
 {
@@ -364,6 +375,10 @@ static void test_lines(void)
 
 int main(void)
 {
+    if (under_valgrind()) {
+        scale = VALGRIND_SCALE;
+        diag("running under valgrind: row counts divided by %d", scale);
+    }
     test_oracle_self_check();
     test_small_rows();
     test_long_rows();

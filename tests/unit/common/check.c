@@ -1,10 +1,26 @@
 #include <stdio.h>
 
+#if defined(__has_include)
+#if __has_include(<valgrind/valgrind.h>)
+#include <valgrind/valgrind.h>
+#define HAVE_VALGRIND_H 1
+#endif
+#endif
+
 #include "check.h"
 #include "rng.h"
 
 const coinline_algo_t all_algos[3] = {COINLINE_ALGO_LINEAR, COINLINE_ALGO_DP,
                                       COINLINE_ALGO_BRUTE};
+
+int under_valgrind(void)
+{
+#ifdef HAVE_VALGRIND_H
+    return RUNNING_ON_VALGRIND ? 1 : 0;
+#else
+    return 0;
+#endif
+}
 
 const char *side_str(coinline_side_t side)
 {

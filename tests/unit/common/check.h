@@ -23,6 +23,10 @@ int check_result(tally_t *t, const coinline_result_t *got,
                  const oracle_result_t *want, const int64_t *a, size_t n,
                  const char *what);
 
+/* Non-zero when the program runs under valgrind (its heavy tests then
+ * use fewer rows). */
+int under_valgrind(void);
+
 /* The solvers under test. */
 extern const coinline_algo_t all_algos[3];
 
