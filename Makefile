@@ -93,7 +93,8 @@ run: $(TOOL)
 	done
 
 check: unit-check-build $(TOOL) $(REPLAY_BIN)
-	COINLINE=$(abspath $(TOOL)) BUILD=$(BUILD) \
+	COINLINE=$(abspath $(TOOL)) BUILD=$(BUILD) CC="$(CC)" \
+	    TEST_CFLAGS="$(CFLAGS)" \
 	    prove $(PROVE_FLAGS) $(TEST_BIN) $(CLI_TESTS) tests/fuzz-replay.sh
 
 .PHONY: unit-check-build

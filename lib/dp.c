@@ -44,8 +44,8 @@ static size_t tri(size_t n, size_t i, size_t j)
  * is then read off from (0, n-1). The table must stay under 2 GiB. */
 int cl_dp_line(const int64_t *a, size_t n, char *moves)
 {
-    const size_t max_n = (size_t)1 << 17; /* n^2/16 bytes <= 2 GiB */
-    if (n > max_n)
+    /* n(n+1)/2 bits, at most 2 GiB: n(n+1) <= 2^35, so n <= 185363. */
+    if (n > 185363)
         return COINLINE_ETOOBIG;
     const size_t cells = n * (n + 1) / 2;
     unsigned char *bits = calloc(cells / 8 + 1, 1);

@@ -88,7 +88,7 @@ test_expect_success 'the installed shared library has the soname libcoinline.so.
 
 test_expect_success CC 'a C program builds on the installed header and static library' '
 	run_make install "$PWD/dest" &&
-	${CC:-cc} -std=c11 -Wall -Werror -o solve_row "$TRASH_ROOT/solve_row.c" \
+	${CC:-cc} ${TEST_CFLAGS-} -std=c11 -Wall -Werror -o solve_row "$TRASH_ROOT/solve_row.c" \
 		-Idest/usr/include dest/usr/lib/libcoinline.a &&
 	./solve_row >out &&
 	echo "14 6 RLLLL 0.1.0" >expect &&
@@ -106,12 +106,12 @@ test_expect_success PKG_CONFIG 'the same program builds with pkg-config, static 
 	cflags=$(pkg-config --cflags coinline) &&
 	libs=$(pkg-config --libs coinline) &&
 	echo "pkg-config: cflags [$cflags] libs [$libs]" &&
-	${CC:-cc} -std=c11 -Wall -Werror -o static_row "$TRASH_ROOT/solve_row.c" \
+	${CC:-cc} ${TEST_CFLAGS-} -std=c11 -Wall -Werror -o static_row "$TRASH_ROOT/solve_row.c" \
 		$cflags -Wl,-Bstatic $libs -Wl,-Bdynamic &&
 	./static_row >out &&
 	echo "14 6 RLLLL 0.1.0" >expect &&
 	test_cmp expect out &&
-	${CC:-cc} -std=c11 -Wall -Werror -o shared_row "$TRASH_ROOT/solve_row.c" $cflags $libs &&
+	${CC:-cc} ${TEST_CFLAGS-} -std=c11 -Wall -Werror -o shared_row "$TRASH_ROOT/solve_row.c" $cflags $libs &&
 	LD_LIBRARY_PATH=$PWD/dest/usr/lib ./shared_row >out &&
 	test_cmp expect out
 '
