@@ -21,7 +21,7 @@
 
 #include "coinline.h"
 
-#define READER_BUFSIZE (256 * 1024)
+#define READER_BUFSIZE ((size_t)256 * 1024)
 #define QUOTE_MAX 40
 
 struct coinline_reader {
@@ -245,13 +245,15 @@ static int is_delim(char c)
  * into t->quote, escaping bytes that are not printable. */
 static void quote_token(coinline_reader_t *r, token_t *t)
 {
+    static const char very_long[] = "(a very long token)";
     char *q = t->quote;
+    if (r->tok != NULL && r->end - r->tok < QUOTE_MAX &&
+        refill(r) != COINLINE_OK)
+        r->failed = 0; /* a read error here only shortens the quote */
     if (r->tok == NULL) {
-        strcpy(q, "(a very long token)");
+        memcpy(q, very_long, sizeof very_long);
         return;
     }
-    if (r->end - r->tok < QUOTE_MAX && refill(r) != COINLINE_OK)
-        r->failed = 0; /* a read error here only shortens the quote */
     const char *s = r->tok;
     int k = 0;
     for (; s < r->end && !is_delim(*s) && k < QUOTE_MAX; s++, k++) {
