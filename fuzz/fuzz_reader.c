@@ -2,18 +2,23 @@
  * fuzz_reader - the text reader and coinline_parse_row() on arbitrary bytes.
  *
  * The whole input is handed to coinline_reader_from_memory() and every game
- * is read, mixing coinline_reader_read_game() with next_game()/next_coin()
- * (and sometimes leaving a game half read), as decided by a small generator
- * seeded from the first byte. Checked on every input:
+ * is read, mixing coinline_reader_read_game() with next_game() and
+ * next_coin() or next_coins() (sometimes leaving a game half read), as
+ * decided by a small generator seeded from the first byte. Checked on every
+ * input:
  *   - return codes are in the documented set (a memory reader cannot fail
  *     with COINLINE_EIO, and valid arguments never give COINLINE_EINVAL);
  *   - a failed reader reports a position (line >= 1, column >= 1, within
  *     the input) and a non-empty message, and every later call fails too;
  *   - a game read completely has exactly the announced number of coins;
- *   - each game read is solved: linear == stream, and == dp for n <= 200.
+ *   - each game read is solved: linear == stream, and == dp for n <= 200;
+ *   - readers over the same bytes through a FILE (fmemopen) and a file
+ *     descriptor (a pipe) give the same games, code, position and message.
  * When the input is plain enough that the format leaves no doubt (see
  * ref_reader()), an independent parser written here must agree with the
- * reader on every game, every coin, the final code and the error position.
+ * reader on every game, every coin, the final code and the error position,
+ * and coinline_reader_last_token() must give the position of the count or
+ * coin just read.
  *
  * coinline_parse_row() gets a NUL-terminated copy of the same bytes, with
  * the same kind of checks and reference.
@@ -24,8 +29,10 @@
  * first_move are accepted (see fuzz_solvers.c). Never the default.
  */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "coinline.h"
 
@@ -99,15 +106,21 @@ static void solve_game(const int64_t *coins, size_t n)
 /* ---- reference parser for plain inputs ------------------------------- */
 
 typedef struct {
+    uint64_t line, column;
+} pos_t;
+
+typedef struct {
     int plain;        /* 0: the input is outside what the reference knows */
     size_t ngames;    /* complete games before the end or the error */
     uint64_t *counts; /* counts[g] */
     size_t *first;    /* coins of game g are coins[first[g] .. +counts[g]) */
     int64_t *coins;
-    int code;      /* 0 (clean end) or the expected error */
-    int alt_code;  /* another acceptable code (or the same) */
-    int has_pos;   /* 1 when line/column of the error are known */
-    uint64_t line; /* of the offending token */
+    pos_t *count_pos; /* where the count of game g starts */
+    pos_t *coin_pos;  /* where coins[k] starts */
+    int code;         /* 0 (clean end) or the expected error */
+    int alt_code;     /* another acceptable code (or the same) */
+    int has_pos;      /* 1 when line/column of the error are known */
+    uint64_t line;    /* of the offending token */
     uint64_t column;
     size_t err_game;   /* the game in which the error occurs */
     int err_in_coins;  /* the error game's count was read: counts[err_game]
@@ -261,7 +274,10 @@ static void ref_reader(const uint8_t *p, size_t size, ref_t *ref)
     ref->counts = malloc((size + 1) * sizeof *ref->counts);
     ref->first = malloc((size + 1) * sizeof *ref->first);
     ref->coins = malloc((size + 1) * sizeof *ref->coins);
-    CHECK(ref->counts && ref->first && ref->coins);
+    ref->count_pos = malloc((size + 1) * sizeof *ref->count_pos);
+    ref->coin_pos = malloc((size + 1) * sizeof *ref->coin_pos);
+    CHECK(ref->counts && ref->first && ref->coins && ref->count_pos &&
+          ref->coin_pos);
     for (;;) {
         ref->err_game = ref->ngames;
         if (!next_token(&lx, &t))
@@ -286,6 +302,8 @@ static void ref_reader(const uint8_t *p, size_t size, ref_t *ref)
             break;
         }
         uint64_t count = (uint64_t)v, got = 0;
+        ref->count_pos[ref->ngames].line = t.line;
+        ref->count_pos[ref->ngames].column = t.column;
         size_t first = ncoins;
         for (; got < count; got++) {
             if (!next_token(&lx, &t)) {
@@ -304,6 +322,8 @@ static void ref_reader(const uint8_t *p, size_t size, ref_t *ref)
                 break;
             }
             CHECK(ncoins <= size);
+            ref->coin_pos[ncoins].line = t.line;
+            ref->coin_pos[ncoins].column = t.column;
             ref->coins[ncoins++] = v;
         }
         if (!lx.plain)
@@ -327,6 +347,8 @@ static void ref_free(ref_t *ref)
     free(ref->counts);
     free(ref->first);
     free(ref->coins);
+    free(ref->count_pos);
+    free(ref->coin_pos);
 }
 
 /* ---- driving the reader ---------------------------------------------- */
@@ -421,6 +443,126 @@ static void on_clean_end(coinline_reader_t *r, const ref_t *ref, size_t game)
     CHECK(coinline_reader_next_game(r, &count) == 0);
 }
 
+/* last_token() names the start of the token at pos. */
+static void check_last_token(coinline_reader_t *r, const pos_t *pos)
+{
+    coinline_where_t w;
+    memset(&w, 0, sizeof w);
+    CHECK(coinline_reader_last_token(r, &w) == 0);
+    CHECK(w.name != NULL && strcmp(w.name, NAME) == 0);
+    CHECK(w.message != NULL && w.message[0] == '\0');
+    CHECK(w.line == pos->line);
+    CHECK(w.column == pos->column);
+}
+
+/* ---- the same bytes through a FILE and a file descriptor ------------- */
+
+typedef struct {
+    size_t ngames, ncoins;
+    size_t *lens;
+    int64_t *coins;
+    int rc;
+    uint64_t line, column;
+    char *message;
+} transcript_t;
+
+/* Reads every game with read_game() and records what was seen. */
+static void transcript(coinline_reader_t *r, size_t size, transcript_t *t)
+{
+    memset(t, 0, sizeof *t);
+    t->lens = malloc((size + 1) * sizeof *t->lens);
+    t->coins = malloc((size + 1) * sizeof *t->coins);
+    CHECK(t->lens && t->coins);
+    for (;;) {
+        int64_t *coins = NULL;
+        size_t n = 0;
+        t->rc = coinline_reader_read_game(r, &coins, &n);
+        if (t->rc <= 0)
+            break;
+        CHECK(t->ngames <= size && n <= size - t->ncoins);
+        t->lens[t->ngames++] = n;
+        if (n)
+            memcpy(t->coins + t->ncoins, coins, n * sizeof *coins);
+        t->ncoins += n;
+        free(coins);
+    }
+    if (t->rc < 0) {
+        coinline_where_t w;
+        CHECK(coinline_reader_where(r, &w) == 0);
+        CHECK(w.name != NULL && strcmp(w.name, NAME) == 0);
+        CHECK(w.message != NULL);
+        t->line = w.line;
+        t->column = w.column;
+        t->message = strdup(w.message);
+        CHECK(t->message != NULL);
+    }
+}
+
+static void same_transcript(const transcript_t *a, const transcript_t *b)
+{
+    CHECK(a->rc == b->rc);
+    CHECK(a->ngames == b->ngames && a->ncoins == b->ncoins);
+    CHECK(a->ngames == 0 ||
+          memcmp(a->lens, b->lens, a->ngames * sizeof *a->lens) == 0);
+    CHECK(a->ncoins == 0 ||
+          memcmp(a->coins, b->coins, a->ncoins * sizeof *a->coins) == 0);
+    CHECK(a->line == b->line && a->column == b->column);
+    CHECK((a->message == NULL) == (b->message == NULL));
+    CHECK(a->message == NULL || strcmp(a->message, b->message) == 0);
+}
+
+static void transcript_free(transcript_t *t)
+{
+    free(t->lens);
+    free(t->coins);
+    free(t->message);
+}
+
+/* Pipes hold at least this much without blocking (POSIX: PIPE_BUF at
+ * least 512; Linux: 64 KiB), so the writer never waits for the reader. */
+#define PIPE_MAX 16384
+
+static void fuzz_file_readers(const uint8_t *data, size_t size)
+{
+    transcript_t mem, other;
+    coinline_reader_t *r = NULL;
+    CHECK(coinline_reader_from_memory((const char *)data, size, NAME, &r) == 0);
+    transcript(r, size, &mem);
+    coinline_reader_free(r);
+
+    /* stdio over the same bytes (fmemopen may refuse an empty buffer) */
+    FILE *fp = size ? fmemopen((void *)data, size, "r") : NULL;
+    if (fp != NULL) {
+        r = NULL;
+        CHECK(coinline_reader_from_file(fp, NAME, &r) == 0 && r != NULL);
+        transcript(r, size, &other);
+        coinline_reader_free(r);
+        fclose(fp);
+        same_transcript(&mem, &other);
+        transcript_free(&other);
+    }
+
+    /* read(2) on a pipe holding the bytes */
+    int fds[2];
+    if (size <= PIPE_MAX && pipe(fds) == 0) {
+        size_t done = 0;
+        while (done < size) {
+            ssize_t k = write(fds[1], data + done, size - done);
+            CHECK(k > 0);
+            done += (size_t)k;
+        }
+        close(fds[1]);
+        r = NULL;
+        CHECK(coinline_reader_from_fd(fds[0], NAME, &r) == 0 && r != NULL);
+        transcript(r, size, &other);
+        coinline_reader_free(r);
+        close(fds[0]);
+        same_transcript(&mem, &other);
+        transcript_free(&other);
+    }
+    transcript_free(&mem);
+}
+
 static void fuzz_reader(const uint8_t *data, size_t size)
 {
     ref_t ref;
@@ -434,11 +576,12 @@ static void fuzz_reader(const uint8_t *data, size_t size)
     CHECK(coinline_reader_where(r, &w) == COINLINE_EINVAL);
     CHECK(coinline_reader_where(r, NULL) == COINLINE_EINVAL);
     CHECK(coinline_reader_where(NULL, &w) == COINLINE_EINVAL);
+    CHECK(coinline_reader_last_token(r, &w) == COINLINE_EINVAL);
 
     uint32_t rng = size ? data[0] : 0;
     /* Every game needs at least one byte: more games means a loop. */
     size_t max_games = size + 1;
-    int64_t *buf = malloc((size + 1) * sizeof *buf);
+    int64_t *buf = malloc((size + 16) * sizeof *buf);
     CHECK(buf != NULL);
 
     int prev_partial = 0;
@@ -466,6 +609,8 @@ static void fuzz_reader(const uint8_t *data, size_t size)
                 CHECK(n == ref.counts[game]);
                 CHECK(n == 0 || memcmp(coins, ref.coins + ref.first[game],
                                        n * sizeof *coins) == 0);
+                check_last_token(r, n ? &ref.coin_pos[ref.first[game] + n - 1]
+                                      : &ref.count_pos[game]);
             }
             solve_game(coins, n);
             free(coins);
@@ -490,29 +635,51 @@ static void fuzz_reader(const uint8_t *data, size_t size)
             CHECK(game < ref.ngames ||
                   (game == ref.err_game && ref.err_in_coins));
             CHECK(count == ref.counts[game]);
+            check_last_token(r, &ref.count_pos[game]);
         }
         /* how == 3: stop after a few coins and let next_game() skip. */
         uint64_t stop = how == 3 ? rng_next(&rng) % 4 : UINT64_MAX;
+        /* coin by coin, or in batches of 1 to 8 with next_coins() */
+        int batch = (rng_next(&rng) & 1) != 0;
         size_t n = 0;
         for (;;) {
             if (n == stop)
                 break;
-            int64_t coin;
-            rc = coinline_reader_next_coin(r, &coin);
-            if (rc != 1)
-                break;
-            CHECK(n < size); /* every coin takes at least one byte */
-            buf[n++] = coin;
+            if (batch) {
+                size_t want = 1 + rng_next(&rng) % 8;
+                if (stop != UINT64_MAX && want > stop - n)
+                    want = (size_t)(stop - n);
+                size_t got = SIZE_MAX;
+                rc = coinline_reader_next_coins(r, buf + n, want, &got);
+                CHECK(got <= want);
+                CHECK(rc != 1 || got > 0);
+                CHECK(rc != 0 || got == 0);
+                n += got;
+                CHECK(n <= size); /* every coin takes at least one byte */
+                if (rc != 1)
+                    break;
+            } else {
+                int64_t coin;
+                rc = coinline_reader_next_coin(r, &coin);
+                if (rc != 1)
+                    break;
+                CHECK(n < size);
+                buf[n++] = coin;
+            }
+        }
+        if (ref.plain && n > 0) {
+            /* the coins read, also those before an error */
+            CHECK(game < ref.ngames || n <= ref.err_ncoins);
+            CHECK(memcmp(buf, ref.coins + ref.first[game], n * sizeof *buf) ==
+                  0);
         }
         if (rc < 0) {
             on_error(r, data, size, rc, &ref, game, 0);
             break;
         }
-        if (ref.plain && n > 0) {
-            CHECK(game < ref.ngames || n <= ref.err_ncoins);
-            CHECK(memcmp(buf, ref.coins + ref.first[game], n * sizeof *buf) ==
-                  0);
-        }
+        if (ref.plain)
+            check_last_token(r, n ? &ref.coin_pos[ref.first[game] + n - 1]
+                                  : &ref.count_pos[game]);
         if (rc == 0) {
             /* the game is over: exactly the announced count */
             CHECK(n == count);
@@ -607,6 +774,7 @@ static void fuzz_parse_row(const uint8_t *data, size_t size)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     fuzz_reader(data, size);
+    fuzz_file_readers(data, size);
     fuzz_parse_row(data, size);
     return 0;
 }
