@@ -13,7 +13,9 @@
  *   - a game read completely has exactly the announced number of coins;
  *   - each game read is solved: linear == stream, and == dp for n <= 200;
  *   - readers over the same bytes through a FILE (fmemopen) and a file
- *     descriptor (a pipe) give the same games, code, position and message.
+ *     descriptor (a pipe; a socket of packets, so that each read(2) gets a
+ *     few bytes and tokens are cut between refills) give the same games,
+ *     code, position and message.
  * When the input is plain enough that the format leaves no doubt (see
  * ref_reader()), an independent parser written here must agree with the
  * reader on every game, every coin, the final code and the error position,
@@ -32,6 +34,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 #include "coinline.h"
@@ -557,6 +560,34 @@ static void fuzz_file_readers(const uint8_t *data, size_t size)
         transcript(r, size, &other);
         coinline_reader_free(r);
         close(fds[0]);
+        same_transcript(&mem, &other);
+        transcript_free(&other);
+    }
+
+    /* read(2) on a packet socket: each read returns one packet of 1 to 24
+     * bytes (the first 64 packets, then the rest in one). */
+    int sv[2];
+    if (size > 0 && size <= PIPE_MAX &&
+        socketpair(AF_UNIX, SOCK_SEQPACKET, 0, sv) == 0) {
+        uint32_t rng = (uint32_t)size * 2654435761u + data[size - 1];
+        size_t done = 0;
+        for (int packets = 0; done < size; packets++) {
+            size_t len = size - done;
+            if (packets < 64 && len > 1) {
+                size_t k = 1 + rng_next(&rng) % 24;
+                if (k < len)
+                    len = k;
+            }
+            ssize_t k = write(sv[0], data + done, len);
+            CHECK(k == (ssize_t)len);
+            done += len;
+        }
+        close(sv[0]);
+        r = NULL;
+        CHECK(coinline_reader_from_fd(sv[1], NAME, &r) == 0 && r != NULL);
+        transcript(r, size, &other);
+        coinline_reader_free(r);
+        close(sv[1]);
         same_transcript(&mem, &other);
         transcript_free(&other);
     }
