@@ -245,19 +245,31 @@ static void check_stream(const int64_t *a, size_t n, uint8_t flags,
     CHECK(r.n == 0 && r.first_move == COINLINE_NONE &&
           r.winner == COINLINE_DRAW && to_i128(r.sum) == 0);
 
-    if (flags & 1) {
+    if ((flags & 3) == 1) {
         /* all at once */
         CHECK(coinline_stream_push_many(s, a, n) == 0);
     } else {
-        /* coin by coin; every prefix must match the reference */
-        for (size_t i = 0; i < n; i++) {
-            CHECK(coinline_stream_push(s, a[i]) == 0);
+        /* coin by coin (flags & 3 == 0), or push_many in chunks of 0 to 7
+         * coins; the result after each step must match the reference */
+        uint32_t chunks = flags;
+        for (size_t i = 0; i < n;) {
+            size_t k = 1;
+            if (flags & 2) {
+                k = (chunks >> 2) & 7;
+                chunks = chunks * 1103515245u + 12345u;
+                if (k > n - i)
+                    k = n - i;
+                CHECK(coinline_stream_push_many(s, a + i, k) == 0);
+            } else {
+                CHECK(coinline_stream_push(s, a[i]) == 0);
+            }
+            i += k;
             coinline_result_t pr;
             CHECK(coinline_stream_result(s, &pr) == 0);
             coinline_result_t lr;
-            CHECK(coinline_solve(a, i + 1, COINLINE_ALGO_LINEAR, &lr) == 0);
+            CHECK(coinline_solve(a, i, COINLINE_ALGO_LINEAR, &lr) == 0);
             CHECK(same_result(&pr, &lr));
-            check_against_reference(a, i + 1, &pr);
+            check_against_reference(a, i, &pr);
         }
     }
     CHECK(coinline_stream_result(s, &r) == 0);
