@@ -412,6 +412,8 @@ static int fast_coin(coinline_reader_t *r, int64_t *coin)
         v > (neg ? UINT64_C(1) << 63 : (uint64_t)INT64_MAX))
         return 0;
     *coin = neg ? (int64_t)((uint64_t)0 - v) : (int64_t)v;
+    r->tok_line = r->line;
+    r->tok_column = offset_of(r, p) - r->line_start + 1;
     r->p = q;
     return 1;
 }
