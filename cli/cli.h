@@ -14,8 +14,8 @@
 #endif
 
 /* Exit statuses. */
-#define CLI_OK 0
-#define CLI_FAIL 1
+#define CLI_OK    0
+#define CLI_FAIL  1
 #define CLI_USAGE 2
 
 /* A subcommand: its name, entry point, one-line summary and full help. */

@@ -105,9 +105,10 @@ static int number(const char *opt, const char *arg, int64_t lo, int64_t hi,
                   int64_t *v)
 {
     if (cli_parse_i64(arg, v) != 0 || *v < lo || *v > hi)
-        return cli_usage_error("gen", "%s needs an integer from %lld to "
-                               "%lld, not '%s'", opt, (long long)lo,
-                               (long long)hi, arg);
+        return cli_usage_error("gen",
+                               "%s needs an integer from %lld to "
+                               "%lld, not '%s'",
+                               opt, (long long)lo, (long long)hi, arg);
     return -1;
 }
 
@@ -119,35 +120,42 @@ static int parse_options(gen_t *G, int argc, char **argv)
     while (st < 0 && (c = getopt_long(argc, argv, ":n:g:s:o:h", gen_options,
                                       NULL)) != -1) {
         switch (c) {
-        case 'n': st = number("--coins", optarg, 0,
-                              (int64_t)COINLINE_MAX_COUNT, &G->coins); break;
-        case 'g': st = number("--games", optarg, 0, INT64_MAX, &G->games);
-                  break;
-        case OPT_MIN: st = number("--min", optarg, INT64_MIN, INT64_MAX,
-                                  &G->min); break;
-        case OPT_MAX: st = number("--max", optarg, INT64_MIN, INT64_MAX,
-                                  &G->max); break;
+        case 'n':
+            st = number("--coins", optarg, 0, (int64_t)COINLINE_MAX_COUNT,
+                        &G->coins);
+            break;
+        case 'g':
+            st = number("--games", optarg, 0, INT64_MAX, &G->games);
+            break;
+        case OPT_MIN:
+            st = number("--min", optarg, INT64_MIN, INT64_MAX, &G->min);
+            break;
+        case OPT_MAX:
+            st = number("--max", optarg, INT64_MIN, INT64_MAX, &G->max);
+            break;
         case 's':
-            if ((st = number("--seed", optarg, INT64_MIN, INT64_MAX,
-                             &seed)) < 0)
+            if ((st = number("--seed", optarg, INT64_MIN, INT64_MAX, &seed)) <
+                0)
                 G->seed = (uint64_t)seed;
             break;
         case 'o': G->output = optarg; break;
         case 'h': return cli_finish_output(cli_print_help("gen"));
         case OPT_VERSION: return cli_finish_output(cli_print_version());
-        case ':': return cli_usage_error("gen", "option '%s' needs a value",
-                                         argv[optind - 1]);
-        default: return cli_usage_error("gen", "unknown option '%s'",
-                                        argv[optind - 1]);
+        case ':':
+            return cli_usage_error("gen", "option '%s' needs a value",
+                                   argv[optind - 1]);
+        default:
+            return cli_usage_error("gen", "unknown option '%s'",
+                                   argv[optind - 1]);
         }
     }
     if (st < 0 && optind < argc)
-        return cli_usage_error("gen", "unexpected argument '%s'",
-                               argv[optind]);
+        return cli_usage_error("gen", "unexpected argument '%s'", argv[optind]);
     if (st < 0 && G->min > G->max)
-        return cli_usage_error("gen", "--min (%lld) is larger than --max "
-                               "(%lld)", (long long)G->min,
-                               (long long)G->max);
+        return cli_usage_error("gen",
+                               "--min (%lld) is larger than --max "
+                               "(%lld)",
+                               (long long)G->min, (long long)G->max);
     return st;
 }
 
@@ -159,8 +167,7 @@ int cmd_gen(int argc, char **argv)
         return st;
     FILE *out = G.output != NULL ? fopen(G.output, "w") : stdout;
     if (out == NULL) {
-        cli_error("%s: cannot open for writing: %s", G.output,
-                  strerror(errno));
+        cli_error("%s: cannot open for writing: %s", G.output, strerror(errno));
         return CLI_FAIL;
     }
     const int bad = write_games(&G, out) != 0;

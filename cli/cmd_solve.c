@@ -23,11 +23,11 @@ typedef struct {
     coinline_algo_t algo;
     int both, json;
     line_form_t line;
-    uint64_t game;            /* games answered so far, over all inputs */
+    uint64_t game; /* games answered so far, over all inputs */
     coinline_stream_t *stream;
-    int64_t *coins;           /* reused between games */
+    int64_t *coins; /* reused between games */
     size_t cap;
-    char *moves;              /* reused between games */
+    char *moves; /* reused between games */
     size_t moves_cap;
 } solve_t;
 
@@ -37,8 +37,9 @@ typedef struct {
 
 static const char *winner_name(coinline_winner_t w)
 {
-    return w == COINLINE_FIRST ? "first"
-         : w == COINLINE_SECOND ? "second" : "draw";
+    return w == COINLINE_FIRST    ? "first"
+           : w == COINLINE_SECOND ? "second"
+                                  : "draw";
 }
 
 static void print_json(const solve_t *S, const coinline_result_t *res,
@@ -54,8 +55,9 @@ static void print_json(const solve_t *S, const coinline_result_t *res,
     fputs(",\"margin\":", stdout);
     cli_put_i128(stdout, res->margin);
     printf(",\"winner\":\"%s\",\"first_move\":%s", winner_name(res->winner),
-           res->first_move == COINLINE_LEFT ? "\"left\""
-           : res->first_move == COINLINE_RIGHT ? "\"right\"" : "null");
+           res->first_move == COINLINE_LEFT    ? "\"left\""
+           : res->first_move == COINLINE_RIGHT ? "\"right\""
+                                               : "null");
     if (moves != NULL)
         printf(",\"line\":\"%s\"", moves);
     fputs("}\n", stdout);
@@ -91,15 +93,15 @@ static void print_result_words(const coinline_result_t *res)
 }
 
 /* The optimal line told move by move, with the score after each move. */
-static void print_words(const solve_t *S, const char *name,
-                        const int64_t *a, size_t n,
-                        const coinline_result_t *res, const char *moves)
+static void print_words(const solve_t *S, const char *name, const int64_t *a,
+                        size_t n, const coinline_result_t *res,
+                        const char *moves)
 {
     cl_wide score[2] = {0, 0};
     size_t lo = 0, hi = n;
 
-    printf("Game %llu (%s): %zu coin%s: ", (unsigned long long)S->game, name,
-           n, n == 1 ? "" : "s");
+    printf("Game %llu (%s): %zu coin%s: ", (unsigned long long)S->game, name, n,
+           n == 1 ? "" : "s");
     print_row(a, 0, n);
     fputs(n == 0 ? "(empty row)\n" : "\n", stdout);
     for (size_t k = 0; k < n; k++) {
@@ -109,7 +111,8 @@ static void print_words(const solve_t *S, const char *name,
         printf("  %zu. Player %d takes %lld %s.  Score ", k + 1,
                (int)(k % 2) + 1, (long long)coin,
                lo == hi ? "(the last coin)"
-               : left ? "from the left" : "from the right");
+               : left   ? "from the left"
+                        : "from the right");
         cli_put_i128(stdout, cl_from_wide(score[0]));
         fputs(" to ", stdout);
         cli_put_i128(stdout, cl_from_wide(score[1]));
@@ -123,9 +126,9 @@ static void print_words(const solve_t *S, const char *name,
     print_result_words(res);
 }
 
-static void print_answer(const solve_t *S, const char *name,
-                         const int64_t *a, size_t n,
-                         const coinline_result_t *res, const char *moves)
+static void print_answer(const solve_t *S, const char *name, const int64_t *a,
+                         size_t n, const coinline_result_t *res,
+                         const char *moves)
 {
     if (S->json) {
         print_json(S, res, moves);
@@ -149,8 +152,7 @@ static void print_answer(const solve_t *S, const char *name,
 
 /* Solves a[0..n-1] (and its line, if asked) and prints the answer.
  * Returns 0 or a COINLINE_E* code. */
-static int solve_row(solve_t *S, const char *name, const int64_t *a,
-                     size_t n)
+static int solve_row(solve_t *S, const char *name, const int64_t *a, size_t n)
 {
     coinline_result_t res;
     const char *moves = NULL;
@@ -177,8 +179,8 @@ static int solve_row(solve_t *S, const char *name, const int64_t *a,
 static int grow_coins(solve_t *S)
 {
     const size_t cap = S->cap < 1024 ? 1024 : S->cap * 2;
-    int64_t *c = cap <= SIZE_MAX / sizeof *c
-                     ? realloc(S->coins, cap * sizeof *c) : NULL;
+    int64_t *c =
+        cap <= SIZE_MAX / sizeof *c ? realloc(S->coins, cap * sizeof *c) : NULL;
     if (c == NULL)
         return COINLINE_ENOMEM;
     S->coins = c;
@@ -235,8 +237,8 @@ static int refuse_brute(const coinline_reader_t *r, uint64_t count)
     coinline_where_t w;
     coinline_reader_last_token(r, &w);
     cli_error("%s:%llu:%llu: game %llu has %llu coins; --algo brute solves "
-              "at most %d (use linear or dp)", w.name,
-              (unsigned long long)w.line, (unsigned long long)w.column,
+              "at most %d (use linear or dp)",
+              w.name, (unsigned long long)w.line, (unsigned long long)w.column,
               (unsigned long long)coinline_reader_game_index(r),
               (unsigned long long)count, COINLINE_BRUTE_MAX);
     return CLI_FAIL;
@@ -251,8 +253,7 @@ static int solve_next(solve_t *S, coinline_reader_t *r, const char *name)
     coinline_result_t res;
     int rc = coinline_reader_next_game(r, &count);
 
-    if (rc == 1 && S->algo == COINLINE_ALGO_BRUTE &&
-        count > COINLINE_BRUTE_MAX)
+    if (rc == 1 && S->algo == COINLINE_ALGO_BRUTE && count > COINLINE_BRUTE_MAX)
         return -refuse_brute(r, count);
     if (rc == 1 && S->algo == COINLINE_ALGO_LINEAR && S->line == LINE_NONE) {
         if ((rc = stream_coins(S, r)) == 0) {
@@ -295,8 +296,8 @@ static int solve_file(solve_t *S, const char *path)
     /* Answer each game at once when the input is a pipe or a terminal,
      * so that a program feeding games can read the answers as it goes. */
     const int live = fstat(fileno(fp), &st) == 0 && !S_ISREG(st.st_mode);
-    if (coinline_reader_from_fd(fileno(fp), is_stdin ? "<stdin>" : path,
-                                &r) != 0) {
+    if (coinline_reader_from_fd(fileno(fp), is_stdin ? "<stdin>" : path, &r) !=
+        0) {
         cli_error("%s: out of memory", path);
         rc = -CLI_FAIL;
     } else {
@@ -320,7 +321,8 @@ static int solve_arg_row(solve_t *S, const char *text)
     if (rc == COINLINE_ESYNTAX || rc == COINLINE_ERANGE) {
         const size_t len = strcspn(text + off, " \t,");
         cli_error("--row:1:%zu: %s '%.*s' (expected integers separated by "
-                  "spaces or commas)", off + 1,
+                  "spaces or commas)",
+                  off + 1,
                   rc == COINLINE_ERANGE ? "value out of the 64-bit range:"
                                         : "not an integer:",
                   (int)(len > 40 ? 40 : len), text + off);
@@ -330,7 +332,8 @@ static int solve_arg_row(solve_t *S, const char *text)
         n > COINLINE_BRUTE_MAX) {
         free(a);
         cli_error("--row: %zu coins; --algo brute solves at most %d (use "
-                  "linear or dp)", n, COINLINE_BRUTE_MAX);
+                  "linear or dp)",
+                  n, COINLINE_BRUTE_MAX);
         return CLI_FAIL;
     }
     if (rc == COINLINE_OK)
@@ -362,18 +365,20 @@ static const struct option solve_options[] = {
 
 /* Parses the options into S; rows go to rows[]. Returns -1 to go on, or
  * the exit status. */
-static int parse_options(solve_t *S, int argc, char **argv,
-                         const char **rows, int *nrows)
+static int parse_options(solve_t *S, int argc, char **argv, const char **rows,
+                         int *nrows)
 {
     int c;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":a:bjl::r:h", solve_options,
-                            NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":a:bjl::r:h", solve_options, NULL)) !=
+           -1) {
         switch (c) {
         case 'a':
             if (coinline_algo_parse(optarg, &S->algo) != COINLINE_OK)
-                return cli_usage_error("solve", "unknown solver '%s' "
-                                       "(linear, dp or brute)", optarg);
+                return cli_usage_error("solve",
+                                       "unknown solver '%s' "
+                                       "(linear, dp or brute)",
+                                       optarg);
             break;
         case 'b': S->both = 1; break;
         case 'j': S->json = 1; break;
@@ -383,8 +388,10 @@ static int parse_options(solve_t *S, int argc, char **argv,
             else if (strcmp(optarg, "compact") == 0)
                 S->line = LINE_COMPACT;
             else
-                return cli_usage_error("solve", "unknown line form '%s' "
-                                       "(words or compact)", optarg);
+                return cli_usage_error("solve",
+                                       "unknown line form '%s' "
+                                       "(words or compact)",
+                                       optarg);
             break;
         case 'r': rows[(*nrows)++] = optarg; break;
         case 'h': return cli_finish_output(cli_print_help("solve"));

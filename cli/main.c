@@ -10,14 +10,14 @@
 static int cmd_help(int argc, char **argv);
 static int cmd_version(int argc, char **argv);
 
-#define MAIN_HELP \
-    "usage: coinline <command> [options] [FILE...]\n" \
-    "       coinline --help | --version\n" \
-    "\n" \
-    "The exact solver for the coins-in-a-line game: a row of integers, two\n" \
-    "players alternately take the first or the last coin, both play\n" \
-    "optimally.\n" \
-    "\n" \
+#define MAIN_HELP                                                              \
+    "usage: coinline <command> [options] [FILE...]\n"                          \
+    "       coinline --help | --version\n"                                     \
+    "\n"                                                                       \
+    "The exact solver for the coins-in-a-line game: a row of integers, two\n"  \
+    "players alternately take the first or the last coin, both play\n"         \
+    "optimally.\n"                                                             \
+    "\n"                                                                       \
     "Commands:\n"
 
 static const char solve_help[] =
@@ -68,10 +68,9 @@ static const char help_help[] =
     "\n"
     "Shows the list of commands, or the help of one command.\n";
 
-static const char version_help[] =
-    "usage: coinline version\n"
-    "\n"
-    "Shows the version of coinline.\n";
+static const char version_help[] = "usage: coinline version\n"
+                                   "\n"
+                                   "Shows the version of coinline.\n";
 
 const cli_command_t cli_commands[] = {
     {"solve", cmd_solve, "optimal totals, first move and line of play",
@@ -130,8 +129,7 @@ static int cmd_version(int argc, char **argv)
     if (st >= 0)
         return st;
     if (argc > 1)
-        return cli_usage_error("version", "unexpected argument '%s'",
-                               argv[1]);
+        return cli_usage_error("version", "unexpected argument '%s'", argv[1]);
     return cli_finish_output(cli_print_version());
 }
 

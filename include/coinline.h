@@ -33,24 +33,24 @@
 extern "C" {
 #endif
 
-#define COINLINE_VERSION_MAJOR 0
-#define COINLINE_VERSION_MINOR 1
-#define COINLINE_VERSION_PATCH 0
+#define COINLINE_VERSION_MAJOR  0
+#define COINLINE_VERSION_MINOR  1
+#define COINLINE_VERSION_PATCH  0
 #define COINLINE_VERSION_STRING "0.1.0"
 
 /* ------------------------------------------------------------------------
  * Errors
  * ---------------------------------------------------------------------- */
 
-#define COINLINE_OK        0   /* success */
-#define COINLINE_EINVAL   (-1) /* an argument is invalid (NULL, lo > hi, ...) */
-#define COINLINE_ENOMEM   (-2) /* memory allocation failed */
-#define COINLINE_ETOOBIG  (-3) /* the row is too long for the chosen solver */
-#define COINLINE_ESYNTAX  (-4) /* input: a token is not an integer */
-#define COINLINE_ERANGE   (-5) /* input: a value does not fit in int64 */
-#define COINLINE_ECOUNT   (-6) /* input: a count is negative or absurd */
-#define COINLINE_ETRUNC   (-7) /* input: the stream ended inside a game */
-#define COINLINE_EIO      (-8) /* input: reading failed (see errno) */
+#define COINLINE_OK      0    /* success */
+#define COINLINE_EINVAL  (-1) /* an argument is invalid (NULL, lo > hi, ...) */
+#define COINLINE_ENOMEM  (-2) /* memory allocation failed */
+#define COINLINE_ETOOBIG (-3) /* the row is too long for the chosen solver */
+#define COINLINE_ESYNTAX (-4) /* input: a token is not an integer */
+#define COINLINE_ERANGE  (-5) /* input: a value does not fit in int64 */
+#define COINLINE_ECOUNT  (-6) /* input: a count is negative or absurd */
+#define COINLINE_ETRUNC  (-7) /* input: the stream ended inside a game */
+#define COINLINE_EIO     (-8) /* input: reading failed (see errno) */
 
 /* coinline_strerror():
  * A short English description of a COINLINE_E* code (or COINLINE_OK).
@@ -123,28 +123,28 @@ typedef enum {
 
 /* A move: which end the player to move takes. */
 typedef enum {
-    COINLINE_NONE = 0,  /* no move: the row is empty */
-    COINLINE_LEFT = 1,  /* take the first coin */
-    COINLINE_RIGHT = 2  /* take the last coin */
+    COINLINE_NONE = 0, /* no move: the row is empty */
+    COINLINE_LEFT = 1, /* take the first coin */
+    COINLINE_RIGHT = 2 /* take the last coin */
 } coinline_side_t;
 
 /* The outcome of optimal play. */
 typedef enum {
-    COINLINE_DRAW = 0,   /* equal totals */
-    COINLINE_FIRST = 1,  /* the player who moves first ends ahead */
-    COINLINE_SECOND = 2  /* the player who moves second ends ahead */
+    COINLINE_DRAW = 0,  /* equal totals */
+    COINLINE_FIRST = 1, /* the player who moves first ends ahead */
+    COINLINE_SECOND = 2 /* the player who moves second ends ahead */
 } coinline_winner_t;
 
 /* The result of optimal play on a whole row. Plain data. */
 typedef struct {
-    uint64_t n;                  /* number of coins */
-    coinline_i128_t sum;         /* sum of all coins = p1 + p2 */
-    coinline_i128_t p1;          /* first player's total under optimal play */
-    coinline_i128_t p2;          /* second player's total */
-    coinline_i128_t margin;      /* p1 - p2, the value of the game */
-    coinline_winner_t winner;    /* sign of margin */
-    coinline_side_t first_move;  /* an optimal first move, ties to the left;
-                                  * COINLINE_NONE when n == 0 */
+    uint64_t n;                 /* number of coins */
+    coinline_i128_t sum;        /* sum of all coins = p1 + p2 */
+    coinline_i128_t p1;         /* first player's total under optimal play */
+    coinline_i128_t p2;         /* second player's total */
+    coinline_i128_t margin;     /* p1 - p2, the value of the game */
+    coinline_winner_t winner;   /* sign of margin */
+    coinline_side_t first_move; /* an optimal first move, ties to the left;
+                                 * COINLINE_NONE when n == 0 */
 } coinline_result_t;
 
 /* coinline_algo_name(): "linear", "dp" or "brute"; NULL for other values.
@@ -262,10 +262,10 @@ typedef struct coinline_reader coinline_reader_t;
 /* Where and why the last failing call of a reader failed. The strings
  * belong to the reader and stay valid until its next call or free. */
 typedef struct {
-    const char *name;     /* the name given at creation, e.g. a file name */
-    uint64_t line;        /* 1-based line of the offending token or end */
-    uint64_t column;      /* 1-based column (in bytes) */
-    const char *message;  /* what was expected and what was found */
+    const char *name;    /* the name given at creation, e.g. a file name */
+    uint64_t line;       /* 1-based line of the offending token or end */
+    uint64_t column;     /* 1-based column (in bytes) */
+    const char *message; /* what was expected and what was found */
 } coinline_where_t;
 
 /* coinline_reader_from_file():
@@ -286,16 +286,15 @@ int coinline_reader_from_file(FILE *fp, const char *name,
  * coin is. fd stays owned by the caller. name as above.
  * Cost: O(1); allocates a 256 KiB buffer.
  * Returns 0, COINLINE_EINVAL (fd < 0, out NULL) or COINLINE_ENOMEM. */
-int coinline_reader_from_fd(int fd, const char *name,
-                            coinline_reader_t **out);
+int coinline_reader_from_fd(int fd, const char *name, coinline_reader_t **out);
 
 /* coinline_reader_from_memory():
  * Creates a reader over data[0..len-1] (not copied: it must outlive the
  * reader; need not be NUL-terminated). name as above (NULL gives
  * "<memory>").
  * Cost: O(1). Returns 0, COINLINE_EINVAL or COINLINE_ENOMEM. */
-int coinline_reader_from_memory(const char *data, size_t len,
-                                const char *name, coinline_reader_t **out);
+int coinline_reader_from_memory(const char *data, size_t len, const char *name,
+                                coinline_reader_t **out);
 
 /* coinline_reader_free(): releases the reader (not its FILE). Accepts NULL.
  */
@@ -326,8 +325,8 @@ int coinline_reader_next_coin(coinline_reader_t *r, int64_t *coin);
  * Cost: O(length of the tokens read).
  * Returns 1 when *got > 0, 0 when the current game has no coins left, or
  * a negative code as for coinline_reader_next_coin(). */
-int coinline_reader_next_coins(coinline_reader_t *r, int64_t *coins,
-                               size_t max, size_t *got);
+int coinline_reader_next_coins(coinline_reader_t *r, int64_t *coins, size_t max,
+                               size_t *got);
 
 /* coinline_reader_read_game():
  * Reads the next whole game into a new array: on success *coins points to
@@ -336,8 +335,7 @@ int coinline_reader_next_coins(coinline_reader_t *r, int64_t *coins,
  * Cost: O(n) time, at most 2n * 8 bytes while growing.
  * Returns 1 with a game, 0 at the clean end of the stream, or a negative
  * code as above (then *coins is NULL and nothing is left to free). */
-int coinline_reader_read_game(coinline_reader_t *r, int64_t **coins,
-                              size_t *n);
+int coinline_reader_read_game(coinline_reader_t *r, int64_t **coins, size_t *n);
 
 /* coinline_reader_game_index():
  * The 1-based number of the current game (0 before the first). Cost: O(1).

@@ -22,24 +22,24 @@
 #include "coinline.h"
 
 #define READER_BUFSIZE ((size_t)256 * 1024)
-#define QUOTE_MAX 40
+#define QUOTE_MAX      40
 
 struct coinline_reader {
-    FILE *fp;             /* a stdio reader's stream, or NULL */
-    int fd;               /* a descriptor reader's fd, or -1 */
-    char *buf;            /* owned buffer (file readers) */
-    const char *win;      /* window start: buf or the caller's bytes */
-    const char *p, *end;  /* next byte to read, end of the window */
-    const char *tok;      /* start of the token being read, or NULL */
-    int eof;              /* nothing more after end */
-    uint64_t base;        /* input offset of win[0] */
-    uint64_t line;        /* current line, 1-based */
-    uint64_t line_start;  /* input offset where the current line starts */
-    uint64_t game;        /* 1-based index of the current game */
-    uint64_t count;       /* coins announced for the current game */
-    uint64_t left;        /* coins of the current game not read yet */
+    FILE *fp;            /* a stdio reader's stream, or NULL */
+    int fd;              /* a descriptor reader's fd, or -1 */
+    char *buf;           /* owned buffer (file readers) */
+    const char *win;     /* window start: buf or the caller's bytes */
+    const char *p, *end; /* next byte to read, end of the window */
+    const char *tok;     /* start of the token being read, or NULL */
+    int eof;             /* nothing more after end */
+    uint64_t base;       /* input offset of win[0] */
+    uint64_t line;       /* current line, 1-based */
+    uint64_t line_start; /* input offset where the current line starts */
+    uint64_t game;       /* 1-based index of the current game */
+    uint64_t count;      /* coins announced for the current game */
+    uint64_t left;       /* coins of the current game not read yet */
     uint64_t tok_line, tok_column; /* where the last token started */
-    int failed;           /* the error code once the reader has failed */
+    int failed; /* the error code once the reader has failed */
     coinline_where_t where;
     char *name;
     char msg[384];
@@ -48,9 +48,9 @@ struct coinline_reader {
 /* A token: where it starts and, for an integer, its value. */
 typedef struct {
     uint64_t line, column;
-    int status;           /* COINLINE_OK, COINLINE_ESYNTAX or COINLINE_ERANGE */
+    int status; /* COINLINE_OK, COINLINE_ESYNTAX or COINLINE_ERANGE */
     int64_t value;
-    char quote[QUOTE_MAX * 4 + 8];  /* the token's text, escaped, for messages */
+    char quote[QUOTE_MAX * 4 + 8]; /* the token's text, escaped, for messages */
 } token_t;
 
 #if defined(__GNUC__)
@@ -119,8 +119,8 @@ int coinline_reader_from_fd(int fd, const char *name, coinline_reader_t **out)
     return reader_buffered(NULL, fd, name, out);
 }
 
-int coinline_reader_from_memory(const char *data, size_t len,
-                                const char *name, coinline_reader_t **out)
+int coinline_reader_from_memory(const char *data, size_t len, const char *name,
+                                coinline_reader_t **out)
 {
     if (out != NULL)
         *out = NULL;
@@ -146,11 +146,11 @@ void coinline_reader_free(coinline_reader_t *r)
     free(r);
 }
 
-static int fail(coinline_reader_t *r, int code, uint64_t line,
-                uint64_t column, const char *fmt, ...) CL_PRINTF(5, 6);
+static int fail(coinline_reader_t *r, int code, uint64_t line, uint64_t column,
+                const char *fmt, ...) CL_PRINTF(5, 6);
 
-static int fail(coinline_reader_t *r, int code, uint64_t line,
-                uint64_t column, const char *fmt, ...)
+static int fail(coinline_reader_t *r, int code, uint64_t line, uint64_t column,
+                const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -343,16 +343,19 @@ static int start_game(coinline_reader_t *r, const token_t *t, uint64_t *count)
     if (t->status == COINLINE_ESYNTAX)
         return fail(r, COINLINE_ESYNTAX, t->line, t->column,
                     "expected the coin count of game %llu (an integer), "
-                    "found '%s'", (unsigned long long)g, t->quote);
+                    "found '%s'",
+                    (unsigned long long)g, t->quote);
     if (t->status == COINLINE_ERANGE)
         return fail(r, COINLINE_ECOUNT, t->line, t->column,
                     "the coin count of game %llu is absurd: '%s' (at most "
-                    "%llu)", (unsigned long long)g, t->quote,
+                    "%llu)",
+                    (unsigned long long)g, t->quote,
                     (unsigned long long)COINLINE_MAX_COUNT);
     if (t->value > 0 && (uint64_t)t->value > COINLINE_MAX_COUNT)
         return fail(r, COINLINE_ECOUNT, t->line, t->column,
                     "the coin count of game %llu is absurd: %lld (at most "
-                    "%llu)", (unsigned long long)g, (long long)t->value,
+                    "%llu)",
+                    (unsigned long long)g, (long long)t->value,
                     (unsigned long long)COINLINE_MAX_COUNT);
     if (t->value < 0)
         return fail(r, COINLINE_ECOUNT, t->line, t->column,
@@ -435,15 +438,18 @@ static int read_coin(coinline_reader_t *r, int64_t *coin)
     if (rc == 0)
         return fail(r, COINLINE_ETRUNC, r->line, eof_column(r),
                     "the input ended inside game %llu: expected %llu coins, "
-                    "found %llu", g, n, k - 1);
+                    "found %llu",
+                    g, n, k - 1);
     if (t.status == COINLINE_ESYNTAX)
         return fail(r, COINLINE_ESYNTAX, t.line, t.column,
                     "expected coin %llu of %llu in game %llu (an integer), "
-                    "found '%s'", k, n, g, t.quote);
+                    "found '%s'",
+                    k, n, g, t.quote);
     if (t.status == COINLINE_ERANGE)
         return fail(r, COINLINE_ERANGE, t.line, t.column,
                     "coin %llu of game %llu does not fit in a signed 64-bit "
-                    "integer: '%s'", k, g, t.quote);
+                    "integer: '%s'",
+                    k, g, t.quote);
     r->left--;
     *coin = t.value;
     return 1;
@@ -458,8 +464,8 @@ int coinline_reader_next_coin(coinline_reader_t *r, int64_t *coin)
     return r->left == 0 ? 0 : read_coin(r, coin);
 }
 
-int coinline_reader_next_coins(coinline_reader_t *r, int64_t *coins,
-                               size_t max, size_t *got)
+int coinline_reader_next_coins(coinline_reader_t *r, int64_t *coins, size_t max,
+                               size_t *got)
 {
     size_t k = 0;
     int rc = 0;
@@ -476,8 +482,7 @@ int coinline_reader_next_coins(coinline_reader_t *r, int64_t *coins,
     return rc < 0 ? rc : k > 0;
 }
 
-int coinline_reader_read_game(coinline_reader_t *r, int64_t **coins,
-                              size_t *n)
+int coinline_reader_read_game(coinline_reader_t *r, int64_t **coins, size_t *n)
 {
     int64_t *a = NULL, v;
     size_t len = 0, cap = 0;
@@ -494,7 +499,8 @@ int coinline_reader_read_game(coinline_reader_t *r, int64_t **coins,
         if (len == cap) {
             const size_t ncap = cap < 64 ? 64 : cap * 2;
             int64_t *na = ncap <= SIZE_MAX / sizeof *na
-                              ? realloc(a, ncap * sizeof *na) : NULL;
+                              ? realloc(a, ncap * sizeof *na)
+                              : NULL;
             if (na == NULL) {
                 free(a);
                 return COINLINE_ENOMEM;

@@ -41,7 +41,8 @@ static int append(int64_t **a, size_t *n, size_t *cap, int64_t v)
     if (*n == *cap) {
         const size_t ncap = *cap < 16 ? 16 : *cap * 2;
         int64_t *na = ncap <= SIZE_MAX / sizeof *na
-                          ? realloc(*a, ncap * sizeof *na) : NULL;
+                          ? realloc(*a, ncap * sizeof *na)
+                          : NULL;
         if (na == NULL)
             return COINLINE_ENOMEM;
         *a = na;

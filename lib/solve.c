@@ -26,8 +26,9 @@ void cl_fill_result(coinline_result_t *r, uint64_t n, cl_wide sum,
     r->p1 = cl_from_wide(p1);
     r->p2 = cl_from_wide(sum - p1);
     r->margin = cl_from_wide(margin);
-    r->winner = margin > 0 ? COINLINE_FIRST
-              : margin < 0 ? COINLINE_SECOND : COINLINE_DRAW;
+    r->winner = margin > 0   ? COINLINE_FIRST
+                : margin < 0 ? COINLINE_SECOND
+                             : COINLINE_DRAW;
     r->first_move = first;
 }
 

@@ -14,13 +14,13 @@
 
 #include "solver.h"
 
-#define CL_T int64_t
+#define CL_T       int64_t
 #define CL_NAME(x) x##_64
 #include "reduce.h"
 #undef CL_T
 #undef CL_NAME
 
-#define CL_T cl_wide
+#define CL_T       cl_wide
 #define CL_NAME(x) x##_wide
 #include "reduce.h"
 #undef CL_T
@@ -34,14 +34,14 @@ typedef struct {
 } rstack;
 
 struct coinline_stream {
-    uint64_t n;        /* coins pushed */
-    uint64_t abs_sum;  /* sum|a[i]| while narrow (<= INT64_MAX) */
-    cl_wide sum;       /* sum of the coins */
-    int64_t first;     /* the first coin */
-    int wide;          /* 0: the stacks hold int64_t; 1: cl_wide */
-    rstack all;        /* reduction of every coin */
-    rstack own;        /* bottom of the reduction without the first coin */
-    size_t shared;     /* ... whose top is all[shared..all.len-1] */
+    uint64_t n;       /* coins pushed */
+    uint64_t abs_sum; /* sum|a[i]| while narrow (<= INT64_MAX) */
+    cl_wide sum;      /* sum of the coins */
+    int64_t first;    /* the first coin */
+    int wide;         /* 0: the stacks hold int64_t; 1: cl_wide */
+    rstack all;       /* reduction of every coin */
+    rstack own;       /* bottom of the reduction without the first coin */
+    size_t shared;    /* ... whose top is all[shared..all.len-1] */
 };
 
 int coinline_stream_new(coinline_stream_t **out)
@@ -183,8 +183,7 @@ int coinline_stream_push(coinline_stream_t *s, int64_t coin)
 /* Pushes coins[0..n-1] while the stream is narrow and has room, with the
  * state in locals: the fast loop of push_many. Returns how many it took.
  * While narrow, sum|a[i]| <= INT64_MAX, so the sum fits in 64 bits. */
-static size_t push_run_64(coinline_stream_t *s, const int64_t *coins,
-                          size_t n)
+static size_t push_run_64(coinline_stream_t *s, const int64_t *coins, size_t n)
 {
     size_t la = s->all.len, lo = s->own.len, sh = s->shared, i = 0;
     int64_t *const all = s->all.s64, *const own = s->own.s64;

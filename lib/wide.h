@@ -13,7 +13,8 @@
 #include "coinline.h"
 
 #ifndef __SIZEOF_INT128__
-#error "coinline needs a compiler with a 128-bit integer type (gcc or clang on a 64-bit target)"
+#error                                                                         \
+    "coinline needs a compiler with a 128-bit integer type (gcc or clang on a 64-bit target)"
 #endif
 
 __extension__ typedef __int128 cl_wide;
