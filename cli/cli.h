@@ -37,6 +37,11 @@ void cli_error(const char *fmt, ...) CLI_PRINTF(1, 2);
  * stderr; returns CLI_USAGE. */
 int cli_usage_error(const char *cmd, const char *fmt, ...) CLI_PRINTF(2, 3);
 
+/* Reports what getopt_long() refused: c is its return (':' for a missing
+ * value, '?' otherwise); names the option as the user wrote it. Returns
+ * CLI_USAGE. */
+int cli_bad_option(const char *cmd, int c, char **argv);
+
 /* Prints a command's help to stdout; returns CLI_OK. */
 int cli_print_help(const char *cmd);
 

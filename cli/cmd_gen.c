@@ -58,32 +58,49 @@ static char *put_i64(char *p, int64_t v)
     return p;
 }
 
+/* An output buffer: put_* append, drain() writes it out when nearly full
+ * (every value is at most 21 bytes, so 48 bytes of slack suffice). */
+typedef struct {
+    char buf[1 << 16];
+    char *p;
+    FILE *out;
+    int failed;
+} outbuf_t;
+
+static void drain(outbuf_t *o, int force)
+{
+    const size_t len = (size_t)(o->p - o->buf);
+    if (!force && len < sizeof o->buf - 48)
+        return;
+    if (!o->failed && fwrite(o->buf, 1, len, o->out) != len)
+        o->failed = 1;
+    o->p = o->buf;
+}
+
 static int write_games(const gen_t *G, FILE *out)
 {
-    static char buf[1 << 16];
+    static outbuf_t o;
     const uint64_t span = (uint64_t)G->max - (uint64_t)G->min;
     uint64_t state = G->seed;
-    char *p = buf, *const limit = buf + sizeof buf - 48;
 
-    for (int64_t g = 0; g < G->games; g++) {
-        p = put_i64(p, G->coins);
-        *p++ = '\n';
+    o.p = o.buf;
+    o.out = out;
+    o.failed = 0;
+    for (int64_t g = 0; g < G->games && !o.failed; g++) {
+        o.p = put_i64(o.p, G->coins);
+        *o.p++ = '\n';
         for (int64_t i = 0; i < G->coins; i++) {
             const uint64_t u = (uint64_t)G->min + uniform(&state, span);
             if (i > 0)
-                *p++ = ' ';
-            p = put_i64(p, (int64_t)u);
-            if (p >= limit) {
-                if (fwrite(buf, 1, (size_t)(p - buf), out) != (size_t)(p - buf))
-                    return -1;
-                p = buf;
-            }
+                *o.p++ = ' ';
+            o.p = put_i64(o.p, (int64_t)u);
+            drain(&o, 0);
         }
-        *p++ = '\n';
+        *o.p++ = '\n';
+        drain(&o, 0);
     }
-    if (fwrite(buf, 1, (size_t)(p - buf), out) != (size_t)(p - buf))
-        return -1;
-    return 0;
+    drain(&o, 1);
+    return o.failed ? -1 : 0;
 }
 
 enum { OPT_MIN = 256, OPT_MAX, OPT_VERSION };
@@ -141,12 +158,7 @@ static int parse_options(gen_t *G, int argc, char **argv)
         case 'o': G->output = optarg; break;
         case 'h': return cli_finish_output(cli_print_help("gen"));
         case OPT_VERSION: return cli_finish_output(cli_print_version());
-        case ':':
-            return cli_usage_error("gen", "option '%s' needs a value",
-                                   argv[optind - 1]);
-        default:
-            return cli_usage_error("gen", "unknown option '%s'",
-                                   argv[optind - 1]);
+        default: return cli_bad_option("gen", c, argv);
         }
     }
     if (st < 0 && optind < argc)

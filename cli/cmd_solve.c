@@ -231,16 +231,38 @@ static void report_reader_error(const coinline_reader_t *r, int rc)
         cli_error("%s", coinline_strerror(rc));
 }
 
-/* Refuses a game too long for the exhaustive solver, naming its count. */
-static int refuse_brute(const coinline_reader_t *r, uint64_t count)
+/* The most coins the chosen solver takes for what was asked (0: any),
+ * with what it does and the advice, for the message. */
+static uint64_t longest_row(const solve_t *S, const char **what,
+                            const char **advice)
 {
-    coinline_where_t w;
-    coinline_reader_last_token(r, &w);
-    cli_error("%s:%llu:%llu: game %llu has %llu coins; --algo brute solves "
-              "at most %d (use linear or dp)",
-              w.name, (unsigned long long)w.line, (unsigned long long)w.column,
-              (unsigned long long)coinline_reader_game_index(r),
-              (unsigned long long)count, COINLINE_BRUTE_MAX);
+    if (S->algo == COINLINE_ALGO_BRUTE) {
+        *what = "--algo brute solves";
+        *advice = "use linear or dp";
+        return COINLINE_BRUTE_MAX;
+    }
+    if (S->algo == COINLINE_ALGO_DP && S->line != LINE_NONE) {
+        *what = "--algo dp finds the line of";
+        *advice = "its table would pass 2 GiB; use linear";
+        return COINLINE_DP_LINE_MAX;
+    }
+    return 0;
+}
+
+/* Refuses, before reading its coins, a game too long for the solver:
+ * where names its count. Returns CLI_FAIL, or CLI_OK if it fits. */
+static int refuse_long(const solve_t *S, const coinline_where_t *w,
+                       uint64_t game, uint64_t count)
+{
+    const char *what, *advice;
+    const uint64_t max = longest_row(S, &what, &advice);
+    if (max == 0 || count <= max)
+        return CLI_OK;
+    cli_error("%s:%llu:%llu: game %llu has %llu coins; %s at most %llu (%s)",
+              w->name, (unsigned long long)w->line,
+              (unsigned long long)w->column, (unsigned long long)game,
+              (unsigned long long)count, what, (unsigned long long)max,
+              advice);
     return CLI_FAIL;
 }
 
@@ -251,10 +273,12 @@ static int solve_next(solve_t *S, coinline_reader_t *r, const char *name)
     uint64_t count;
     size_t n;
     coinline_result_t res;
+    coinline_where_t w;
     int rc = coinline_reader_next_game(r, &count);
 
-    if (rc == 1 && S->algo == COINLINE_ALGO_BRUTE && count > COINLINE_BRUTE_MAX)
-        return -refuse_brute(r, count);
+    if (rc == 1 && coinline_reader_last_token(r, &w) == COINLINE_OK &&
+        refuse_long(S, &w, coinline_reader_game_index(r), count) != CLI_OK)
+        return -CLI_FAIL;
     if (rc == 1 && S->algo == COINLINE_ALGO_LINEAR && S->line == LINE_NONE) {
         if ((rc = stream_coins(S, r)) == 0) {
             coinline_stream_result(S->stream, &res);
@@ -301,9 +325,12 @@ static int solve_file(solve_t *S, const char *path)
         cli_error("%s: out of memory", path);
         rc = -CLI_FAIL;
     } else {
-        while ((rc = solve_next(S, r, is_stdin ? "<stdin>" : path)) == 1)
-            if (live)
-                fflush(stdout);
+        /* Stop at the first failed write: the input may never end. */
+        while ((rc = solve_next(S, r, is_stdin ? "<stdin>" : path)) == 1 &&
+               !(live && fflush(stdout) != 0) && !ferror(stdout))
+            continue;
+        if (rc == 1)
+            rc = -CLI_FAIL; /* cli_finish_output() reports the write */
     }
     coinline_reader_free(r);
     if (!is_stdin)
@@ -311,36 +338,58 @@ static int solve_file(solve_t *S, const char *path)
     return rc < 0 ? -rc : CLI_OK;
 }
 
-/* Solves a row given with --row. */
-static int solve_arg_row(solve_t *S, const char *text)
+/* Says why --row number k, text, does not parse at byte off. */
+static void report_row_error(int k, const char *text, size_t off, int rc)
+{
+    const char *tok = text + off;
+    size_t len = strcspn(tok, " \t\n\r\v\f,");
+    char found[4 * 40 + 8], *q = found;
+
+    if (len == 0 && *tok != '\0')
+        len = 1; /* a stray comma */
+    for (size_t i = 0; i < len && i < 40; i++) {
+        const unsigned char c = (unsigned char)tok[i];
+        if (c >= 0x20 && c < 0x7f)
+            *q++ = (char)c;
+        else
+            q += sprintf(q, "\\x%02x", c);
+    }
+    strcpy(q, len > 40 ? "..." : "");
+    if (rc == COINLINE_ERANGE)
+        cli_error("--row %d:1:%zu: value out of the 64-bit range: '%s'", k,
+                  off + 1, found);
+    else if (*tok == '\0')
+        cli_error("--row %d:1:%zu: expected an integer after ',', found the "
+                  "end of the row", k, off + 1);
+    else
+        cli_error("--row %d:1:%zu: expected an integer, found '%s' (coins "
+                  "are integers separated by spaces or commas)", k, off + 1,
+                  found);
+}
+
+/* Solves --row number k, given as text. */
+static int solve_arg_row(solve_t *S, int k, const char *text)
 {
     int64_t *a = NULL;
     size_t n = 0, off = 0;
+    char name[32];
     int rc = coinline_parse_row(text, &a, &n, &off);
 
+    snprintf(name, sizeof name, "--row %d", k);
+    const coinline_where_t w = {name, 1, 1, ""};
     if (rc == COINLINE_ESYNTAX || rc == COINLINE_ERANGE) {
-        const size_t len = strcspn(text + off, " \t,");
-        cli_error("--row:1:%zu: %s '%.*s' (expected integers separated by "
-                  "spaces or commas)",
-                  off + 1,
-                  rc == COINLINE_ERANGE ? "value out of the 64-bit range:"
-                                        : "not an integer:",
-                  (int)(len > 40 ? 40 : len), text + off);
+        report_row_error(k, text, off, rc);
         return CLI_FAIL;
     }
-    if (rc == COINLINE_OK && S->algo == COINLINE_ALGO_BRUTE &&
-        n > COINLINE_BRUTE_MAX) {
+    if (rc == COINLINE_OK && refuse_long(S, &w, S->game + 1, n) != CLI_OK) {
         free(a);
-        cli_error("--row: %zu coins; --algo brute solves at most %d (use "
-                  "linear or dp)",
-                  n, COINLINE_BRUTE_MAX);
         return CLI_FAIL;
     }
     if (rc == COINLINE_OK)
-        rc = solve_row(S, "--row", a, n);
+        rc = solve_row(S, name, a, n);
     free(a);
     if (rc != COINLINE_OK) {
-        cli_error("--row: %s", coinline_strerror(rc));
+        cli_error("%s: %s", name, coinline_strerror(rc));
         return CLI_FAIL;
     }
     return CLI_OK;
@@ -396,12 +445,7 @@ static int parse_options(solve_t *S, int argc, char **argv, const char **rows,
         case 'r': rows[(*nrows)++] = optarg; break;
         case 'h': return cli_finish_output(cli_print_help("solve"));
         case OPT_VERSION: return cli_finish_output(cli_print_version());
-        case ':':
-            return cli_usage_error("solve", "option '%s' needs a value",
-                                   argv[optind - 1]);
-        default:
-            return cli_usage_error("solve", "unknown option '%s'",
-                                   argv[optind - 1]);
+        default: return cli_bad_option("solve", c, argv);
         }
     }
     return -1;
@@ -412,7 +456,7 @@ static int run_solve(solve_t *S, int argc, char **argv, const char **rows,
 {
     int status = CLI_OK;
     for (int i = 0; i < nrows && status == CLI_OK; i++)
-        status = solve_arg_row(S, rows[i]);
+        status = solve_arg_row(S, i + 1, rows[i]);
     if (optind == argc && nrows == 0 && status == CLI_OK)
         status = solve_file(S, "-");
     for (int i = optind; i < argc && status == CLI_OK; i++)

@@ -1,5 +1,6 @@
 /* util.c - messages, numbers and output checks shared by the commands. */
 #include <errno.h>
+#include <getopt.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,6 +40,24 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
         print_usage_line(stderr, c);
     fprintf(stderr, "Try 'coinline %s --help'.\n", cmd);
     return CLI_USAGE;
+}
+
+int cli_bad_option(const char *cmd, int c, char **argv)
+{
+    /* After a short option, optopt holds it (argv[optind - 1] may be a
+     * bundle such as -xb); after a long one, argv[optind - 1] is it. */
+    const char *arg = argv[optind - 1];
+    const int is_long = strncmp(arg, "--", 2) == 0;
+    const int len = (int)strcspn(arg, "=");
+    if (c == ':' && !is_long)
+        return cli_usage_error(cmd, "option '-%c' needs a value", optopt);
+    if (c == ':')
+        return cli_usage_error(cmd, "option '%s' needs a value", arg);
+    if (!is_long)
+        return cli_usage_error(cmd, "unknown option '-%c'", optopt);
+    if (optopt != 0 && arg[len] == '=')
+        return cli_usage_error(cmd, "option '%.*s' takes no value", len, arg);
+    return cli_usage_error(cmd, "unknown option '%.*s'", len, arg);
 }
 
 int cli_print_help(const char *cmd)

@@ -121,6 +121,10 @@ typedef enum {
 /* The longest row the exhaustive solver accepts. */
 #define COINLINE_BRUTE_MAX 25
 
+/* The longest row coinline_line() takes with COINLINE_ALGO_DP: its table
+ * of n(n+1)/2 bits must stay within 2 GiB. */
+#define COINLINE_DP_LINE_MAX 185363
+
 /* A move: which end the player to move takes. */
 typedef enum {
     COINLINE_NONE = 0, /* no move: the row is empty */
@@ -191,8 +195,9 @@ int coinline_best_move(const int64_t *coins, size_t n, size_t lo, size_t hi,
  * Cost: LINEAR: O(n^2) time in the worst case, O(n) memory;
  *       DP: O(n^2) time and n^2/16 + O(n) bytes (one bit per position);
  *       BRUTE: O(2^n) time.
- * Returns 0, COINLINE_EINVAL, COINLINE_ETOOBIG (BRUTE with n too large, DP
- * with a table over 2 GiB) or COINLINE_ENOMEM. */
+ * Returns 0, COINLINE_EINVAL, COINLINE_ETOOBIG (BRUTE with n >
+ * COINLINE_BRUTE_MAX, DP with n > COINLINE_DP_LINE_MAX) or COINLINE_ENOMEM.
+ */
 int coinline_line(const int64_t *coins, size_t n, coinline_algo_t algo,
                   char *moves);
 

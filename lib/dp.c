@@ -45,7 +45,7 @@ static size_t tri(size_t n, size_t i, size_t j)
 int cl_dp_line(const int64_t *a, size_t n, char *moves)
 {
     /* n(n+1)/2 bits, at most 2 GiB: n(n+1) <= 2^35, so n <= 185363. */
-    if (n > 185363)
+    if (n > COINLINE_DP_LINE_MAX)
         return COINLINE_ETOOBIG;
     const size_t cells = n * (n + 1) / 2;
     unsigned char *bits = calloc(cells / 8 + 1, 1);

@@ -241,15 +241,27 @@ static int is_delim(char c)
            c == '\v' || c == '\f';
 }
 
-/* Copies the token at r->tok (up to a delimiter, at most QUOTE_MAX bytes)
- * into t->quote, escaping bytes that are not printable. */
+/* Copies the token at r->tok (up to a delimiter, at most QUOTE_MAX bytes,
+ * within the window) into t->quote, escaping bytes that are not
+ * printable. */
 static void quote_token(coinline_reader_t *r, token_t *t)
 {
     static const char very_long[] = "(a very long token)";
     char *q = t->quote;
-    if (r->tok != NULL && r->end - r->tok < QUOTE_MAX &&
-        refill(r) != COINLINE_OK)
-        r->failed = 0; /* a read error here only shortens the quote */
+    /* Read more only if the window cuts the token short: a token followed
+     * by whitespace (a typed line) is reported without waiting for input. */
+    for (;;) {
+        const char *e = r->tok;
+        while (e != NULL && e < r->end && e - r->tok < QUOTE_MAX &&
+               !is_delim(*e))
+            e++;
+        if (e != r->end || r->eof)
+            break;
+        if (refill(r) != COINLINE_OK) {
+            r->failed = 0; /* a read error here only shortens the quote */
+            break;
+        }
+    }
     if (r->tok == NULL) {
         memcpy(q, very_long, sizeof very_long);
         return;

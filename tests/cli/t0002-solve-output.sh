@@ -129,7 +129,7 @@ test_expect_success 'the compact line really is optimal: replaying it gives the 
 test_expect_success '--line (words): the classic row, move by move' '
 	coinline solve --line --row "1 3 5 2 9" >out &&
 	cat >expect <<-\EOF &&
-	Game 1 (--row): 5 coins: 1 3 5 2 9
+	Game 1 (--row 1): 5 coins: 1 3 5 2 9
 	  1. Player 1 takes 9 from the right.  Score 9 to 0.  Left: 1 3 5 2
 	  2. Player 2 takes 1 from the left.  Score 9 to 1.  Left: 3 5 2
 	  3. Player 1 takes 3 from the left.  Score 12 to 1.  Left: 5 2

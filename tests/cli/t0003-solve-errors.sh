@@ -228,4 +228,40 @@ test_expect_success 'a usage error reads no input and prints no answer' '
 	test_must_be_empty out
 '
 
+test_expect_success 'a usage error names the option as written, even in a bundle' '
+	test_expect_code 2 coinline solve -xb --row 1 >out 2>err &&
+	test_grep "unknown option .-x." err &&
+	test_expect_code 2 coinline solve --both=1 --row 1 >out 2>err &&
+	test_grep "option .--both. takes no value" err &&
+	test_expect_code 2 coinline solve -a >out 2>err &&
+	test_grep "option .-a. needs a value" err
+'
+
+test_expect_success 'a bad --row names which row, where, and what was found' '
+	test_must_fail coinline solve --row 1 --row "2 y" >out 2>err &&
+	test_grep "^coinline: --row 2:1:3: expected an integer, found .y." err &&
+	test_must_fail coinline solve --row "1,,2" >out 2>err &&
+	test_grep "^coinline: --row 1:1:3: expected an integer, found .,." err &&
+	test_must_fail coinline solve --row "1,2," >out 2>err &&
+	test_grep "found the end of the row" err
+'
+
+test_expect_success 'a bad token on live input is reported before more input comes' '
+	{ printf "2 1 x\n"; sleep 3; } |
+	test_expect_code 1 timeout 2 "$COINLINE" solve >out 2>err &&
+	test_grep "<stdin>:1:5: expected coin 2 of 2" err
+'
+
+test_expect_success 'an endless input stops at the first failed write' '
+	yes "1 5" | test_expect_code 1 timeout 10 "$COINLINE" solve >/dev/full 2>err &&
+	test_grep "cannot write the output" err
+'
+
+test_expect_success 'a game too long for the dp line is refused at its count' '
+	echo 185364 >long.txt &&
+	test_expect_code 1 timeout 5 "$COINLINE" solve --algo dp --line long.txt >out 2>err &&
+	test_grep "^coinline: long.txt:1:1: game 1 has 185364 coins" err &&
+	test_grep "185363" err
+'
+
 test_done

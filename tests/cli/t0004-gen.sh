@@ -164,4 +164,11 @@ test_expect_success 'an unwritable output file is exit 1' '
 	test_grep "no-such-dir/games\.txt" err
 '
 
+test_expect_success 'many empty games fill the output buffer without harm' '
+	coinline gen --coins 0 --games 30000 >out &&
+	test_line_count = 60000 out &&
+	coinline solve out >answers &&
+	test_line_count = 30000 answers
+'
+
 test_done
