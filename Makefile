@@ -11,7 +11,7 @@
 #
 # Everything built goes under $(BUILD) (default build/).
 
-VERSION  := 0.1.0
+VERSION  := $(shell sed -n 's/^\#define COINLINE_VERSION_STRING "\(.*\)"/\1/p' include/coinline.h)
 SOVER    := 0
 CC       ?= cc
 BUILD    ?= build
@@ -57,7 +57,7 @@ all: $(STATIC) $(SHARED) $(BUILD)/libcoinline.so $(TOOL)
 
 $(BUILD)/obj/%.o: %.c include/coinline.h $(wildcard lib/*.h cli/*.h tests/unit/*.h tests/unit/common/*.h)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -fPIC -c $< -o $@
+	$(CC) $(ALL_CFLAGS) -fPIC -fvisibility=hidden -c $< -o $@
 
 $(STATIC): $(LIB_OBJ)
 	@mkdir -p $(@D)

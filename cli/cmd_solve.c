@@ -224,7 +224,9 @@ static int stream_coins(solve_t *S, coinline_reader_t *r)
 static void report_reader_error(const coinline_reader_t *r, int rc)
 {
     coinline_where_t w;
-    if (coinline_reader_where(r, &w) == COINLINE_OK)
+    if (coinline_reader_where(r, &w) == COINLINE_OK && w.line == 0)
+        cli_error("%s: %s", w.name, w.message);
+    else if (coinline_reader_where(r, &w) == COINLINE_OK)
         cli_error("%s:%llu:%llu: %s", w.name, (unsigned long long)w.line,
                   (unsigned long long)w.column, w.message);
     else

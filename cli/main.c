@@ -10,9 +10,12 @@
 static int cmd_help(int argc, char **argv);
 static int cmd_version(int argc, char **argv);
 
-#define MAIN_HELP                                                              \
+#define MAIN_USAGE                                                             \
     "usage: coinline <command> [options] [FILE...]\n"                          \
-    "       coinline --help | --version\n"                                     \
+    "       coinline --help | --version\n"
+
+#define MAIN_HELP                                                              \
+    MAIN_USAGE                                                                 \
     "\n"                                                                       \
     "The exact solver for the coins-in-a-line game: a row of integers, two\n"  \
     "players alternately take the first or the last coin, both play\n"         \
@@ -36,7 +39,8 @@ static const char solve_help[] =
     "  -l, --line[=FORM]   the optimal line of play: 'words' (default) tells\n"
     "                      it move by move; 'compact' adds one L/R letter\n"
     "                      per move to the answer line (O(n^2) time for\n"
-    "                      now: about 10 s for 50,000 coins)\n"
+    "                      now: about 10 s for 50,000 coins); the short\n"
+    "                      form takes it attached: -lcompact\n"
     "  -r, --row=VALUES    solve this row, e.g. -r '1 3 5 2 9' or -r 1,3,5;\n"
     "                      may be repeated; then standard input is read only\n"
     "                      if '-' is named\n"
@@ -140,13 +144,21 @@ int main(int argc, char **argv)
         return CLI_USAGE;
     }
     const char *name = argv[1];
-    if (strcmp(name, "-h") == 0 || strcmp(name, "--help") == 0)
+    const int is_help = strcmp(name, "-h") == 0 || strcmp(name, "--help") == 0;
+    const int is_version = strcmp(name, "--version") == 0;
+    if ((is_help || is_version) && argc > 2) {
+        cli_error("unexpected argument '%s'", argv[2]);
+        fputs(MAIN_USAGE, stderr);
+        return CLI_USAGE;
+    }
+    if (is_help)
         return cli_finish_output(print_main_help(stdout));
-    if (strcmp(name, "--version") == 0 || strcmp(name, "-V") == 0)
+    if (is_version)
         return cli_finish_output(cli_print_version());
     const cli_command_t *c = cli_find_command(name);
     if (c == NULL) {
         cli_error("'%s' is not a command. See 'coinline --help'.", name);
+        fputs(MAIN_USAGE, stderr);
         return CLI_USAGE;
     }
     return c->run(argc - 1, argv + 1);

@@ -80,7 +80,8 @@ int cli_parse_i64(const char *s, int64_t *out)
     char *end;
     errno = 0;
     const long long v = strtoll(s, &end, 10);
-    if (*s == '\0' || *end != '\0' || errno != 0 || end == s)
+    if (*s == '\0' || *end != '\0' || errno != 0 || end == s ||
+        !(*s == '-' || *s == '+' || (*s >= '0' && *s <= '9')))
         return -1;
     *out = (int64_t)v;
     return 0;

@@ -38,6 +38,14 @@ extern "C" {
 #define COINLINE_VERSION_PATCH  0
 #define COINLINE_VERSION_STRING "0.1.0"
 
+/* Marks the library's public functions: the shared library exports these
+ * and nothing else. */
+#if defined(__GNUC__) && __GNUC__ >= 4
+#define COINLINE_API __attribute__((visibility("default")))
+#else
+#define COINLINE_API
+#endif
+
 /* ------------------------------------------------------------------------
  * Errors
  * ---------------------------------------------------------------------- */
@@ -56,13 +64,13 @@ extern "C" {
  * A short English description of a COINLINE_E* code (or COINLINE_OK).
  * Cost: O(1). Returns a static string, never NULL; unknown codes give
  * "unknown error". */
-const char *coinline_strerror(int code);
+COINLINE_API const char *coinline_strerror(int code);
 
 /* coinline_version_string():
  * The library's version, e.g. "0.1.0" (may differ from the header's
  * COINLINE_VERSION_STRING when linked against another build).
  * Cost: O(1). Returns a static string. */
-const char *coinline_version_string(void);
+COINLINE_API const char *coinline_version_string(void);
 
 /* ------------------------------------------------------------------------
  * Exact 128-bit integers for totals and margins
@@ -79,16 +87,16 @@ typedef struct {
 #define COINLINE_I128_STRLEN 41
 
 /* coinline_i128_from_int64(): the 128-bit value equal to v. Cost: O(1). */
-coinline_i128_t coinline_i128_from_int64(int64_t v);
+COINLINE_API coinline_i128_t coinline_i128_from_int64(int64_t v);
 
 /* coinline_i128_to_int64():
  * Stores v in *out if it fits in int64_t.
  * Cost: O(1). Returns 0, or COINLINE_ERANGE (then *out is unchanged),
  * or COINLINE_EINVAL if out is NULL. */
-int coinline_i128_to_int64(coinline_i128_t v, int64_t *out);
+COINLINE_API int coinline_i128_to_int64(coinline_i128_t v, int64_t *out);
 
 /* coinline_i128_cmp(): -1, 0 or 1 as a < b, a == b, a > b. Cost: O(1). */
-int coinline_i128_cmp(coinline_i128_t a, coinline_i128_t b);
+COINLINE_API int coinline_i128_cmp(coinline_i128_t a, coinline_i128_t b);
 
 /* coinline_i128_to_string():
  * Writes v in decimal ("-" for negatives, no leading zeros) into buf,
@@ -98,7 +106,7 @@ int coinline_i128_cmp(coinline_i128_t a, coinline_i128_t b);
  * Returns the number of characters written (without the NUL), or
  * COINLINE_EINVAL if buf is NULL or too small (then buf[0] is set to NUL
  * when size > 0). */
-int coinline_i128_to_string(coinline_i128_t v, char *buf, size_t size);
+COINLINE_API int coinline_i128_to_string(coinline_i128_t v, char *buf, size_t size);
 
 /* ------------------------------------------------------------------------
  * Solving
@@ -153,12 +161,12 @@ typedef struct {
 
 /* coinline_algo_name(): "linear", "dp" or "brute"; NULL for other values.
  * Cost: O(1). */
-const char *coinline_algo_name(coinline_algo_t algo);
+COINLINE_API const char *coinline_algo_name(coinline_algo_t algo);
 
 /* coinline_algo_parse():
  * Parses "linear", "dp" or "brute" into *algo.
  * Cost: O(1). Returns 0, or COINLINE_EINVAL for any other name or NULL. */
-int coinline_algo_parse(const char *name, coinline_algo_t *algo);
+COINLINE_API int coinline_algo_parse(const char *name, coinline_algo_t *algo);
 
 /* coinline_solve():
  * Solves the row coins[0..n-1] (coins may be NULL when n == 0) with the
@@ -168,7 +176,7 @@ int coinline_algo_parse(const char *name, coinline_algo_t *algo);
  * Returns 0, COINLINE_EINVAL (result NULL, coins NULL with n > 0, unknown
  * algo), COINLINE_ETOOBIG (BRUTE with n > COINLINE_BRUTE_MAX) or
  * COINLINE_ENOMEM. */
-int coinline_solve(const int64_t *coins, size_t n, coinline_algo_t algo,
+COINLINE_API int coinline_solve(const int64_t *coins, size_t n, coinline_algo_t algo,
                    coinline_result_t *result);
 
 /* coinline_best_move():
@@ -183,7 +191,7 @@ int coinline_solve(const int64_t *coins, size_t n, coinline_algo_t algo,
  * and memory).
  * Returns 0, COINLINE_EINVAL (coins or side NULL, lo > hi, or hi >= n),
  * COINLINE_ETOOBIG or COINLINE_ENOMEM. */
-int coinline_best_move(const int64_t *coins, size_t n, size_t lo, size_t hi,
+COINLINE_API int coinline_best_move(const int64_t *coins, size_t n, size_t lo, size_t hi,
                        coinline_algo_t algo, coinline_side_t *side,
                        coinline_i128_t *margin);
 
@@ -198,7 +206,7 @@ int coinline_best_move(const int64_t *coins, size_t n, size_t lo, size_t hi,
  * Returns 0, COINLINE_EINVAL, COINLINE_ETOOBIG (BRUTE with n >
  * COINLINE_BRUTE_MAX, DP with n > COINLINE_DP_LINE_MAX) or COINLINE_ENOMEM.
  */
-int coinline_line(const int64_t *coins, size_t n, coinline_algo_t algo,
+COINLINE_API int coinline_line(const int64_t *coins, size_t n, coinline_algo_t algo,
                   char *moves);
 
 /* ------------------------------------------------------------------------
@@ -213,7 +221,7 @@ typedef struct coinline_stream coinline_stream_t;
  * Creates a streaming linear solver for one row at a time and stores it in
  * *out (set to NULL on failure).
  * Cost: O(1). Returns 0, COINLINE_EINVAL (out NULL) or COINLINE_ENOMEM. */
-int coinline_stream_new(coinline_stream_t **out);
+COINLINE_API int coinline_stream_new(coinline_stream_t **out);
 
 /* coinline_stream_push():
  * Appends one coin to the right end of the current row.
@@ -221,11 +229,11 @@ int coinline_stream_new(coinline_stream_t **out);
  * once sum|a[i]| passes INT64_MAX), usually far less.
  * Returns 0, COINLINE_EINVAL (s NULL) or COINLINE_ENOMEM (the coins pushed
  * before are kept). */
-int coinline_stream_push(coinline_stream_t *s, int64_t coin);
+COINLINE_API int coinline_stream_push(coinline_stream_t *s, int64_t coin);
 
 /* coinline_stream_push_many(): coinline_stream_push() for coins[0..n-1].
  * Cost and returns: as n calls of coinline_stream_push(). */
-int coinline_stream_push_many(coinline_stream_t *s, const int64_t *coins,
+COINLINE_API int coinline_stream_push_many(coinline_stream_t *s, const int64_t *coins,
                               size_t n);
 
 /* coinline_stream_result():
@@ -235,15 +243,15 @@ int coinline_stream_push_many(coinline_stream_t *s, const int64_t *coins,
  * Cost: O(b) time where b <= n is the number of blocks left after the
  * reduction; no allocation.
  * Returns 0 or COINLINE_EINVAL (s or result NULL). */
-int coinline_stream_result(const coinline_stream_t *s,
+COINLINE_API int coinline_stream_result(const coinline_stream_t *s,
                            coinline_result_t *result);
 
 /* coinline_stream_reset(): empties the row, keeping the memory for reuse.
  * Cost: O(1). Accepts NULL. */
-void coinline_stream_reset(coinline_stream_t *s);
+COINLINE_API void coinline_stream_reset(coinline_stream_t *s);
 
 /* coinline_stream_free(): releases s and all its memory. Accepts NULL. */
-void coinline_stream_free(coinline_stream_t *s);
+COINLINE_API void coinline_stream_free(coinline_stream_t *s);
 
 /* ------------------------------------------------------------------------
  * Reader for the classic text format
@@ -268,8 +276,9 @@ typedef struct coinline_reader coinline_reader_t;
  * belong to the reader and stay valid until its next call or free. */
 typedef struct {
     const char *name;    /* the name given at creation, e.g. a file name */
-    uint64_t line;       /* 1-based line of the offending token or end */
-    uint64_t column;     /* 1-based column (in bytes) */
+    uint64_t line;       /* 1-based line of the offending token or end;
+                          * 0 when the error has no place (a read error) */
+    uint64_t column;     /* 1-based column (in bytes); 0 likewise */
     const char *message; /* what was expected and what was found */
 } coinline_where_t;
 
@@ -282,7 +291,7 @@ typedef struct {
  * used in error positions (NULL gives "<stdin>").
  * Cost: O(1); allocates a 256 KiB buffer.
  * Returns 0, COINLINE_EINVAL or COINLINE_ENOMEM; *out is NULL on failure. */
-int coinline_reader_from_file(FILE *fp, const char *name,
+COINLINE_API int coinline_reader_from_file(FILE *fp, const char *name,
                               coinline_reader_t **out);
 
 /* coinline_reader_from_fd():
@@ -291,19 +300,19 @@ int coinline_reader_from_file(FILE *fp, const char *name,
  * coin is. fd stays owned by the caller. name as above.
  * Cost: O(1); allocates a 256 KiB buffer.
  * Returns 0, COINLINE_EINVAL (fd < 0, out NULL) or COINLINE_ENOMEM. */
-int coinline_reader_from_fd(int fd, const char *name, coinline_reader_t **out);
+COINLINE_API int coinline_reader_from_fd(int fd, const char *name, coinline_reader_t **out);
 
 /* coinline_reader_from_memory():
  * Creates a reader over data[0..len-1] (not copied: it must outlive the
  * reader; need not be NUL-terminated). name as above (NULL gives
  * "<memory>").
  * Cost: O(1). Returns 0, COINLINE_EINVAL or COINLINE_ENOMEM. */
-int coinline_reader_from_memory(const char *data, size_t len, const char *name,
+COINLINE_API int coinline_reader_from_memory(const char *data, size_t len, const char *name,
                                 coinline_reader_t **out);
 
 /* coinline_reader_free(): releases the reader (not its FILE). Accepts NULL.
  */
-void coinline_reader_free(coinline_reader_t *r);
+COINLINE_API void coinline_reader_free(coinline_reader_t *r);
 
 /* coinline_reader_next_game():
  * Reads the count of the next game into *count. If coins of the previous
@@ -313,7 +322,7 @@ void coinline_reader_free(coinline_reader_t *r);
  * negative code (COINLINE_ESYNTAX, COINLINE_ERANGE, COINLINE_ECOUNT,
  * COINLINE_ETRUNC, COINLINE_EIO, COINLINE_EINVAL); after an error,
  * coinline_reader_where() tells where, and the reader stays failed. */
-int coinline_reader_next_game(coinline_reader_t *r, uint64_t *count);
+COINLINE_API int coinline_reader_next_game(coinline_reader_t *r, uint64_t *count);
 
 /* coinline_reader_next_coin():
  * Reads the next coin of the current game into *coin.
@@ -321,7 +330,7 @@ int coinline_reader_next_game(coinline_reader_t *r, uint64_t *count);
  * Returns 1 with a coin, 0 when the current game has no coins left, or a
  * negative code as for coinline_reader_next_game() (COINLINE_ETRUNC when
  * the stream ends before the announced count). */
-int coinline_reader_next_coin(coinline_reader_t *r, int64_t *coin);
+COINLINE_API int coinline_reader_next_coin(coinline_reader_t *r, int64_t *coin);
 
 /* coinline_reader_next_coins():
  * Reads up to max coins of the current game into coins[0..max-1]; *got
@@ -330,7 +339,7 @@ int coinline_reader_next_coin(coinline_reader_t *r, int64_t *coin);
  * Cost: O(length of the tokens read).
  * Returns 1 when *got > 0, 0 when the current game has no coins left, or
  * a negative code as for coinline_reader_next_coin(). */
-int coinline_reader_next_coins(coinline_reader_t *r, int64_t *coins, size_t max,
+COINLINE_API int coinline_reader_next_coins(coinline_reader_t *r, int64_t *coins, size_t max,
                                size_t *got);
 
 /* coinline_reader_read_game():
@@ -340,12 +349,12 @@ int coinline_reader_next_coins(coinline_reader_t *r, int64_t *coins, size_t max,
  * Cost: O(n) time, at most 2n * 8 bytes while growing.
  * Returns 1 with a game, 0 at the clean end of the stream, or a negative
  * code as above (then *coins is NULL and nothing is left to free). */
-int coinline_reader_read_game(coinline_reader_t *r, int64_t **coins, size_t *n);
+COINLINE_API int coinline_reader_read_game(coinline_reader_t *r, int64_t **coins, size_t *n);
 
 /* coinline_reader_game_index():
  * The 1-based number of the current game (0 before the first). Cost: O(1).
  */
-uint64_t coinline_reader_game_index(const coinline_reader_t *r);
+COINLINE_API uint64_t coinline_reader_game_index(const coinline_reader_t *r);
 
 /* coinline_reader_last_token():
  * Fills *where with the position of the last token read (the count, after
@@ -353,14 +362,14 @@ uint64_t coinline_reader_game_index(const coinline_reader_t *r);
  * the place of a game it refuses (e.g. one too long for a solver).
  * Cost: O(1). Returns 0, or COINLINE_EINVAL when r or where is NULL or no
  * token was read yet. */
-int coinline_reader_last_token(const coinline_reader_t *r,
+COINLINE_API int coinline_reader_last_token(const coinline_reader_t *r,
                                coinline_where_t *where);
 
 /* coinline_reader_where():
  * Fills *where with the position and message of the reader's last error.
  * Cost: O(1). Returns 0, or COINLINE_EINVAL when r or where is NULL or
  * the reader has not failed. */
-int coinline_reader_where(const coinline_reader_t *r, coinline_where_t *where);
+COINLINE_API int coinline_reader_where(const coinline_reader_t *r, coinline_where_t *where);
 
 /* coinline_parse_row():
  * Parses a row given as text, e.g. "1 3 5 2 9" or "1,3,5,2,9" (values
@@ -371,7 +380,7 @@ int coinline_reader_where(const coinline_reader_t *r, coinline_where_t *where);
  * Cost: O(len) time and O(n) memory.
  * Returns 0, COINLINE_ESYNTAX, COINLINE_ERANGE, COINLINE_EINVAL or
  * COINLINE_ENOMEM. */
-int coinline_parse_row(const char *text, int64_t **coins, size_t *n,
+COINLINE_API int coinline_parse_row(const char *text, int64_t **coins, size_t *n,
                        size_t *err_offset);
 
 #ifdef __cplusplus

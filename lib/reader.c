@@ -164,6 +164,16 @@ static int fail(coinline_reader_t *r, int code, uint64_t line, uint64_t column,
     return code;
 }
 
+/* A read error: no position (line and column 0), the system's reason. */
+static int fail_io(coinline_reader_t *r)
+{
+    char why[128] = "unknown error";
+    const int e = errno;
+    if (strerror_r(e, why, sizeof why) != 0)
+        snprintf(why, sizeof why, "error %d", e);
+    return fail(r, COINLINE_EIO, 0, 0, "cannot read: %s", why);
+}
+
 /* Reads more input after r->end, keeping the token being read (if any and
  * not over half the buffer) contiguous. Returns 0 or COINLINE_EIO; at the
  * end of input sets r->eof. */
@@ -187,16 +197,14 @@ static int refill(coinline_reader_t *r)
     if (r->fp != NULL) {
         got = fread(r->buf + kept, 1, READER_BUFSIZE - kept, r->fp);
         if (got == 0 && ferror(r->fp))
-            return fail(r, COINLINE_EIO, r->line, 1, "cannot read: %s",
-                        strerror(errno));
+            return fail_io(r);
     } else {
         ssize_t n;
         while ((n = read(r->fd, r->buf + kept, READER_BUFSIZE - kept)) < 0 &&
                errno == EINTR)
             continue;
         if (n < 0)
-            return fail(r, COINLINE_EIO, r->line, 1, "cannot read: %s",
-                        strerror(errno));
+            return fail_io(r);
         got = (size_t)n;
     }
     r->end = r->buf + kept + got;
@@ -357,6 +365,11 @@ static int start_game(coinline_reader_t *r, const token_t *t, uint64_t *count)
                     "expected the coin count of game %llu (an integer), "
                     "found '%s'",
                     (unsigned long long)g, t->quote);
+    if (t->status == COINLINE_ERANGE && t->quote[0] == '-')
+        return fail(r, COINLINE_ECOUNT, t->line, t->column,
+                    "the coin count of game %llu is negative: '%s' "
+                    "(expected 0 or more)",
+                    (unsigned long long)g, t->quote);
     if (t->status == COINLINE_ERANGE)
         return fail(r, COINLINE_ECOUNT, t->line, t->column,
                     "the coin count of game %llu is absurd: '%s' (at most "
@@ -371,7 +384,8 @@ static int start_game(coinline_reader_t *r, const token_t *t, uint64_t *count)
                     (unsigned long long)COINLINE_MAX_COUNT);
     if (t->value < 0)
         return fail(r, COINLINE_ECOUNT, t->line, t->column,
-                    "the coin count of game %llu is negative: %lld",
+                    "the coin count of game %llu is negative: %lld "
+                    "(expected 0 or more)",
                     (unsigned long long)g, (long long)t->value);
     r->game = g;
     r->count = r->left = (uint64_t)t->value;
@@ -484,7 +498,7 @@ int coinline_reader_next_coins(coinline_reader_t *r, int64_t *coins, size_t max,
 
     if (got != NULL)
         *got = 0;
-    if (r == NULL || (coins == NULL && max > 0) || got == NULL)
+    if (r == NULL || coins == NULL || max == 0 || got == NULL)
         return COINLINE_EINVAL;
     if (r->failed)
         return r->failed;
