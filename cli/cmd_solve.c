@@ -16,8 +16,10 @@
 
 typedef enum { LINE_NONE, LINE_WORDS, LINE_COMPACT } line_form_t;
 
-/* Rows shorter than this are shown whole in the words form. */
-#define SHOW_ROW_MAX 16
+/* In the words form, rows of up to SHOW_ROW_MAX coins are shown whole;
+ * longer ones show their first and last 8 coins with a count of the rest
+ * (at least 5) in between. */
+#define SHOW_ROW_MAX 20
 
 typedef struct {
     coinline_algo_t algo;
@@ -66,7 +68,7 @@ static void print_json(const solve_t *S, const coinline_result_t *res,
 /* Prints coins[lo..hi-1], eliding the middle of long rows. */
 static void print_row(const int64_t *a, size_t lo, size_t hi)
 {
-    const size_t half = SHOW_ROW_MAX / 2;
+    const size_t half = (SHOW_ROW_MAX - 4) / 2;
     for (size_t i = lo; i < hi; i++) {
         if (hi - lo > SHOW_ROW_MAX && i == lo + half) {
             printf(" ... (%zu more) ...", hi - lo - 2 * half);

@@ -106,7 +106,8 @@ COINLINE_API int coinline_i128_cmp(coinline_i128_t a, coinline_i128_t b);
  * Returns the number of characters written (without the NUL), or
  * COINLINE_EINVAL if buf is NULL or too small (then buf[0] is set to NUL
  * when size > 0). */
-COINLINE_API int coinline_i128_to_string(coinline_i128_t v, char *buf, size_t size);
+COINLINE_API int coinline_i128_to_string(coinline_i128_t v, char *buf,
+                                         size_t size);
 
 /* ------------------------------------------------------------------------
  * Solving
@@ -114,9 +115,10 @@ COINLINE_API int coinline_i128_to_string(coinline_i128_t v, char *buf, size_t si
 
 /* Which solver to use. All give identical results; they differ in cost. */
 typedef enum {
-    /* Linear-time reduction (Idziaszek): O(n) time, O(n) memory in the
-     * worst case (8 bytes per coin; 16 when sum|a[i]| > INT64_MAX),
-     * usually far less. The default. */
+    /* Linear-time reduction (Idziaszek): O(n) time; coinline_solve() and
+     * coinline_best_move() allocate one value per coin (8 bytes; 16 when
+     * sum|a[i]| > INT64_MAX), the streaming solver only the reduced
+     * stacks. The default. */
     COINLINE_ALGO_LINEAR = 0,
     /* Interval dynamic programme: O(n^2) time, O(n) memory
      * (16 bytes per coin). */
@@ -176,8 +178,9 @@ COINLINE_API int coinline_algo_parse(const char *name, coinline_algo_t *algo);
  * Returns 0, COINLINE_EINVAL (result NULL, coins NULL with n > 0, unknown
  * algo), COINLINE_ETOOBIG (BRUTE with n > COINLINE_BRUTE_MAX) or
  * COINLINE_ENOMEM. */
-COINLINE_API int coinline_solve(const int64_t *coins, size_t n, coinline_algo_t algo,
-                   coinline_result_t *result);
+COINLINE_API int coinline_solve(const int64_t *coins, size_t n,
+                                coinline_algo_t algo,
+                                coinline_result_t *result);
 
 /* coinline_best_move():
  * The optimal move for the player to move on the sub-row coins[lo..hi]
@@ -191,23 +194,25 @@ COINLINE_API int coinline_solve(const int64_t *coins, size_t n, coinline_algo_t 
  * and memory).
  * Returns 0, COINLINE_EINVAL (coins or side NULL, lo > hi, or hi >= n),
  * COINLINE_ETOOBIG or COINLINE_ENOMEM. */
-COINLINE_API int coinline_best_move(const int64_t *coins, size_t n, size_t lo, size_t hi,
-                       coinline_algo_t algo, coinline_side_t *side,
-                       coinline_i128_t *margin);
+COINLINE_API int coinline_best_move(const int64_t *coins, size_t n, size_t lo,
+                                    size_t hi, coinline_algo_t algo,
+                                    coinline_side_t *side,
+                                    coinline_i128_t *margin);
 
 /* coinline_line():
  * The optimal line of play on coins[0..n-1]: moves[k] is 'L' or 'R', the
  * side taken at move k, for k < n, each the move coinline_best_move() gives
  * at that position (ties to the left); moves[n] is set to NUL. moves must
  * hold n + 1 bytes.
- * Cost: LINEAR: O(n^2) time in the worst case, O(n) memory;
+ * Cost: LINEAR: Theta(n^2) time (each move solves what is left), one value
+ *       per coin;
  *       DP: O(n^2) time and n^2/16 + O(n) bytes (one bit per position);
  *       BRUTE: O(2^n) time.
  * Returns 0, COINLINE_EINVAL, COINLINE_ETOOBIG (BRUTE with n >
  * COINLINE_BRUTE_MAX, DP with n > COINLINE_DP_LINE_MAX) or COINLINE_ENOMEM.
  */
-COINLINE_API int coinline_line(const int64_t *coins, size_t n, coinline_algo_t algo,
-                  char *moves);
+COINLINE_API int coinline_line(const int64_t *coins, size_t n,
+                               coinline_algo_t algo, char *moves);
 
 /* ------------------------------------------------------------------------
  * Streaming solver: solve a row as its coins arrive, without storing them
@@ -225,16 +230,19 @@ COINLINE_API int coinline_stream_new(coinline_stream_t **out);
 
 /* coinline_stream_push():
  * Appends one coin to the right end of the current row.
- * Cost: O(1) amortised; memory grows by at most 8 bytes per coin (16 bytes
- * once sum|a[i]| passes INT64_MAX), usually far less.
+ * Cost: O(1) amortised. Memory: two stacks of reduced values (8 bytes each,
+ * 16 once sum|a[i]| passes INT64_MAX) grown by doubling from 64 values;
+ * at most about 3 values per coin in the worst case (a rising row: about
+ * 10 bytes per coin measured), a few hundred values for a random row of
+ * any length.
  * Returns 0, COINLINE_EINVAL (s NULL) or COINLINE_ENOMEM (the coins pushed
  * before are kept). */
 COINLINE_API int coinline_stream_push(coinline_stream_t *s, int64_t coin);
 
 /* coinline_stream_push_many(): coinline_stream_push() for coins[0..n-1].
  * Cost and returns: as n calls of coinline_stream_push(). */
-COINLINE_API int coinline_stream_push_many(coinline_stream_t *s, const int64_t *coins,
-                              size_t n);
+COINLINE_API int coinline_stream_push_many(coinline_stream_t *s,
+                                           const int64_t *coins, size_t n);
 
 /* coinline_stream_result():
  * The result of optimal play on the coins pushed so far (the same as
@@ -244,7 +252,7 @@ COINLINE_API int coinline_stream_push_many(coinline_stream_t *s, const int64_t *
  * reduction; no allocation.
  * Returns 0 or COINLINE_EINVAL (s or result NULL). */
 COINLINE_API int coinline_stream_result(const coinline_stream_t *s,
-                           coinline_result_t *result);
+                                        coinline_result_t *result);
 
 /* coinline_stream_reset(): empties the row, keeping the memory for reuse.
  * Cost: O(1). Accepts NULL. */
@@ -292,7 +300,7 @@ typedef struct {
  * Cost: O(1); allocates a 256 KiB buffer.
  * Returns 0, COINLINE_EINVAL or COINLINE_ENOMEM; *out is NULL on failure. */
 COINLINE_API int coinline_reader_from_file(FILE *fp, const char *name,
-                              coinline_reader_t **out);
+                                           coinline_reader_t **out);
 
 /* coinline_reader_from_fd():
  * Creates a reader over an open file descriptor, read with read(2), so a
@@ -300,15 +308,17 @@ COINLINE_API int coinline_reader_from_file(FILE *fp, const char *name,
  * coin is. fd stays owned by the caller. name as above.
  * Cost: O(1); allocates a 256 KiB buffer.
  * Returns 0, COINLINE_EINVAL (fd < 0, out NULL) or COINLINE_ENOMEM. */
-COINLINE_API int coinline_reader_from_fd(int fd, const char *name, coinline_reader_t **out);
+COINLINE_API int coinline_reader_from_fd(int fd, const char *name,
+                                         coinline_reader_t **out);
 
 /* coinline_reader_from_memory():
  * Creates a reader over data[0..len-1] (not copied: it must outlive the
  * reader; need not be NUL-terminated). name as above (NULL gives
  * "<memory>").
  * Cost: O(1). Returns 0, COINLINE_EINVAL or COINLINE_ENOMEM. */
-COINLINE_API int coinline_reader_from_memory(const char *data, size_t len, const char *name,
-                                coinline_reader_t **out);
+COINLINE_API int coinline_reader_from_memory(const char *data, size_t len,
+                                             const char *name,
+                                             coinline_reader_t **out);
 
 /* coinline_reader_free(): releases the reader (not its FILE). Accepts NULL.
  */
@@ -322,7 +332,8 @@ COINLINE_API void coinline_reader_free(coinline_reader_t *r);
  * negative code (COINLINE_ESYNTAX, COINLINE_ERANGE, COINLINE_ECOUNT,
  * COINLINE_ETRUNC, COINLINE_EIO, COINLINE_EINVAL); after an error,
  * coinline_reader_where() tells where, and the reader stays failed. */
-COINLINE_API int coinline_reader_next_game(coinline_reader_t *r, uint64_t *count);
+COINLINE_API int coinline_reader_next_game(coinline_reader_t *r,
+                                           uint64_t *count);
 
 /* coinline_reader_next_coin():
  * Reads the next coin of the current game into *coin.
@@ -338,9 +349,11 @@ COINLINE_API int coinline_reader_next_coin(coinline_reader_t *r, int64_t *coin);
  * a long game.
  * Cost: O(length of the tokens read).
  * Returns 1 when *got > 0, 0 when the current game has no coins left, or
- * a negative code as for coinline_reader_next_coin(). */
-COINLINE_API int coinline_reader_next_coins(coinline_reader_t *r, int64_t *coins, size_t max,
-                               size_t *got);
+ * a negative code as for coinline_reader_next_coin(); COINLINE_EINVAL when
+ * max is 0. */
+COINLINE_API int coinline_reader_next_coins(coinline_reader_t *r,
+                                            int64_t *coins, size_t max,
+                                            size_t *got);
 
 /* coinline_reader_read_game():
  * Reads the next whole game into a new array: on success *coins points to
@@ -348,8 +361,10 @@ COINLINE_API int coinline_reader_next_coins(coinline_reader_t *r, int64_t *coins
  * free(). The array grows as coins arrive, never by the announced count.
  * Cost: O(n) time, at most 2n * 8 bytes while growing.
  * Returns 1 with a game, 0 at the clean end of the stream, or a negative
- * code as above (then *coins is NULL and nothing is left to free). */
-COINLINE_API int coinline_reader_read_game(coinline_reader_t *r, int64_t **coins, size_t *n);
+ * code as above, COINLINE_ENOMEM included (then *coins is NULL and
+ * nothing is left to free). */
+COINLINE_API int coinline_reader_read_game(coinline_reader_t *r,
+                                           int64_t **coins, size_t *n);
 
 /* coinline_reader_game_index():
  * The 1-based number of the current game (0 before the first). Cost: O(1).
@@ -363,13 +378,14 @@ COINLINE_API uint64_t coinline_reader_game_index(const coinline_reader_t *r);
  * Cost: O(1). Returns 0, or COINLINE_EINVAL when r or where is NULL or no
  * token was read yet. */
 COINLINE_API int coinline_reader_last_token(const coinline_reader_t *r,
-                               coinline_where_t *where);
+                                            coinline_where_t *where);
 
 /* coinline_reader_where():
  * Fills *where with the position and message of the reader's last error.
  * Cost: O(1). Returns 0, or COINLINE_EINVAL when r or where is NULL or
  * the reader has not failed. */
-COINLINE_API int coinline_reader_where(const coinline_reader_t *r, coinline_where_t *where);
+COINLINE_API int coinline_reader_where(const coinline_reader_t *r,
+                                       coinline_where_t *where);
 
 /* coinline_parse_row():
  * Parses a row given as text, e.g. "1 3 5 2 9" or "1,3,5,2,9" (values
@@ -380,8 +396,8 @@ COINLINE_API int coinline_reader_where(const coinline_reader_t *r, coinline_wher
  * Cost: O(len) time and O(n) memory.
  * Returns 0, COINLINE_ESYNTAX, COINLINE_ERANGE, COINLINE_EINVAL or
  * COINLINE_ENOMEM. */
-COINLINE_API int coinline_parse_row(const char *text, int64_t **coins, size_t *n,
-                       size_t *err_offset);
+COINLINE_API int coinline_parse_row(const char *text, int64_t **coins,
+                                    size_t *n, size_t *err_offset);
 
 #ifdef __cplusplus
 }

@@ -22,11 +22,12 @@
  *
  * Pushing the coins left to right on a stack and merging at the top while
  * the top three form such a peak leaves a row with no interior value >= both
- * its neighbours: it falls, then rises (a valley). The result does not
- * depend on the order of the merges (the notes give the confluence proof),
- * so one left-to-right pass suffices. Every push adds one value and every
- * merge removes two, so the pass is O(n) time; the stack is the only
- * memory, at most one value per coin and usually far less.
+ * its neighbours: it falls, then rises (a valley). The reduced values do
+ * not depend on the order of the merges (a confluence argument: two
+ * overlapping peaks force equal values, and a merged value is at most both
+ * outer parts), so one left-to-right pass suffices. Every push adds one
+ * value and every merge removes two, so the pass is O(n) time; the stack is
+ * the only memory, one value per coin at most.
  *
  * Valley. On a valley the largest value is always at an end, and taking
  * the larger end is optimal for both players: V is the alternating sum
@@ -35,9 +36,13 @@
  *
  * Moves. At any position, taking the original end coin on the side of the
  * larger end block of the reduced row is optimal; on a tie both moves are
- * optimal and we take the left, so every answer is reproducible. The test
- * suite checks this rule against exhaustive minimax at every position of
- * hundreds of thousands of rows.
+ * optimal. But the rule can pick the right while the left is optimal too
+ * (a tie it cannot see: 1 1 -2 -1), so when it says right we also solve
+ * the row without its first coin and take the left if it does as well:
+ * ties always go to the left, and every answer is reproducible. The test
+ * suite checks the moves chosen this way against a full DP table at every
+ * position of hundreds of rows of up to 60 coins, and the first move
+ * against exhaustive minimax on 100,000 rows of up to 16 coins.
  *
  * Exactness. Every intermediate (x - y, x - y + z, the walk's partial sums)
  * is a signed sum of distinct coins, so its magnitude is at most
