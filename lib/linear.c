@@ -55,17 +55,7 @@
 
 #include "solver.h"
 
-#define CL_T       int64_t
-#define CL_NAME(x) x##_64
-#include "reduce.h"
-#undef CL_T
-#undef CL_NAME
-
-#define CL_T       cl_wide
-#define CL_NAME(x) x##_wide
-#include "reduce.h"
-#undef CL_T
-#undef CL_NAME
+#include "reduce_all.h"
 
 /* The value of a[0..n-1] and the side the block rule picks. */
 static void value_of(const int64_t *a, size_t n, int narrow, void *stack,

@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "coinline.h"
+#include "grow.h"
 
 #define READER_BUFSIZE ((size_t)256 * 1024)
 #define QUOTE_MAX      40
@@ -523,16 +524,12 @@ int coinline_reader_read_game(coinline_reader_t *r, int64_t **coins, size_t *n)
         return rc;
     while ((rc = coinline_reader_next_coin(r, &v)) == 1) {
         if (len == cap) {
-            const size_t ncap = cap < 64 ? 64 : cap * 2;
-            int64_t *na = ncap <= SIZE_MAX / sizeof *na
-                              ? realloc(a, ncap * sizeof *na)
-                              : NULL;
+            int64_t *na = cl_grow(a, &cap, sizeof *a);
             if (na == NULL) {
                 free(a);
                 return COINLINE_ENOMEM;
             }
             a = na;
-            cap = ncap;
         }
         a[len++] = v;
     }

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 
 #include "coinline.h"
+#include "grow.h"
 
 static int is_space(char c)
 {
@@ -39,14 +40,10 @@ static int parse_int(const char *s, int64_t *value, const char **endp)
 static int append(int64_t **a, size_t *n, size_t *cap, int64_t v)
 {
     if (*n == *cap) {
-        const size_t ncap = *cap < 16 ? 16 : *cap * 2;
-        int64_t *na = ncap <= SIZE_MAX / sizeof *na
-                          ? realloc(*a, ncap * sizeof *na)
-                          : NULL;
+        int64_t *na = cl_grow(*a, cap, sizeof **a);
         if (na == NULL)
             return COINLINE_ENOMEM;
         *a = na;
-        *cap = ncap;
     }
     (*a)[(*n)++] = v;
     return COINLINE_OK;

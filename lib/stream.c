@@ -14,17 +14,7 @@
 
 #include "solver.h"
 
-#define CL_T       int64_t
-#define CL_NAME(x) x##_64
-#include "reduce.h"
-#undef CL_T
-#undef CL_NAME
-
-#define CL_T       cl_wide
-#define CL_NAME(x) x##_wide
-#include "reduce.h"
-#undef CL_T
-#undef CL_NAME
+#include "reduce_all.h"
 
 /* A stack of values, 64-bit or 128-bit as the stream is. */
 typedef struct {

@@ -1,0 +1,22 @@
+/*
+ * reduce_all.h - reduce.h instantiated for both value types: the *_64
+ * functions work in int64_t, the *_wide ones in 128 bits.
+ */
+#ifndef COINLINE_REDUCE_ALL_H
+#define COINLINE_REDUCE_ALL_H
+
+#include "wide.h"
+
+#define CL_T       int64_t
+#define CL_NAME(x) x##_64
+#include "reduce.h"
+#undef CL_T
+#undef CL_NAME
+
+#define CL_T       cl_wide
+#define CL_NAME(x) x##_wide
+#include "reduce.h"
+#undef CL_T
+#undef CL_NAME
+
+#endif
