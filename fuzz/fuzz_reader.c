@@ -38,40 +38,10 @@
 #include <unistd.h>
 
 #include "coinline.h"
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-__extension__ typedef __int128 i128;
-__extension__ typedef unsigned __int128 u128;
-
-#ifdef FUZZ_ANY_OPTIMAL_MOVE
-#define EXACT_TIES 0
-#else
-#define EXACT_TIES 1
-#endif
+#include "fuzz_common.h"
 
 #define DP_MAX_N 200
 #define NAME "fuzz"
-
-#define CHECK(cond)                                                            \
-    do {                                                                       \
-        if (!(cond))                                                           \
-            abort();                                                           \
-    } while (0)
-
-static i128 to_i128(coinline_i128_t v)
-{
-    return (i128)(((u128)(uint64_t)v.hi << 64) | v.lo);
-}
-
-static int same_result(const coinline_result_t *a, const coinline_result_t *b)
-{
-    return a->n == b->n && to_i128(a->sum) == to_i128(b->sum) &&
-           to_i128(a->p1) == to_i128(b->p1) &&
-           to_i128(a->p2) == to_i128(b->p2) &&
-           to_i128(a->margin) == to_i128(b->margin) && a->winner == b->winner &&
-           (a->first_move == b->first_move || !EXACT_TIES);
-}
 
 /* ---- solving what was read ------------------------------------------- */
 
