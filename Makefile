@@ -28,7 +28,8 @@ WARN     := -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
 CFLAGS   ?= -O2 -g
 ALL_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(CFLAGS) \
               -Iinclude -Ilib
-LDLIBS   ?=
+# The tool reads and solves long games on two threads (cli/pipeline.c).
+LDLIBS   ?= -pthread
 
 LIB_SRC  := $(sort $(wildcard lib/*.c))
 CLI_SRC  := $(sort $(wildcard cli/*.c))
@@ -71,7 +72,7 @@ $(BUILD)/libcoinline.so: $(SHARED)
 	ln -sf libcoinline.so.$(SOVER) $@
 
 $(TOOL): $(CLI_OBJ) $(STATIC)
-	$(CC) $(ALL_CFLAGS) -o $@ $(CLI_OBJ) $(STATIC) $(LDLIBS)
+	$(CC) $(ALL_CFLAGS) -pthread -o $@ $(CLI_OBJ) $(STATIC) $(LDLIBS)
 
 $(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(TEST_COMMON_OBJ) $(STATIC)
 	@mkdir -p $(@D)

@@ -57,6 +57,15 @@ int cli_finish_output(int status);
 /* Writes a 128-bit integer to fp in decimal. */
 void cli_put_i128(FILE *fp, coinline_i128_t v);
 
+/* cli_stream_pipelined() could not start its thread: do the work inline. */
+#define CLI_NO_THREAD 2
+
+/* Pushes the rest of r's current game into s, reading on this thread and
+ * reducing on a second one. Returns 0 at the end of the game, a negative
+ * COINLINE_E* code (from the reader, or COINLINE_ENOMEM), or
+ * CLI_NO_THREAD with nothing read. */
+int cli_stream_pipelined(coinline_reader_t *r, coinline_stream_t *s);
+
 int cmd_solve(int argc, char **argv);
 int cmd_gen(int argc, char **argv);
 

@@ -205,14 +205,20 @@ static int read_coins(solve_t *S, coinline_reader_t *r, size_t *n)
     return rc;
 }
 
-/* Streams the coins of the current game into the linear solver, a chunk
- * at a time. */
-static int stream_coins(solve_t *S, coinline_reader_t *r)
+/* Games at least this long are read and reduced on two threads. */
+#define PIPELINE_MIN (1u << 18)
+
+/* Streams the coins of the current game (count announced) into the linear
+ * solver, a chunk at a time. */
+static int stream_coins(solve_t *S, coinline_reader_t *r, uint64_t count)
 {
     int64_t chunk[4096];
     size_t got;
     int rc;
     coinline_stream_reset(S->stream);
+    if (count >= PIPELINE_MIN &&
+        (rc = cli_stream_pipelined(r, S->stream)) != CLI_NO_THREAD)
+        return rc;
     do {
         rc = coinline_reader_next_coins(r, chunk, 4096, &got);
         const int prc = coinline_stream_push_many(S->stream, chunk, got);
@@ -284,7 +290,7 @@ static int solve_next(solve_t *S, coinline_reader_t *r, const char *name)
         refuse_long(S, &w, coinline_reader_game_index(r), count) != CLI_OK)
         return -CLI_FAIL;
     if (rc == 1 && S->algo == COINLINE_ALGO_LINEAR && S->line == LINE_NONE) {
-        if ((rc = stream_coins(S, r)) == 0) {
+        if ((rc = stream_coins(S, r, count)) == 0) {
             coinline_stream_result(S->stream, &res);
             S->game++;
             print_answer(S, name, NULL, 0, &res, NULL);

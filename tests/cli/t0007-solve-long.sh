@@ -1,0 +1,68 @@
+#!/bin/sh
+# coinline solve on games long enough (>= 2^18 coins) to be read and
+# reduced on two threads: the answers must be those of one thread.
+. "$(dirname "$0")/lib.sh"
+
+command -v python3 >/dev/null 2>&1 && test_set_prereq PYTHON3
+
+# A rising row 1..n is its own reduced form, so the first player takes
+# the largest coin each turn: V = ceil(n/2) and p1 = (n(n+1)/2 + V) / 2.
+for n in 300000 300001; do
+	test_expect_success "a rising row of $n coins gives the closed-form totals" '
+		{ echo '$n'; seq 1 '$n' | paste -sd" " -; } >rise.txt &&
+		coinline solve --both rise.txt >out &&
+		awk -v n='$n' "BEGIN { s = n * (n + 1) / 2; v = int((n + 1) / 2);
+			printf \"%.0f %.0f\\n\", (s + v) / 2, (s - v) / 2 }" >expect &&
+		test_cmp expect out
+	'
+done
+
+# An independent reduction (push, merge x <= y >= z into x - y + z, then
+# take the larger end each turn), written again here in Python.
+cat >"$TRASH_ROOT/reduce.py" <<'PY'
+import sys
+tokens = sys.stdin.read().split()
+n, coins = int(tokens[0]), [int(t) for t in tokens[1:]]
+assert len(coins) == n
+s = []
+for c in coins:
+    s.append(c)
+    while len(s) >= 3 and s[-3] <= s[-2] >= s[-1]:
+        z, y, x = s.pop(), s.pop(), s.pop()
+        s.append(x - y + z)
+lo, hi, v, sign = 0, len(s), 0, 1
+while lo < hi:
+    if s[lo] >= s[hi - 1]:
+        v += sign * s[lo]; lo += 1
+    else:
+        hi -= 1; v += sign * s[hi]
+    sign = -sign
+total = sum(coins)
+print((total + v) // 2, (total - v) // 2)
+PY
+
+test_expect_success PYTHON3 'a random row of 400000 coins: the same totals as an independent reduction' '
+	coinline gen --coins 400000 --min -1000000000 --max 1000000000 --seed 77 >row.txt &&
+	coinline solve --both row.txt >out &&
+	python3 "$TRASH_ROOT/reduce.py" <row.txt >expect &&
+	test_cmp expect out
+'
+
+test_expect_success 'a long row and its reverse have the same value, and both solvers agree on the first move of a short one' '
+	coinline gen --coins 300000 --min 0 --max 9 --seed 5 >row.txt &&
+	{ echo 300000; sed -n 2p row.txt | tr " " "\n" | tac | paste -sd" " -; } >rev.txt &&
+	coinline solve --json row.txt | sed "s/.*\"margin\":\([-0-9]*\).*/\1/" >m1 &&
+	coinline solve --json rev.txt | sed "s/.*\"margin\":\([-0-9]*\).*/\1/" >m2 &&
+	test_cmp m1 m2
+'
+
+test_expect_success 'several long games in one stream keep their order' '
+	coinline gen --coins 270000 --games 3 --seed 9 >three.txt &&
+	coinline solve three.txt >all &&
+	for k in 1 2 3; do
+		sed -n "$((2 * k - 1)),$((2 * k))p" three.txt | coinline solve || return 1
+	done >each &&
+	test_cmp each all
+'
+
+test_done
