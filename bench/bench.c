@@ -430,7 +430,7 @@ static void print_machine(const char *tool, int quick)
     }
     printf("#   loadavg   %s (at start; other work on the machine skews "
            "timings)\n", load);
-    printf("#   all timings single-threaded wall time (CLOCK_MONOTONIC)\n");
+    printf("#   wall time (CLOCK_MONOTONIC); in-process timings are single-threaded, coinline solve reads and reduces games of >= 2^18 coins on two threads\n");
 }
 
 /* ------------------------------------------------------------------------
