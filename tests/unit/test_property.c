@@ -37,16 +37,6 @@ static int scale = 1;
 #define LINE_SMALL_ROWS (FULL_LINE_SMALL_ROWS / scale)
 #define LINE_ROWS (FULL_LINE_ROWS / scale)
 
-static int64_t *xalloc(size_t n)
-{
-    int64_t *p = malloc((n ? n : 1) * sizeof *p);
-    if (p == NULL) {
-        diag("out of memory");
-        exit(1);
-    }
-    return p;
-}
-
 static void test_oracle_self_check(void)
 {
     int64_t a[12];
@@ -114,7 +104,7 @@ static void test_small_rows(void)
 
 static void test_long_rows(void)
 {
-    int64_t *a = xalloc(LONG_MAXN);
+    int64_t *a = row_alloc(LONG_MAXN);
     tally_t t[2] = {{0, 0}, {0, 0}};
     rng_t r;
     rng_seed(&r, 777);
@@ -270,7 +260,7 @@ static void walk_game(rng_t *r, const oracle_table_t *tab, tally_t *t,
 
 static void test_game_paths(void)
 {
-    int64_t *a = xalloc(LONG_MAXN);
+    int64_t *a = row_alloc(LONG_MAXN);
     tally_t t[3] = {{0, 0}, {0, 0}, {0, 0}};
     oracle_table_t tab;
     rng_t r;

@@ -10,16 +10,6 @@
 
 enum { BIG_N = 100000 };
 
-static int64_t *xalloc(size_t n)
-{
-    int64_t *p = malloc((n ? n : 1) * sizeof *p);
-    if (p == NULL) {
-        diag("out of memory");
-        exit(1);
-    }
-    return p;
-}
-
 static coinline_stream_t *new_stream(void)
 {
     coinline_stream_t *s = NULL;
@@ -216,7 +206,7 @@ static int three_ways(rng_t *r, const int64_t *a, size_t n)
 
 static void test_long_rows(void)
 {
-    int64_t *a = xalloc(BIG_N);
+    int64_t *a = row_alloc(BIG_N);
     rng_t r;
     rng_seed(&r, 100000);
     for (int shape = 0; shape < SHAPE_COUNT; shape++) {
@@ -241,7 +231,7 @@ static void test_long_rows(void)
  * result() every 2500 coins (twice) equals solve of that prefix. */
 static void test_long_checkpoints(void)
 {
-    int64_t *a = xalloc(BIG_N);
+    int64_t *a = row_alloc(BIG_N);
     coinline_stream_t *s = new_stream();
     int good = 1;
     int stable = 1;

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 
 #include "rng.h"
+#include "../tap.h"
 
 void rng_seed(rng_t *r, uint64_t seed)
 {
@@ -193,4 +194,14 @@ const char *row_str(const int64_t *a, size_t n, char *buf, size_t size)
         }
     }
     return buf;
+}
+
+int64_t *row_alloc(size_t n)
+{
+    int64_t *p = malloc((n ? n : 1) * sizeof *p);
+    if (p == NULL) {
+        diag("out of memory");
+        exit(1);
+    }
+    return p;
 }

@@ -52,4 +52,8 @@ const char *shape_name(shape_t shape);
 /* A short text of the row for diagnostics (first values only). */
 const char *row_str(const int64_t *a, size_t n, char *buf, size_t size);
 
+/* A new array of n coins (at least one allocated); exits the test program
+ * with a diagnostic when memory runs out. Free with free(). */
+int64_t *row_alloc(size_t n);
+
 #endif
