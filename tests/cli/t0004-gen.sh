@@ -171,4 +171,12 @@ test_expect_success 'many empty games fill the output buffer without harm' '
 	test_line_count = 30000 answers
 '
 
+test_expect_success 'a seed is any 64-bit pattern: 2^64-1 and -1 are the same seed' '
+	coinline gen --seed 18446744073709551615 >a &&
+	coinline gen --seed -1 >b &&
+	test_cmp a b &&
+	test_expect_code 2 coinline gen --seed 18446744073709551616 >out 2>err &&
+	test_grep "seed needs an integer" err
+'
+
 test_done
