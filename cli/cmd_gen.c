@@ -193,13 +193,14 @@ int cmd_gen(int argc, char **argv)
     int st = parse_options(&G, argc, argv);
     if (st >= 0)
         return st;
-    FILE *out = G.output != NULL ? fopen(G.output, "w") : stdout;
+    const int to_stdout = G.output == NULL || strcmp(G.output, "-") == 0;
+    FILE *out = to_stdout ? stdout : fopen(G.output, "w");
     if (out == NULL) {
         cli_error("%s: cannot open for writing: %s", G.output, strerror(errno));
         return CLI_FAIL;
     }
     const int bad = write_games(&G, out) != 0;
-    if (out != stdout) {
+    if (!to_stdout) {
         if (fclose(out) != 0 || bad) {
             cli_error("%s: cannot write: %s", G.output, strerror(errno));
             return CLI_FAIL;

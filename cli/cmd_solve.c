@@ -377,7 +377,7 @@ static void report_row_error(int k, const char *text, size_t off, int rc)
                   found);
 }
 
-/* Solves --row number k, given as text. */
+/* Solves --row number k, given as text: an input of one game. */
 static int solve_arg_row(solve_t *S, int k, const char *text)
 {
     int64_t *a = NULL;
@@ -391,7 +391,7 @@ static int solve_arg_row(solve_t *S, int k, const char *text)
         report_row_error(k, text, off, rc);
         return CLI_FAIL;
     }
-    if (rc == COINLINE_OK && refuse_long(S, &w, S->game + 1, n) != CLI_OK) {
+    if (rc == COINLINE_OK && refuse_long(S, &w, 1, n) != CLI_OK) {
         free(a);
         return CLI_FAIL;
     }

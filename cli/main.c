@@ -63,7 +63,7 @@ static const char gen_help[] =
     "      --min=A         smallest coin value (default 1)\n"
     "      --max=B         largest coin value (default 100)\n"
     "  -s, --seed=S        seed of the generator (default 1)\n"
-    "  -o, --output=FILE   write to FILE instead of standard output\n"
+    "  -o, --output=FILE   write to FILE ('-': standard output)\n"
     "  -h, --help          show this help\n"
     "      --version       show the version\n";
 
@@ -122,6 +122,8 @@ static int cmd_help(int argc, char **argv)
         return st;
     if (argc < 2)
         return cli_finish_output(print_main_help(stdout));
+    if (argc > 2)
+        return cli_usage_error("help", "unexpected argument '%s'", argv[2]);
     if (cli_find_command(argv[1]) == NULL)
         return cli_usage_error("help", "no such command: '%s'", argv[1]);
     return cli_finish_output(cli_print_help(argv[1]));
