@@ -215,6 +215,84 @@ COINLINE_API int coinline_line(const int64_t *coins, size_t n,
                                coinline_algo_t algo, char *moves);
 
 /* ------------------------------------------------------------------------
+ * Game engine: a game in progress, the optimal move at every position
+ *
+ * The engine holds a row and the moves played on it (optimal or not), and
+ * tells, at the position reached, the optimal move for the player to move
+ * (ties to the left) and what it secures. It is the strategy for either
+ * player against any opponent.
+ *
+ * This version recomputes the position with the linear solver: O(k) time
+ * per coinline_engine_state() on a position of k coins, so O(n^2) for a
+ * whole game of n coins. A faster engine will keep this interface.
+ * ---------------------------------------------------------------------- */
+
+/* An opaque handle. Owned by the caller: create with
+ * coinline_engine_new(), release with coinline_engine_free(). */
+typedef struct coinline_engine coinline_engine_t;
+
+/* The position an engine has reached. Plain data. */
+typedef struct {
+    uint64_t n;  /* coins in the whole row */
+    uint64_t lo; /* the coins left are coins[lo..hi-1] */
+    uint64_t hi;
+    uint64_t moves;     /* moves played so far (= n - (hi - lo)) */
+    int to_move;        /* 1 or 2: the player to move; 0 when no coin is left */
+    coinline_i128_t p1; /* first player's total so far */
+    coinline_i128_t p2; /* second player's total so far */
+    coinline_i128_t value;        /* the best the player to move can secure from
+                                   * here, as (own - opponent's) on the coins left;
+                                   * 0 when none is left */
+    coinline_i128_t final_margin; /* p1 - p2 at the end if both play
+                                   * optimally from here */
+    coinline_side_t best;         /* the optimal move, ties to the left;
+                                   * COINLINE_NONE when no coin is left */
+} coinline_engine_state_t;
+
+/* coinline_engine_new():
+ * Creates an engine on a copy of coins[0..n-1] (coins may be NULL when
+ * n == 0), at the start of the game, and stores it in *out (NULL on
+ * failure).
+ * Cost: O(n) time; memory 17 bytes per coin (the row, one stack value, the
+ * move record; 25 when sum|a[i]| > INT64_MAX) plus a constant.
+ * Returns 0, COINLINE_EINVAL (out NULL, coins NULL with n > 0) or
+ * COINLINE_ENOMEM. */
+COINLINE_API int coinline_engine_new(const int64_t *coins, size_t n,
+                                     coinline_engine_t **out);
+
+/* coinline_engine_free(): releases the engine. Accepts NULL. */
+COINLINE_API void coinline_engine_free(coinline_engine_t *e);
+
+/* coinline_engine_state():
+ * Fills *st with the position reached, its value and the optimal move.
+ * Cost: O(k) time for a position of k coins left, computed once per
+ * position (a second call at the same position is O(1)); no allocation.
+ * Returns 0 or COINLINE_EINVAL (e or st NULL). */
+COINLINE_API int coinline_engine_state(coinline_engine_t *e,
+                                       coinline_engine_state_t *st);
+
+/* coinline_engine_play():
+ * The player to move takes the first (COINLINE_LEFT) or last
+ * (COINLINE_RIGHT) coin, whether or not that is optimal.
+ * Cost: O(1).
+ * Returns 0, or COINLINE_EINVAL (e NULL, side not LEFT or RIGHT, or no coin
+ * left; the engine is then unchanged). */
+COINLINE_API int coinline_engine_play(coinline_engine_t *e,
+                                      coinline_side_t side);
+
+/* coinline_engine_undo():
+ * Takes back the last move played.
+ * Cost: O(1).
+ * Returns 0, or COINLINE_EINVAL (e NULL, or no move to take back). */
+COINLINE_API int coinline_engine_undo(coinline_engine_t *e);
+
+/* coinline_engine_steps():
+ * Elementary steps done so far (one per coin pushed through the solver's
+ * reduction; each push does at most a few merges, amortised), to show the
+ * cost per move; 0 for NULL. Cost: O(1). */
+COINLINE_API uint64_t coinline_engine_steps(const coinline_engine_t *e);
+
+/* ------------------------------------------------------------------------
  * Streaming solver: solve a row as its coins arrive, without storing them
  * ---------------------------------------------------------------------- */
 

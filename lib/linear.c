@@ -80,17 +80,19 @@ static void value_of(const int64_t *a, size_t n, int narrow, void *stack,
 /* The tie-left optimal move of a[0..n-1], n >= 1, using a stack of n
  * values. The block rule's side is always optimal; when it is the right,
  * the left may be optimal too (a tie), which one more pass decides. */
-static void best_with(const int64_t *a, size_t n, int narrow, void *stack,
-                      coinline_side_t *side, cl_wide *margin)
+uint64_t cl_linear_best_with(const int64_t *a, size_t n, int narrow,
+                             void *stack, coinline_side_t *side,
+                             cl_wide *margin)
 {
     coinline_side_t ignored;
     cl_wide rest;
     value_of(a, n, narrow, stack, side, margin);
-    if (*side == COINLINE_RIGHT) {
-        value_of(a + 1, n - 1, narrow, stack, &ignored, &rest);
-        if ((cl_wide)a[0] - rest == *margin)
-            *side = COINLINE_LEFT;
-    }
+    if (*side != COINLINE_RIGHT)
+        return n;
+    value_of(a + 1, n - 1, narrow, stack, &ignored, &rest);
+    if ((cl_wide)a[0] - rest == *margin)
+        *side = COINLINE_LEFT;
+    return 2 * (uint64_t)n - 1;
 }
 
 int cl_linear_best(const int64_t *a, size_t n, coinline_side_t *side,
@@ -100,7 +102,7 @@ int cl_linear_best(const int64_t *a, size_t n, coinline_side_t *side,
     void *stack = malloc(n * (narrow ? sizeof(int64_t) : sizeof(cl_wide)));
     if (stack == NULL)
         return COINLINE_ENOMEM;
-    best_with(a, n, narrow, stack, side, margin);
+    cl_linear_best_with(a, n, narrow, stack, side, margin);
     free(stack);
     return COINLINE_OK;
 }
@@ -119,7 +121,7 @@ int cl_linear_line(const int64_t *a, size_t n, char *moves)
     for (size_t k = 0; k < n; k++) {
         coinline_side_t side;
         cl_wide margin;
-        best_with(a + lo, hi - lo, narrow, stack, &side, &margin);
+        cl_linear_best_with(a + lo, hi - lo, narrow, stack, &side, &margin);
         moves[k] = side == COINLINE_LEFT ? 'L' : 'R';
         if (side == COINLINE_LEFT)
             lo++;

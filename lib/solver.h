@@ -13,6 +13,13 @@ int cl_dp_best(const int64_t *a, size_t n, coinline_side_t *side,
 int cl_brute_best(const int64_t *a, size_t n, coinline_side_t *side,
                   cl_wide *margin);
 
+/* The linear solver's tie-left move and value of a[0..n-1], n >= 1, on a
+ * caller's stack of n values (int64_t when narrow, cl_wide otherwise;
+ * narrow only when cl_fits64(a, n)). Returns the coins pushed. */
+uint64_t cl_linear_best_with(const int64_t *a, size_t n, int narrow,
+                             void *stack, coinline_side_t *side,
+                             cl_wide *margin);
+
 /* The optimal line of a[0..n-1] into moves[0..n-1] ('L'/'R'), n >= 1. */
 int cl_linear_line(const int64_t *a, size_t n, char *moves);
 int cl_dp_line(const int64_t *a, size_t n, char *moves);
