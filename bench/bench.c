@@ -11,6 +11,7 @@
  *   [2] in process: the linear solver against the O(n^2) DP;
  *   [3] in process: the linear solver on several row families;
  *   [4] in process: the streaming solver, one coinline_stream_push per coin.
+ *   [5] in process: the engine, whole games against five opponents.
  *
  * Internal modes (the bench re-executes itself for these, so that they are
  * measured as separate processes exactly like the tool):
@@ -38,9 +39,9 @@
 extern pid_t wait4(pid_t pid, int *status, int options, struct rusage *ru);
 
 #define MIN_TOTAL_S 0.05 /* repeat fast in-process calls to this much */
-#define RUNS 3           /* best of RUNS for whole programs */
-#define VMIN 1
-#define VMAX 1000000000
+#define RUNS        3    /* best of RUNS for whole programs */
+#define VMIN        1
+#define VMAX        1000000000
 
 static const char *prog = "bench";
 
@@ -170,11 +171,10 @@ static int mode_parse_only(const char *path)
         coinline_where_t w;
         if (coinline_reader_where(r, &w) == COINLINE_OK)
             fprintf(stderr, "%s: %s:%llu:%llu: %s\n", prog, w.name,
-                    (unsigned long long)w.line,
-                    (unsigned long long)w.column, w.message);
+                    (unsigned long long)w.line, (unsigned long long)w.column,
+                    w.message);
         else
-            fprintf(stderr, "%s: %s: %s\n", prog, path,
-                    coinline_strerror(rc));
+            fprintf(stderr, "%s: %s: %s\n", prog, path, coinline_strerror(rc));
         coinline_reader_free(r);
         fclose(fp);
         return 1;
@@ -333,8 +333,8 @@ static int file_ok(const char *path, uint64_t n, off_t *size)
     if (fp == NULL)
         return 0;
     char line[64];
-    int good = fgets(line, sizeof line, fp) != NULL &&
-               strtoull(line, NULL, 10) == n;
+    int good =
+        fgets(line, sizeof line, fp) != NULL && strtoull(line, NULL, 10) == n;
     fclose(fp);
     if (good)
         *size = st.st_size;
@@ -344,8 +344,8 @@ static int file_ok(const char *path, uint64_t n, off_t *size)
 static off_t make_input(const char *tool, const char *dir, uint64_t n,
                         uint64_t seed, char *path, size_t size)
 {
-    snprintf(path, size, "%s/coins-n%llu-s%llu.txt", dir,
-             (unsigned long long)n, (unsigned long long)seed);
+    snprintf(path, size, "%s/coins-n%llu-s%llu.txt", dir, (unsigned long long)n,
+             (unsigned long long)seed);
     off_t fsize = 0;
     if (file_ok(path, n, &fsize)) {
         printf("# input %s: reused\n", path);
@@ -358,13 +358,13 @@ static off_t make_input(const char *tool, const char *dir, uint64_t n,
     snprintf(sbuf, sizeof sbuf, "%llu", (unsigned long long)seed);
     snprintf(minbuf, sizeof minbuf, "%d", VMIN);
     snprintf(maxbuf, sizeof maxbuf, "%d", VMAX);
-    char *argv[] = {(char *)tool, "gen",  "-n",   nbuf, "--min", minbuf,
-                    "--max",      maxbuf, "--seed", sbuf, "-o",  tmp,
-                    NULL};
+    char *argv[] = {(char *)tool, "gen",   "-n",   nbuf,     "--min",
+                    minbuf,       "--max", maxbuf, "--seed", sbuf,
+                    "-o",         tmp,     NULL};
     run_t r = run_child(argv, 0);
     if (!r.ok || rename(tmp, path) != 0 || !file_ok(path, n, &fsize)) {
-        fprintf(stderr, "%s: could not generate %s with %s gen\n", prog,
-                path, tool);
+        fprintf(stderr, "%s: could not generate %s with %s gen\n", prog, path,
+                tool);
         exit(2);
     }
     printf("# input %s: generated in %.2f s\n", path, r.wall_s);
@@ -413,14 +413,15 @@ static void print_machine(const char *tool, int quick)
 #else
     const char *opt = "not optimised";
 #endif
-    printf("# coinline benchmark%s\n", quick ? " (--quick: smaller sizes)" : "");
+    printf("# coinline benchmark%s\n",
+           quick ? " (--quick: smaller sizes)" : "");
     printf("# [0] machine\n");
     printf("#   nproc     %ld\n", sysconf(_SC_NPROCESSORS_ONLN));
     printf("#   cpu       %s\n", model);
     printf("#   kernel    %s\n", kernel);
     printf("#   compiler  %s (bench: %s)\n", cc, opt);
-    printf("#   library   libcoinline %s; tool %s\n",
-           coinline_version_string(), tool);
+    printf("#   library   libcoinline %s; tool %s\n", coinline_version_string(),
+           tool);
     char load[128] = "unknown";
     fp = fopen("/proc/loadavg", "r");
     if (fp != NULL) {
@@ -429,8 +430,11 @@ static void print_machine(const char *tool, int quick)
         fclose(fp);
     }
     printf("#   loadavg   %s (at start; other work on the machine skews "
-           "timings)\n", load);
-    printf("#   wall time (CLOCK_MONOTONIC); in-process timings are single-threaded, coinline solve reads and reduces games of >= 2^18 coins on two threads\n");
+           "timings)\n",
+           load);
+    printf("#   wall time (CLOCK_MONOTONIC); in-process timings are "
+           "single-threaded, coinline solve reads and reduces games of >= 2^18 "
+           "coins on two threads\n");
 }
 
 /* ------------------------------------------------------------------------
@@ -447,7 +451,8 @@ static void bench_files(const char *self, const char *tool, const char *dir,
                                sizeof paths[i]);
 
     printf("#\n# [1] whole programs on files: best of %d runs (least wall "
-           "time; largest peak RSS)\n", RUNS);
+           "time; largest peak RSS)\n",
+           RUNS);
     printf("#   parse = bench --parse-only FILE: coinline_reader_from_file + "
            "next_game/next_coins, sum (time to read the input)\n");
     printf("#   scanf = bench --scanf-only FILE: fscanf(\"%%lld\"), sum "
@@ -480,8 +485,8 @@ static void bench_files(const char *self, const char *tool, const char *dir,
             continue;
         }
         if (strcmp(p.out, s.out) != 0)
-            printf("# WARNING: parse and scanf disagree: '%s' vs '%s'\n",
-                   p.out, s.out);
+            printf("# WARNING: parse and scanf disagree: '%s' vs '%s'\n", p.out,
+                   s.out);
         double mb = (double)fsizes[i] / 1e6;
         /* Verdicts on the value as printed (two decimals). */
         double ratio = (double)(long)(t.wall_s / p.wall_s * 100 + 0.5) / 100;
@@ -490,7 +495,9 @@ static void bench_files(const char *self, const char *tool, const char *dir,
                "%8.2f %8s %6s\n",
                lab, mb, p.wall_s, mb / p.wall_s, s.wall_s, t.wall_s, ratio,
                p.maxrss_mb, t.maxrss_mb, rssf,
-               ratio <= 1.2 ? "aim" : ratio <= 1.5 ? "yes" : "NO",
+               ratio <= 1.2   ? "aim"
+               : ratio <= 1.5 ? "yes"
+                              : "NO",
                rssf < 2.0 ? "yes" : "NO");
     }
 }
@@ -552,15 +559,16 @@ static void fill_random(int64_t *a, size_t n, uint64_t seed)
 static void bench_dp(const uint64_t *sizes, size_t nsizes)
 {
     printf("#\n# [2] in process: coinline_solve LINEAR vs DP on random rows "
-           "(values %d..%d, splitmix64 seed 7+n)\n", VMIN, VMAX);
+           "(values %d..%d, splitmix64 seed 7+n)\n",
+           VMIN, VMAX);
     printf("#   per-call seconds, best of %d rounds; a round repeats the call "
            "to >= %.0f ms (reps = calls in the best round);\n"
-           "#   a call over %.0f s is run once\n", RUNS, MIN_TOTAL_S * 1e3,
-           LONG_CALL_S);
+           "#   a call over %.0f s is run once\n",
+           RUNS, MIN_TOTAL_S * 1e3, LONG_CALL_S);
     printf("#   target: dp/linear >= 1000 at n = 1e5; same = results "
            "identical\n");
-    printf("%-5s %12s %8s %12s %6s %10s %6s %6s\n", "n", "linear_s",
-           "lin_reps", "dp_s", "dp_reps", "dp/linear", "same", "target");
+    printf("%-5s %12s %8s %12s %6s %10s %6s %6s\n", "n", "linear_s", "lin_reps",
+           "dp_s", "dp_reps", "dp/linear", "same", "target");
     for (size_t i = 0; i < nsizes; i++) {
         size_t n = (size_t)sizes[i];
         int64_t *a = xmalloc(n * sizeof *a);
@@ -586,17 +594,25 @@ static void bench_dp(const uint64_t *sizes, size_t nsizes)
  * [3] Row families, [4] streaming
  * ---------------------------------------------------------------------- */
 
-enum { FAM_RANDOM, FAM_SORTED, FAM_MOUNTAIN, FAM_ZEROS, FAM_ALT, FAM_COUNT };
+enum {
+    FAM_RANDOM,
+    FAM_SORTED,
+    FAM_MOUNTAIN,
+    FAM_ZEROS,
+    FAM_ALT,
+    FAM_VALLEY,
+    FAM_NESTED,
+    FAM_COUNT
+};
 
 static const char *const fam_names[FAM_COUNT] = {
-    "random", "ascending", "mountain", "zeros", "alternating"};
+    "random",      "ascending", "mountain", "zeros",
+    "alternating", "valley",    "nested"};
 
 static void fill_family(int fam, int64_t *a, size_t n)
 {
     switch (fam) {
-    case FAM_RANDOM:
-        fill_random(a, n, 99 + n);
-        break;
+    case FAM_RANDOM: fill_random(a, n, 99 + n); break;
     case FAM_SORTED: /* strictly increasing: no merge ever applies */
         rng_seed(5 + n);
         for (size_t i = 0; i < n; i++)
@@ -606,8 +622,14 @@ static void fill_family(int fam, int64_t *a, size_t n)
         for (size_t i = 0; i < n; i++)
             a[i] = (int64_t)(i + 1 < n - i ? i + 1 : n - i);
         break;
-    case FAM_ZEROS:
-        memset(a, 0, n * sizeof *a);
+    case FAM_ZEROS: memset(a, 0, n * sizeof *a); break;
+    case FAM_VALLEY: /* k, ..., 2, 1, 2, ..., k */
+        for (size_t i = 0; i < n; i++)
+            a[i] = (int64_t)(i < n / 2 ? n / 2 - i : i - n / 2 + 1);
+        break;
+    case FAM_NESTED: /* 0, 1, 0, 2, 0, 3, ... */
+        for (size_t i = 0; i < n; i++)
+            a[i] = (i & 1) ? (int64_t)(i / 2 + 1) : 0;
         break;
     default: /* 1, 10^9, 1, 10^9, ... */
         for (size_t i = 0; i < n; i++)
@@ -622,9 +644,11 @@ static void bench_families(const uint64_t *sizes, size_t nsizes)
            "row family\n");
     printf("#   random 1..1e9; ascending = strictly increasing random steps "
            "1..100 (no merges: worst-case memory);\n");
-    printf("#   mountain = 1..n/2..1; zeros; alternating = 1, 1e9, 1, 1e9, "
-           "...;\n#   per call, best of %d rounds of >= %.0f ms (reps = calls in "
-           "the best round)\n", RUNS, MIN_TOTAL_S * 1e3);
+    printf(
+        "#   mountain = 1..n/2..1; zeros; alternating = 1, 1e9, 1, 1e9, "
+        "...;\n#   per call, best of %d rounds of >= %.0f ms (reps = calls in "
+        "the best round)\n",
+        RUNS, MIN_TOTAL_S * 1e3);
     printf("%-11s %-5s %12s %6s %11s %7s\n", "family", "n", "s_per_call",
            "reps", "ns_per_coin", "winner");
     size_t maxn = 0;
@@ -655,7 +679,8 @@ static void bench_stream(size_t n)
     printf("#\n# [4] in process: streaming solver, coinline_stream_push one "
            "coin at a time (stream_new + n pushes + stream_result + free)\n");
     printf("#   same = result identical to coinline_solve LINEAR on the "
-           "same row; best of %d\n", RUNS);
+           "same row; best of %d\n",
+           RUNS);
     printf("%-11s %-5s %12s %11s %6s\n", "family", "n", "s_total",
            "ns_per_coin", "same");
     int64_t *a = xmalloc(n * sizeof *a);
@@ -698,6 +723,81 @@ static void bench_stream(size_t n)
 /* ------------------------------------------------------------------------
  * main
  * ---------------------------------------------------------------------- */
+
+/* ------------------------------------------------------------------------
+ * [5] The engine: whole games, player 1 optimal against each opponent
+ * ---------------------------------------------------------------------- */
+
+enum { OPP_OPTIMAL, OPP_GREEDY, OPP_LEFT, OPP_RIGHT, OPP_RANDOM, OPP_COUNT };
+
+static const char *const opp_names[OPP_COUNT] = {"optimal", "greedy", "left",
+                                                 "right", "random"};
+
+static coinline_side_t opponent_move(int opp, const int64_t *a,
+                                     const coinline_engine_state_t *st)
+{
+    switch (opp) {
+    case OPP_OPTIMAL: return st->best;
+    case OPP_GREEDY:
+        return a[st->lo] >= a[st->hi - 1] ? COINLINE_LEFT : COINLINE_RIGHT;
+    case OPP_LEFT: return COINLINE_LEFT;
+    case OPP_RIGHT: return COINLINE_RIGHT;
+    default: return (rng_next() & 1) ? COINLINE_LEFT : COINLINE_RIGHT;
+    }
+}
+
+/* One whole game; returns its steps. */
+static uint64_t play_game(const int64_t *a, size_t n, int opp)
+{
+    coinline_engine_t *e;
+    coinline_engine_state_t st;
+    int rc = coinline_engine_new(a, n, &e);
+    if (rc != COINLINE_OK)
+        die_lib("coinline_engine_new", rc);
+    rng_seed(12345);
+    for (;;) {
+        coinline_engine_state(e, &st);
+        if (st.to_move == 0)
+            break;
+        const coinline_side_t s =
+            st.to_move == 1 ? st.best : opponent_move(opp, a, &st);
+        if ((rc = coinline_engine_play(e, s)) != COINLINE_OK)
+            die_lib("coinline_engine_play", rc);
+    }
+    const uint64_t steps = coinline_engine_steps(e);
+    coinline_engine_free(e);
+    return steps;
+}
+
+static void bench_engine(const uint64_t *sizes, size_t nsizes)
+{
+    printf("#\n# [5] in process: the engine, whole games: player 1 follows "
+           "coinline_engine_state().best at every move, player 2 is the "
+           "opponent\n");
+    printf("#   this engine solves each position afresh: O(k) per position "
+           "of k coins, O(n^2) per game\n");
+    printf("#   (it is also the O(n)-per-move recomputation baseline for a "
+           "faster engine); memory 17 bytes per coin\n");
+    printf("%-11s %-8s %6s %12s %14s\n", "family", "opponent", "n",
+           "s_per_game", "steps_per_move");
+    for (size_t k = 0; k < nsizes; k++) {
+        const size_t n = (size_t)sizes[k];
+        int64_t *a = xmalloc(n * sizeof *a);
+        char lbl[16];
+        for (int fam = 0; fam < FAM_COUNT; fam++) {
+            fill_family(fam, a, n);
+            for (int opp = 0; opp < OPP_COUNT; opp++) {
+                const double t = now_s();
+                const uint64_t steps = play_game(a, n, opp);
+                printf("%-11s %-8s %6s %12.3e %14.1f\n", fam_names[fam],
+                       opp_names[opp], n_label(n, lbl, sizeof lbl), now_s() - t,
+                       (double)steps / (double)n);
+                fflush(stdout);
+            }
+        }
+        free(a);
+    }
+}
 
 static void usage(FILE *out)
 {
@@ -780,6 +880,9 @@ int main(int argc, char **argv)
         bench_dp(dp_full, 3);
     bench_families(quick ? fam_quick : fam_full, 2);
     bench_stream(quick ? 1000000 : 10000000);
+    static const uint64_t eng_full[] = {1000, 10000};
+    static const uint64_t eng_quick[] = {1000};
+    bench_engine(quick ? eng_quick : eng_full, quick ? 1 : 2);
     printf("#\n# total bench time %.1f s\n", now_s() - t0);
     return 0;
 }
