@@ -204,12 +204,14 @@ COINLINE_API int coinline_best_move(const int64_t *coins, size_t n, size_t lo,
  * side taken at move k, for k < n, each the move coinline_best_move() gives
  * at that position (ties to the left); moves[n] is set to NUL. moves must
  * hold n + 1 bytes.
- * Cost: LINEAR: Theta(n^2) time (each move solves what is left), one value
- *       per coin;
+ * Cost: LINEAR: the game engine plays both sides, O(n log n) time
+ *       (measured: about 5 to 15 steps a move; see coinline_engine_*),
+ *       175 to 205 bytes per coin, n < 2^32 - 5 (else COINLINE_ETOOBIG);
  *       DP: O(n^2) time and n^2/16 + O(n) bytes (one bit per position);
  *       BRUTE: O(2^n) time.
  * Returns 0, COINLINE_EINVAL, COINLINE_ETOOBIG (BRUTE with n >
- * COINLINE_BRUTE_MAX, DP with n > COINLINE_DP_LINE_MAX) or COINLINE_ENOMEM.
+ * COINLINE_BRUTE_MAX, DP with n > COINLINE_DP_LINE_MAX, LINEAR with
+ * n >= 2^32 - 5) or COINLINE_ENOMEM.
  */
 COINLINE_API int coinline_line(const int64_t *coins, size_t n,
                                coinline_algo_t algo, char *moves);
@@ -222,9 +224,15 @@ COINLINE_API int coinline_line(const int64_t *coins, size_t n,
  * (ties to the left) and what it secures. It is the strategy for either
  * player against any opponent.
  *
- * This version recomputes the position with the linear solver: O(k) time
- * per coinline_engine_state() on a position of k coins, so O(n^2) for a
- * whole game of n coins. A faster engine will keep this interface.
+ * The engine keeps the reduced form of the coins left (see lib/engine.c):
+ * two reduction stacks that a move rolls back and an undo pushes again, a
+ * history of the merges where they meet, and a multiset of the blocks
+ * that knows the value. A move, an undo and a state() are O(log n)
+ * amortised steps, argued and measured (make bench, docs/benchmarks.md),
+ * not proved; one move can cost O(n) when both stacks are rebuilt, which
+ * happens after at least half the coins left have been taken since the
+ * last rebuild. Memory: 175 to 205 bytes per coin, allocated by
+ * coinline_engine_new() and never grown (coinline_engine_bytes()).
  * ---------------------------------------------------------------------- */
 
 /* An opaque handle. Owned by the caller: create with
@@ -253,10 +261,10 @@ typedef struct {
  * Creates an engine on a copy of coins[0..n-1] (coins may be NULL when
  * n == 0), at the start of the game, and stores it in *out (NULL on
  * failure).
- * Cost: O(n) time; memory 17 bytes per coin (the row, one stack value, the
- * move record; 25 when sum|a[i]| > INT64_MAX) plus a constant.
- * Returns 0, COINLINE_EINVAL (out NULL, coins NULL with n > 0) or
- * COINLINE_ENOMEM. */
+ * Cost: O(n) time and all the memory the engine will use, 175 to 205
+ * bytes per coin (coinline_engine_bytes() gives the exact figure).
+ * Returns 0, COINLINE_EINVAL (out NULL, coins NULL with n > 0),
+ * COINLINE_ETOOBIG (n >= 2^32 - 5) or COINLINE_ENOMEM. */
 COINLINE_API int coinline_engine_new(const int64_t *coins, size_t n,
                                      coinline_engine_t **out);
 
@@ -265,7 +273,9 @@ COINLINE_API void coinline_engine_free(coinline_engine_t *e);
 
 /* coinline_engine_state():
  * Fills *st with the position reached, its value and the optimal move.
- * Cost: O(k) time for a position of k coins left, computed once per
+ * Cost: O(1) when the end blocks differ or the left block is one coin;
+ * otherwise O(log n) expected, or O(log n) amortised steps when the left
+ * coin has to be taken on trial to see whether it ties. Computed once per
  * position (a second call at the same position is O(1)); no allocation.
  * Returns 0 or COINLINE_EINVAL (e or st NULL). */
 COINLINE_API int coinline_engine_state(coinline_engine_t *e,
@@ -274,7 +284,8 @@ COINLINE_API int coinline_engine_state(coinline_engine_t *e,
 /* coinline_engine_play():
  * The player to move takes the first (COINLINE_LEFT) or last
  * (COINLINE_RIGHT) coin, whether or not that is optimal.
- * Cost: O(1).
+ * Cost: O(log n) amortised steps (O(n) worst case, when the stacks are
+ * rebuilt).
  * Returns 0, or COINLINE_EINVAL (e NULL, side not LEFT or RIGHT, or no coin
  * left; the engine is then unchanged). */
 COINLINE_API int coinline_engine_play(coinline_engine_t *e,
@@ -282,15 +293,22 @@ COINLINE_API int coinline_engine_play(coinline_engine_t *e,
 
 /* coinline_engine_undo():
  * Takes back the last move played.
- * Cost: O(1).
+ * Cost: that of the move it takes back (the reduction stack pushes the
+ * coin again and merges as it did), O(log n) amortised steps.
  * Returns 0, or COINLINE_EINVAL (e NULL, or no move to take back). */
 COINLINE_API int coinline_engine_undo(coinline_engine_t *e);
 
 /* coinline_engine_steps():
- * Elementary steps done so far (one per coin pushed through the solver's
- * reduction; each push does at most a few merges, amortised), to show the
- * cost per move; 0 for NULL. Cost: O(1). */
+ * Elementary steps done so far, to show the cost per move: one per value
+ * pushed, merged or given back on a reduction stack, per junction state
+ * made or dropped, and per update or query of the multiset of blocks
+ * (each of these O(1) or O(log n)); 0 for NULL. Cost: O(1). */
 COINLINE_API uint64_t coinline_engine_steps(const coinline_engine_t *e);
+
+/* coinline_engine_bytes():
+ * The heap memory the engine holds, in bytes (all of it allocated by
+ * coinline_engine_new()); 0 for NULL. Cost: O(1). */
+COINLINE_API uint64_t coinline_engine_bytes(const coinline_engine_t *e);
 
 /* ------------------------------------------------------------------------
  * Streaming solver: solve a row as its coins arrive, without storing them
