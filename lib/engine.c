@@ -76,10 +76,11 @@ enum { U = 0, W = 1 };
 #define CL_T       int64_t
 #define CL_NAME(x) x##_64
 #define CL_NO_KEY  INT64_MIN
-/* clang-format off: the order matters */
+/* The order matters: the engine uses the other two. */
+/* clang-format off */
 #include "altset.h"
-#include "engine_impl.h"
 #include "mintree.h"
+#include "engine_impl.h"
 /* clang-format on */
 #undef CL_T
 #undef CL_NAME
@@ -88,10 +89,11 @@ enum { U = 0, W = 1 };
 #define CL_T       cl_wide
 #define CL_NAME(x) x##_wide
 #define CL_NO_KEY  (-((cl_wide)1 << 120))
-/* clang-format off: the order matters */
+/* The order matters: the engine uses the other two. */
+/* clang-format off */
 #include "altset.h"
-#include "engine_impl.h"
 #include "mintree.h"
+#include "engine_impl.h"
 /* clang-format on */
 #undef CL_T
 #undef CL_NAME
