@@ -51,6 +51,8 @@ static inline uint32_t CL_NAME(cl_altset_size)(const CL_NAME(cl_altset) * s)
     return s->node[s->root].cnt;
 }
 
+/* Room for cap values (cap < 2^32 - 1). Returns 0, COINLINE_ETOOBIG or
+ * COINLINE_ENOMEM. */
 static int CL_NAME(cl_altset_init)(CL_NAME(cl_altset) * s, size_t cap)
 {
     s->node = NULL;
@@ -65,6 +67,7 @@ static int CL_NAME(cl_altset_init)(CL_NAME(cl_altset) * s, size_t cap)
     return COINLINE_OK;
 }
 
+/* Releases the nodes. */
 static void CL_NAME(cl_altset_free)(CL_NAME(cl_altset) * s)
 {
     free(s->node);
@@ -72,6 +75,7 @@ static void CL_NAME(cl_altset_free)(CL_NAME(cl_altset) * s)
     s->root = s->free = s->used = s->cap = 0;
 }
 
+/* Removes every value; keeps the room. */
 static void CL_NAME(cl_altset_clear)(CL_NAME(cl_altset) * s)
 {
     s->root = s->free = s->used = 0;
@@ -129,6 +133,7 @@ static uint32_t CL_NAME(put)(CL_NAME(cl_anode) * nd, uint32_t t, uint32_t x)
     return t;
 }
 
+/* Adds v; the set must hold fewer than cap values. O(log k) expected. */
 static void CL_NAME(cl_altset_insert)(CL_NAME(cl_altset) * s, CL_T v)
 {
     s->root = CL_NAME(put)(s->node, s->root, CL_NAME(new_node)(s, v));
@@ -165,6 +170,8 @@ static uint32_t CL_NAME(take)(CL_NAME(cl_anode) * nd, uint32_t *t, CL_T v)
     return got;
 }
 
+/* Removes one copy of v; returns 0, or -1 when v is not held. O(log k)
+ * expected. */
 static int CL_NAME(cl_altset_erase)(CL_NAME(cl_altset) * s, CL_T v)
 {
     const uint32_t x = CL_NAME(take)(s->node, &s->root, v);
@@ -175,6 +182,9 @@ static int CL_NAME(cl_altset_erase)(CL_NAME(cl_altset) * s, CL_T v)
     return 0;
 }
 
+/* The count of values > v (>= v if or_equal) and their alternating sum
+ * (from the largest, with the signs they have in the whole sum).
+ * O(log k) expected, read only. */
 static void CL_NAME(cl_altset_above)(const CL_NAME(cl_altset) * s, CL_T v,
                                      int or_equal, uint32_t *count, CL_T *alt)
 {
@@ -210,6 +220,9 @@ static void CL_NAME(sort_changes)(CL_NAME(cl_change) * c, size_t k)
     }
 }
 
+/* The alternating sum the set would have after the changes c[0..k-1]
+ * (d = -1 removes a copy of a value held, +1 adds one), without making
+ * them; reorders c. O(k^2 + k log n), read only. */
 static CL_T CL_NAME(cl_altset_sum_with)(const CL_NAME(cl_altset) * s,
                                         CL_NAME(cl_change) * c, size_t k)
 {
@@ -246,6 +259,8 @@ static void CL_NAME(fix_all)(CL_NAME(cl_anode) * nd, uint32_t x)
     CL_NAME(fix)(nd, x);
 }
 
+/* Replaces the content by v[0..k-1], sorted increasing, k <= cap, in O(k)
+ * (a Cartesian tree of random priorities). Returns 0 or COINLINE_ENOMEM. */
 static int CL_NAME(cl_altset_build)(CL_NAME(cl_altset) * s, const CL_T *v,
                                     size_t k)
 {
