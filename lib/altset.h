@@ -249,16 +249,6 @@ static CL_T CL_NAME(cl_altset_sum_with)(const CL_NAME(cl_altset) * s,
     return sum + (shift ? -rest : rest);
 }
 
-/* Fixes the subtree of x bottom up. */
-static void CL_NAME(fix_all)(CL_NAME(cl_anode) * nd, uint32_t x)
-{
-    if (x == 0)
-        return;
-    CL_NAME(fix_all)(nd, nd[x].kid[0]);
-    CL_NAME(fix_all)(nd, nd[x].kid[1]);
-    CL_NAME(fix)(nd, x);
-}
-
 /* Replaces the content by v[0..k-1], sorted increasing, k <= cap, in O(k)
  * (a Cartesian tree of random priorities). Returns 0 or COINLINE_ENOMEM. */
 static int CL_NAME(cl_altset_build)(CL_NAME(cl_altset) * s, const CL_T *v,
@@ -272,15 +262,18 @@ static int CL_NAME(cl_altset_build)(CL_NAME(cl_altset) * s, const CL_T *v,
     for (size_t i = 0; i < k; i++) {
         const uint32_t x = CL_NAME(new_node)(s, v[i]);
         uint32_t last = 0;
-        while (depth > 0 && s->node[path[depth - 1]].pri < s->node[x].pri)
-            last = path[--depth];
+        while (depth > 0 && s->node[path[depth - 1]].pri < s->node[x].pri) {
+            last = path[--depth]; /* its subtree is complete */
+            CL_NAME(fix)(s->node, last);
+        }
         s->node[x].kid[0] = last;
         if (depth > 0)
             s->node[path[depth - 1]].kid[1] = x;
         path[depth++] = x;
     }
     s->root = depth > 0 ? path[0] : 0;
+    while (depth > 0) /* the right spine, from the bottom */
+        CL_NAME(fix)(s->node, path[--depth]);
     free(path);
-    CL_NAME(fix_all)(s->node, s->root);
     return COINLINE_OK;
 }
