@@ -11,12 +11,18 @@
  *   [2] in process: the linear solver against the O(n^2) DP;
  *   [3] in process: the linear solver on several row families;
  *   [4] in process: the streaming solver, one coinline_stream_push per coin.
- *   [5] in process: the engine, whole games against five opponents.
+ *   [5] the engine: whole games at 10^3..10^6 coins by row family and
+ *       opponent (time, steps per move, bytes per coin, peak RSS), with
+ *       [5a] the recomputation baseline (coinline_best_move() at every
+ *       position), [5b] the optimal line by the engine against the O(n^2)
+ *       bit table, and [5c] `coinline solve --line=compact` at 10^6.
  *
  * Internal modes (the bench re-executes itself for these, so that they are
- * measured as separate processes exactly like the tool):
+ * measured as separate processes, each with its own peak RSS):
  *   bench --parse-only FILE   read FILE with coinline_reader, print the sum
  *   bench --scanf-only FILE   read FILE with fscanf("%lld"), print the sum
+ *   bench --game KIND FAMILY OPPONENT N ROUNDS   time whole games ([5])
+ *   bench --line ALGO FAMILY N ROUNDS            time coinline_line() ([5b])
  */
 #include "coinline.h"
 
@@ -721,83 +727,644 @@ static void bench_stream(size_t n)
 }
 
 /* ------------------------------------------------------------------------
- * main
+ * [5] The engine: whole games, player 1 optimal against each opponent
+ *
+ * Every measurement runs in a child process (bench --game, bench --line),
+ * so that its peak RSS (VmHWM, see peak_rss_kib()) is that of the one game:
+ * the floor of any process, the row (8 bytes a coin) and the pages of the
+ * engine or solver that it touched.
  * ---------------------------------------------------------------------- */
 
-/* ------------------------------------------------------------------------
- * [5] The engine: whole games, player 1 optimal against each opponent
- * ---------------------------------------------------------------------- */
+#define GAME_MIN_S 0.02 /* a round repeats a game to this much */
+#define ENG_MAXN   4    /* sizes in the engine table */
+#define TARGET_N   1000000
+#define TARGET_S   0.2 /* a whole game at TARGET_N coins */
+#define LINE_N     1000000
+#define LINE_S     1.0  /* coinline solve --line=compact at LINE_N */
+#define RECOMP_MAX 20.0 /* the baseline at 10^5 runs if estimated under */
 
 enum { OPP_OPTIMAL, OPP_GREEDY, OPP_LEFT, OPP_RIGHT, OPP_RANDOM, OPP_COUNT };
 
 static const char *const opp_names[OPP_COUNT] = {"optimal", "greedy", "left",
                                                  "right", "random"};
 
-static coinline_side_t opponent_move(int opp, const int64_t *a,
-                                     const coinline_engine_state_t *st)
+/* engine: coinline_engine_state() at every position; recompute:
+ * coinline_best_move() on the sub-row at every position. */
+enum { KIND_ENGINE, KIND_RECOMPUTE, KIND_COUNT };
+
+static const char *const kind_names[KIND_COUNT] = {"engine", "recompute"};
+
+static int name_index(const char *const *names, int count, const char *s)
+{
+    for (int i = 0; i < count; i++)
+        if (strcmp(names[i], s) == 0)
+            return i;
+    return -1;
+}
+
+/* The opponent's move on a[lo..hi-1]; best is the optimal one. */
+static coinline_side_t opponent_move(int opp, const int64_t *a, uint64_t lo,
+                                     uint64_t hi, coinline_side_t best)
 {
     switch (opp) {
-    case OPP_OPTIMAL: return st->best;
-    case OPP_GREEDY:
-        return a[st->lo] >= a[st->hi - 1] ? COINLINE_LEFT : COINLINE_RIGHT;
+    case OPP_OPTIMAL: return best;
+    case OPP_GREEDY: return a[lo] >= a[hi - 1] ? COINLINE_LEFT : COINLINE_RIGHT;
     case OPP_LEFT: return COINLINE_LEFT;
     case OPP_RIGHT: return COINLINE_RIGHT;
     default: return (rng_next() & 1) ? COINLINE_LEFT : COINLINE_RIGHT;
     }
 }
 
-/* One whole game; returns its steps. */
-static uint64_t play_game(const int64_t *a, size_t n, int opp)
+/* What one kind of game on one row gives. */
+typedef struct {
+    double s_per_game;  /* median over the rounds */
+    double new_s;       /* of which coinline_engine_new(), mean (engine) */
+    uint64_t steps;     /* coinline_engine_steps() at the end (engine) */
+    uint64_t max_steps; /* the most steps between two moves (engine) */
+    uint64_t bytes;     /* coinline_engine_bytes() (engine) */
+    long long margin;   /* p1 - p2 at the end */
+    uint64_t hash;      /* FNV-1a of the moves as 'L' and 'R' */
+    int check;          /* the margin agrees with coinline_solve */
+    double rss_mb;      /* peak RSS of the child (set by the parent) */
+} game_t;
+
+#define FNV_OFFSET UINT64_C(0xcbf29ce484222325)
+#define FNV_PRIME  UINT64_C(0x100000001b3)
+
+static uint64_t fnv_step(uint64_t h, int c)
+{
+    return (h ^ (uint64_t)c) * FNV_PRIME;
+}
+
+/* Totals in these rows stay far below 2^63. */
+static long long to_ll(coinline_i128_t v)
+{
+    int64_t x;
+    if (coinline_i128_to_int64(v, &x) != COINLINE_OK)
+        die("a total does not fit in int64");
+    return (long long)x;
+}
+
+/* One whole game on the engine, coinline_engine_new() to _free(). */
+static void engine_game(const int64_t *a, size_t n, int opp, game_t *g)
 {
     coinline_engine_t *e;
     coinline_engine_state_t st;
+    const double t0 = now_s();
     int rc = coinline_engine_new(a, n, &e);
     if (rc != COINLINE_OK)
         die_lib("coinline_engine_new", rc);
+    g->new_s += now_s() - t0;
     rng_seed(12345);
+    uint64_t h = FNV_OFFSET, prev = coinline_engine_steps(e), most = 0;
     for (;;) {
-        coinline_engine_state(e, &st);
+        if ((rc = coinline_engine_state(e, &st)) != COINLINE_OK)
+            die_lib("coinline_engine_state", rc);
         if (st.to_move == 0)
             break;
         const coinline_side_t s =
-            st.to_move == 1 ? st.best : opponent_move(opp, a, &st);
+            st.to_move == 1 ? st.best
+                            : opponent_move(opp, a, st.lo, st.hi, st.best);
         if ((rc = coinline_engine_play(e, s)) != COINLINE_OK)
             die_lib("coinline_engine_play", rc);
+        h = fnv_step(h, s == COINLINE_LEFT ? 'L' : 'R');
+        const uint64_t now = coinline_engine_steps(e);
+        if (now - prev > most)
+            most = now - prev;
+        prev = now;
     }
-    const uint64_t steps = coinline_engine_steps(e);
+    g->steps = coinline_engine_steps(e);
+    g->max_steps = most;
+    g->bytes = coinline_engine_bytes(e);
+    g->margin = to_ll(st.p1) - to_ll(st.p2);
+    g->hash = h;
     coinline_engine_free(e);
-    return steps;
 }
 
-static void bench_engine(const uint64_t *sizes, size_t nsizes)
+/* The same game, each position solved afresh by coinline_best_move(). */
+static void recompute_game(const int64_t *a, size_t n, int opp, game_t *g)
 {
-    printf("#\n# [5] in process: the engine, whole games: player 1 follows "
-           "coinline_engine_state().best at every move, player 2 is the "
-           "opponent\n");
-    printf("#   this engine solves each position afresh: O(k) per position "
-           "of k coins, O(n^2) per game\n");
-    printf("#   (it is also the O(n)-per-move recomputation baseline for a "
-           "faster engine); memory 17 bytes per coin\n");
-    printf("%-11s %-8s %6s %12s %14s\n", "family", "opponent", "n",
-           "s_per_game", "steps_per_move");
-    for (size_t k = 0; k < nsizes; k++) {
-        const size_t n = (size_t)sizes[k];
-        int64_t *a = xmalloc(n * sizeof *a);
-        char lbl[16];
-        for (int fam = 0; fam < FAM_COUNT; fam++) {
-            fill_family(fam, a, n);
-            for (int opp = 0; opp < OPP_COUNT; opp++) {
-                const double t = now_s();
-                const uint64_t steps = play_game(a, n, opp);
-                printf("%-11s %-8s %6s %12.3e %14.1f\n", fam_names[fam],
-                       opp_names[opp], n_label(n, lbl, sizeof lbl), now_s() - t,
-                       (double)steps / (double)n);
-                fflush(stdout);
-            }
+    size_t lo = 0, hi = n;
+    long long p[2] = {0, 0};
+    int who = 0;
+    uint64_t h = FNV_OFFSET;
+    rng_seed(12345);
+    while (lo < hi) {
+        coinline_side_t best;
+        const int rc = coinline_best_move(a, n, lo, hi - 1,
+                                          COINLINE_ALGO_LINEAR, &best, NULL);
+        if (rc != COINLINE_OK)
+            die_lib("coinline_best_move", rc);
+        const coinline_side_t s =
+            who == 0 ? best : opponent_move(opp, a, lo, hi, best);
+        p[who] += s == COINLINE_LEFT ? a[lo++] : a[--hi];
+        h = fnv_step(h, s == COINLINE_LEFT ? 'L' : 'R');
+        who ^= 1;
+    }
+    g->steps = g->max_steps = g->bytes = 0;
+    g->margin = p[0] - p[1];
+    g->hash = h;
+}
+
+/* The peak RSS of this process since its execv, in KiB (VmHWM in
+ * /proc/self/status); -1 if unknown. Unlike ru_maxrss, it does not count
+ * the parent's pages a forked child held before execv. */
+static long peak_rss_kib(void)
+{
+    long kib = -1;
+    char line[256];
+    FILE *fp = fopen("/proc/self/status", "r");
+    if (fp == NULL)
+        return -1;
+    while (fgets(line, sizeof line, fp) != NULL)
+        if (strncmp(line, "VmHWM:", 6) == 0) {
+            kib = strtol(line + 6, NULL, 10);
+            break;
         }
-        free(a);
+    fclose(fp);
+    return kib;
+}
+
+static double median(double *t, int k)
+{
+    for (int i = 1; i < k; i++)
+        for (int j = i; j > 0 && t[j] < t[j - 1]; j--) {
+            const double x = t[j];
+            t[j] = t[j - 1];
+            t[j - 1] = x;
+        }
+    return k % 2 ? t[k / 2] : (t[k / 2 - 1] + t[k / 2]) / 2;
+}
+
+/* bench --game KIND FAMILY OPPONENT N ROUNDS: plays whole games (median
+ * of ROUNDS rounds, a round repeating the game to >= GAME_MIN_S; a game
+ * over LONG_CALL_S ends the rounds) and prints
+ * "s_per_game new_s steps max_steps bytes margin hash check peak_rss_kib"
+ * (new_s: the mean time of coinline_engine_new(), within s_per_game). */
+static int mode_game(char **argv)
+{
+    const int kind = name_index(kind_names, KIND_COUNT, argv[0]);
+    const int fam = name_index(fam_names, FAM_COUNT, argv[1]);
+    const int opp = name_index(opp_names, OPP_COUNT, argv[2]);
+    const size_t n = (size_t)strtoull(argv[3], NULL, 10);
+    const int rounds = atoi(argv[4]);
+    if (kind < 0 || fam < 0 || opp < 0 || n == 0 || rounds < 1 || rounds > RUNS)
+        die("--game: bad arguments");
+    int64_t *a = xmalloc(n * sizeof *a);
+    fill_family(fam, a, n);
+    coinline_result_t res;
+    solve_or_die(a, n, COINLINE_ALGO_LINEAR, &res);
+    const long long value = to_ll(res.margin);
+    game_t g;
+    memset(&g, 0, sizeof g);
+    double t[RUNS];
+    int done = 0;
+    long games = 0;
+    while (done < rounds) {
+        long reps = 0;
+        const double t0 = now_s();
+        double el;
+        do {
+            if (kind == KIND_ENGINE)
+                engine_game(a, n, opp, &g);
+            else
+                recompute_game(a, n, opp, &g);
+            reps++;
+            games++;
+            el = now_s() - t0;
+        } while (el < GAME_MIN_S);
+        t[done++] = el / (double)reps;
+        if (el / (double)reps > LONG_CALL_S)
+            break;
+    }
+    g.check = opp == OPP_OPTIMAL ? g.margin == value : g.margin >= value;
+    printf("%.9e %.9e %llu %llu %llu %lld %llx %d %ld\n", median(t, done),
+           g.new_s / (double)games, (unsigned long long)g.steps,
+           (unsigned long long)g.max_steps, (unsigned long long)g.bytes,
+           g.margin, (unsigned long long)g.hash, g.check, peak_rss_kib());
+    free(a);
+    return 0;
+}
+
+/* bench --line ALGO FAMILY N ROUNDS: times coinline_line() as above and
+ * prints "s_per_call hash peak_rss_kib". */
+static int mode_line(char **argv)
+{
+    coinline_algo_t algo;
+    const int fam = name_index(fam_names, FAM_COUNT, argv[1]);
+    const size_t n = (size_t)strtoull(argv[2], NULL, 10);
+    const int rounds = atoi(argv[3]);
+    if (coinline_algo_parse(argv[0], &algo) != COINLINE_OK || fam < 0 ||
+        n == 0 || rounds < 1 || rounds > RUNS)
+        die("--line: bad arguments");
+    int64_t *a = xmalloc(n * sizeof *a);
+    char *moves = xmalloc(n + 1);
+    fill_family(fam, a, n);
+    double t[RUNS];
+    int done = 0;
+    while (done < rounds) {
+        long reps = 0;
+        const double t0 = now_s();
+        double el;
+        do {
+            const int rc = coinline_line(a, n, algo, moves);
+            if (rc != COINLINE_OK)
+                die_lib("coinline_line", rc);
+            reps++;
+            el = now_s() - t0;
+        } while (el < GAME_MIN_S);
+        t[done++] = el / (double)reps;
+        if (el / (double)reps > LONG_CALL_S)
+            break;
+    }
+    uint64_t h = FNV_OFFSET;
+    for (size_t i = 0; i < n; i++)
+        h = fnv_step(h, moves[i]);
+    printf("%.9e %llx %ld\n", median(t, done), (unsigned long long)h,
+           peak_rss_kib());
+    free(moves);
+    free(a);
+    return 0;
+}
+
+static void child_failed(char *const argv[])
+{
+    fprintf(stderr, "%s: child failed:", prog);
+    for (int k = 0; argv[k] != NULL; k++)
+        fprintf(stderr, " %s", argv[k]);
+    fprintf(stderr, "\n");
+    exit(2);
+}
+
+/* Runs `bench --game KIND FAMILY OPPONENT N ROUNDS` and reads its answer. */
+static game_t run_game(const char *self, int kind, int fam, int opp, uint64_t n,
+                       int rounds)
+{
+    char nbuf[32], rbuf[16];
+    snprintf(nbuf, sizeof nbuf, "%llu", (unsigned long long)n);
+    snprintf(rbuf, sizeof rbuf, "%d", rounds);
+    char *argv[] = {(char *)self,
+                    "--game",
+                    (char *)kind_names[kind],
+                    (char *)fam_names[fam],
+                    (char *)opp_names[opp],
+                    nbuf,
+                    rbuf,
+                    NULL};
+    const run_t r = run_child(argv, 1);
+    game_t g;
+    memset(&g, 0, sizeof g);
+    unsigned long long steps = 0, most = 0, bytes = 0, hash = 0;
+    long kib = -1;
+    if (!r.ok || sscanf(r.out, "%lf %lf %llu %llu %llu %lld %llx %d %ld",
+                        &g.s_per_game, &g.new_s, &steps, &most, &bytes,
+                        &g.margin, &hash, &g.check, &kib) != 9)
+        child_failed(argv);
+    g.steps = steps;
+    g.max_steps = most;
+    g.bytes = bytes;
+    g.hash = hash;
+    g.rss_mb = kib >= 0 ? (double)kib * 1024.0 / 1e6 : r.maxrss_mb;
+    return g;
+}
+
+/* Runs `bench --line ALGO FAMILY N ROUNDS`: *s gets the seconds per call,
+ * *hash the line's; returns the child's peak RSS in MB. */
+static double run_line(const char *self, coinline_algo_t algo, int fam,
+                       uint64_t n, int rounds, double *s, uint64_t *hash)
+{
+    char nbuf[32], rbuf[16];
+    snprintf(nbuf, sizeof nbuf, "%llu", (unsigned long long)n);
+    snprintf(rbuf, sizeof rbuf, "%d", rounds);
+    char *argv[] = {(char *)self,
+                    "--line",
+                    (char *)coinline_algo_name(algo),
+                    (char *)fam_names[fam],
+                    nbuf,
+                    rbuf,
+                    NULL};
+    const run_t r = run_child(argv, 1);
+    unsigned long long h = 0;
+    long kib = -1;
+    if (!r.ok || sscanf(r.out, "%lf %llx %ld", s, &h, &kib) != 3)
+        child_failed(argv);
+    *hash = h;
+    return kib >= 0 ? (double)kib * 1024.0 / 1e6 : r.maxrss_mb;
+}
+
+/* log2(x) for x >= 1, without libm. */
+static double log2_of(double x)
+{
+    double l = 0, bit = 1;
+    while (x >= 2) {
+        x /= 2;
+        l++;
+    }
+    for (int i = 0; i < 30; i++) {
+        x *= x;
+        bit /= 2;
+        if (x >= 2) {
+            x /= 2;
+            l += bit;
+        }
+    }
+    return l;
+}
+
+/* The engine table, kept for the baselines and the line. */
+static game_t eng[FAM_COUNT][OPP_COUNT][ENG_MAXN];
+
+static void bench_engine(const char *self, const uint64_t *sizes, size_t nsizes)
+{
+    char lab[32], h1[40], h2[40];
+    if (nsizes < 3 || nsizes > ENG_MAXN)
+        die("bench_engine: 3 to ENG_MAXN sizes");
+    printf("#\n# [5] the engine (coinline_engine_*), whole games: player 1 "
+           "follows coinline_engine_state().best at every move, player 2 is "
+           "the opponent\n");
+    printf("#   opponents: optimal = .best as well; greedy = the larger end "
+           "coin (left on ties); left, right = always that end;\n"
+           "#   random = a fair coin (splitmix64, seed 12345). Families as in "
+           "[3], plus valley = n/2..2,1,2..n/2 and nested = 0,1,0,2,0,3,...\n");
+    printf("#   s@N = seconds per whole game at n = N, coinline_engine_new() "
+           "to _free(): median of 3 rounds, a round repeats the game to >= "
+           "%.0f ms\n",
+           GAME_MIN_S * 1e3);
+    printf("#   st@N = elementary steps per move, coinline_engine_steps() / n "
+           "(the construction included)\n");
+    printf("#   B/coin = coinline_engine_bytes() / n at the largest n; "
+           "RSS_MB = peak RSS of the child there (VmHWM since its execv):\n"
+           "#   the pages it touched (row, engine, check, process floor), so "
+           "engine memory a game never touches is not in it;\n"
+           "#   each cell is its own child process (bench --game engine "
+           "FAMILY OPPONENT N 3)\n");
+    printf("#   chk: ok = at every n, final p1 - p2 equals coinline_solve's "
+           "margin (optimal opponent) or is at least that (the others)\n");
+    printf("%-11s %-7s", "family", "opp");
+    for (size_t k = 0; k < nsizes; k++) {
+        n_label(sizes[k], lab, sizeof lab);
+        snprintf(h1, sizeof h1, "s@%s", lab);
+        snprintf(h2, sizeof h2, "st@%s", lab);
+        printf(" %9s %6s", h1, h2);
+    }
+    printf(" %6s %6s %3s\n", "B/coin", "RSS_MB", "chk");
+    for (int fam = 0; fam < FAM_COUNT; fam++) {
+        for (int opp = 0; opp < OPP_COUNT; opp++) {
+            int ok = 1;
+            for (size_t k = 0; k < nsizes; k++) {
+                eng[fam][opp][k] =
+                    run_game(self, KIND_ENGINE, fam, opp, sizes[k], RUNS);
+                ok &= eng[fam][opp][k].check;
+            }
+            printf("%-11s %-7s", fam_names[fam], opp_names[opp]);
+            for (size_t k = 0; k < nsizes; k++)
+                printf(" %9.3e %6.1f", eng[fam][opp][k].s_per_game,
+                       (double)eng[fam][opp][k].steps / (double)sizes[k]);
+            const game_t *g = &eng[fam][opp][nsizes - 1];
+            printf(" %6.1f %6.1f %3s\n",
+                   (double)g->bytes / (double)sizes[nsizes - 1], g->rss_mb,
+                   ok ? "ok" : "BAD");
+            fflush(stdout);
+        }
+    }
+
+    printf("#\n# [5] summary by n (worst over the %d families x %d "
+           "opponents)\n",
+           FAM_COUNT, OPP_COUNT);
+    int target_k = -1;
+    for (size_t k = 0; k < nsizes; k++) {
+        int wt = 0, ws = 0, wm = 0;
+        double bmin = 1e300, bmax = 0, rss = 0, nmin = 1e300, nmax = 0;
+        for (int c = 0; c < FAM_COUNT * OPP_COUNT; c++) {
+            const game_t *g = &eng[c / OPP_COUNT][c % OPP_COUNT][k];
+            const game_t *t = &eng[wt / OPP_COUNT][wt % OPP_COUNT][k];
+            const game_t *s = &eng[ws / OPP_COUNT][ws % OPP_COUNT][k];
+            const game_t *m = &eng[wm / OPP_COUNT][wm % OPP_COUNT][k];
+            if (g->s_per_game > t->s_per_game)
+                wt = c;
+            if (g->steps > s->steps)
+                ws = c;
+            if (g->max_steps > m->max_steps)
+                wm = c;
+            const double b = (double)g->bytes / (double)sizes[k];
+            bmin = b < bmin ? b : bmin;
+            bmax = b > bmax ? b : bmax;
+            rss = g->rss_mb > rss ? g->rss_mb : rss;
+            nmin = g->new_s < nmin ? g->new_s : nmin;
+            nmax = g->new_s > nmax ? g->new_s : nmax;
+        }
+        const game_t *t = &eng[wt / OPP_COUNT][wt % OPP_COUNT][k];
+        const game_t *s = &eng[ws / OPP_COUNT][ws % OPP_COUNT][k];
+        const game_t *m = &eng[wm / OPP_COUNT][wm % OPP_COUNT][k];
+        const double spm = (double)s->steps / (double)sizes[k];
+        printf("# n = %-4s worst s/game %.3e (%s/%s); worst steps/move %.1f "
+               "(%s/%s) = %.2f x log2 n; most steps in one move %llu "
+               "(%s/%s);\n"
+               "#          coinline_engine_new() %.1e..%.1e s of the game; "
+               "bytes/coin %.1f..%.1f; engine %.1f MB, peak RSS up to %.1f "
+               "MB\n",
+               n_label(sizes[k], lab, sizeof lab), t->s_per_game,
+               fam_names[wt / OPP_COUNT], opp_names[wt % OPP_COUNT], spm,
+               fam_names[ws / OPP_COUNT], opp_names[ws % OPP_COUNT],
+               spm / log2_of((double)sizes[k]),
+               (unsigned long long)m->max_steps, fam_names[wm / OPP_COUNT],
+               opp_names[wm % OPP_COUNT], nmin, nmax, bmin, bmax,
+               bmax * (double)sizes[k] / 1e6, rss);
+        if (sizes[k] == TARGET_N)
+            target_k = (int)k;
+    }
+    if (target_k < 0) {
+        printf("# target: a whole game at n = %s under %.1f s: not checked "
+               "(this run stops at n = %s)\n",
+               n_label(TARGET_N, h1, sizeof h1), TARGET_S,
+               n_label(sizes[nsizes - 1], lab, sizeof lab));
+        return;
+    }
+    int over = 0, w = 0;
+    for (int c = 0; c < FAM_COUNT * OPP_COUNT; c++) {
+        const double s = eng[c / OPP_COUNT][c % OPP_COUNT][target_k].s_per_game;
+        over += s >= TARGET_S;
+        if (s > eng[w / OPP_COUNT][w % OPP_COUNT][target_k].s_per_game)
+            w = c;
+    }
+    printf("# target: a whole game at n = %s under %.1f s for every family "
+           "and opponent: %s (%d of %d over; worst %.3f s, %s/%s)\n",
+           n_label(TARGET_N, h1, sizeof h1), TARGET_S, over ? "NOT met" : "met",
+           over, FAM_COUNT * OPP_COUNT,
+           eng[w / OPP_COUNT][w % OPP_COUNT][target_k].s_per_game,
+           fam_names[w / OPP_COUNT], opp_names[w % OPP_COUNT]);
+    for (int c = 0; c < FAM_COUNT * OPP_COUNT; c++) {
+        const double s = eng[c / OPP_COUNT][c % OPP_COUNT][target_k].s_per_game;
+        if (s >= TARGET_S)
+            printf("#   over: %s/%s %.3f s\n", fam_names[c / OPP_COUNT],
+                   opp_names[c % OPP_COUNT], s);
     }
 }
+
+/* [5a] The recomputation baseline beside the engine, at sizes[0..1] of
+ * the engine table (10^3: every opponent; 10^4: the optimal one). */
+static void bench_recompute(const char *self, const uint64_t *sizes, int rounds,
+                            double run_max)
+{
+    double r4 = 0; /* random/optimal at sizes[1] */
+    char lab[32], h[3][40];
+    printf("#\n# [5a] baseline: the same games with coinline_best_move(coins, "
+           "n, lo, hi - 1, LINEAR) at every position\n"
+           "#   (O(k) for a position of k coins, O(n^2) a game); rc_s = its "
+           "seconds per game (as in [5], median of %d rounds),\n"
+           "#   eng_s = the engine's from [5], x = rc_s / eng_s; same = the "
+           "same moves (FNV-1a of the line) and totals as the engine\n",
+           rounds);
+    printf("%-11s %-7s", "family", "opp");
+    for (int k = 0; k < 2; k++) {
+        n_label(sizes[k], lab, sizeof lab);
+        snprintf(h[0], sizeof h[0], "rc_s@%s", lab);
+        snprintf(h[1], sizeof h[1], "eng_s@%s", lab);
+        snprintf(h[2], sizeof h[2], "x@%s", lab);
+        printf(" %10s %10s %7s", h[0], h[1], h[2]);
+    }
+    printf(" %4s\n", "same");
+    double xmin = 1e300, xmax = 0;
+    int fmin = 0, fmax = 0;
+    for (int fam = 0; fam < FAM_COUNT; fam++) {
+        for (int opp = 0; opp < OPP_COUNT; opp++) {
+            int same = 1;
+            printf("%-11s %-7s", fam_names[fam], opp_names[opp]);
+            for (int k = 0; k < 2; k++) {
+                if (k == 1 && opp != OPP_OPTIMAL) {
+                    printf(" %10s %10s %7s", "-", "-", "-");
+                    continue;
+                }
+                const game_t r =
+                    run_game(self, KIND_RECOMPUTE, fam, opp, sizes[k], rounds);
+                const game_t *e = &eng[fam][opp][k];
+                const double x = r.s_per_game / e->s_per_game;
+                same &= r.hash == e->hash && r.margin == e->margin;
+                if (k == 1 && fam == FAM_RANDOM && opp == OPP_OPTIMAL)
+                    r4 = r.s_per_game;
+                printf(" %10.3e %10.3e %7.0f", r.s_per_game, e->s_per_game, x);
+                if (k == 1 && opp == OPP_OPTIMAL) {
+                    if (x < xmin) {
+                        xmin = x;
+                        fmin = fam;
+                    }
+                    if (x > xmax) {
+                        xmax = x;
+                        fmax = fam;
+                    }
+                }
+            }
+            printf(" %4s\n", same ? "yes" : "NO");
+            fflush(stdout);
+        }
+    }
+    printf("# speedup of the engine at n = %s, opponent optimal: %.0f (%s) "
+           "to %.0f (%s)\n",
+           n_label(sizes[1], lab, sizeof lab), xmin, fam_names[fmin], xmax,
+           fam_names[fmax]);
+
+    /* 10^5: one family, if the 10^4 figure says it takes under run_max
+     * seconds; else the estimate from it. */
+    const uint64_t big = sizes[1] * 10;
+    const game_t *e5 = &eng[FAM_RANDOM][OPP_OPTIMAL][2];
+    const double est = r4 * 100;
+    n_label(big, lab, sizeof lab);
+    if (est <= run_max) {
+        const game_t r5 =
+            run_game(self, KIND_RECOMPUTE, FAM_RANDOM, OPP_OPTIMAL, big, 1);
+        printf("# n = %s, random/optimal, one game: rc_s %.3e measured, "
+               "eng_s %.3e, x %.0f, same %s\n",
+               lab, r5.s_per_game, e5->s_per_game,
+               r5.s_per_game / e5->s_per_game,
+               r5.hash == e5->hash && r5.margin == e5->margin ? "yes" : "NO");
+    } else {
+        if (run_max > 0)
+            snprintf(h[1], sizeof h[1], "over %.0f s", run_max);
+        else
+            snprintf(h[1], sizeof h[1], "--quick");
+        printf("# n = %s, random/optimal: rc_s ~%.0f s is an ESTIMATE (100 x "
+               "the %s figure %.3e s; not run: %s), eng_s %.3e, x ~%.0f\n",
+               lab, est, n_label(sizes[1], h[0], sizeof h[0]), r4, h[1],
+               e5->s_per_game, est / e5->s_per_game);
+    }
+}
+
+/* [5b] The optimal line: the engine's (LINEAR) against the bit table (DP),
+ * which runs up to dp_max coins; above, an estimate (marked ~) from the
+ * largest size it ran at, as long as coinline_line() would take it. */
+static void bench_lines(const char *self, const uint64_t *sizes, size_t nsizes,
+                        uint64_t dp_max)
+{
+    char lab[32], est[3][32];
+    printf("#\n# [5b] the optimal line, coinline_line(coins, n, ALGO, moves), "
+           "random family: LINEAR = the engine playing both sides,\n"
+           "#   DP = O(n^2) time over a table of one bit a position (n^2/16 "
+           "bytes); seconds per call as in [5]; RSS = the child's peak, as "
+           "in [5] (MB)\n"
+           "#   same = the LINEAR line equals the [5] random/optimal game's "
+           "moves and, where it runs, the DP line (FNV-1a hashes)\n");
+    printf("#   DP runs up to n = %s; ~ marks an ESTIMATE, not run: time "
+           "(n / %s)^2 x the figure there, RSS n^2/16 bytes\n"
+           "#   (at 1e5: ~20 s and 625 MB, too long for this bench); refused "
+           "= over COINLINE_DP_LINE_MAX (%d: a 2 GiB table)\n",
+           n_label(dp_max, lab, sizeof lab), lab, COINLINE_DP_LINE_MAX);
+    printf("%-5s %10s %7s %10s %7s %9s %4s\n", "n", "linear_s", "lin_RSS",
+           "dp_s", "dp_RSS", "dp/linear", "same");
+    double dp_last = 0;
+    uint64_t n_last = 0;
+    for (size_t k = 0; k < nsizes; k++) {
+        const uint64_t n = sizes[k];
+        double ls, ds = 0;
+        uint64_t lh, dh = 0;
+        const double lrss =
+            run_line(self, COINLINE_ALGO_LINEAR, FAM_RANDOM, n, RUNS, &ls, &lh);
+        int same = lh == eng[FAM_RANDOM][OPP_OPTIMAL][k].hash;
+        printf("%-5s %10.3e %7.1f", n_label(n, lab, sizeof lab), ls, lrss);
+        if (n <= dp_max) {
+            const double drss =
+                run_line(self, COINLINE_ALGO_DP, FAM_RANDOM, n, RUNS, &ds, &dh);
+            same &= dh == lh;
+            printf(" %10.3e %7.1f %9.0f", ds, drss, ds / ls);
+            dp_last = ds;
+            n_last = n;
+        } else if (n <= COINLINE_DP_LINE_MAX && n_last > 0) {
+            const double r = (double)n / (double)n_last;
+            ds = dp_last * r * r;
+            snprintf(est[0], sizeof est[0], "~%.1e", ds);
+            snprintf(est[1], sizeof est[1], "~%.0f",
+                     (double)n * (double)n / 16 / 1e6);
+            snprintf(est[2], sizeof est[2], "~%.0f", ds / ls);
+            printf(" %10s %7s %9s", est[0], est[1], est[2]);
+        } else {
+            printf(" %10s %7s %9s", "refused", "-", "-");
+        }
+        printf(" %4s\n", same ? "yes" : "NO");
+        fflush(stdout);
+    }
+}
+
+/* [5c] The tool: coinline solve --line=compact on a generated file. */
+static void bench_tool_line(const char *tool, const char *dir, uint64_t seed)
+{
+    char path[4096], lab[32];
+    printf("#\n# [5c] coinline solve --line=compact FILE (the optimal line "
+           "by the engine), output to /dev/null: best of %d runs; "
+           "target under %.0f s at n = %s\n",
+           RUNS, LINE_S, n_label(LINE_N, lab, sizeof lab));
+    const off_t fsize = make_input(tool, dir, LINE_N, seed, path, sizeof path);
+    char *argv[] = {(char *)tool, "solve", "--line=compact", path, NULL};
+    const run_t r = run_best(argv, 0);
+    if (!r.ok)
+        die("coinline solve --line=compact failed");
+    printf("%-5s %8s %8s %8s %6s\n", "n", "file_MB", "line_s", "RSS_MB",
+           "target");
+    printf("%-5s %8.1f %8.3f %8.1f %6s\n", lab, (double)fsize / 1e6, r.wall_s,
+           r.maxrss_mb, r.wall_s < LINE_S ? "met" : "NOT");
+}
+
+/* ------------------------------------------------------------------------
+ * main
+ * ---------------------------------------------------------------------- */
 
 static void usage(FILE *out)
 {
@@ -808,8 +1375,10 @@ static void usage(FILE *out)
             "(created; files reused)\n"
             "  --quick       smaller sizes, for a smoke run (< 20 s)\n"
             "  -h, --help    this help\n"
-            "internal: %s --parse-only FILE | --scanf-only FILE\n",
-            prog, prog);
+            "internal: %s --parse-only FILE | --scanf-only FILE\n"
+            "          %s --game engine|recompute FAMILY OPPONENT N ROUNDS\n"
+            "          %s --line linear|dp FAMILY N ROUNDS\n",
+            prog, prog, prog, prog);
 }
 
 int main(int argc, char **argv)
@@ -821,6 +1390,10 @@ int main(int argc, char **argv)
         return mode_parse_only(argv[2]);
     if (argc == 3 && strcmp(argv[1], "--scanf-only") == 0)
         return mode_scanf_only(argv[2]);
+    if (argc == 7 && strcmp(argv[1], "--game") == 0)
+        return mode_game(argv + 2);
+    if (argc == 6 && strcmp(argv[1], "--line") == 0)
+        return mode_line(argv + 2);
 
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--tool") == 0 && i + 1 < argc) {
@@ -880,9 +1453,15 @@ int main(int argc, char **argv)
         bench_dp(dp_full, 3);
     bench_families(quick ? fam_quick : fam_full, 2);
     bench_stream(quick ? 1000000 : 10000000);
-    static const uint64_t eng_full[] = {1000, 10000};
-    static const uint64_t eng_quick[] = {1000};
-    bench_engine(quick ? eng_quick : eng_full, quick ? 1 : 2);
+    static const uint64_t eng_full[] = {1000, 10000, 100000, 1000000};
+    static const uint64_t eng_quick[] = {1000, 10000, 100000};
+    const uint64_t *eng_sizes = quick ? eng_quick : eng_full;
+    const size_t eng_n = quick ? 3 : 4;
+    bench_engine(self, eng_sizes, eng_n);
+    bench_recompute(self, eng_sizes, quick ? 1 : RUNS, quick ? 0 : RECOMP_MAX);
+    bench_lines(self, eng_sizes, eng_n, 10000);
+    /* The 10^6 file of [1]. */
+    bench_tool_line(tool, dir, quick ? 1002 : 1001);
     printf("#\n# total bench time %.1f s\n", now_s() - t0);
     return 0;
 }
