@@ -31,6 +31,8 @@ typedef struct {
     uint32_t used;
     uint32_t cap;
     uint64_t seed;
+    uint32_t *path; /* the right spine while building */
+    size_t depth;
 } CL_NAME(cl_altset);
 
 /* A change to a multiset: d = -1 removes a copy of v, +1 adds one. */
@@ -61,7 +63,9 @@ static int CL_NAME(cl_altset_init)(CL_NAME(cl_altset) * s, size_t cap)
     if (cap >= UINT32_MAX - 1)
         return COINLINE_ETOOBIG;
     s->node = calloc(cap + 1, sizeof *s->node);
-    if (s->node == NULL)
+    s->path = malloc((cap + 1) * sizeof *s->path);
+    s->depth = 0;
+    if (s->node == NULL || s->path == NULL)
         return COINLINE_ENOMEM;
     s->cap = (uint32_t)cap;
     return COINLINE_OK;
@@ -71,7 +75,9 @@ static int CL_NAME(cl_altset_init)(CL_NAME(cl_altset) * s, size_t cap)
 static void CL_NAME(cl_altset_free)(CL_NAME(cl_altset) * s)
 {
     free(s->node);
+    free(s->path);
     s->node = NULL;
+    s->path = NULL;
     s->root = s->free = s->used = s->cap = 0;
 }
 
@@ -249,31 +255,34 @@ static CL_T CL_NAME(cl_altset_sum_with)(const CL_NAME(cl_altset) * s,
     return sum + (shift ? -rest : rest);
 }
 
-/* Replaces the content by v[0..k-1], sorted increasing, k <= cap, in O(k)
- * (a Cartesian tree of random priorities). Returns 0 or COINLINE_ENOMEM. */
-static int CL_NAME(cl_altset_build)(CL_NAME(cl_altset) * s, const CL_T *v,
-                                    size_t k)
+/* Building in O(k): begin() empties the set, add() appends values in
+ * increasing order (at most cap in all), end() completes the tree. The
+ * nodes form a Cartesian tree of random priorities on the right spine
+ * kept in path[]; a node leaving the spine has its subtree complete. */
+static void CL_NAME(cl_altset_begin)(CL_NAME(cl_altset) * s)
 {
-    uint32_t *const path = malloc((k + 1) * sizeof *path);
-    size_t depth = 0;
-    if (path == NULL)
-        return COINLINE_ENOMEM;
     CL_NAME(cl_altset_clear)(s);
-    for (size_t i = 0; i < k; i++) {
-        const uint32_t x = CL_NAME(new_node)(s, v[i]);
-        uint32_t last = 0;
-        while (depth > 0 && s->node[path[depth - 1]].pri < s->node[x].pri) {
-            last = path[--depth]; /* its subtree is complete */
-            CL_NAME(fix)(s->node, last);
-        }
-        s->node[x].kid[0] = last;
-        if (depth > 0)
-            s->node[path[depth - 1]].kid[1] = x;
-        path[depth++] = x;
+    s->depth = 0;
+}
+
+static void CL_NAME(cl_altset_add)(CL_NAME(cl_altset) * s, CL_T v)
+{
+    const uint32_t x = CL_NAME(new_node)(s, v);
+    uint32_t last = 0;
+    while (s->depth > 0 &&
+           s->node[s->path[s->depth - 1]].pri < s->node[x].pri) {
+        last = s->path[--s->depth];
+        CL_NAME(fix)(s->node, last);
     }
-    s->root = depth > 0 ? path[0] : 0;
-    while (depth > 0) /* the right spine, from the bottom */
-        CL_NAME(fix)(s->node, path[--depth]);
-    free(path);
-    return COINLINE_OK;
+    s->node[x].kid[0] = last;
+    if (s->depth > 0)
+        s->node[s->path[s->depth - 1]].kid[1] = x;
+    s->path[s->depth++] = x;
+}
+
+static void CL_NAME(cl_altset_end)(CL_NAME(cl_altset) * s)
+{
+    s->root = s->depth > 0 ? s->path[0] : 0;
+    while (s->depth > 0) /* the right spine, from the bottom */
+        CL_NAME(fix)(s->node, s->path[--s->depth]);
 }

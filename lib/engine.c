@@ -42,18 +42,28 @@
  * y that stops the run in O(log n). Without it, rows such as
  * 0,1,0,2,0,3,... cost Theta(n) a move.
  *
- * The value. All blocks of the reduced form are kept in a multiset that
- * knows its alternating sum in decreasing order (altset.c), which is V.
- * After each move it is brought up to date with what changed: the slots
- * rewritten at a stack top and the slots that crossed alpha or beta,
- * compared with what it held, so a jump that falls back to where it was
- * costs nothing there.
- *
+ * The value. V is known at the start (a walk over the valley) and is
+ * carried from move to move when that is cheap: after an optimal move
+ * V(child) = coin - V; after the left when the tie check below computed
+ * it; and when the coin taken is a block of its own that is the largest
+ * or the smallest, it leaves the alternating sum at the top or the bottom.
+ * Otherwise all blocks are kept in a multiset that knows its alternating
+ * sum in decreasing order (altset.h). It is filled (O(k), the valley's two
+ * slopes merged) the first time it is needed and then brought up to date
+ * only when asked, with what changed since: the slots rewritten at a stack
+ * top and the slots that crossed alpha or beta, compared with what it
+ * held, so a jump that falls back to where it was costs nothing there.
+ * Moves that keep V known never touch it.
+
  * The move. If the left end block >= the right end block, the left is
  * optimal. Otherwise the right is, and the left may be too (a tie the
- * block rule cannot see, as in 1 1 -2 -1): the engine takes the left coin
- * on trial, reads V of what is left, and puts the coin back; the left is
- * chosen when a[lo] - V(lo+1, hi) equals V.
+ * block rule cannot see, as in 1 1 -2 -1): the left is chosen when
+ * a[lo] - V(lo+1, hi) equals V. When the left block is that coin alone,
+ * this needs the two largest blocks to be equal, an O(1) test; otherwise
+ * V(lo+1, hi) is read from the multiset as if U's last push were undone
+ * (its block out, the values its merges consumed back in), or, when that
+ * would reach the junction, by taking the coin on trial and putting it
+ * back.
  *
  * Cost. Every step - a value pushed, merged or given back, a junction
  * state made or dropped, a multiset update - is O(1) or O(log n), and the

@@ -42,9 +42,16 @@ typedef struct {
     CL_NAME(cl_altset) g; /* the blocks of the reduced form */
     int g_has_m;          /* the multiset holds g_m for the junction value */
     CL_T g_m;
-    int cached; /* best and value hold for this position */
-    coinline_side_t best;
+    int g_valid;       /* the multiset is in use (else rebuilt on demand) */
+    size_t since_sync; /* stack changes since it was last synced */
+    int v_known;       /* value is V of this position */
     CL_T value;
+    CL_T *vh; /* value before each move played, for undo */
+    unsigned char *vk;
+    int cached; /* best holds for this position */
+    coinline_side_t best;
+    int v_left_known; /* v_left is V once the left coin is taken */
+    CL_T v_left;
     uint64_t steps;
 } CL_NAME(engine);
 
@@ -294,63 +301,120 @@ static void CL_NAME(sync)(CL_NAME(engine) * e)
         CL_NAME(cl_altset_insert)(&e->g, m);
     e->g_has_m = want_m;
     e->g_m = m;
+    e->since_sync = 0;
 }
 
-/* The blocks of the reduced form, in row order, into out[]; returns how
- * many. */
-static size_t CL_NAME(blocks_in_order)(const CL_NAME(engine) * e, CL_T *out)
+/* The number of blocks of the reduced form. */
+static size_t CL_NAME(block_count)(const CL_NAME(engine) * e)
 {
-    const CL_NAME(cl_side) *const u = &e->s[U], *const w = &e->s[W];
-    size_t k = 0;
     if (e->hn == 0)
         return 0;
     const CL_NAME(cl_junct) *const j = &e->h[e->hn - 1];
-    for (size_t i = u->size; i > j->a[U]; i--)
-        out[k++] = u->val[i - 1];
-    out[k++] = j->m;
-    for (size_t i = j->a[W]; i < w->size; i++)
-        out[k++] = w->val[i];
-    return k;
+    return (e->s[U].size - j->a[U]) + 1 + (e->s[W].size - j->a[W]);
 }
 
-static int CL_NAME(cmp_wide)(const void *x, const void *y)
+/* The k-th block of the reduced form from the left, k < block_count(). */
+static CL_T CL_NAME(block_at)(const CL_NAME(engine) * e, size_t k)
 {
-    const CL_T a = *(const CL_T *)x, b = *(const CL_T *)y;
-    return (a > b) - (a < b);
+    const CL_NAME(cl_side) *const u = &e->s[U], *const w = &e->s[W];
+    const CL_NAME(cl_junct) *const j = &e->h[e->hn - 1];
+    const size_t nu = u->size - j->a[U];
+    if (k < nu)
+        return u->val[u->size - 1 - k];
+    if (k == nu)
+        return j->m;
+    return w->val[j->a[W] + (k - nu - 1)];
 }
 
-/* Fills the multiset with the blocks of the reduced form: a valley, so
- * its two slopes merge into increasing order in O(k). */
-static int CL_NAME(fill_multiset)(CL_NAME(engine) * e)
+/* V of the position by the greedy walk over the valley: O(blocks). */
+static CL_T CL_NAME(walk_value)(const CL_NAME(engine) * e)
 {
-    CL_T *const seq = malloc((e->n + 2) * 2 * sizeof *seq);
-    if (seq == NULL)
-        return COINLINE_ENOMEM;
-    CL_T *const up = seq + e->n + 2;
-    const size_t k = CL_NAME(blocks_in_order)(e, seq);
+    size_t lo = 0, hi = CL_NAME(block_count)(e);
+    CL_T v = 0;
+    for (int mover = 1; lo < hi; mover = !mover) {
+        const CL_T l = CL_NAME(block_at)(e, lo);
+        const CL_T r = CL_NAME(block_at)(e, hi - 1);
+        const CL_T take = l >= r ? l : r;
+        if (l >= r)
+            lo++;
+        else
+            hi--;
+        v += mover ? take : -take;
+    }
+    return v;
+}
+
+/* Notes that the multiset holds the blocks of the reduced form now. */
+static void CL_NAME(mark_synced)(CL_NAME(engine) * e)
+{
+    for (int k = 0; k < 2; k++) {
+        CL_NAME(cl_side) *const x = &e->s[k];
+        x->g_from = e->hn > 0 ? e->h[e->hn - 1].a[k] : 0;
+        x->g_to = x->size;
+        x->dirty = SIZE_MAX;
+        for (size_t i = x->g_from; i < x->size; i++)
+            x->gv[i] = x->val[i];
+    }
+    e->g_has_m = e->hn > 0;
+    e->g_m = e->hn > 0 ? e->h[e->hn - 1].m : 0;
+    e->since_sync = 0;
+}
+
+/* Fills the multiset with the blocks of the reduced form. They form a
+ * valley, so its two slopes merge into increasing order: O(k). */
+static void CL_NAME(fill_multiset)(CL_NAME(engine) * e)
+{
+    const size_t k = CL_NAME(block_count)(e);
     size_t b = 0, i, j, o = 0;
+    int sorted = 1;
+    CL_T last = 0;
     for (i = 1; i < k; i++)
-        if (seq[i] < seq[b])
+        if (CL_NAME(block_at)(e, i) < CL_NAME(block_at)(e, b))
             b = i;
-    for (i = b + 1, j = b + 1; o < k;) /* seq[j-1..0] and seq[i..k-1] */
-        up[o++] =
-            i < k && (j == 0 || seq[i] <= seq[j - 1]) ? seq[i++] : seq[--j];
-    for (o = 1; o < k && up[o - 1] <= up[o]; o++)
-        ;
-    if (o < k) /* not a valley: cannot happen, but stay exact */
-        qsort(up, k, sizeof *up, CL_NAME(cmp_wide));
-    const int rc = CL_NAME(cl_altset_build)(&e->g, up, k);
-    free(seq);
-    return rc;
+    CL_NAME(cl_altset_begin)(&e->g);
+    for (i = b + 1, j = b + 1; o < k; o++) { /* blocks j-1..0 and i..k-1 */
+        const CL_T r = i < k ? CL_NAME(block_at)(e, i) : 0;
+        const CL_T l = j > 0 ? CL_NAME(block_at)(e, j - 1) : 0;
+        const CL_T v = i < k && (j == 0 || r <= l) ? (i++, r) : (j--, l);
+        sorted = sorted && (o == 0 || last <= v);
+        last = v;
+        CL_NAME(cl_altset_add)(&e->g, v);
+    }
+    CL_NAME(cl_altset_end)(&e->g);
+    if (!sorted) { /* not a valley: cannot happen, but stay exact */
+        CL_NAME(cl_altset_clear)(&e->g);
+        for (i = 0; i < k; i++)
+            CL_NAME(cl_altset_insert)(&e->g, CL_NAME(block_at)(e, i));
+    }
+    e->steps += k;
+    CL_NAME(mark_synced)(e);
+    e->g_valid = 1;
+}
+
+/* Makes the multiset hold the blocks of the position: filled afresh when
+ * not in use, else synced with what changed since the last time. */
+static void CL_NAME(need_multiset)(CL_NAME(engine) * e)
+{
+    if (!e->g_valid)
+        CL_NAME(fill_multiset)(e);
+    else if (e->since_sync > 0)
+        CL_NAME(sync)(e);
 }
 
 /* Rebuilds both stacks around the middle of the coins left. The reduced
- * values do not depend on the merge order, so the multiset already holds
- * them unless fill asks to put them in (then it may fail for memory). */
-static int CL_NAME(rebuild)(CL_NAME(engine) * e, int fill)
+ * values do not depend on the merge order, so a multiset in use is synced
+ * first and then holds the right values; when it has fallen far behind,
+ * it is dropped instead, to be filled again if needed. */
+static void CL_NAME(rebuild)(CL_NAME(engine) * e)
 {
     const size_t lo = e->lo, hi = e->hi, mid = lo + (hi - lo) / 2;
 
+    if (e->g_valid && e->since_sync > 0) {
+        if (e->since_sync <= (hi - lo) / 8)
+            CL_NAME(sync)(e);
+        else
+            e->g_valid = 0;
+    }
     CL_NAME(side_reset)(e, U, mid);
     CL_NAME(side_reset)(e, W, mid);
     for (size_t i = mid; i > lo; i--)
@@ -366,20 +430,8 @@ static int CL_NAME(rebuild)(CL_NAME(engine) * e, int fill)
     }
     e->hn = 0;
     CL_NAME(junction_settle)(e);
-    if (fill && CL_NAME(fill_multiset)(e) != COINLINE_OK)
-        return COINLINE_ENOMEM;
-    for (int k = 0; k < 2; k++) {
-        CL_NAME(cl_side) *const x = &e->s[k];
-        x->g_from = e->hn > 0 ? e->h[e->hn - 1].a[k] : 0;
-        x->g_to = x->size;
-        for (size_t i = x->g_from; i < x->size; i++)
-            x->gv[i] = x->val[i];
-    }
-    e->g_has_m = e->hn > 0;
-    e->g_m = e->hn > 0 ? e->h[e->hn - 1].m : 0;
-    for (int k = 0; k < 2; k++)
-        e->s[k].dirty = SIZE_MAX;
-    return COINLINE_OK;
+    if (e->g_valid)
+        CL_NAME(mark_synced)(e);
 }
 
 /* ---- moves on the structure -------------------------------------------- */
@@ -392,16 +444,16 @@ static void CL_NAME(take_coin)(CL_NAME(engine) * e, int k)
         if (e->s[!k].coins == 1)
             x = &e->s[!k];
         else
-            CL_NAME(rebuild)(e, 0);
+            CL_NAME(rebuild)(e);
     }
     if (k == U)
         e->lo++;
     else
         e->hi--;
     CL_NAME(junction_mend)(e, (int)(x - e->s), CL_NAME(side_pop)(e, x));
-    CL_NAME(sync)(e);
+    e->since_sync++;
     if (e->lo == e->hi) /* split the empty row where it is, for undo */
-        CL_NAME(rebuild)(e, 0);
+        CL_NAME(rebuild)(e);
 }
 
 /* Puts back the coin next to the end on side k (the last one taken). */
@@ -409,7 +461,7 @@ static void CL_NAME(give_coin)(CL_NAME(engine) * e, int k)
 {
     const int64_t coin = k == U ? e->a[--e->lo] : e->a[e->hi++];
     CL_NAME(junction_mend)(e, k, CL_NAME(side_push)(e, &e->s[k], coin, 0));
-    CL_NAME(sync)(e);
+    e->since_sync++;
 }
 
 /* The end blocks of the reduced form; the row is not empty. */
@@ -479,9 +531,11 @@ static CL_T CL_NAME(value_without_left)(CL_NAME(engine) * e)
             c[i + 1].d = 1;
         }
         e->steps += 1 + m2;
+        CL_NAME(need_multiset)(e);
         return CL_NAME(cl_altset_sum_with)(&e->g, c, m2 + 1);
     }
     CL_NAME(take_coin)(e, U);
+    CL_NAME(need_multiset)(e);
     const CL_T rest = CL_NAME(cl_altset_sum)(&e->g);
     CL_NAME(give_coin)(e, U);
     return rest;
@@ -493,7 +547,12 @@ static void CL_NAME(answer)(CL_NAME(engine) * e)
     if (e->cached)
         return;
     e->cached = 1;
-    e->value = CL_NAME(cl_altset_sum)(&e->g);
+    e->v_left_known = 0;
+    if (!e->v_known) {
+        CL_NAME(need_multiset)(e);
+        e->value = CL_NAME(cl_altset_sum)(&e->g);
+        e->v_known = 1;
+    }
     if (e->lo == e->hi) {
         e->best = COINLINE_NONE;
         return;
@@ -514,9 +573,50 @@ static void CL_NAME(answer)(CL_NAME(engine) * e)
         return;
     }
     const CL_T coin = e->a[e->lo];
-    const CL_T rest = CL_NAME(value_without_left)(e);
-    if (coin - rest != e->value)
+    e->v_left = CL_NAME(value_without_left)(e);
+    e->v_left_known = 1;
+    if (coin - e->v_left != e->value)
         e->best = COINLINE_RIGHT;
+}
+
+/* V once the end coin on side k is taken, when it is known without the
+ * multiset: after the optimal move, V(child) = coin - V; after the left
+ * when the tie check computed it; and when the end block is that coin
+ * alone and the largest or the smallest block, V loses it at the top
+ * (coin - V) or at the bottom of the alternating sum. Returns 0 when
+ * none applies. */
+static int CL_NAME(child_value)(CL_NAME(engine) * e, int k, CL_T coin, CL_T *v)
+{
+    const CL_NAME(cl_side) *const x = &e->s[k];
+    CL_T left, right, next;
+    if (e->hi - e->lo == 1) {
+        *v = 0;
+        return 1;
+    }
+    if (e->cached && k == U && e->v_left_known) {
+        *v = e->v_left;
+        return 1;
+    }
+    if (!e->v_known)
+        return 0;
+    if (e->cached && e->best == (k == U ? COINLINE_LEFT : COINLINE_RIGHT)) {
+        *v = coin - e->value;
+        return 1;
+    }
+    if (x->coins == 0 || x->merges[x->coins - 1] != 0 ||
+        e->h[e->hn - 1].a[k] >= x->size)
+        return 0; /* not a block of its own */
+    CL_NAME(end_blocks)(e, &left, &right);
+    if (coin >= (k == U ? right : left)) {
+        *v = coin - e->value;
+        return 1;
+    }
+    if (!CL_NAME(block_from_end)(e, k, 1, &next) || coin <= next) {
+        const size_t blocks = CL_NAME(block_count)(e);
+        *v = e->value - ((blocks - 1) % 2 == 0 ? coin : -coin);
+        return 1;
+    }
+    return 0;
 }
 
 /* ---- the interface ----------------------------------------------------- */
@@ -531,16 +631,19 @@ static int CL_NAME(alloc_all)(CL_NAME(engine) * e, size_t n)
         e->arena[k] = malloc(m * sizeof(CL_T));
     e->merges = malloc(m * sizeof *e->merges);
     e->h = malloc((m / 2 + 2) * sizeof *e->h);
-    if (e->a == NULL || e->moves == NULL || e->arena[0] == NULL ||
-        e->arena[1] == NULL || e->arena[2] == NULL || e->arena[3] == NULL ||
-        e->merges == NULL || e->h == NULL ||
+    e->vh = malloc(m * sizeof *e->vh);
+    e->vk = malloc(m);
+    if (e->a == NULL || e->moves == NULL || e->vh == NULL || e->vk == NULL ||
+        e->arena[0] == NULL || e->arena[1] == NULL || e->arena[2] == NULL ||
+        e->arena[3] == NULL || e->merges == NULL || e->h == NULL ||
         CL_NAME(cl_mintree_init)(&e->tree[0], m / 2 + 1) != COINLINE_OK ||
         CL_NAME(cl_mintree_init)(&e->tree[1], m / 2 + 1) != COINLINE_OK ||
         (rc = CL_NAME(cl_altset_init)(&e->g, m)) != COINLINE_OK)
         return rc;
     e->bytes = sizeof *e +
-               m * (sizeof *e->a + 1 + 4 * sizeof(CL_T) + sizeof *e->merges) +
-               (m / 2 + 2) * sizeof *e->h + 4 * e->tree[0].size * sizeof(CL_T) +
+               m * (sizeof *e->a + 2 + 5 * sizeof(CL_T) + sizeof *e->merges) +
+               (m + 1) * sizeof *e->g.path + (m / 2 + 2) * sizeof *e->h +
+               4 * e->tree[0].size * sizeof(CL_T) +
                (uint64_t)(m + 1) * sizeof(CL_NAME(cl_anode));
     return COINLINE_OK;
 }
@@ -563,10 +666,9 @@ static int CL_NAME(engine_new)(const int64_t *coins, size_t n,
     if (n > 0)
         memcpy(e->a, coins, n * sizeof *e->a);
     e->n = e->hi = n;
-    if (CL_NAME(rebuild)(e, 1) != COINLINE_OK) {
-        CL_NAME(engine_free)(e);
-        return COINLINE_ENOMEM;
-    }
+    CL_NAME(rebuild)(e);
+    e->value = CL_NAME(walk_value)(e); /* the multiset waits until needed */
+    e->v_known = 1;
     *out = e;
     return COINLINE_OK;
 }
@@ -577,6 +679,8 @@ static void CL_NAME(engine_free)(CL_NAME(engine) * e)
         return;
     free(e->a);
     free(e->moves);
+    free(e->vh);
+    free(e->vk);
     for (int k = 0; k < 4; k++)
         free(e->arena[k]);
     free(e->merges);
@@ -616,10 +720,16 @@ static int CL_NAME(engine_play)(CL_NAME(engine) * e, coinline_side_t side)
         return COINLINE_EINVAL;
     const int k = side == COINLINE_LEFT ? U : W;
     const int64_t coin = k == U ? e->a[e->lo] : e->a[e->hi - 1];
+    CL_T v = 0;
+    const int known = CL_NAME(child_value)(e, k, coin, &v);
+    e->vh[e->played] = e->value;
+    e->vk[e->played] = (unsigned char)e->v_known;
     CL_NAME(take_coin)(e, k);
     e->total[e->played % 2] += coin;
     e->moves[e->played++] = k == U ? 'L' : 'R';
     e->cached = 0;
+    e->v_known = known;
+    e->value = v;
     return COINLINE_OK;
 }
 
@@ -632,6 +742,8 @@ static int CL_NAME(engine_undo)(CL_NAME(engine) * e)
     const int64_t coin = k == U ? e->a[e->lo] : e->a[e->hi - 1];
     e->total[e->played % 2] -= coin;
     e->cached = 0;
+    e->v_known = e->vk[e->played];
+    e->value = e->vh[e->played];
     return COINLINE_OK;
 }
 
