@@ -421,12 +421,12 @@ static void CL_NAME(rebuild)(CL_NAME(engine) * e)
         CL_NAME(side_push)(e, &e->s[U], e->a[i - 1], 1);
     for (size_t i = mid; i < hi; i++)
         CL_NAME(side_push)(e, &e->s[W], e->a[i], 1);
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < 2; k++) { /* every leaf written, up to one a coin */
         const CL_NAME(cl_side) *const x = &e->s[k];
         CL_NAME(cl_mintree_fix)
-        (&e->tree[0], x->base / 2, (x->base + x->size + 1) / 2);
+        (&e->tree[0], x->base / 2, (x->base + x->coins + 1) / 2);
         CL_NAME(cl_mintree_fix)
-        (&e->tree[1], x->base / 2, (x->base + x->size + 1) / 2);
+        (&e->tree[1], x->base / 2, (x->base + x->coins + 1) / 2);
     }
     e->hn = 0;
     CL_NAME(junction_settle)(e);

@@ -48,6 +48,8 @@ static inline CL_T CL_NAME(min2)(CL_T x, CL_T y)
 static void CL_NAME(cl_mintree_set)(CL_NAME(cl_mintree) * m, size_t i, CL_T v)
 {
     size_t x = m->size + i;
+    if (m->t[x] == v)
+        return; /* often so: a stack giving back what a merge consumed */
     m->t[x] = v;
     for (x /= 2; x >= 1; x /= 2) {
         const CL_T mn = CL_NAME(min2)(m->t[2 * x], m->t[2 * x + 1]);
