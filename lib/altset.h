@@ -13,6 +13,12 @@
  * BUF values from mid by one split, one that runs over gives BUF back by
  * one join, both O(log k). A change inside mid is O(log k) expected.
  *
+ * Until a change falls inside it, mid is not even a treap: a fill leaves
+ * it a sorted array with alternating prefix sums, from which the buffers
+ * refill and into which they spill by moving its two ends, O(1) a value.
+ * The first change inside, or a spill with no room, turns it into a treap
+ * in O(k).
+ *
  * The treap is keyed by value, larger values in kid[1], on an array of
  * nodes allocated once. A node's subtree read in decreasing order is: the
  * larger subtree, the node, the smaller subtree; so its alternating sum is
@@ -44,12 +50,14 @@ typedef struct {
     uint32_t used;
     uint32_t cap;
     uint64_t seed;
-    uint32_t *path; /* the right spine while building */
-    size_t depth;
+    uint32_t *path;                  /* the right spine while building */
     CL_T top[2 * CL_ALTSET_BUF + 1]; /* increasing */
     CL_T bot[2 * CL_ALTSET_BUF + 1]; /* decreasing */
     uint32_t ntop, nbot;
     CL_T top_alt, bot_alt; /* their alternating sums, largest first */
+    int tree;              /* mid is the treap at root, else arr[ms..me) */
+    CL_T *arr, *q; /* sorted mid; q[i] = sum over j < i of (-1)^j arr[j] */
+    uint32_t ms, me;
 } CL_NAME(cl_altset);
 
 /* A change to a multiset: d = -1 removes a copy of v, +1 adds one. */
@@ -63,21 +71,39 @@ static inline CL_T CL_NAME(signed_if)(uint64_t odd, CL_T v)
     return odd % 2 == 0 ? v : -v;
 }
 
+/* The number of values in mid. */
+static inline uint32_t CL_NAME(cl_altset_mid_size)(const CL_NAME(cl_altset) * s)
+{
+    return s->tree ? s->node[s->root].cnt : s->me - s->ms;
+}
+
+/* The alternating sum of arr[i..s->me), largest first. */
+static inline CL_T CL_NAME(arr_alt)(const CL_NAME(cl_altset) * s, uint32_t i)
+{
+    return CL_NAME(signed_if)(s->me + 1, s->q[s->me] - s->q[i]);
+}
+
+/* The alternating sum of mid, largest first. */
+static inline CL_T CL_NAME(mid_alt)(const CL_NAME(cl_altset) * s)
+{
+    return s->tree ? s->node[s->root].alt : CL_NAME(arr_alt)(s, s->ms);
+}
+
 /* The alternating sum s0 - s1 + s2 - ... (0 when empty). O(1). */
 static inline CL_T CL_NAME(cl_altset_sum)(const CL_NAME(cl_altset) * s)
 {
-    const CL_NAME(cl_anode) *const m = &s->node[s->root];
-    return s->top_alt + CL_NAME(signed_if)(s->ntop, m->alt) +
-           CL_NAME(signed_if)(s->ntop + m->cnt, s->bot_alt);
+    return s->top_alt + CL_NAME(signed_if)(s->ntop, CL_NAME(mid_alt)(s)) +
+           CL_NAME(signed_if)(s->ntop + CL_NAME(cl_altset_mid_size)(s),
+                              s->bot_alt);
 }
 
 /* The number of values held. O(1). */
 static inline uint32_t CL_NAME(cl_altset_size)(const CL_NAME(cl_altset) * s)
 {
-    return s->ntop + s->node[s->root].cnt + s->nbot;
+    return s->ntop + CL_NAME(cl_altset_mid_size)(s) + s->nbot;
 }
 
-/* Room for cap values (cap < 2^32 - 1). Returns 0, COINLINE_ETOOBIG or
+/* Room for cap values (cap < 2^32 - 2). Returns 0, COINLINE_ETOOBIG or
  * COINLINE_ENOMEM. */
 static int CL_NAME(cl_altset_init)(CL_NAME(cl_altset) * s, size_t cap)
 {
@@ -87,7 +113,9 @@ static int CL_NAME(cl_altset_init)(CL_NAME(cl_altset) * s, size_t cap)
         return COINLINE_ETOOBIG;
     s->node = calloc(cap + 1, sizeof *s->node);
     s->path = malloc((cap + 1) * sizeof *s->path);
-    if (s->node == NULL || s->path == NULL)
+    s->arr = malloc((cap + 1) * sizeof *s->arr);
+    s->q = malloc((cap + 2) * sizeof *s->q);
+    if (s->node == NULL || s->path == NULL || s->arr == NULL || s->q == NULL)
         return COINLINE_ENOMEM;
     s->cap = (uint32_t)cap;
     return COINLINE_OK;
@@ -98,8 +126,11 @@ static void CL_NAME(cl_altset_free)(CL_NAME(cl_altset) * s)
 {
     free(s->node);
     free(s->path);
+    free(s->arr);
+    free(s->q);
     s->node = NULL;
     s->path = NULL;
+    s->arr = s->q = NULL;
 }
 
 /* Removes every value; keeps the room. */
@@ -108,6 +139,10 @@ static void CL_NAME(cl_altset_clear)(CL_NAME(cl_altset) * s)
     s->root = s->free = s->used = 0;
     s->ntop = s->nbot = 0;
     s->top_alt = s->bot_alt = 0;
+    s->tree = 0;
+    s->ms = s->me = 0;
+    if (s->q != NULL)
+        s->q[0] = 0;
 }
 
 /* ---- the treap (mid) ----------------------------------------------------- */
@@ -272,6 +307,15 @@ static uint32_t CL_NAME(build_tree)(CL_NAME(cl_altset) * s, const CL_T *v,
     return root;
 }
 
+/* Turns the array mid into a treap: O(k). */
+static void CL_NAME(materialize)(CL_NAME(cl_altset) * s)
+{
+    if (s->tree)
+        return;
+    s->root = CL_NAME(build_tree)(s, s->arr + s->ms, s->me - s->ms);
+    s->tree = 1;
+}
+
 /* ---- the buffers ------------------------------------------------------- */
 
 /* top is increasing and bot decreasing, so both keep their outer end (the
@@ -380,13 +424,18 @@ static CL_T CL_NAME(bot_sum)(const CL_NAME(cl_altset) * s)
 /* Moves the largest values of mid to the bottom of top. */
 static void CL_NAME(refill_top)(CL_NAME(cl_altset) * s)
 {
-    const uint32_t cnt = s->node[s->root].cnt;
+    const uint32_t cnt = CL_NAME(cl_altset_mid_size)(s);
     const uint32_t k = cnt < CL_ALTSET_BUF ? cnt : CL_ALTSET_BUF;
     uint32_t high, got = 0;
-    CL_NAME(split_count)(s->node, s->root, cnt - k, &s->root, &high);
     for (uint32_t i = s->ntop; i > 0; i--)
         s->top[i - 1 + k] = s->top[i - 1];
-    CL_NAME(flatten)(s, high, s->top, &got);
+    if (s->tree) {
+        CL_NAME(split_count)(s->node, s->root, cnt - k, &s->root, &high);
+        CL_NAME(flatten)(s, high, s->top, &got);
+    } else {
+        s->me -= k;
+        memcpy(s->top, s->arr + s->me, k * sizeof *s->top);
+    }
     s->ntop += k;
     s->top_alt = CL_NAME(top_sum)(s);
 }
@@ -394,12 +443,17 @@ static void CL_NAME(refill_top)(CL_NAME(cl_altset) * s)
 /* Moves the smallest values of mid to the start of bot. */
 static void CL_NAME(refill_bot)(CL_NAME(cl_altset) * s)
 {
-    const uint32_t cnt = s->node[s->root].cnt;
+    const uint32_t cnt = CL_NAME(cl_altset_mid_size)(s);
     const uint32_t k = cnt < CL_ALTSET_BUF ? cnt : CL_ALTSET_BUF;
     CL_T low[CL_ALTSET_BUF];
     uint32_t t, got = 0;
-    CL_NAME(split_count)(s->node, s->root, k, &t, &s->root);
-    CL_NAME(flatten)(s, t, low, &got);
+    if (s->tree) {
+        CL_NAME(split_count)(s->node, s->root, k, &t, &s->root);
+        CL_NAME(flatten)(s, t, low, &got);
+    } else {
+        memcpy(low, s->arr + s->ms, k * sizeof *low);
+        s->ms += k;
+    }
     for (uint32_t i = s->nbot; i > 0; i--)
         s->bot[i - 1 + k] = s->bot[i - 1];
     for (uint32_t i = 0; i < k; i++)
@@ -411,8 +465,17 @@ static void CL_NAME(refill_bot)(CL_NAME(cl_altset) * s)
 /* Gives the BUF smallest values of top to mid. */
 static void CL_NAME(spill_top)(CL_NAME(cl_altset) * s)
 {
-    const uint32_t t = CL_NAME(build_tree)(s, s->top, CL_ALTSET_BUF);
-    s->root = CL_NAME(join)(s->node, s->root, t);
+    if (!s->tree && s->me + CL_ALTSET_BUF <= s->cap) {
+        for (uint32_t i = 0; i < CL_ALTSET_BUF; i++, s->me++) {
+            s->arr[s->me] = s->top[i];
+            s->q[s->me + 1] =
+                s->q[s->me] + CL_NAME(signed_if)(s->me, s->top[i]);
+        }
+    } else {
+        CL_NAME(materialize)(s);
+        const uint32_t t = CL_NAME(build_tree)(s, s->top, CL_ALTSET_BUF);
+        s->root = CL_NAME(join)(s->node, s->root, t);
+    }
     s->ntop -= CL_ALTSET_BUF;
     for (uint32_t i = 0; i < s->ntop; i++)
         s->top[i] = s->top[i + CL_ALTSET_BUF];
@@ -425,8 +488,18 @@ static void CL_NAME(spill_bot)(CL_NAME(cl_altset) * s)
     CL_T up[CL_ALTSET_BUF];
     for (uint32_t i = 0; i < CL_ALTSET_BUF; i++)
         up[i] = s->bot[CL_ALTSET_BUF - 1 - i];
-    const uint32_t t = CL_NAME(build_tree)(s, up, CL_ALTSET_BUF);
-    s->root = CL_NAME(join)(s->node, t, s->root);
+    if (!s->tree && s->ms >= CL_ALTSET_BUF) {
+        for (uint32_t i = CL_ALTSET_BUF; i > 0; i--) { /* q back from ms */
+            s->ms--;
+            s->arr[s->ms] = up[i - 1];
+            s->q[s->ms] =
+                s->q[s->ms + 1] - CL_NAME(signed_if)(s->ms, up[i - 1]);
+        }
+    } else {
+        CL_NAME(materialize)(s);
+        const uint32_t t = CL_NAME(build_tree)(s, up, CL_ALTSET_BUF);
+        s->root = CL_NAME(join)(s->node, t, s->root);
+    }
     s->nbot -= CL_ALTSET_BUF;
     for (uint32_t i = 0; i < s->nbot; i++)
         s->bot[i] = s->bot[i + CL_ALTSET_BUF];
@@ -440,9 +513,9 @@ static void CL_NAME(rebalance)(CL_NAME(cl_altset) * s)
         CL_NAME(spill_top)(s);
     if (s->nbot > 2 * CL_ALTSET_BUF)
         CL_NAME(spill_bot)(s);
-    if (s->ntop < CL_ALTSET_BUF / 2 && s->root != 0)
+    if (s->ntop < CL_ALTSET_BUF / 2 && CL_NAME(cl_altset_mid_size)(s) > 0)
         CL_NAME(refill_top)(s);
-    if (s->nbot < CL_ALTSET_BUF / 2 && s->root != 0)
+    if (s->nbot < CL_ALTSET_BUF / 2 && CL_NAME(cl_altset_mid_size)(s) > 0)
         CL_NAME(refill_bot)(s);
 }
 
@@ -452,14 +525,17 @@ static void CL_NAME(rebalance)(CL_NAME(cl_altset) * s)
  * nearer end) within BUF of either end, O(log k) expected elsewhere. */
 static void CL_NAME(cl_altset_insert)(CL_NAME(cl_altset) * s, CL_T v)
 {
-    if ((s->ntop > 0 && v >= s->top[0]) || (s->root == 0 && s->nbot == 0))
+    const uint32_t mid = CL_NAME(cl_altset_mid_size)(s);
+    if ((s->ntop > 0 && v >= s->top[0]) || (mid == 0 && s->nbot == 0))
         CL_NAME(top_insert)(s, v);
     else if (s->nbot > 0 && v <= s->bot[0])
         CL_NAME(bot_insert)(s, v);
-    else if (s->root == 0)
+    else if (mid == 0)
         CL_NAME(top_insert)(s, v);
-    else
+    else {
+        CL_NAME(materialize)(s);
         s->root = CL_NAME(put)(s->node, s->root, CL_NAME(new_node)(s, v));
+    }
     CL_NAME(rebalance)(s);
 }
 
@@ -473,6 +549,7 @@ static int CL_NAME(cl_altset_erase)(CL_NAME(cl_altset) * s, CL_T v)
         if (CL_NAME(bot_erase)(s, v) != 0)
             return -1;
     } else {
+        CL_NAME(materialize)(s);
         const uint32_t x = CL_NAME(take)(s->node, &s->root, v);
         if (x == 0)
             return -1;
@@ -497,7 +574,18 @@ static void CL_NAME(cl_altset_above)(const CL_NAME(cl_altset) * s, CL_T v,
             break;
         a += CL_NAME(signed_if)(c, b);
     }
-    if (c == s->ntop) { /* all of top: on into mid */
+    if (c == s->ntop && !s->tree) {      /* all of top: on into mid */
+        uint32_t lo = s->ms, hi = s->me; /* first index above v */
+        while (lo < hi) {
+            const uint32_t m = lo + (hi - lo) / 2;
+            if (s->arr[m] > v || (or_equal && s->arr[m] == v))
+                hi = m;
+            else
+                lo = m + 1;
+        }
+        a += CL_NAME(signed_if)(c, CL_NAME(arr_alt)(s, lo));
+        c += s->me - lo;
+    } else if (c == s->ntop) {
         uint32_t x = s->root;
         while (x != 0) {
             if (nd[x].key > v || (or_equal && nd[x].key == v)) {
@@ -511,14 +599,15 @@ static void CL_NAME(cl_altset_above)(const CL_NAME(cl_altset) * s, CL_T v,
                 x = nd[x].kid[1];
             }
         }
-        if (c == s->ntop + nd[s->root].cnt) /* all of mid: into bot */
-            for (uint32_t i = 0; i < s->nbot; i++, c++) {
-                const CL_T b = s->bot[i];
-                if (!(b > v || (or_equal && b == v)))
-                    break;
-                a += CL_NAME(signed_if)(c, b);
-            }
     }
+    if (c ==
+        s->ntop + CL_NAME(cl_altset_mid_size)(s)) /* all of mid: into bot */
+        for (uint32_t i = 0; i < s->nbot; i++, c++) {
+            const CL_T b = s->bot[i];
+            if (!(b > v || (or_equal && b == v)))
+                break;
+            a += CL_NAME(signed_if)(c, b);
+        }
     *count = c;
     *alt = a;
 }
@@ -565,32 +654,21 @@ static CL_T CL_NAME(cl_altset_sum_with)(const CL_NAME(cl_altset) * s,
 }
 
 /* Building in O(k): begin() empties the set, add() appends values in
- * increasing order (at most cap in all), end() completes it. */
+ * increasing order (at most cap in all) to the array mid, end() fills
+ * the buffers from it. */
 static void CL_NAME(cl_altset_begin)(CL_NAME(cl_altset) * s)
 {
     CL_NAME(cl_altset_clear)(s);
-    s->depth = 0;
 }
 
 static void CL_NAME(cl_altset_add)(CL_NAME(cl_altset) * s, CL_T v)
 {
-    const uint32_t x = CL_NAME(new_node)(s, v);
-    uint32_t last = 0;
-    while (s->depth > 0 &&
-           s->node[s->path[s->depth - 1]].pri < s->node[x].pri) {
-        last = s->path[--s->depth];
-        CL_NAME(fix)(s->node, last);
-    }
-    s->node[x].kid[0] = last;
-    if (s->depth > 0)
-        s->node[s->path[s->depth - 1]].kid[1] = x;
-    s->path[s->depth++] = x;
+    s->arr[s->me] = v;
+    s->q[s->me + 1] = s->q[s->me] + CL_NAME(signed_if)(s->me, v);
+    s->me++;
 }
 
 static void CL_NAME(cl_altset_end)(CL_NAME(cl_altset) * s)
 {
-    s->root = s->depth > 0 ? s->path[0] : 0;
-    while (s->depth > 0) /* the right spine, from the bottom */
-        CL_NAME(fix)(s->node, s->path[--s->depth]);
     CL_NAME(rebalance)(s);
 }

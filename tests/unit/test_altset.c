@@ -195,7 +195,7 @@ static parts_t set_parts(const set_t *s)
         const cl_altset_wide *w = &s->w;
         h.ntop = w->ntop;
         h.nbot = w->nbot;
-        h.nmid = w->node[w->root].cnt;
+        h.nmid = cl_altset_mid_size_wide(w);
         h.used = w->used;
         h.cap = w->cap;
         h.buf = BUF_WIDE;
@@ -205,7 +205,7 @@ static parts_t set_parts(const set_t *s)
         const cl_altset_64 *n = &s->n;
         h.ntop = n->ntop;
         h.nbot = n->nbot;
-        h.nmid = n->node[n->root].cnt;
+        h.nmid = cl_altset_mid_size_64(n);
         h.used = n->used;
         h.cap = n->cap;
         h.buf = BUF_64;
