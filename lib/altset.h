@@ -30,9 +30,9 @@
  * with CL_T (the type) and CL_NAME(x) (a name mangler) defined.
  */
 
+/* A buffer is refilled below BUF / 2 values and spilt above 2 BUF. */
 #ifndef CL_ALTSET_BUF
-#define CL_ALTSET_BUF                                                          \
-    64 /* a buffer is refilled below BUF / 2, spilt above 2 BUF */
+#define CL_ALTSET_BUF 64
 #endif
 
 typedef struct {
