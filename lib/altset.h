@@ -568,11 +568,16 @@ static void CL_NAME(cl_altset_above)(const CL_NAME(cl_altset) * s, CL_T v,
     const CL_NAME(cl_anode) *const nd = s->node;
     CL_T a = 0;
     uint32_t c = 0;
-    for (uint32_t i = s->ntop; i > 0; i--, c++) {
-        const CL_T b = s->top[i - 1];
-        if (!(b > v || (or_equal && b == v)))
-            break;
-        a += CL_NAME(signed_if)(c, b);
+    if (s->ntop > 0 && s->top[0] > v) { /* all of top */
+        c = s->ntop;
+        a = s->top_alt;
+    } else {
+        for (uint32_t i = s->ntop; i > 0; i--, c++) {
+            const CL_T b = s->top[i - 1];
+            if (!(b > v || (or_equal && b == v)))
+                break;
+            a += CL_NAME(signed_if)(c, b);
+        }
     }
     if (c == s->ntop && !s->tree) {      /* all of top: on into mid */
         uint32_t lo = s->ms, hi = s->me; /* first index above v */
@@ -600,14 +605,20 @@ static void CL_NAME(cl_altset_above)(const CL_NAME(cl_altset) * s, CL_T v,
             }
         }
     }
-    if (c ==
-        s->ntop + CL_NAME(cl_altset_mid_size)(s)) /* all of mid: into bot */
-        for (uint32_t i = 0; i < s->nbot; i++, c++) {
-            const CL_T b = s->bot[i];
-            if (!(b > v || (or_equal && b == v)))
-                break;
-            a += CL_NAME(signed_if)(c, b);
+    if (c == s->ntop + CL_NAME(cl_altset_mid_size)(s) && s->nbot > 0 &&
+        s->bot[0] >= v) {              /* all of mid, and some of bot */
+        if (s->bot[s->nbot - 1] > v) { /* all of bot */
+            a += CL_NAME(signed_if)(c, s->bot_alt);
+            c += s->nbot;
+        } else {
+            for (uint32_t i = 0; i < s->nbot; i++, c++) {
+                const CL_T b = s->bot[i];
+                if (!(b > v || (or_equal && b == v)))
+                    break;
+                a += CL_NAME(signed_if)(c, b);
+            }
         }
+    }
     *count = c;
     *alt = a;
 }
