@@ -38,7 +38,7 @@ static const char solve_help[] =
     "                      margin, winner, first_move (and line)\n"
     "  -l, --line[=FORM]   the optimal line of play: 'words' (default) tells\n"
     "                      it move by move; 'compact' adds one L/R letter\n"
-    "                      per move to the answer line (about 0.2 s for\n"
+    "                      per move to the answer line (about 0.1 s for\n"
     "                      10^6 coins); the short form takes it attached:\n"
     "                      -lcompact\n"
     "  -r, --row=VALUES    solve this row, e.g. -r '1 3 5 2 9' or -r 1,3,5;\n"

@@ -206,7 +206,7 @@ COINLINE_API int coinline_best_move(const int64_t *coins, size_t n, size_t lo,
  * hold n + 1 bytes.
  * Cost: LINEAR: the game engine plays both sides, O(n log n) time
  *       (measured: about 5 to 15 steps a move; see coinline_engine_*),
- *       106 to 205 bytes per coin, n < 2^32 - 5 (else COINLINE_ETOOBIG);
+ *       135 to 255 bytes per coin, n < 2^32 - 5 (else COINLINE_ETOOBIG);
  *       DP: O(n^2) time and n^2/16 + O(n) bytes (one bit per position);
  *       BRUTE: O(2^n) time.
  * Returns 0, COINLINE_EINVAL, COINLINE_ETOOBIG (BRUTE with n >
@@ -231,7 +231,7 @@ COINLINE_API int coinline_line(const int64_t *coins, size_t n,
  * amortised steps, argued and measured (make bench, docs/benchmarks.md),
  * not proved; one move can cost O(n) when both stacks are rebuilt, which
  * happens after at least half the coins left have been taken since the
- * last rebuild. Memory: 106 to 120 bytes per coin (175 to 205 when twice
+ * last rebuild. Memory: 135 to 150 bytes per coin (230 to 255 when twice
  * sum|a[i]| passes INT64_MAX and the engine works in 128 bits), allocated
  * by coinline_engine_new() and never grown (coinline_engine_bytes()).
  * ---------------------------------------------------------------------- */
@@ -262,7 +262,7 @@ typedef struct {
  * Creates an engine on a copy of coins[0..n-1] (coins may be NULL when
  * n == 0), at the start of the game, and stores it in *out (NULL on
  * failure).
- * Cost: O(n) time and all the memory the engine will use, 106 to 205
+ * Cost: O(n) time and all the memory the engine will use, 135 to 255
  * bytes per coin (see above; coinline_engine_bytes() gives the figure).
  * Returns 0, COINLINE_EINVAL (out NULL, coins NULL with n > 0),
  * COINLINE_ETOOBIG (n >= 2^32 - 5) or COINLINE_ENOMEM. */
@@ -274,10 +274,13 @@ COINLINE_API void coinline_engine_free(coinline_engine_t *e);
 
 /* coinline_engine_state():
  * Fills *st with the position reached, its value and the optimal move.
- * Cost: O(1) when the end blocks differ or the left block is one coin;
- * otherwise O(log n) expected, or O(log n) amortised steps when the left
- * coin has to be taken on trial to see whether it ties. Computed once per
- * position (a second call at the same position is O(1)); no allocation.
+ * Cost: O(1) in the usual case, where the value was carried from the last
+ * move and the left either wins outright or cannot tie; otherwise the
+ * multiset of blocks is brought up to date (O(k) the first time, then
+ * O(log n) per block changed since) and read, and at worst the left coin
+ * is taken on trial and put back, O(log n) amortised steps. Computed once
+ * per position (a second call at the same position is O(1)); no
+ * allocation.
  * Returns 0 or COINLINE_EINVAL (e or st NULL). */
 COINLINE_API int coinline_engine_state(coinline_engine_t *e,
                                        coinline_engine_state_t *st);

@@ -641,7 +641,7 @@ static int CL_NAME(alloc_all)(CL_NAME(engine) * e, size_t n)
         (rc = CL_NAME(cl_altset_init)(&e->g, m)) != COINLINE_OK)
         return rc;
     e->bytes = sizeof *e +
-               m * (sizeof *e->a + 2 + 5 * sizeof(CL_T) + sizeof *e->merges) +
+               m * (sizeof *e->a + 2 + 7 * sizeof(CL_T) + sizeof *e->merges) +
                (m + 1) * sizeof *e->g.path + (m / 2 + 2) * sizeof *e->h +
                4 * e->tree[0].size * sizeof(CL_T) +
                (uint64_t)(m + 1) * sizeof(CL_NAME(cl_anode));
