@@ -111,12 +111,14 @@ static int CL_NAME(cl_altset_init)(CL_NAME(cl_altset) * s, size_t cap)
     s->seed = 0x9e3779b97f4a7c15u;
     if (cap >= UINT32_MAX - 1)
         return COINLINE_ETOOBIG;
-    s->node = calloc(cap + 1, sizeof *s->node);
-    s->path = malloc((cap + 1) * sizeof *s->path);
-    s->arr = malloc((cap + 1) * sizeof *s->arr);
-    s->q = malloc((cap + 2) * sizeof *s->q);
+    s->node = cl_big_alloc(cap + 1, sizeof *s->node, 0);
+    s->path = cl_big_alloc(cap + 1, sizeof *s->path, 0);
+    s->arr = cl_big_alloc(cap + 1, sizeof *s->arr, 0);
+    s->q = cl_big_alloc(cap + 2, sizeof *s->q, 0);
     if (s->node == NULL || s->path == NULL || s->arr == NULL || s->q == NULL)
         return COINLINE_ENOMEM;
+    memset(&s->node[0], 0, sizeof s->node[0]); /* the empty tree */
+    s->q[0] = 0;
     s->cap = (uint32_t)cap;
     return COINLINE_OK;
 }

@@ -79,6 +79,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bigmem.h"
 #include "solver.h"
 
 enum { U = 0, W = 1 };

@@ -108,7 +108,8 @@ static size_t CL_NAME(side_push)(CL_NAME(engine) * e, CL_NAME(cl_side) * x,
     x->size = len;
     x->merges[x->coins++] = m;
     e->steps += 1 + m;
-    CL_NAME(reindex)(e, x, len - 1, bulk);
+    if (!bulk) /* a bulk build indexes the whole stack once at the end */
+        CL_NAME(reindex)(e, x, len - 1, 0);
     return len - 1;
 }
 
@@ -421,12 +422,13 @@ static void CL_NAME(rebuild)(CL_NAME(engine) * e)
         CL_NAME(side_push)(e, &e->s[U], e->a[i - 1], 1);
     for (size_t i = mid; i < hi; i++)
         CL_NAME(side_push)(e, &e->s[W], e->a[i], 1);
-    for (int k = 0; k < 2; k++) { /* every leaf written, up to one a coin */
-        const CL_NAME(cl_side) *const x = &e->s[k];
+    for (int k = 0; k < 2; k++) {
+        CL_NAME(cl_side) *const x = &e->s[k];
+        CL_NAME(reindex)(e, x, 0, 1);
         CL_NAME(cl_mintree_fix)
-        (&e->tree[0], x->base / 2, (x->base + x->coins + 1) / 2);
+        (&e->tree[0], x->base / 2, (x->base + x->size + 1) / 2);
         CL_NAME(cl_mintree_fix)
-        (&e->tree[1], x->base / 2, (x->base + x->coins + 1) / 2);
+        (&e->tree[1], x->base / 2, (x->base + x->size + 1) / 2);
     }
     e->hn = 0;
     CL_NAME(junction_settle)(e);
@@ -625,14 +627,14 @@ static int CL_NAME(alloc_all)(CL_NAME(engine) * e, size_t n)
 {
     const size_t m = n + 2;
     int rc = COINLINE_ENOMEM;
-    e->a = malloc(m * sizeof *e->a);
-    e->moves = malloc(m);
+    e->a = cl_big_alloc(m, sizeof *e->a, 0);
+    e->moves = cl_big_alloc(m, 1, 0);
     for (int k = 0; k < 4; k++)
-        e->arena[k] = malloc(m * sizeof(CL_T));
-    e->merges = malloc(m * sizeof *e->merges);
-    e->h = malloc((m / 2 + 2) * sizeof *e->h);
-    e->vh = malloc(m * sizeof *e->vh);
-    e->vk = malloc(m);
+        e->arena[k] = cl_big_alloc(m, sizeof(CL_T), 0);
+    e->merges = cl_big_alloc(m, sizeof *e->merges, 0);
+    e->h = cl_big_alloc(m / 2 + 2, sizeof *e->h, 0);
+    e->vh = cl_big_alloc(m, sizeof *e->vh, 0);
+    e->vk = cl_big_alloc(m, 1, 0);
     if (e->a == NULL || e->moves == NULL || e->vh == NULL || e->vk == NULL ||
         e->arena[0] == NULL || e->arena[1] == NULL || e->arena[2] == NULL ||
         e->arena[3] == NULL || e->merges == NULL || e->h == NULL ||

@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bigmem.h"
 #include "coinline.h"
 #include "common/check.h"
 #include "common/i128.h"
