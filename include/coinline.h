@@ -314,6 +314,82 @@ COINLINE_API uint64_t coinline_engine_steps(const coinline_engine_t *e);
  * coinline_engine_new()); 0 for NULL. Cost: O(1). */
 COINLINE_API uint64_t coinline_engine_bytes(const coinline_engine_t *e);
 
+/* coinline_engine_row():
+ * The engine's copy of the row, n coins (the n of its state); owned by the
+ * engine, valid until coinline_engine_free(); NULL for NULL. Cost: O(1). */
+COINLINE_API const int64_t *coinline_engine_row(const coinline_engine_t *e);
+
+/* ------------------------------------------------------------------------
+ * Strategies: who chooses a move at a position
+ *
+ * A strategy answers, at the position an engine has reached, which end the
+ * player to move takes. Built-in strategies are made by name; a program
+ * adds its own with a move function. A strategy holds only its name, its
+ * random state and the caller's context, so one strategy may serve any
+ * number of engines, one at a time.
+ * ---------------------------------------------------------------------- */
+
+/* An opaque handle. Owned by the caller: create with
+ * coinline_strategy_new() or coinline_strategy_custom(), release with
+ * coinline_strategy_free(). */
+typedef struct coinline_strategy coinline_strategy_t;
+
+/* A strategy's move function: at the position st of the row coins (st->n
+ * coins; the ones left are coins[st->lo..st->hi-1]; st->best is the
+ * optimal move), set *side to COINLINE_LEFT or COINLINE_RIGHT. ctx is the
+ * pointer given to coinline_strategy_custom(). Return 0, or a negative
+ * code, which coinline_strategy_move() passes on. */
+typedef int (*coinline_move_fn)(void *ctx, const int64_t *coins,
+                                const coinline_engine_state_t *st,
+                                coinline_side_t *side);
+
+/* coinline_strategy_new():
+ * A built-in strategy from spec:
+ *   "optimal"     the engine's move (ties to the left);
+ *   "greedy"      the larger end coin, ties to the left;
+ *   "parity"      with an even number of coins left, the end whose index
+ *                 (in the whole row) has the parity whose coins left sum
+ *                 to more (ties: the left end's): this never loses when it
+ *                 starts on an even row, and wins by at least |E - O|
+ *                 (the sums at even and odd indices); with an odd number
+ *                 left it has no such guarantee and plays greedy;
+ *   "random"      either end with probability 1/2;
+ *   "fallible:P"  optimal, except that with probability P (a decimal in
+ *                 [0, 1]) it plays a random end instead: difficulty levels.
+ * seed seeds the random choices (the same seed gives the same moves).
+ * Stores the strategy in *out (NULL on failure). Cost: O(1).
+ * Returns 0, COINLINE_EINVAL (spec or out NULL, unknown name, P out of
+ * range or not a number) or COINLINE_ENOMEM. */
+COINLINE_API int coinline_strategy_new(const char *spec, uint64_t seed,
+                                       coinline_strategy_t **out);
+
+/* coinline_strategy_custom():
+ * A strategy that calls fn(ctx, ...) for every move, named name (copied;
+ * NULL gives "custom"). Returns 0, COINLINE_EINVAL (fn or out NULL) or
+ * COINLINE_ENOMEM. Cost: O(length of name). */
+COINLINE_API int coinline_strategy_custom(const char *name, coinline_move_fn fn,
+                                          void *ctx,
+                                          coinline_strategy_t **out);
+
+/* coinline_strategy_free(): releases the strategy. Accepts NULL. */
+COINLINE_API void coinline_strategy_free(coinline_strategy_t *s);
+
+/* coinline_strategy_name(): its spec or name, as given (owned by the
+ * strategy); "" for NULL. Cost: O(1). */
+COINLINE_API const char *coinline_strategy_name(const coinline_strategy_t *s);
+
+/* coinline_strategy_move():
+ * The strategy's move for the player to move at the engine's position,
+ * into *side. Does not play it. Cost: a coinline_engine_state() call, plus
+ * O(n) once per row for "parity" (its prefix sums, kept until the row
+ * changes), plus whatever a custom function costs.
+ * Returns 0; COINLINE_EINVAL (a NULL argument, no coin left, or a custom
+ * function that gave neither LEFT nor RIGHT); COINLINE_ENOMEM; or the
+ * custom function's own negative code. */
+COINLINE_API int coinline_strategy_move(coinline_strategy_t *s,
+                                        coinline_engine_t *e,
+                                        coinline_side_t *side);
+
 /* ------------------------------------------------------------------------
  * Streaming solver: solve a row as its coins arrive, without storing them
  * ---------------------------------------------------------------------- */

@@ -76,6 +76,7 @@
  * Exactness. All values are 128-bit: every one is a signed sum of distinct
  * coins, at most sum|a[i]| < 2^95 in size for fewer than 2^32 coins.
  */
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -110,11 +111,16 @@ enum { U = 0, W = 1 };
 #undef CL_NAME
 #undef CL_NO_KEY
 
-/* One of the two is set: narrow when every intermediate fits in int64_t. */
+/* One of the two is set: narrow when every intermediate fits in int64_t.
+ * id tells engines apart for the life of the process (strategy.c keeps
+ * data per engine). */
 struct coinline_engine {
     engine_64 *narrow;
     engine_wide *wide;
+    uint64_t id;
 };
+
+static _Atomic uint64_t engines_made;
 
 /* 1 when 2 sum|a[i]| <= INT64_MAX: the jump thresholds reach twice the
  * bound of every other intermediate. */
@@ -150,6 +156,7 @@ int coinline_engine_new(const int64_t *coins, size_t n, coinline_engine_t **out)
         free(e);
         return rc;
     }
+    e->id = atomic_fetch_add(&engines_made, 1) + 1;
     *out = e;
     return COINLINE_OK;
 }
@@ -201,4 +208,16 @@ uint64_t coinline_engine_bytes(const coinline_engine_t *e)
         return 0;
     return sizeof *e + (e->narrow != NULL ? engine_bytes_64(e->narrow)
                                           : engine_bytes_wide(e->wide));
+}
+
+const int64_t *coinline_engine_row(const coinline_engine_t *e)
+{
+    if (e == NULL)
+        return NULL;
+    return e->narrow != NULL ? e->narrow->a : e->wide->a;
+}
+
+uint64_t cl_engine_id(const coinline_engine_t *e)
+{
+    return e->id;
 }

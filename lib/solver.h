@@ -24,6 +24,9 @@ uint64_t cl_linear_best_with(const int64_t *a, size_t n, int narrow,
 int cl_linear_line(const int64_t *a, size_t n, char *moves);
 int cl_dp_line(const int64_t *a, size_t n, char *moves);
 
+/* A number no other engine of this process has had (never 0). */
+uint64_t cl_engine_id(const coinline_engine_t *e);
+
 /* Fills a result from the row's length, sum, value and first move. */
 void cl_fill_result(coinline_result_t *r, uint64_t n, cl_wide sum,
                     cl_wide margin, coinline_side_t first);

@@ -1,0 +1,204 @@
+/*
+ * strategy.c - who chooses a move: the built-in strategies (optimal,
+ * greedy, parity, random, fallible) and the caller's own, behind one call.
+ *
+ * Parity. With an even number of coins left, the two end coins have
+ * indices of different parity, so the player to move can take the end of
+ * either parity class, and after that the opponent must take a coin of
+ * the other class. Taking each time the end of the class whose coins left
+ * sum to more keeps D + |X - Y| from falling (D the lead so far, X >= Y
+ * the class sums): after one round D grows by x - y and |X - Y| shrinks by
+ * at most x - y. So the player who starts an even row ends at least
+ * |E - O| ahead, E and O the sums at even and odd indices: it never
+ * loses. The class sums come from alternating prefix sums of the row,
+ * computed once per engine.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "solver.h"
+
+enum kind { K_OPTIMAL, K_GREEDY, K_PARITY, K_RANDOM, K_FALLIBLE, K_CUSTOM };
+
+struct coinline_strategy {
+    enum kind kind;
+    uint64_t threshold; /* fallible: random when a 53-bit draw is below */
+    uint64_t rng;
+    coinline_move_fn fn;
+    void *ctx;
+    uint64_t pre_id; /* the engine the prefix sums are of, 0 for none */
+    cl_wide *pre;    /* pre[i]: a[j] summed over j < i, odd j negated */
+    size_t pre_cap;
+    char name[];
+};
+
+static uint64_t next_random(coinline_strategy_t *s)
+{
+    uint64_t z = (s->rng += UINT64_C(0x9E3779B97F4A7C15));
+    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+    return z ^ (z >> 31);
+}
+
+static coinline_strategy_t *make(const char *name, enum kind kind,
+                                 uint64_t seed)
+{
+    const size_t len = strlen(name);
+    coinline_strategy_t *const s = calloc(1, sizeof *s + len + 1);
+    if (s == NULL)
+        return NULL;
+    memcpy(s->name, name, len + 1);
+    s->kind = kind;
+    s->rng = seed;
+    return s;
+}
+
+/* P of "fallible:P" as a threshold over 2^53; -1 when not in [0, 1]. */
+static int parse_probability(const char *text, uint64_t *threshold)
+{
+    char *end;
+    if (*text == '\0' || *text == ' ' || *text == '+' || *text == '-')
+        return -1;
+    const double p = strtod(text, &end);
+    if (*end != '\0' || !(p >= 0.0 && p <= 1.0))
+        return -1;
+    *threshold = (uint64_t)(p * 9007199254740992.0); /* 2^53 */
+    return 0;
+}
+
+int coinline_strategy_new(const char *spec, uint64_t seed,
+                          coinline_strategy_t **out)
+{
+    static const struct {
+        const char *name;
+        enum kind kind;
+    } plain[] = {{"optimal", K_OPTIMAL},
+                 {"greedy", K_GREEDY},
+                 {"parity", K_PARITY},
+                 {"random", K_RANDOM}};
+    uint64_t threshold = 0;
+    enum kind kind = K_CUSTOM;
+
+    if (out != NULL)
+        *out = NULL;
+    if (spec == NULL || out == NULL)
+        return COINLINE_EINVAL;
+    for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++)
+        if (strcmp(spec, plain[i].name) == 0)
+            kind = plain[i].kind;
+    if (kind == K_CUSTOM) {
+        if (strncmp(spec, "fallible:", 9) != 0 ||
+            parse_probability(spec + 9, &threshold) != 0)
+            return COINLINE_EINVAL;
+        kind = K_FALLIBLE;
+    }
+    *out = make(spec, kind, seed);
+    if (*out == NULL)
+        return COINLINE_ENOMEM;
+    (*out)->threshold = threshold;
+    return COINLINE_OK;
+}
+
+int coinline_strategy_custom(const char *name, coinline_move_fn fn, void *ctx,
+                             coinline_strategy_t **out)
+{
+    if (out != NULL)
+        *out = NULL;
+    if (fn == NULL || out == NULL)
+        return COINLINE_EINVAL;
+    *out = make(name != NULL ? name : "custom", K_CUSTOM, 0);
+    if (*out == NULL)
+        return COINLINE_ENOMEM;
+    (*out)->fn = fn;
+    (*out)->ctx = ctx;
+    return COINLINE_OK;
+}
+
+void coinline_strategy_free(coinline_strategy_t *s)
+{
+    if (s == NULL)
+        return;
+    free(s->pre);
+    free(s);
+}
+
+const char *coinline_strategy_name(const coinline_strategy_t *s)
+{
+    return s != NULL ? s->name : "";
+}
+
+/* The alternating prefix sums of the engine's row, made once per engine. */
+static int prefix_sums(coinline_strategy_t *s, const coinline_engine_t *e,
+                       size_t n)
+{
+    const uint64_t id = cl_engine_id(e);
+    if (s->pre_id == id)
+        return COINLINE_OK;
+    if (s->pre_cap < n + 1) {
+        cl_wide *const p = realloc(s->pre, (n + 1) * sizeof *p);
+        if (p == NULL)
+            return COINLINE_ENOMEM;
+        s->pre = p;
+        s->pre_cap = n + 1;
+    }
+    const int64_t *const a = coinline_engine_row(e);
+    s->pre[0] = 0;
+    for (size_t i = 0; i < n; i++)
+        s->pre[i + 1] =
+            s->pre[i] + (i % 2 == 0 ? (cl_wide)a[i] : -(cl_wide)a[i]);
+    s->pre_id = id;
+    return COINLINE_OK;
+}
+
+static coinline_side_t greedy(const int64_t *a,
+                              const coinline_engine_state_t *st)
+{
+    return a[st->lo] >= a[st->hi - 1] ? COINLINE_LEFT : COINLINE_RIGHT;
+}
+
+static int parity(coinline_strategy_t *s, const coinline_engine_t *e,
+                  const coinline_engine_state_t *st, coinline_side_t *side)
+{
+    const int64_t *const a = coinline_engine_row(e);
+    if ((st->hi - st->lo) % 2 != 0) {
+        *side = greedy(a, st);
+        return COINLINE_OK;
+    }
+    const int rc = prefix_sums(s, e, (size_t)st->n);
+    if (rc != COINLINE_OK)
+        return rc;
+    /* even-index coins left minus odd-index ones */
+    const cl_wide d = s->pre[st->hi] - s->pre[st->lo];
+    const int left_even = st->lo % 2 == 0;
+    *side = d == 0 || (d > 0) == left_even ? COINLINE_LEFT : COINLINE_RIGHT;
+    return COINLINE_OK;
+}
+
+static coinline_side_t coin_flip(coinline_strategy_t *s)
+{
+    return (next_random(s) >> 63) ? COINLINE_LEFT : COINLINE_RIGHT;
+}
+
+int coinline_strategy_move(coinline_strategy_t *s, coinline_engine_t *e,
+                           coinline_side_t *side)
+{
+    coinline_engine_state_t st;
+    if (s == NULL || e == NULL || side == NULL ||
+        coinline_engine_state(e, &st) != COINLINE_OK || st.to_move == 0)
+        return COINLINE_EINVAL;
+    switch (s->kind) {
+    case K_OPTIMAL: *side = st.best; return COINLINE_OK;
+    case K_GREEDY: *side = greedy(coinline_engine_row(e), &st); return 0;
+    case K_PARITY: return parity(s, e, &st, side);
+    case K_RANDOM: *side = coin_flip(s); return COINLINE_OK;
+    case K_FALLIBLE:
+        *side = (next_random(s) >> 11) < s->threshold ? coin_flip(s) : st.best;
+        return COINLINE_OK;
+    default: break;
+    }
+    const int rc = s->fn(s->ctx, coinline_engine_row(e), &st, side);
+    if (rc != COINLINE_OK)
+        return rc;
+    return *side == COINLINE_LEFT || *side == COINLINE_RIGHT ? COINLINE_OK
+                                                             : COINLINE_EINVAL;
+}
