@@ -66,7 +66,19 @@ void cli_put_i128(FILE *fp, coinline_i128_t v);
  * CLI_NO_THREAD with nothing read. */
 int cli_stream_pipelined(coinline_reader_t *r, coinline_stream_t *s);
 
+/* Says on stderr where (file:line:column) and why a read failed. */
+void cli_report_reader_error(const coinline_reader_t *r, int rc);
+
+/* splitmix64 (Steele, Lea and Flood's constants): the next value of the
+ * sequence seeded by *state. */
+uint64_t cli_random(uint64_t *state);
+
+/* A uniform value in [0, span] (span + 1 may be 2^64), by Lemire's
+ * multiply-and-reject method. */
+uint64_t cli_uniform(uint64_t *state, uint64_t span);
+
 int cmd_solve(int argc, char **argv);
 int cmd_gen(int argc, char **argv);
+int cmd_duel(int argc, char **argv);
 
 #endif

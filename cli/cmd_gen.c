@@ -19,29 +19,6 @@ typedef struct {
     const char *output;
 } gen_t;
 
-static uint64_t splitmix64(uint64_t *state)
-{
-    uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return z ^ (z >> 31);
-}
-
-/* A uniform value in [0, span], span + 1 possibly 2^64. */
-static uint64_t uniform(uint64_t *state, uint64_t span)
-{
-    if (span == UINT64_MAX)
-        return splitmix64(state);
-    const uint64_t range = span + 1;
-    cl_uwide m = (cl_uwide)splitmix64(state) * range;
-    if ((uint64_t)m < range) {
-        const uint64_t floor = (0 - range) % range;
-        while ((uint64_t)m < floor)
-            m = (cl_uwide)splitmix64(state) * range;
-    }
-    return (uint64_t)(m >> 64);
-}
-
 /* Appends v in decimal at p; returns the new end. */
 static char *put_i64(char *p, int64_t v)
 {
@@ -91,7 +68,7 @@ static int write_games(const gen_t *G, FILE *out)
         o.p = put_i64(o.p, G->coins);
         *o.p++ = '\n';
         for (int64_t i = 0; i < G->coins; i++) {
-            const uint64_t u = (uint64_t)G->min + uniform(&state, span);
+            const uint64_t u = (uint64_t)G->min + cli_uniform(&state, span);
             if (i > 0)
                 *o.p++ = ' ';
             o.p = put_i64(o.p, (int64_t)u);
@@ -145,8 +122,9 @@ static int parse_seed(const char *arg, uint64_t *seed)
         *seed = (uint64_t)u;
         return -1;
     }
-    return cli_usage_error("gen", "--seed needs an integer from %lld to "
-                                  "18446744073709551615, not '%s'",
+    return cli_usage_error("gen",
+                           "--seed needs an integer from %lld to "
+                           "18446744073709551615, not '%s'",
                            (long long)INT64_MIN, arg);
 }
 

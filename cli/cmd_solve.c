@@ -228,19 +228,6 @@ static int stream_coins(solve_t *S, coinline_reader_t *r, uint64_t count)
     return rc;
 }
 
-/* Says where and why a read failed. */
-static void report_reader_error(const coinline_reader_t *r, int rc)
-{
-    coinline_where_t w;
-    if (coinline_reader_where(r, &w) == COINLINE_OK && w.line == 0)
-        cli_error("%s: %s", w.name, w.message);
-    else if (coinline_reader_where(r, &w) == COINLINE_OK)
-        cli_error("%s:%llu:%llu: %s", w.name, (unsigned long long)w.line,
-                  (unsigned long long)w.column, w.message);
-    else
-        cli_error("%s", coinline_strerror(rc));
-}
-
 /* The most coins the chosen solver takes for what was asked (0: any),
  * with what it does and the advice, for the message. */
 static uint64_t longest_row(const solve_t *S, const char **what,
@@ -271,8 +258,7 @@ static int refuse_long(const solve_t *S, const coinline_where_t *w,
     cli_error("%s:%llu:%llu: game %llu has %llu coins; %s at most %llu (%s)",
               w->name, (unsigned long long)w->line,
               (unsigned long long)w->column, (unsigned long long)game,
-              (unsigned long long)count, what, (unsigned long long)max,
-              advice);
+              (unsigned long long)count, what, (unsigned long long)max, advice);
     return CLI_FAIL;
 }
 
@@ -310,7 +296,7 @@ static int solve_next(solve_t *S, coinline_reader_t *r, const char *name)
         cli_error("%s: game %llu: out of memory", name,
                   (unsigned long long)coinline_reader_game_index(r));
     else
-        report_reader_error(r, rc);
+        cli_report_reader_error(r, rc);
     return -CLI_FAIL;
 }
 
@@ -370,11 +356,12 @@ static void report_row_error(int k, const char *text, size_t off, int rc)
                   off + 1, found);
     else if (*tok == '\0')
         cli_error("--row %d:1:%zu: expected an integer after ',', found the "
-                  "end of the row", k, off + 1);
+                  "end of the row",
+                  k, off + 1);
     else
         cli_error("--row %d:1:%zu: expected an integer, found '%s' (coins "
-                  "are integers separated by spaces or commas)", k, off + 1,
-                  found);
+                  "are integers separated by spaces or commas)",
+                  k, off + 1, found);
 }
 
 /* Solves --row number k, given as text: an input of one game. */

@@ -67,6 +67,38 @@ static const char gen_help[] =
     "  -h, --help          show this help\n"
     "      --version       show the version\n";
 
+static const char duel_help[] =
+    "usage: coinline duel [options] [FILE...]\n"
+    "\n"
+    "Plays two strategies against each other. Every row is played twice,\n"
+    "once with each strategy moving first. Rows are random, or the games\n"
+    "of each FILE ('-': standard input) in the classic format.\n"
+    "\n"
+    "Options:\n"
+    "      --p1=STRATEGY   the first strategy (default optimal)\n"
+    "      --p2=STRATEGY   the second strategy (default greedy)\n"
+    "  -g, --games=K       random rows to play (default 100)\n"
+    "  -n, --coins=N       coins per random row (default 20)\n"
+    "      --min=A         smallest coin value (default 1)\n"
+    "      --max=B         largest coin value (default 100)\n"
+    "  -s, --seed=S        seed of the rows and of the strategies' random\n"
+    "                      choices (default 1): the same seed, the same match\n"
+    "  -j, --json          the results as one JSON object\n"
+    "  -h, --help          show this help\n"
+    "      --version       show the version\n"
+    "\n"
+    "Strategies: optimal (the engine, ties to the left), greedy (the larger\n"
+    "end, ties to the left), parity (with an even number of coins left, the\n"
+    "end of the index parity whose coins sum to more: it never loses when\n"
+    "it starts an even row; with an odd number left it plays greedy),\n"
+    "random, and fallible:P (optimal, but a random move with probability\n"
+    "P).\n"
+    "\n"
+    "For each strategy: wins, draws and losses; its margin (own total minus\n"
+    "the other's), on average and at worst; and its mean gap, what optimal\n"
+    "play secures from its seat minus the margin it got. Exit status: 0 ok,\n"
+    "1 bad input or failure, 2 usage error.\n";
+
 static const char help_help[] =
     "usage: coinline help [command]\n"
     "\n"
@@ -80,6 +112,7 @@ const cli_command_t cli_commands[] = {
     {"solve", cmd_solve, "optimal totals, first move and line of play",
      solve_help},
     {"gen", cmd_gen, "write random games in the classic format", gen_help},
+    {"duel", cmd_duel, "play two strategies against each other", duel_help},
     {"help", cmd_help, "show the help of a command", help_help},
     {"version", cmd_version, "show the version", version_help},
     {NULL, NULL, NULL, NULL},

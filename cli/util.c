@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "wide.h"
 
 void cli_error(const char *fmt, ...)
 {
@@ -103,4 +104,38 @@ void cli_put_i128(FILE *fp, coinline_i128_t v)
     char buf[COINLINE_I128_STRLEN];
     coinline_i128_to_string(v, buf, sizeof buf);
     fputs(buf, fp);
+}
+
+uint64_t cli_random(uint64_t *state)
+{
+    uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
+    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+    return z ^ (z >> 31);
+}
+
+uint64_t cli_uniform(uint64_t *state, uint64_t span)
+{
+    if (span == UINT64_MAX)
+        return cli_random(state);
+    const uint64_t range = span + 1;
+    cl_uwide m = (cl_uwide)cli_random(state) * range;
+    if ((uint64_t)m < range) {
+        const uint64_t floor = (0 - range) % range;
+        while ((uint64_t)m < floor)
+            m = (cl_uwide)cli_random(state) * range;
+    }
+    return (uint64_t)(m >> 64);
+}
+
+void cli_report_reader_error(const coinline_reader_t *r, int rc)
+{
+    coinline_where_t w;
+    if (coinline_reader_where(r, &w) == COINLINE_OK && w.line == 0)
+        cli_error("%s: %s", w.name, w.message);
+    else if (coinline_reader_where(r, &w) == COINLINE_OK)
+        cli_error("%s:%llu:%llu: %s", w.name, (unsigned long long)w.line,
+                  (unsigned long long)w.column, w.message);
+    else
+        cli_error("%s", coinline_strerror(rc));
 }

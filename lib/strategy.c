@@ -53,14 +53,27 @@ static coinline_strategy_t *make(const char *name, enum kind kind,
     return s;
 }
 
-/* P of "fallible:P" as a threshold over 2^53; -1 when not in [0, 1]. */
+/* P of "fallible:P", digits with at most one '.', as a threshold over
+ * 2^53; -1 when it is not such a decimal in [0, 1]. Read by hand, so no
+ * locale or hexadecimal form changes what is accepted. */
 static int parse_probability(const char *text, uint64_t *threshold)
 {
-    char *end;
-    if (*text == '\0' || *text == ' ' || *text == '+' || *text == '-')
-        return -1;
-    const double p = strtod(text, &end);
-    if (*end != '\0' || !(p >= 0.0 && p <= 1.0))
+    double p = 0, unit = 1;
+    int digits = 0, point = 0;
+    for (const char *c = text; *c != '\0'; c++) {
+        if (*c == '.' && !point) {
+            point = 1;
+        } else if (*c >= '0' && *c <= '9') {
+            digits++;
+            if (point)
+                p += (unit /= 10) * (*c - '0');
+            else
+                p = p * 10 + (*c - '0');
+        } else {
+            return -1;
+        }
+    }
+    if (digits == 0 || p > 1.0)
         return -1;
     *threshold = (uint64_t)(p * 9007199254740992.0); /* 2^53 */
     return 0;
@@ -196,6 +209,7 @@ int coinline_strategy_move(coinline_strategy_t *s, coinline_engine_t *e,
         return COINLINE_OK;
     default: break;
     }
+    *side = COINLINE_NONE; /* a function that sets no side is refused */
     const int rc = s->fn(s->ctx, coinline_engine_row(e), &st, side);
     if (rc != COINLINE_OK)
         return rc;
