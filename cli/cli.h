@@ -69,6 +69,10 @@ int cli_stream_pipelined(coinline_reader_t *r, coinline_stream_t *s);
 /* Says on stderr where (file:line:column) and why a read failed. */
 void cli_report_reader_error(const coinline_reader_t *r, int rc);
 
+/* A seed: any 64-bit pattern, written from -2^63 to 2^64 - 1. Returns -1
+ * with *seed set, or reports a usage error for cmd and returns CLI_USAGE. */
+int cli_parse_seed(const char *cmd, const char *arg, uint64_t *seed);
+
 /* splitmix64 (Steele, Lea and Flood's constants): the next value of the
  * sequence seeded by *state. */
 uint64_t cli_random(uint64_t *state);

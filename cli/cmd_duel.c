@@ -7,9 +7,9 @@
  * are seeded from the seed and the game's number, so the same options
  * give the same results. For each strategy the table counts wins, draws
  * and losses, its margin (own total minus the other's) on average and at
- * worst, and its gap: what optimal play would have secured from its seat
- * (V for the first player, -V for the second) minus the margin it got,
- * on average. The gap of "optimal" is never positive.
+ * worst, and its loss: the points its own moves gave away against optimal
+ * play, V(position) - (coin - V(position after)) summed over its moves,
+ * on average a game. The loss of "optimal" is 0.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -33,7 +33,7 @@ typedef struct {
 /* One strategy's results over the match. */
 typedef struct {
     uint64_t wins, draws, losses;
-    cl_wide margin_sum, worst, gap_sum;
+    cl_wide margin_sum, worst, loss_sum;
 } tally_t;
 
 typedef struct {
@@ -66,31 +66,38 @@ static int seed_game(match_t *m, const duel_t *D, uint64_t g)
 }
 
 /* Plays row a with strategy first (0 or 1) moving first; returns p1 - p2
- * in *margin and V of the row in *value. */
+ * in *margin and what each strategy's moves gave away in loss[]. */
 static int play_one(match_t *m, int first, const int64_t *a, size_t n,
-                    cl_wide *margin, cl_wide *value)
+                    cl_wide *margin, cl_wide loss[2])
 {
     coinline_engine_t *e;
     coinline_engine_state_t st;
     int rc = coinline_engine_new(a, n, &e);
     if (rc != COINLINE_OK)
         return rc;
+    loss[0] = loss[1] = 0;
     coinline_engine_state(e, &st);
-    *value = cl_to_wide(st.value);
     for (uint64_t k = 0; rc == COINLINE_OK && k < n; k++) {
         coinline_side_t side;
         const int who = (int)(k % 2) == 0 ? first : !first;
+        const cl_wide before = cl_to_wide(st.value);
         rc = coinline_strategy_move(m->s[who], e, &side);
         if (rc == COINLINE_OK)
             rc = coinline_engine_play(e, side);
+        if (rc == COINLINE_OK)
+            rc = coinline_engine_state(e, &st);
+        if (rc == COINLINE_OK) {
+            const int64_t coin =
+                side == COINLINE_LEFT ? a[st.lo - 1] : a[st.hi];
+            loss[who] += before - (coin - cl_to_wide(st.value));
+        }
     }
-    coinline_engine_state(e, &st);
     *margin = cl_to_wide(st.p1) - cl_to_wide(st.p2);
     coinline_engine_free(e);
     return rc;
 }
 
-static void count(tally_t *t, cl_wide margin, cl_wide seat_value, int first)
+static void count(tally_t *t, cl_wide margin, cl_wide loss, int first)
 {
     if (margin > 0)
         t->wins++;
@@ -101,7 +108,7 @@ static void count(tally_t *t, cl_wide margin, cl_wide seat_value, int first)
     if (first || margin < t->worst)
         t->worst = margin;
     t->margin_sum += margin;
-    t->gap_sum += seat_value - margin;
+    t->loss_sum += loss;
 }
 
 /* Shows how far the match is, on a terminal, when it runs long. */
@@ -127,15 +134,15 @@ static void progress(match_t *m, const duel_t *D, int done)
 static int play_row(match_t *m, const duel_t *D, const int64_t *a, size_t n)
 {
     for (int first = 0; first < 2; first++) {
-        cl_wide margin, value;
+        cl_wide margin, loss[2];
         int rc = seed_game(m, D, m->played);
         if (rc == COINLINE_OK)
-            rc = play_one(m, first, a, n, &margin, &value);
+            rc = play_one(m, first, a, n, &margin, loss);
         if (rc != COINLINE_OK)
             return rc;
         const int fresh = m->played == 0;
-        count(&m->t[first], margin, value, fresh);
-        count(&m->t[!first], -margin, -value, fresh);
+        count(&m->t[first], margin, loss[first], fresh);
+        count(&m->t[!first], -margin, loss[!first], fresh);
         m->played++;
     }
     m->rows++;
@@ -168,7 +175,7 @@ static int file_rows(match_t *m, const duel_t *D, const char *path)
     coinline_reader_t *r = NULL;
     int rc, st = CLI_OK;
     if (fp == NULL) {
-        cli_error("%s: %s", path, strerror(errno));
+        cli_error("%s: cannot open: %s", path, strerror(errno));
         return CLI_FAIL;
     }
     rc = coinline_reader_from_file(fp, is_stdin ? "<stdin>" : path, &r);
@@ -200,9 +207,11 @@ static int file_rows(match_t *m, const duel_t *D, const char *path)
     return st;
 }
 
+/* A mean to print with two decimals (never as -0.00). */
 static double mean(cl_wide sum, uint64_t games)
 {
-    return games > 0 ? (double)sum / (double)games : 0.0;
+    const double v = games > 0 ? (double)sum / (double)games : 0.0;
+    return v > -0.005 && v < 0.005 ? 0.0 : v;
 }
 
 static void print_table(const match_t *m, const duel_t *D)
@@ -210,7 +219,7 @@ static void print_table(const match_t *m, const duel_t *D)
     printf("%llu rows, each played twice: %llu games\n",
            (unsigned long long)m->rows, (unsigned long long)m->played);
     printf("%-16s %7s %7s %7s %12s %12s %10s\n", "strategy", "wins", "draws",
-           "losses", "mean_margin", "worst_margin", "mean_gap");
+           "losses", "mean_margin", "worst_margin", "mean_loss");
     for (int k = 0; k < 2; k++) {
         const tally_t *t = &m->t[k];
         char worst[COINLINE_I128_STRLEN] = "-";
@@ -220,7 +229,7 @@ static void print_table(const match_t *m, const duel_t *D)
         printf("%-16s %7llu %7llu %7llu %12.2f %12s %10.2f\n", D->spec[k],
                (unsigned long long)t->wins, (unsigned long long)t->draws,
                (unsigned long long)t->losses, mean(t->margin_sum, m->played),
-               worst, mean(t->gap_sum, m->played));
+               worst, mean(t->loss_sum, m->played));
     }
 }
 
@@ -240,8 +249,8 @@ static void print_json(const match_t *m, const duel_t *D)
             cli_put_i128(stdout, cl_from_wide(t->worst));
         else
             fputs("null", stdout);
-        fputs(",\"mean_gap\":", stdout);
-        printf("%.2f", mean(t->gap_sum, m->played));
+        fputs(",\"mean_loss\":", stdout);
+        printf("%.2f", mean(t->loss_sum, m->played));
         putchar('}');
     }
     puts("]}");
@@ -293,7 +302,6 @@ static int strategy(const char *opt, const char *arg, const char **spec)
 static int parse_options(duel_t *D, int argc, char **argv)
 {
     int c, st = -1;
-    int64_t seed;
     opterr = 0;
     while (st < 0 && (c = getopt_long(argc, argv, ":g:n:s:jh", duel_options,
                                       NULL)) != -1) {
@@ -312,10 +320,7 @@ static int parse_options(duel_t *D, int argc, char **argv)
         case OPT_MAX:
             st = number("--max", optarg, INT64_MIN, INT64_MAX, &D->max);
             break;
-        case 's':
-            st = number("--seed", optarg, INT64_MIN, INT64_MAX, &seed);
-            D->seed = (uint64_t)seed;
-            break;
+        case 's': st = cli_parse_seed("duel", optarg, &D->seed); break;
         case 'j': D->json = 1; break;
         case 'h': return cli_finish_output(cli_print_help("duel"));
         case OPT_VERSION: return cli_finish_output(cli_print_version());

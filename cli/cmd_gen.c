@@ -107,27 +107,6 @@ static int number(const char *opt, const char *arg, int64_t lo, int64_t hi,
     return -1;
 }
 
-/* A seed is any 64-bit pattern: -2^63 .. 2^64 - 1. */
-static int parse_seed(const char *arg, uint64_t *seed)
-{
-    int64_t v;
-    char *end;
-    if (cli_parse_i64(arg, &v) == 0) {
-        *seed = (uint64_t)v;
-        return -1;
-    }
-    errno = 0;
-    const unsigned long long u = strtoull(arg, &end, 10);
-    if (*arg >= '0' && *arg <= '9' && *end == '\0' && errno == 0) {
-        *seed = (uint64_t)u;
-        return -1;
-    }
-    return cli_usage_error("gen",
-                           "--seed needs an integer from %lld to "
-                           "18446744073709551615, not '%s'",
-                           (long long)INT64_MIN, arg);
-}
-
 static int parse_options(gen_t *G, int argc, char **argv)
 {
     int c, st = -1;
@@ -148,7 +127,7 @@ static int parse_options(gen_t *G, int argc, char **argv)
         case OPT_MAX:
             st = number("--max", optarg, INT64_MIN, INT64_MAX, &G->max);
             break;
-        case 's': st = parse_seed(optarg, &G->seed); break;
+        case 's': st = cli_parse_seed("gen", optarg, &G->seed); break;
         case 'o': G->output = optarg; break;
         case 'h': return cli_finish_output(cli_print_help("gen"));
         case OPT_VERSION: return cli_finish_output(cli_print_version());

@@ -95,9 +95,9 @@ static const char duel_help[] =
     "P).\n"
     "\n"
     "For each strategy: wins, draws and losses; its margin (own total minus\n"
-    "the other's), on average and at worst; and its mean gap, what optimal\n"
-    "play secures from its seat minus the margin it got. Exit status: 0 ok,\n"
-    "1 bad input or failure, 2 usage error.\n";
+    "the other's), on average and at worst; and its mean loss, the points\n"
+    "its own moves gave away against optimal play, per game (0 for\n"
+    "optimal). Exit status: 0 ok, 1 bad input or failure, 2 usage error.\n";
 
 static const char help_help[] =
     "usage: coinline help [command]\n"

@@ -20,9 +20,9 @@ typedef struct {
     pthread_cond_t cv;
     int64_t *buf[2];
     size_t len[2];
-    int full[2];     /* buffer i holds coins for the worker */
-    int done;        /* the reader has handed over its last buffer */
-    int push_rc;     /* the worker's first error, or 0 */
+    int full[2]; /* buffer i holds coins for the worker */
+    int done;    /* the reader has handed over its last buffer */
+    int push_rc; /* the worker's first error, or 0 */
     coinline_stream_t *stream;
 } pipeline_t;
 
@@ -37,8 +37,8 @@ static void *worker(void *arg)
         if (!P->full[i])
             break;
         pthread_mutex_unlock(&P->mu);
-        const int rc = coinline_stream_push_many(P->stream, P->buf[i],
-                                                 P->len[i]);
+        const int rc =
+            coinline_stream_push_many(P->stream, P->buf[i], P->len[i]);
         pthread_mutex_lock(&P->mu);
         P->full[i] = 0;
         P->push_rc = rc;

@@ -139,3 +139,23 @@ void cli_report_reader_error(const coinline_reader_t *r, int rc)
     else
         cli_error("%s", coinline_strerror(rc));
 }
+
+int cli_parse_seed(const char *cmd, const char *arg, uint64_t *seed)
+{
+    int64_t v;
+    char *end;
+    if (cli_parse_i64(arg, &v) == 0) {
+        *seed = (uint64_t)v;
+        return -1;
+    }
+    errno = 0;
+    const unsigned long long u = strtoull(arg, &end, 10);
+    if (*arg >= '0' && *arg <= '9' && *end == '\0' && errno == 0) {
+        *seed = (uint64_t)u;
+        return -1;
+    }
+    return cli_usage_error(cmd,
+                           "--seed needs an integer from %lld to "
+                           "18446744073709551615, not '%s'",
+                           (long long)INT64_MIN, arg);
+}

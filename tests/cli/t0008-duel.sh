@@ -6,7 +6,7 @@
 
 command -v python3 >/dev/null 2>&1 && test_set_prereq PYTHON3
 
-HEADER='strategy            wins   draws  losses  mean_margin worst_margin   mean_gap'
+HEADER='strategy            wins   draws  losses  mean_margin worst_margin  mean_loss'
 
 # check_table FILE ROWS: FILE is a table of ROWS rows (2 * ROWS games):
 # the header line, the column header and two strategy rows; for each
@@ -117,13 +117,13 @@ test_expect_success '1 3 5 2 9 (V = 8), optimal against optimal: the first mover
 
 # Hand check. Optimal first: 9 | greedy 2 | 5 | 3 | 1: 15 to 5, +10.
 # Greedy first: 9 | optimal 1 | 3 | 5 | 2: 14 to 6, greedy +8.
-test_expect_success '1 3 5 2 9, optimal against greedy: margins +10 and -8, gaps -2 and 0' '
+test_expect_success '1 3 5 2 9, optimal against greedy: margins +10 and -8; greedy loses 2 points in one game, 0 in the other' '
 	printf "5\n1 3 5 2 9\n" >row.txt &&
 	coinline duel row.txt >out &&
 	cat >expect <<-EOF &&
 	1 rows, each played twice: 2 games
 	$HEADER
-	optimal                1       0       1         1.00           -8      -1.00
+	optimal                1       0       1         1.00           -8       0.00
 	greedy                 1       0       1        -1.00          -10       1.00
 	EOF
 	test_cmp expect out
@@ -137,7 +137,7 @@ test_expect_success '1 1 3 2: optimal beats greedy from both seats, its worst ma
 	cat >expect <<-EOF &&
 	1 rows, each played twice: 2 games
 	$HEADER
-	optimal                2       0       0         1.00            1      -1.00
+	optimal                2       0       0         1.00            1       0.00
 	greedy                 0       0       2        -1.00           -1       1.00
 	EOF
 	test_cmp expect out
@@ -176,18 +176,18 @@ test_expect_success 'optimal against optimal: the table follows from V of each r
 	test_cmp expect out
 '
 
-test_expect_success 'optimal never does worse than V from its seat: worst margin >= -max|V|, mean gap <= 0' '
+test_expect_success 'optimal never does worse than V from its seat: worst margin >= -max|V|, mean loss 0' '
 	coinline gen -n 10 -g 50 --min=-30 --max=30 -s 8 >rows.txt &&
 	v_of_rows rows.txt | awk "{ a = \$1 < 0 ? -\$1 : \$1; if (a > m) m = a } END { print -m }" >floor &&
 	for other in greedy parity random fallible:0.7; do
 		coinline duel --p1 optimal --p2 $other -s 3 rows.txt >out &&
 		sed -n 3p out | awk -v f="$(cat floor)" "
 			\$6 < f + 0 { print \"worst \" \$6 \" below \" f; exit 1 }
-			\$7 > 0 { print \"positive mean gap \" \$7; exit 1 }" || return 1
+			\$7 != 0 { print \"mean loss \" \$7; exit 1 }" || return 1
 		coinline duel --p1 $other --p2 optimal -s 3 rows.txt >out &&
 		sed -n 4p out | awk -v f="$(cat floor)" "
 			\$6 < f + 0 { print \"worst \" \$6 \" below \" f; exit 1 }
-			\$7 > 0 { print \"positive mean gap \" \$7; exit 1 }" || return 1
+			\$7 != 0 { print \"mean loss \" \$7; exit 1 }" || return 1
 	done
 '
 
@@ -251,7 +251,7 @@ test_expect_success 'fallible:0 plays as optimal: the same results as optimal ag
 test_expect_success 'fallible:1 is not optimal: it loses ground to optimal' '
 	coinline duel --p1 fallible:1 --p2 optimal -g 100 -s 6 >out &&
 	check_table out 100 &&
-	sed -n 3p out | awk "\$7 <= 0 { print \"mean gap \" \$7; exit 1 }"
+	sed -n 3p out | awk "\$7 <= 0 { print \"mean loss \" \$7; exit 1 }"
 '
 
 cat >"$TRASH_ROOT/duel.py" <<'PY'
@@ -277,35 +277,38 @@ def move(kind, a, V, lo, hi):
     return a[lo] >= a[hi - 1]  # greedy, and parity on an odd count
 
 def margin(a, V, first, second):
-    lo, hi, s = 0, len(a), [0, 0]
+    lo, hi, s, loss = 0, len(a), [0, 0], [0, 0]
     for k in range(len(a)):
+        before = V[lo][hi]
         if move(first if k % 2 == 0 else second, a, V, lo, hi):
-            s[k % 2] += a[lo]; lo += 1
+            coin = a[lo]; lo += 1
         else:
-            hi -= 1; s[k % 2] += a[hi]
-    return s[0] - s[1]
+            hi -= 1; coin = a[hi]
+        s[k % 2] += coin
+        loss[k % 2] += before - (coin - V[lo][hi])
+    return s[0] - s[1], loss
 
 t = [int(x) for x in sys.stdin.read().split()]
 games, i = [], 0
 while i < len(t):
     games.append(t[i + 1:i + 1 + t[i]]); i += 1 + t[i]
 p = sys.argv[1:3]
-tal = [dict(w=0, d=0, l=0, m=0, worst=None, gap=0) for _ in p]
+tal = [dict(w=0, d=0, l=0, m=0, worst=None, loss=0) for _ in p]
 for a in games:
     V = values(a)
     for first in (0, 1):
-        m = margin(a, V, p[first], p[1 - first])
-        for k, mm, sv in ((first, m, V[0][len(a)]), (1 - first, -m, -V[0][len(a)])):
+        m, ls = margin(a, V, p[first], p[1 - first])
+        for k, mm, sv in ((first, m, ls[0]), (1 - first, -m, ls[1])):
             x = tal[k]
             x["w" if mm > 0 else "d" if mm == 0 else "l"] += 1
             x["worst"] = mm if x["worst"] is None else min(x["worst"], mm)
-            x["m"] += mm; x["gap"] += sv - mm
+            x["m"] += mm; x["loss"] += sv
 g = 2 * len(games)
 print("%d rows, each played twice: %d games" % (len(games), g))
-print("%-16s %7s %7s %7s %12s %12s %10s" % ("strategy", "wins", "draws", "losses", "mean_margin", "worst_margin", "mean_gap"))
+print("%-16s %7s %7s %7s %12s %12s %10s" % ("strategy", "wins", "draws", "losses", "mean_margin", "worst_margin", "mean_loss"))
 for k, x in enumerate(tal):
     print("%-16s %7d %7d %7d %12.2f %12s %10.2f" % (p[k], x["w"], x["d"], x["l"],
-          x["m"] / g if g else 0.0, "-" if x["worst"] is None else x["worst"], x["gap"] / g if g else 0.0))
+          x["m"] / g if g else 0.0, "-" if x["worst"] is None else x["worst"], x["loss"] / g if g else 0.0))
 PY
 
 test_expect_success PYTHON3 'optimal, greedy and parity: the tables of an independent simulation' '
@@ -369,7 +372,7 @@ test_expect_success 'no rows: zero counts, worst margin "-" (JSON null)' '
 	EOF
 	test_cmp expect out &&
 	coinline duel --json - </dev/null >out &&
-	echo "{\"rows\":0,\"games\":0,\"results\":[{\"strategy\":\"optimal\",\"wins\":0,\"draws\":0,\"losses\":0,\"mean_margin\":0.00,\"worst_margin\":null,\"mean_gap\":0.00},{\"strategy\":\"greedy\",\"wins\":0,\"draws\":0,\"losses\":0,\"mean_margin\":0.00,\"worst_margin\":null,\"mean_gap\":0.00}]}" >expect &&
+	echo "{\"rows\":0,\"games\":0,\"results\":[{\"strategy\":\"optimal\",\"wins\":0,\"draws\":0,\"losses\":0,\"mean_margin\":0.00,\"worst_margin\":null,\"mean_loss\":0.00},{\"strategy\":\"greedy\",\"wins\":0,\"draws\":0,\"losses\":0,\"mean_margin\":0.00,\"worst_margin\":null,\"mean_loss\":0.00}]}" >expect &&
 	test_cmp expect out
 '
 
@@ -384,7 +387,7 @@ test_expect_success 'empty rows are draws' '
 test_expect_success '--json: one object on one line, exact for 1 3 5 2 9' '
 	printf "5\n1 3 5 2 9\n" >row.txt &&
 	coinline duel --json row.txt >out &&
-	echo "{\"rows\":1,\"games\":2,\"results\":[{\"strategy\":\"optimal\",\"wins\":1,\"draws\":0,\"losses\":1,\"mean_margin\":1.00,\"worst_margin\":-8,\"mean_gap\":-1.00},{\"strategy\":\"greedy\",\"wins\":1,\"draws\":0,\"losses\":1,\"mean_margin\":-1.00,\"worst_margin\":-10,\"mean_gap\":1.00}]}" >expect &&
+	echo "{\"rows\":1,\"games\":2,\"results\":[{\"strategy\":\"optimal\",\"wins\":1,\"draws\":0,\"losses\":1,\"mean_margin\":1.00,\"worst_margin\":-8,\"mean_loss\":0.00},{\"strategy\":\"greedy\",\"wins\":1,\"draws\":0,\"losses\":1,\"mean_margin\":-1.00,\"worst_margin\":-10,\"mean_loss\":1.00}]}" >expect &&
 	test_cmp expect out &&
 	coinline duel -j row.txt >out2 &&
 	test_cmp expect out2
@@ -401,7 +404,7 @@ assert list(o) == [\"rows\", \"games\", \"results\"], o
 assert o[\"rows\"] == 60 and o[\"games\"] == 120, o
 r = o[\"results\"]
 assert [x[\"strategy\"] for x in r] == [\"parity\", \"fallible:0.25\"], r
-keys = [\"strategy\", \"wins\", \"draws\", \"losses\", \"mean_margin\", \"worst_margin\", \"mean_gap\"]
+keys = [\"strategy\", \"wins\", \"draws\", \"losses\", \"mean_margin\", \"worst_margin\", \"mean_loss\"]
 table = open(\"out.txt\").read().split(\"\\n\")[2:4]
 for x, line in zip(r, table):
     assert list(x) == keys, x
@@ -409,7 +412,7 @@ for x, line in zip(r, table):
     assert isinstance(x[\"worst_margin\"], int), x
     f = line.split()
     assert f[0] == x[\"strategy\"] and [int(v) for v in f[1:4]] == [x[\"wins\"], x[\"draws\"], x[\"losses\"]], (f, x)
-    assert float(f[4]) == x[\"mean_margin\"] and int(f[5]) == x[\"worst_margin\"] and float(f[6]) == x[\"mean_gap\"], (f, x)
+    assert float(f[4]) == x[\"mean_margin\"] and int(f[5]) == x[\"worst_margin\"] and float(f[6]) == x[\"mean_loss\"], (f, x)
 assert r[0][\"wins\"] == r[1][\"losses\"] and r[0][\"mean_margin\"] == -r[1][\"mean_margin\"], r
 "
 '
@@ -499,7 +502,7 @@ test_expect_success '-h and --help print the usage on stdout, exit 0; help duel 
 	coinline help duel >out2 &&
 	test_cmp out out2 &&
 	for opt in --p1 --p2 -g --games -n --coins --min --max -s --seed -j --json \
-		optimal greedy parity random fallible:P "mean gap"; do
+		optimal greedy parity random fallible:P "mean loss"; do
 		test_grep -e "$opt" out || return 1
 	done &&
 	coinline --help >out &&
