@@ -69,6 +69,11 @@ int cli_stream_pipelined(coinline_reader_t *r, coinline_stream_t *s);
 /* Says on stderr where (file:line:column) and why a read failed. */
 void cli_report_reader_error(const coinline_reader_t *r, int rc);
 
+/* The value of option opt of command cmd: an integer in [lo, hi] into *v.
+ * Returns -1, or reports a usage error and returns CLI_USAGE. */
+int cli_parse_number(const char *cmd, const char *opt, const char *arg,
+                     int64_t lo, int64_t hi, int64_t *v);
+
 /* A seed: any 64-bit pattern, written from -2^63 to 2^64 - 1. Returns -1
  * with *seed set, or reports a usage error for cmd and returns CLI_USAGE. */
 int cli_parse_seed(const char *cmd, const char *arg, uint64_t *seed);

@@ -272,18 +272,6 @@ static const struct option duel_options[] = {
     {NULL, 0, NULL, 0},
 };
 
-/* Parses one numeric option value into *v, within [lo, hi]. */
-static int number(const char *opt, const char *arg, int64_t lo, int64_t hi,
-                  int64_t *v)
-{
-    if (cli_parse_i64(arg, v) != 0 || *v < lo || *v > hi)
-        return cli_usage_error("duel",
-                               "%s needs an integer from %lld to %lld, not "
-                               "'%s'",
-                               opt, (long long)lo, (long long)hi, arg);
-    return -1;
-}
-
 /* A strategy name is checked by making it once. */
 static int strategy(const char *opt, const char *arg, const char **spec)
 {
@@ -309,16 +297,20 @@ static int parse_options(duel_t *D, int argc, char **argv)
         case OPT_P1: st = strategy("--p1", optarg, &D->spec[0]); break;
         case OPT_P2: st = strategy("--p2", optarg, &D->spec[1]); break;
         case 'g':
-            st = number("--games", optarg, 0, INT64_MAX, &D->games);
+            st = cli_parse_number("duel", "--games", optarg, 0, INT64_MAX,
+                                  &D->games);
             break;
         case 'n':
-            st = number("--coins", optarg, 0, 100000000, &D->coins);
+            st = cli_parse_number("duel", "--coins", optarg, 0, 100000000,
+                                  &D->coins);
             break;
         case OPT_MIN:
-            st = number("--min", optarg, INT64_MIN, INT64_MAX, &D->min);
+            st = cli_parse_number("duel", "--min", optarg, INT64_MIN, INT64_MAX,
+                                  &D->min);
             break;
         case OPT_MAX:
-            st = number("--max", optarg, INT64_MIN, INT64_MAX, &D->max);
+            st = cli_parse_number("duel", "--max", optarg, INT64_MIN, INT64_MAX,
+                                  &D->max);
             break;
         case 's': st = cli_parse_seed("duel", optarg, &D->seed); break;
         case 'j': D->json = 1; break;

@@ -95,18 +95,6 @@ static const struct option gen_options[] = {
     {NULL, 0, NULL, 0},
 };
 
-/* Parses one numeric option value into *v, within [lo, hi]. */
-static int number(const char *opt, const char *arg, int64_t lo, int64_t hi,
-                  int64_t *v)
-{
-    if (cli_parse_i64(arg, v) != 0 || *v < lo || *v > hi)
-        return cli_usage_error("gen",
-                               "%s needs an integer from %lld to "
-                               "%lld, not '%s'",
-                               opt, (long long)lo, (long long)hi, arg);
-    return -1;
-}
-
 static int parse_options(gen_t *G, int argc, char **argv)
 {
     int c, st = -1;
@@ -115,17 +103,20 @@ static int parse_options(gen_t *G, int argc, char **argv)
                                       NULL)) != -1) {
         switch (c) {
         case 'n':
-            st = number("--coins", optarg, 0, (int64_t)COINLINE_MAX_COUNT,
-                        &G->coins);
+            st = cli_parse_number("gen", "--coins", optarg, 0,
+                                  (int64_t)COINLINE_MAX_COUNT, &G->coins);
             break;
         case 'g':
-            st = number("--games", optarg, 0, INT64_MAX, &G->games);
+            st = cli_parse_number("gen", "--games", optarg, 0, INT64_MAX,
+                                  &G->games);
             break;
         case OPT_MIN:
-            st = number("--min", optarg, INT64_MIN, INT64_MAX, &G->min);
+            st = cli_parse_number("gen", "--min", optarg, INT64_MIN, INT64_MAX,
+                                  &G->min);
             break;
         case OPT_MAX:
-            st = number("--max", optarg, INT64_MIN, INT64_MAX, &G->max);
+            st = cli_parse_number("gen", "--max", optarg, INT64_MIN, INT64_MAX,
+                                  &G->max);
             break;
         case 's': st = cli_parse_seed("gen", optarg, &G->seed); break;
         case 'o': G->output = optarg; break;

@@ -159,3 +159,14 @@ int cli_parse_seed(const char *cmd, const char *arg, uint64_t *seed)
                            "18446744073709551615, not '%s'",
                            (long long)INT64_MIN, arg);
 }
+
+int cli_parse_number(const char *cmd, const char *opt, const char *arg,
+                     int64_t lo, int64_t hi, int64_t *v)
+{
+    if (cli_parse_i64(arg, v) != 0 || *v < lo || *v > hi)
+        return cli_usage_error(cmd,
+                               "%s needs an integer from %lld to %lld, "
+                               "not '%s'",
+                               opt, (long long)lo, (long long)hi, arg);
+    return -1;
+}
