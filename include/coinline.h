@@ -20,7 +20,9 @@
  *     reproducible.
  *
  * Thread safety: functions that take no handle are reentrant; a handle
- * (stream, reader) must not be used by two threads at once.
+ * (stream, reader, engine, strategy) must not be used by two threads at
+ * once; coinline_engine_state() writes to its engine (it caches and may
+ * try a move and take it back).
  */
 #ifndef COINLINE_H
 #define COINLINE_H
@@ -227,13 +229,20 @@ COINLINE_API int coinline_line(const int64_t *coins, size_t n,
  * The engine keeps the reduced form of the coins left (see lib/engine.c):
  * two reduction stacks that a move rolls back and an undo pushes again, a
  * history of the merges where they meet, and a multiset of the blocks
- * that knows the value. A move, an undo and a state() are O(log n)
- * amortised steps, argued and measured (make bench, docs/benchmarks.md),
- * not proved; one move can cost O(n) when both stacks are rebuilt, which
- * happens after at least half the coins left have been taken since the
- * last rebuild. Memory: 135 to 150 bytes per coin (230 to 255 when twice
- * sum|a[i]| passes INT64_MAX and the engine works in 128 bits), allocated
- * by coinline_engine_new() and never grown (coinline_engine_bytes()).
+ * that knows the value. Along a game (moves, and undos that are not
+ * followed by replaying the same coin over and over), a move, an undo and
+ * a state() are O(log n) amortised steps, argued and measured (make bench,
+ * docs/benchmarks.md), not proved. One call can cost O(n): a move that
+ * finds a stack empty rebuilds both (after at least half the coins left
+ * were taken since the last rebuild), a coin whose push merged a long
+ * run gives it back on the move and merges it again on the undo (so
+ * playing and undoing such a coin in a loop costs O(n) each time), and a
+ * state() may fill the multiset of blocks (O(n), the first time after a
+ * rebuild that dropped it). Memory: about 135 to 150 bytes per coin (230
+ * to 260 when twice sum|a[i]| passes INT64_MAX and the engine works in
+ * 128 bits), allocated by coinline_engine_new() and never grown
+ * (coinline_engine_bytes(); arrays over 2 MiB are rounded up to whole
+ * 2 MiB pages, which that figure does not count).
  * ---------------------------------------------------------------------- */
 
 /* An opaque handle. Owned by the caller: create with

@@ -27,7 +27,8 @@
  * the same way.
  *
  * Not a normal header: engine.c includes it once for each value type,
- * with CL_T (the type) and CL_NAME(x) (a name mangler) defined.
+ * with CL_T (the type), CL_UT (its unsigned twin) and CL_NAME(x) (a name
+ * mangler) defined.
  */
 
 /* A buffer is refilled below BUF / 2 values and spilt above 2 BUF. */
@@ -56,7 +57,9 @@ typedef struct {
     uint32_t ntop, nbot;
     CL_T top_alt, bot_alt; /* their alternating sums, largest first */
     int tree;              /* mid is the treap at root, else arr[ms..me) */
-    CL_T *arr, *q; /* sorted mid; q[i] = sum over j < i of (-1)^j arr[j] */
+    CL_T *arr;             /* sorted mid */
+    CL_UT *q; /* q[i] = sum over j < i of (-1)^j arr[j], modulo 2^bits:
+               * it keeps values long gone; differences are exact */
     uint32_t ms, me;
 } CL_NAME(cl_altset);
 
@@ -80,7 +83,7 @@ static inline uint32_t CL_NAME(cl_altset_mid_size)(const CL_NAME(cl_altset) * s)
 /* The alternating sum of arr[i..s->me), largest first. */
 static inline CL_T CL_NAME(arr_alt)(const CL_NAME(cl_altset) * s, uint32_t i)
 {
-    return CL_NAME(signed_if)(s->me + 1, s->q[s->me] - s->q[i]);
+    return CL_NAME(signed_if)(s->me + 1, (CL_T)(s->q[s->me] - s->q[i]));
 }
 
 /* The alternating sum of mid, largest first. */
@@ -132,7 +135,8 @@ static void CL_NAME(cl_altset_free)(CL_NAME(cl_altset) * s)
     free(s->q);
     s->node = NULL;
     s->path = NULL;
-    s->arr = s->q = NULL;
+    s->arr = NULL;
+    s->q = NULL;
 }
 
 /* Removes every value; keeps the room. */
@@ -471,7 +475,7 @@ static void CL_NAME(spill_top)(CL_NAME(cl_altset) * s)
         for (uint32_t i = 0; i < CL_ALTSET_BUF; i++, s->me++) {
             s->arr[s->me] = s->top[i];
             s->q[s->me + 1] =
-                s->q[s->me] + CL_NAME(signed_if)(s->me, s->top[i]);
+                s->q[s->me] + (CL_UT)CL_NAME(signed_if)(s->me, s->top[i]);
         }
     } else {
         CL_NAME(materialize)(s);
@@ -495,7 +499,7 @@ static void CL_NAME(spill_bot)(CL_NAME(cl_altset) * s)
             s->ms--;
             s->arr[s->ms] = up[i - 1];
             s->q[s->ms] =
-                s->q[s->ms + 1] - CL_NAME(signed_if)(s->ms, up[i - 1]);
+                s->q[s->ms + 1] - (CL_UT)CL_NAME(signed_if)(s->ms, up[i - 1]);
         }
     } else {
         CL_NAME(materialize)(s);
@@ -677,7 +681,7 @@ static void CL_NAME(cl_altset_begin)(CL_NAME(cl_altset) * s)
 static void CL_NAME(cl_altset_add)(CL_NAME(cl_altset) * s, CL_T v)
 {
     s->arr[s->me] = v;
-    s->q[s->me + 1] = s->q[s->me] + CL_NAME(signed_if)(s->me, v);
+    s->q[s->me + 1] = s->q[s->me] + (CL_UT)CL_NAME(signed_if)(s->me, v);
     s->me++;
 }
 

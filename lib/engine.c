@@ -73,8 +73,14 @@
  * move on average, and the jumps keep the junction's work to O(1) tree
  * searches a move. The tests and the benchmark measure it on hard rows.
  *
- * Exactness. All values are 128-bit: every one is a signed sum of distinct
- * coins, at most sum|a[i]| < 2^95 in size for fewer than 2^32 coins.
+ * Exactness. Block values, prefix sums, keys and the multiset's sums are
+ * signed sums of distinct coins, at most sum|a[i]|; a jump threshold adds
+ * two of them, at most 2 sum|a[i]|. So the engine runs in 64-bit values
+ * when 2 sum|a[i]| <= INT64_MAX and in 128-bit values otherwise (at most
+ * 2^96 for fewer than 2^32 coins). The multiset's prefix sums over its
+ * sorted middle keep values long gone; they are kept modulo 2^64 (2^128)
+ * in unsigned arithmetic, and only their differences, which are exact,
+ * are read.
  */
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -86,6 +92,7 @@
 enum { U = 0, W = 1 };
 
 #define CL_T       int64_t
+#define CL_UT      uint64_t
 #define CL_NAME(x) x##_64
 #define CL_NO_KEY  INT64_MIN
 /* The order matters: the engine uses the other two. */
@@ -95,10 +102,12 @@ enum { U = 0, W = 1 };
 #include "engine_impl.h"
 /* clang-format on */
 #undef CL_T
+#undef CL_UT
 #undef CL_NAME
 #undef CL_NO_KEY
 
 #define CL_T       cl_wide
+#define CL_UT      cl_uwide
 #define CL_NAME(x) x##_wide
 #define CL_NO_KEY  (-((cl_wide)1 << 120))
 /* The order matters: the engine uses the other two. */
@@ -108,6 +117,7 @@ enum { U = 0, W = 1 };
 #include "engine_impl.h"
 /* clang-format on */
 #undef CL_T
+#undef CL_UT
 #undef CL_NAME
 #undef CL_NO_KEY
 
@@ -123,7 +133,7 @@ struct coinline_engine {
 static _Atomic uint64_t engines_made;
 
 /* 1 when 2 sum|a[i]| <= INT64_MAX: the jump thresholds reach twice the
- * bound of every other intermediate. */
+ * bound of the other signed intermediates (see Exactness above). */
 static int fits_narrow(const int64_t *a, size_t n)
 {
     uint64_t sum = 0;

@@ -30,19 +30,23 @@
 #include "wide.h"
 
 #define CL_T          int64_t
+#define CL_UT         uint64_t
 #define CL_NAME(x)    x##_64
 #define CL_ALTSET_BUF 4
 #include "altset.h"
 enum { BUF_64 = CL_ALTSET_BUF };
 #undef CL_T
+#undef CL_UT
 #undef CL_NAME
 #undef CL_ALTSET_BUF
 
 #define CL_T       cl_wide
+#define CL_UT      cl_uwide
 #define CL_NAME(x) x##_wide
 #include "altset.h"
 enum { BUF_WIDE = CL_ALTSET_BUF };
 #undef CL_T
+#undef CL_UT
 #undef CL_NAME
 #undef CL_ALTSET_BUF
 
