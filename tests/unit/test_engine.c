@@ -143,19 +143,6 @@ static const char *state_difference(const game_t *g,
     return NULL;
 }
 
-/* 1 when two states are equal in every field. */
-static int same_state(const coinline_engine_state_t *x,
-                      const coinline_engine_state_t *y)
-{
-    return x->n == y->n && x->lo == y->lo && x->hi == y->hi &&
-           x->moves == y->moves && x->to_move == y->to_move &&
-           i128_from_ci(x->p1) == i128_from_ci(y->p1) &&
-           i128_from_ci(x->p2) == i128_from_ci(y->p2) &&
-           i128_from_ci(x->value) == i128_from_ci(y->value) &&
-           i128_from_ci(x->final_margin) == i128_from_ci(y->final_margin) &&
-           x->best == y->best;
-}
-
 /* Notes a failure at the game's position. */
 static void game_note(const game_t *g, const char *field, const char *gb,
                       const char *wb)
@@ -208,7 +195,7 @@ static void game_check(game_t *g, int twice, coinline_engine_state_t *st)
         coinline_engine_state_t again;
         const int rc2 = coinline_engine_state(g->e, &again);
         const uint64_t after2 = coinline_engine_steps(g->e);
-        if (rc2 != COINLINE_OK || !same_state(st, &again)) {
+        if (rc2 != COINLINE_OK || !engine_state_equal(st, &again)) {
             field = "a second state() at the same position";
             strcpy(gb, "different");
             strcpy(wb, "the same");
@@ -773,7 +760,7 @@ static void test_api_errors(void)
                coinline_engine_undo(e) == COINLINE_EINVAL,
            "n == 0 (%s): play LEFT, play RIGHT and undo give EINVAL", how);
         rc = coinline_engine_state(e, &st2);
-        ok(rc == COINLINE_OK && same_state(&st, &st2) &&
+        ok(rc == COINLINE_OK && engine_state_equal(&st, &st2) &&
                coinline_engine_steps(e) == steps,
            "n == 0 (%s): after the refused calls the state and steps are "
            "unchanged",
@@ -807,7 +794,7 @@ static void test_api_errors(void)
            "(%llu)",
            (unsigned long long)s0, (unsigned long long)s1);
         rc = coinline_engine_state(e, &st2);
-        ok(rc == COINLINE_OK && same_state(&st, &st2) &&
+        ok(rc == COINLINE_OK && engine_state_equal(&st, &st2) &&
                coinline_engine_steps(e) == s1,
            "state twice at the same position: identical, steps unchanged");
         is_int(coinline_engine_undo(e), COINLINE_EINVAL,
@@ -822,7 +809,7 @@ static void test_api_errors(void)
         }
         ok(refused, "play with COINLINE_NONE, 3, 'L', 'R' or 255: EINVAL");
         rc = coinline_engine_state(e, &st2);
-        ok(rc == COINLINE_OK && same_state(&st, &st2) &&
+        ok(rc == COINLINE_OK && engine_state_equal(&st, &st2) &&
                coinline_engine_steps(e) == s1,
            "after the refused undo and plays: the same state, no move "
            "played");
@@ -851,7 +838,7 @@ static void test_api_errors(void)
                coinline_engine_play(e, COINLINE_RIGHT) == COINLINE_EINVAL,
            "play on the empty position: EINVAL");
         rc = coinline_engine_state(e, &st2);
-        ok(rc == COINLINE_OK && same_state(&st, &st2) &&
+        ok(rc == COINLINE_OK && engine_state_equal(&st, &st2) &&
                coinline_engine_steps(e) == s0,
            "after the refused plays on the empty position: nothing changed");
         rc = coinline_engine_undo(e);

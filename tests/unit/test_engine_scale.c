@@ -485,18 +485,6 @@ opponent_move(const game_t *g, const coinline_engine_state_t *st, rng_t *r)
     }
 }
 
-static int same_state(const coinline_engine_state_t *x,
-                      const coinline_engine_state_t *y)
-{
-    return x->n == y->n && x->lo == y->lo && x->hi == y->hi &&
-           x->moves == y->moves && x->to_move == y->to_move &&
-           i128_from_ci(x->p1) == i128_from_ci(y->p1) &&
-           i128_from_ci(x->p2) == i128_from_ci(y->p2) &&
-           i128_from_ci(x->value) == i128_from_ci(y->value) &&
-           i128_from_ci(x->final_margin) == i128_from_ci(y->final_margin) &&
-           x->best == y->best;
-}
-
 /* Plays the game to the end: the engine's player follows best, the other
  * plays the opponent. With undos (one chance in undo_odds a position, and
  * a few times at the end), 1 to MAX_UNDO moves are taken back, each state
@@ -532,7 +520,7 @@ static void play_game(game_t *g, rng_t *r, uint64_t undo_odds)
                 game_check(g, &st);
                 was = &ring[g->moves % RING];
                 if (!tally_check(g->t, was->moves == g->moves &&
-                                           same_state(&st, was))) {
+                                           engine_state_equal(&st, was))) {
                     char gb[I128_BUFLEN];
                     char wb[I128_BUFLEN];
                     game_note(g, "state after undo (value shown)",

@@ -113,18 +113,6 @@ static coinline_side_t my_parity(const int64_t *a, size_t lo, size_t end)
     return want_even == left_even ? COINLINE_LEFT : COINLINE_RIGHT;
 }
 
-static int same_state(const coinline_engine_state_t *x,
-                      const coinline_engine_state_t *y)
-{
-    return x->n == y->n && x->lo == y->lo && x->hi == y->hi &&
-           x->moves == y->moves && x->to_move == y->to_move &&
-           i128_from_ci(x->p1) == i128_from_ci(y->p1) &&
-           i128_from_ci(x->p2) == i128_from_ci(y->p2) &&
-           i128_from_ci(x->value) == i128_from_ci(y->value) &&
-           i128_from_ci(x->final_margin) == i128_from_ci(y->final_margin) &&
-           x->best == y->best;
-}
-
 /* A row for the rule checks: small alphabets with ties and negatives, and
  * now and then wide or extreme values; lengths 1..maxn, both parities. */
 static size_t rule_row(rng_t *r, int64_t *a, size_t maxn)
@@ -451,7 +439,7 @@ static void test_move_errors(void)
                 why = "coins is not coinline_engine_row()";
             } else if (memcmp(probe.coins, row, sizeof row) != 0) {
                 why = "the coins";
-            } else if (!same_state(&probe.st, &want)) {
+            } else if (!engine_state_equal(&probe.st, &want)) {
                 why = "the state differs from coinline_engine_state()'s";
             }
             if (!tally_check(&recv, why == NULL)) {
@@ -464,14 +452,15 @@ static void test_move_errors(void)
                     diag("coinline_engine_state failed");
                     exit(1);
                 }
-                if (!tally_check(&still, rc == COINLINE_OK &&
-                                             (side == COINLINE_LEFT ||
-                                              side == COINLINE_RIGHT) &&
-                                             same_state(&after, &want))) {
+                if (!tally_check(
+                        &still,
+                        rc == COINLINE_OK &&
+                            (side == COINLINE_LEFT || side == COINLINE_RIGHT) &&
+                            engine_state_equal(&after, &want))) {
                     tally_note(&still, "%s after %zu moves: %s, side %s%s",
                                coinline_strategy_name(all[i]), k, code_str(rc),
                                side_name(side),
-                               same_state(&after, &want)
+                               engine_state_equal(&after, &want)
                                    ? ""
                                    : ", and the position changed");
                 }

@@ -86,3 +86,15 @@ int check_result(tally_t *t, const coinline_result_t *got,
                row_str(a, n, row, sizeof row), field, gb, wb);
     return 0;
 }
+
+int engine_state_equal(const coinline_engine_state_t *x,
+                       const coinline_engine_state_t *y)
+{
+    return x->n == y->n && x->lo == y->lo && x->hi == y->hi &&
+           x->moves == y->moves && x->to_move == y->to_move &&
+           i128_from_ci(x->p1) == i128_from_ci(y->p1) &&
+           i128_from_ci(x->p2) == i128_from_ci(y->p2) &&
+           i128_from_ci(x->value) == i128_from_ci(y->value) &&
+           i128_from_ci(x->final_margin) == i128_from_ci(y->final_margin) &&
+           x->best == y->best;
+}

@@ -30,4 +30,8 @@ int under_valgrind(void);
 /* The solvers under test. */
 extern const coinline_algo_t all_algos[3];
 
+/* 1 when two engine states are equal in every field. */
+int engine_state_equal(const coinline_engine_state_t *x,
+                       const coinline_engine_state_t *y);
+
 #endif
