@@ -86,8 +86,10 @@ uint64_t cli_random(uint64_t *state);
  * multiply-and-reject method. */
 uint64_t cli_uniform(uint64_t *state, uint64_t span);
 
+/* The subcommands (cmd_*.c) and their help texts. */
 int cmd_solve(int argc, char **argv);
 int cmd_gen(int argc, char **argv);
 int cmd_duel(int argc, char **argv);
+extern const char cmd_solve_help[], cmd_gen_help[], cmd_duel_help[];
 
 #endif

@@ -21,6 +21,38 @@
 #include "cli.h"
 #include "wide.h"
 
+const char cmd_duel_help[] =
+    "usage: coinline duel [options] [FILE...]\n"
+    "\n"
+    "Plays two strategies against each other. Every row is played twice,\n"
+    "once with each strategy moving first. Rows are random, or the games\n"
+    "of each FILE ('-': standard input) in the classic format.\n"
+    "\n"
+    "Options:\n"
+    "      --p1=STRATEGY   the first strategy (default optimal)\n"
+    "      --p2=STRATEGY   the second strategy (default greedy)\n"
+    "  -g, --games=K       random rows to play (default 100)\n"
+    "  -n, --coins=N       coins per random row (default 20)\n"
+    "      --min=A         smallest coin value (default 1)\n"
+    "      --max=B         largest coin value (default 100)\n"
+    "  -s, --seed=S        seed of the rows and of the strategies' random\n"
+    "                      choices (default 1): the same seed, the same match\n"
+    "  -j, --json          the results as one JSON object\n"
+    "  -h, --help          show this help\n"
+    "      --version       show the version\n"
+    "\n"
+    "Strategies: optimal (the engine, ties to the left), greedy (the larger\n"
+    "end, ties to the left), parity (with an even number of coins left, the\n"
+    "end of the index parity whose coins sum to more: it never loses when\n"
+    "it starts an even row; with an odd number left it plays greedy),\n"
+    "random, and fallible:P (optimal, but a random move with probability\n"
+    "P).\n"
+    "\n"
+    "For each strategy: wins, draws and losses; its margin (own total minus\n"
+    "the other's), on average and at worst; and its mean loss, the points\n"
+    "its own moves gave away against optimal play, per game (0 for\n"
+    "optimal). Exit status: 0 ok, 1 bad input or failure, 2 usage error.\n";
+
 typedef struct {
     const char *spec[2]; /* the strategies, as named by the user */
     int64_t games, coins, min, max;

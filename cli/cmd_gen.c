@@ -13,6 +13,22 @@
 #include "cli.h"
 #include "wide.h"
 
+const char cmd_gen_help[] =
+    "usage: coinline gen [options]\n"
+    "\n"
+    "Writes random games in the classic format: the count on one line, the\n"
+    "coins on the next. The same options and seed give the same output.\n"
+    "\n"
+    "Options:\n"
+    "  -n, --coins=N       coins per game (default 10)\n"
+    "  -g, --games=K       number of games (default 1)\n"
+    "      --min=A         smallest coin value (default 1)\n"
+    "      --max=B         largest coin value (default 100)\n"
+    "  -s, --seed=S        seed of the generator (default 1)\n"
+    "  -o, --output=FILE   write to FILE ('-': standard output)\n"
+    "  -h, --help          show this help\n"
+    "      --version       show the version\n";
+
 typedef struct {
     int64_t coins, games, min, max;
     uint64_t seed;

@@ -1,0 +1,63 @@
+/*
+ * player.h - who makes the moves of one seat in duel and play: a built-in
+ * strategy of the library (optimal, greedy, parity, random, fallible:P)
+ * or a bot program speaking docs/protocol.md ("exec:COMMAND").
+ *
+ * A player is made once per match and told when each game begins and
+ * ends. A bot is started for each game and stopped after it, so a bot
+ * that failed one game starts the next one afresh.
+ */
+#ifndef COINLINE_CLI_PLAYER_H
+#define COINLINE_CLI_PLAYER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "coinline.h"
+
+typedef struct cli_player cli_player_t;
+
+/* A bot broke the protocol and forfeits the game: cli_player_verdict()
+ * says how. Below every COINLINE_E* code. */
+#define CLI_EFORFEIT (-100)
+
+/* The default time a bot has for one move, in milliseconds. */
+#define CLI_BOT_MOVE_MS 2000
+
+/* 1 if spec names a valid player (a built-in strategy, or "exec:" and a
+ * non-empty command), else 0. Cost: O(length of spec). */
+int cli_player_valid(const char *spec);
+
+/* Makes the player named spec; seed seeds its random choices; move_ms is
+ * a bot's time for each move. Returns 0, COINLINE_EINVAL (bad spec) or
+ * COINLINE_ENOMEM. *out is owned by the caller (cli_player_free()). */
+int cli_player_new(const char *spec, uint64_t seed, int64_t move_ms,
+                   cli_player_t **out);
+
+/* Releases the player, stopping its bot if one runs. Accepts NULL. */
+void cli_player_free(cli_player_t *p);
+
+/* A new game on coins[0..n-1], this player in seat 1 or 2; seed reseeds
+ * the random choices. Starts a bot. Returns 0, COINLINE_ENOMEM, or
+ * CLI_EFORFEIT (the bot could not be started). */
+int cli_player_begin(cli_player_t *p, const int64_t *coins, size_t n, int seat,
+                     uint64_t seed);
+
+/* The player's move at e's position (whose turn it is), into *side; the
+ * moves played since its last move are read from e. Returns 0, a
+ * negative COINLINE_E* code, or CLI_EFORFEIT. */
+int cli_player_move(cli_player_t *p, coinline_engine_t *e,
+                    coinline_side_t *side);
+
+/* The game is over (or abandoned): tells a bot the totals and stops it.
+ * Cost: for a bot, up to a short grace time for it to exit. */
+void cli_player_end(cli_player_t *p, const coinline_engine_state_t *st);
+
+/* Why the player forfeited its last game ("timed out: no move within
+ * 2000 ms", ...), or NULL if it did not. Owned by the player. */
+const char *cli_player_verdict(const cli_player_t *p);
+
+/* The spec the player was made from. */
+const char *cli_player_name(const cli_player_t *p);
+
+#endif
