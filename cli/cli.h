@@ -90,6 +90,8 @@ uint64_t cli_uniform(uint64_t *state, uint64_t span);
 int cmd_solve(int argc, char **argv);
 int cmd_gen(int argc, char **argv);
 int cmd_duel(int argc, char **argv);
-extern const char cmd_solve_help[], cmd_gen_help[], cmd_duel_help[];
+int cmd_play(int argc, char **argv);
+extern const char cmd_solve_help[], cmd_gen_help[], cmd_duel_help[],
+    cmd_play_help[];
 
 #endif

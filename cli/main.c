@@ -37,6 +37,7 @@ const cli_command_t cli_commands[] = {
      cmd_solve_help},
     {"gen", cmd_gen, "write random games in the classic format", cmd_gen_help},
     {"duel", cmd_duel, "play two strategies against each other", cmd_duel_help},
+    {"play", cmd_play, "play the game in the terminal", cmd_play_help},
     {"help", cmd_help, "show the help of a command", help_help},
     {"version", cmd_version, "show the version", version_help},
     {NULL, NULL, NULL, NULL},

@@ -1,0 +1,569 @@
+/*
+ * play_tty.c - the full-screen game of coinline play, drawn with plain
+ * ANSI escapes on the alternate screen, keys read in raw mode (termios).
+ *
+ * The terminal is put back (modes, cursor, main screen) on every way out:
+ * quitting, Ctrl-C (read as a key: raw mode turns signals off), and the
+ * signals that end or stop the process (SIGTERM, SIGHUP, SIGINT and
+ * SIGQUIT sent by kill, SIGTSTP), whose handlers restore the terminal and
+ * then let the signal do what it would have done. SIGWINCH redraws.
+ * What the game prints for the record (the summaries, the JSON) is kept
+ * and written to the normal screen after the terminal is put back.
+ */
+#define _DEFAULT_SOURCE /* SIGWINCH, TIOCGWINSZ */
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include "play.h"
+
+#define ENTER_SCREEN    "\033[?1049h\033[?25l"
+#define LEAVE_SCREEN    "\033[0m\033[?25h\033[?1049l"
+#define ENGINE_DELAY_MS 300
+
+static struct termios saved_modes;
+static volatile sig_atomic_t screen_on, resized;
+
+static void write_all(const char *s, size_t len)
+{
+    while (len > 0) {
+        const ssize_t w = write(STDOUT_FILENO, s, len);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            return;
+        s += w;
+        len -= (size_t)w;
+    }
+}
+
+/* Async-signal-safe: write(), tcsetattr(). */
+static void restore_terminal(void)
+{
+    if (!screen_on)
+        return;
+    screen_on = 0;
+    write_all(LEAVE_SCREEN, sizeof LEAVE_SCREEN - 1);
+    tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved_modes);
+}
+
+static int raw_terminal(void)
+{
+    struct termios raw = saved_modes;
+    raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO | ISIG | IEXTEN);
+    raw.c_iflag &= ~(tcflag_t)(IXON | ICRNL | INLCR);
+    raw.c_cc[VMIN] = 1;
+    raw.c_cc[VTIME] = 0;
+    if (tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) != 0)
+        return -1;
+    write_all(ENTER_SCREEN, sizeof ENTER_SCREEN - 1);
+    screen_on = 1;
+    return 0;
+}
+
+static void on_fatal(int sig)
+{
+    restore_terminal();
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static void on_stop(int sig)
+{
+    restore_terminal();
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static void on_continue(int sig)
+{
+    (void)sig;
+    if (raw_terminal() == 0)
+        resized = 1; /* redraw */
+    signal(SIGTSTP, on_stop);
+}
+
+static void on_resize(int sig)
+{
+    (void)sig;
+    resized = 1;
+}
+
+static void install(int sig, void (*fn)(int))
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = fn;
+    sigemptyset(&sa.sa_mask);
+    sigaction(sig, &sa, NULL); /* no SA_RESTART: poll() sees EINTR */
+}
+
+static void handle_signals(void)
+{
+    static const int fatal[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+    for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++)
+        install(fatal[i], on_fatal);
+    install(SIGTSTP, on_stop);
+    install(SIGCONT, on_continue);
+    install(SIGWINCH, on_resize);
+}
+
+/* ---- the frame -------------------------------------------------------- */
+
+typedef struct {
+    play_session_t *S;
+    int rows, cols;
+    int line;    /* the next line of the frame */
+    char *frame; /* the frame being built */
+    size_t frame_len;
+    FILE *fp;
+    char message[320]; /* a hint, an undo, a notice */
+    char *kept;        /* summaries kept for the normal screen */
+    size_t kept_len;
+    FILE *kept_fp;
+    int color;
+    unsigned char in[64]; /* keys read and not yet handled */
+    size_t in_len;
+} tty_t;
+
+/* Escapes for the players' colours (green and magenta read well on dark
+ * and light backgrounds), or none. */
+static const char *seat_color(const tty_t *t, int seat)
+{
+    if (!t->color)
+        return "";
+    return seat == 0 ? "\033[32m" : "\033[35m";
+}
+
+/* Writes text cut to the width of the screen (escapes take no room). */
+static void put_cut(tty_t *t, const char *text)
+{
+    int width = 0;
+    for (const char *c = text; *c != '\0'; c++) {
+        if (*c == '\033') {
+            const char *end = c + 1;
+            while (*end != '\0' && !(*end >= '@' && *end <= '~' && *end != '['))
+                end++;
+            fwrite(c, 1, (size_t)(end - c) + (*end != '\0'), t->fp);
+            c = *end != '\0' ? end : end - 1;
+            continue;
+        }
+        if (width < t->cols - 1 && ((unsigned char)*c & 0xC0) != 0x80)
+            width++;
+        else if (((unsigned char)*c & 0xC0) != 0x80)
+            continue;
+        fputc(*c, t->fp);
+    }
+}
+
+/* One line of the frame, printf-style. */
+static void emit(tty_t *t, const char *fmt, ...) CLI_PRINTF(2, 3);
+static void emit(tty_t *t, const char *fmt, ...)
+{
+    char buf[8192];
+    va_list ap;
+    if (t->line >= t->rows)
+        return;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    fprintf(t->fp, "\033[%d;1H", ++t->line);
+    put_cut(t, buf);
+    fputs("\033[0m\033[K", t->fp);
+}
+
+/* The seat that took coin i (0 or 1), or -1 if it is still in the row. */
+static void takers(const play_game_t *g, signed char *who)
+{
+    size_t lo = 0, hi = g->n;
+    for (size_t i = 0; i < g->n; i++)
+        who[i] = -1;
+    for (size_t k = 0; k < g->nmoves; k++)
+        who[g->moves[k] == 'L' ? lo++ : --hi] = (signed char)(k % 2);
+}
+
+/* One coin: the ends reversed, the coins left bold, the taken ones dim in
+ * the colour of who took them. */
+static void put_cell(tty_t *t, char *line, size_t size, int64_t coin, int who,
+                     int is_end, int width)
+{
+    char num[24];
+    const size_t len = strlen(line);
+    snprintf(num, sizeof num, "%lld", (long long)coin);
+    const int pad = width - (int)strlen(num);
+    if (who >= 0)
+        snprintf(line + len, size - len, "%*s%s\033[2m%s\033[0m ", pad, "",
+                 seat_color(t, who), num);
+    else if (is_end)
+        snprintf(line + len, size - len, "%*s\033[1;7m%s\033[0m ", pad, "",
+                 num);
+    else
+        snprintf(line + len, size - len, "%*s\033[1m%s\033[0m ", pad, "", num);
+}
+
+static int coin_width(const int64_t *a, size_t from, size_t to)
+{
+    int w = 1;
+    for (size_t i = from; i < to; i++) {
+        char num[24];
+        const int len = snprintf(num, sizeof num, "%lld", (long long)a[i]);
+        w = len > w ? len : w;
+    }
+    return w;
+}
+
+/* The whole row, wrapped, when it fits in avail lines; else returns 0. */
+static int draw_full_row(tty_t *t, const play_game_t *g, int avail,
+                         const coinline_engine_state_t *st)
+{
+    const int width = coin_width(g->coins, 0, g->n);
+    const size_t per_line = (size_t)((t->cols - 3) / (width + 1));
+    if (per_line == 0 || (g->n + per_line - 1) / per_line > (size_t)avail)
+        return 0;
+    signed char *who = malloc(g->n + 1);
+    if (who == NULL)
+        return 0;
+    takers(g, who);
+    for (size_t i = 0; i < g->n; i += per_line) {
+        char line[8192] = "  ";
+        for (size_t j = i; j < g->n && j < i + per_line; j++) {
+            const int end = who[j] < 0 && (j == st->lo || j + 1 == st->hi);
+            put_cell(t, line, sizeof line, g->coins[j], who[j], end, width);
+        }
+        emit(t, "%s", line);
+    }
+    free(who);
+    return 1;
+}
+
+/* The coins left, the middle elided, on one line. */
+static void draw_short_row(tty_t *t, const play_game_t *g,
+                           const coinline_engine_state_t *st)
+{
+    const int width = coin_width(g->coins, st->lo, st->hi);
+    size_t k = (size_t)((t->cols - 24) / (2 * (width + 1)));
+    char line[8192] = "  ";
+    k = k < 1 ? 1 : k > 8 ? 8 : k;
+    for (size_t j = st->lo; j < st->hi; j++) {
+        if (st->hi - st->lo > 2 * k && j == st->lo + k) {
+            const size_t len = strlen(line);
+            snprintf(line + len, sizeof line - len, " ... %llu more ... ",
+                     (unsigned long long)(st->hi - st->lo - 2 * k));
+            j = st->hi - k - 1;
+            continue;
+        }
+        put_cell(t, line, sizeof line, g->coins[j], -1,
+                 j == st->lo || j + 1 == st->hi, width);
+    }
+    emit(t, "%s", line);
+}
+
+static void draw_totals(tty_t *t, const play_game_t *g,
+                        const coinline_engine_state_t *st)
+{
+    char b[2][COINLINE_I128_STRLEN];
+    play_wide_str(cl_to_wide(st->p1), b[0]);
+    play_wide_str(cl_to_wide(st->p2), b[1]);
+    for (int s = 0; s < 2; s++)
+        emit(t, " %s%s %s\033[0m (player %d): \033[1m%s\033[0m",
+             seat_color(t, s), st->to_move == s + 1 ? ">" : " ", g->name[s],
+             s + 1, b[s]);
+}
+
+static void draw_last_move(tty_t *t, const play_game_t *g)
+{
+    if (g->nmoves == 0) {
+        emit(t, " ");
+        return;
+    }
+    const size_t k = g->nmoves - 1;
+    const char *who = g->name[play_game_mover(k)];
+    emit(t, " last move: %s%s\033[0m took %lld (%s)",
+         seat_color(t, play_game_mover(k)), who, (long long)g->taken[k],
+         g->moves[k] == 'L' ? "left" : "right");
+}
+
+static void draw_turn(tty_t *t, const play_game_t *g,
+                      const coinline_engine_state_t *st)
+{
+    const int s = st->to_move - 1;
+    if (!g->person[s]) {
+        emit(t, " %s is thinking...", g->name[s]);
+        return;
+    }
+    emit(t,
+         " %s%s\033[0m to move: \033[1m<-\033[0m take %lld   or   take %lld "
+         "\033[1m->\033[0m",
+         seat_color(t, s), strcmp(g->name[s], "you") == 0 ? "you" : g->name[s],
+         (long long)g->coins[st->lo], (long long)g->coins[st->hi - 1]);
+}
+
+/* The end summary, line by line, in the room left. */
+static void draw_summary(tty_t *t, play_game_t *g)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *fp = open_memstream(&text, &len);
+    if (fp == NULL)
+        return;
+    play_game_summary(g, fp);
+    fclose(fp);
+    for (char *line = text, *nl; line != NULL && *line != '\0'; line = nl) {
+        nl = strchr(line, '\n');
+        if (nl != NULL)
+            *nl++ = '\0';
+        if (t->line >= t->rows - 3) {
+            emit(t, "  ...");
+            break;
+        }
+        emit(t, " %s", line);
+    }
+    free(text);
+}
+
+static void draw(tty_t *t)
+{
+    play_game_t *g = &t->S->game;
+    const coinline_engine_state_t st = play_game_state(g);
+    t->frame_len = 0;
+    t->fp = open_memstream(&t->frame, &t->frame_len);
+    if (t->fp == NULL)
+        return;
+    t->line = 0;
+    fputs("\033[H\033[2J", t->fp);
+    if (t->rows < 12 || t->cols < 40) {
+        emit(t,
+             "coinline play: the terminal is too small (%dx%d; 40x12 at "
+             "least)",
+             t->cols, t->rows);
+    } else {
+        emit(t, " \033[1mcoinline play\033[0m   game %llu   %zu coins",
+             (unsigned long long)g->number, g->n);
+        emit(t, " ");
+        draw_totals(t, g, &st);
+        emit(t, " ");
+        if (!draw_full_row(t, g, t->rows - 16, &st))
+            draw_short_row(t, g, &st);
+        emit(t, " ");
+        draw_last_move(t, g);
+        if (play_game_over(g))
+            draw_summary(t, g);
+        else
+            draw_turn(t, g, &st);
+        emit(t, " ");
+        emit(t, " %s", t->message);
+        t->line = t->rows - 1;
+        emit(t, " \033[1m<-\033[0m/l left  \033[1m->\033[0m/r right  h hint  "
+                "u undo  n new game  q quit");
+    }
+    fclose(t->fp);
+    write_all(t->frame, t->frame_len);
+    free(t->frame);
+    t->frame = NULL;
+}
+
+/* ---- keys ------------------------------------------------------------- */
+
+enum key { K_NONE, K_LEFT, K_RIGHT, K_HINT, K_UNDO, K_NEW, K_QUIT, K_REDRAW };
+
+/* Reads what the terminal has; 0 at its end or on an error, -1 when a
+ * signal came first. */
+static int fill(tty_t *t, int timeout_ms)
+{
+    struct pollfd p = {STDIN_FILENO, POLLIN, 0};
+    const int ready = poll(&p, 1, timeout_ms);
+    if (ready < 0)
+        return errno == EINTR ? -1 : 0;
+    if (ready == 0)
+        return -1;
+    const ssize_t r =
+        read(STDIN_FILENO, t->in + t->in_len, sizeof t->in - t->in_len);
+    if (r < 0)
+        return errno == EINTR || errno == EAGAIN ? -1 : 0;
+    t->in_len += (size_t)r;
+    return r > 0;
+}
+
+static void consume(tty_t *t, size_t count)
+{
+    memmove(t->in, t->in + count, t->in_len - count);
+    t->in_len -= count;
+}
+
+/* An escape sequence: the arrows (ESC [ C/D, ESC O C/D) or nothing. */
+static enum key escape_key(tty_t *t)
+{
+    if (t->in_len < 3)
+        fill(t, 30); /* the rest of a sequence comes at once */
+    if (t->in_len >= 3 && (t->in[1] == '[' || t->in[1] == 'O') &&
+        (t->in[2] == 'C' || t->in[2] == 'D')) {
+        const enum key k = t->in[2] == 'D' ? K_LEFT : K_RIGHT;
+        consume(t, 3);
+        return k;
+    }
+    size_t skip = 1; /* another sequence: skip it whole */
+    if (t->in_len >= 2 && t->in[1] == '[') {
+        skip = 2;
+        while (skip < t->in_len && !(t->in[skip] >= '@' && t->in[skip] <= '~'))
+            skip++;
+        skip += skip < t->in_len;
+    }
+    consume(t, skip);
+    return K_NONE;
+}
+
+/* The next key, K_NONE after a signal (a resize), K_QUIT at the end of
+ * input. */
+static enum key next_key(tty_t *t)
+{
+    static const char keys[] = "lLaArRdDhH?uUnNqQ";
+    static const enum key what[] = {K_LEFT,  K_LEFT,  K_LEFT,  K_LEFT, K_RIGHT,
+                                    K_RIGHT, K_RIGHT, K_RIGHT, K_HINT, K_HINT,
+                                    K_HINT,  K_UNDO,  K_UNDO,  K_NEW,  K_NEW,
+                                    K_QUIT,  K_QUIT};
+    if (t->in_len == 0) {
+        const int got = fill(t, -1);
+        if (got <= 0)
+            return got == 0 ? K_QUIT : K_NONE;
+    }
+    const unsigned char c = t->in[0];
+    if (c == 0x1b)
+        return escape_key(t);
+    consume(t, 1);
+    const char *at = c != 0 ? strchr(keys, c) : NULL;
+    if (at != NULL)
+        return what[at - keys];
+    if (c == 3 || c == 4)
+        return K_QUIT; /* Ctrl-C, Ctrl-D */
+    if (c == 0x7f || c == 8)
+        return K_UNDO;                  /* Backspace */
+    return c == 12 ? K_REDRAW : K_NONE; /* Ctrl-L */
+}
+
+/* ---- the session ------------------------------------------------------ */
+
+static void screen_size(tty_t *t)
+{
+    struct winsize ws;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_row > 0 &&
+        ws.ws_col > 0) {
+        t->rows = ws.ws_row;
+        t->cols = ws.ws_col > 400 ? 400 : ws.ws_col;
+    } else {
+        t->rows = 24;
+        t->cols = 80;
+    }
+}
+
+/* The engine's move, shown after a short pause. */
+static int engine_move(tty_t *t)
+{
+    play_game_t *g = &t->S->game;
+    draw(t);
+    poll(NULL, 0, ENGINE_DELAY_MS);
+    const int rc = play_game_engine_turn(g);
+    if (rc == CLI_EFORFEIT)
+        snprintf(t->message, sizeof t->message, "%s forfeits: %s",
+                 g->name[play_game_mover(g->nmoves)], g->forfeit);
+    else if (rc < 0)
+        snprintf(t->message, sizeof t->message, "the engine failed: %s",
+                 coinline_strerror(rc));
+    return rc < 0 && rc != CLI_EFORFEIT ? -1 : 0;
+}
+
+/* Keeps the game's summary for the normal screen, then leaves it. */
+static void keep_summary(tty_t *t)
+{
+    if (!t->S->in_game)
+        return;
+    if (!t->S->json)
+        play_game_summary(&t->S->game, t->kept_fp);
+    play_leave_game(t->S);
+}
+
+/* Handles one key; returns 1 to quit, -1 on a failure. */
+static int on_key(tty_t *t, enum key k)
+{
+    play_game_t *g = &t->S->game;
+    const int over = play_game_over(g);
+    t->message[0] = '\0';
+    switch (k) {
+    case K_LEFT:
+    case K_RIGHT:
+        if (!over)
+            play_game_take(g, k == K_LEFT ? COINLINE_LEFT : COINLINE_RIGHT);
+        return 0;
+    case K_HINT:
+        if (!over) {
+            char buf[256];
+            play_game_hint(g, buf, sizeof buf);
+            snprintf(t->message, sizeof t->message, "hint: %s", buf);
+        }
+        return 0;
+    case K_UNDO: {
+        const char *why = play_game_undo_refused(g);
+        if (why != NULL)
+            snprintf(t->message, sizeof t->message, "undo: %s", why);
+        else
+            play_game_undo(g);
+        return 0;
+    }
+    case K_NEW: keep_summary(t); return play_next_game(t->S) == 0 ? 0 : -1;
+    case K_QUIT: return 1;
+    default: return 0;
+    }
+}
+
+static int tty_loop(tty_t *t)
+{
+    for (;;) {
+        play_game_t *g = &t->S->game;
+        if (resized) {
+            resized = 0;
+            screen_size(t);
+        }
+        if (!play_game_over(g) && !g->person[play_game_mover(g->nmoves)]) {
+            if (engine_move(t) != 0)
+                return CLI_FAIL;
+            continue;
+        }
+        draw(t);
+        const enum key k = next_key(t);
+        const int rc = on_key(t, k);
+        if (rc != 0)
+            return rc < 0 ? CLI_FAIL : CLI_OK;
+    }
+}
+
+int play_tty(play_session_t *S)
+{
+    tty_t t;
+    memset(&t, 0, sizeof t);
+    t.S = S;
+    t.color = S->color;
+    t.kept_fp = open_memstream(&t.kept, &t.kept_len);
+    if (t.kept_fp == NULL || tcgetattr(STDIN_FILENO, &saved_modes) != 0) {
+        cli_error("cannot use the terminal: %s", strerror(errno));
+        return CLI_FAIL;
+    }
+    S->json_out = t.kept_fp;
+    int st = play_next_game(S);
+    if (st == CLI_OK) {
+        handle_signals();
+        screen_size(&t);
+        st = raw_terminal() == 0 ? tty_loop(&t) : CLI_FAIL;
+        restore_terminal();
+    }
+    keep_summary(&t);
+    fclose(t.kept_fp);
+    S->json_out = stdout;
+    fwrite(t.kept, 1, t.kept_len, stdout);
+    free(t.kept);
+    return st;
+}
