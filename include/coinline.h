@@ -61,6 +61,8 @@ extern "C" {
 #define COINLINE_ECOUNT  (-6) /* input: a count is negative or absurd */
 #define COINLINE_ETRUNC  (-7) /* input: the stream ended inside a game */
 #define COINLINE_EIO     (-8) /* input: reading failed (see errno) */
+#define COINLINE_EMOVE   (-9) /* a move is not L or R, or one too many */
+#define COINLINE_ERECORD (-10) /* a game record breaks its format */
 
 /* coinline_strerror():
  * A short English description of a COINLINE_E* code (or COINLINE_OK).
@@ -327,6 +329,94 @@ COINLINE_API uint64_t coinline_engine_bytes(const coinline_engine_t *e);
  * The engine's copy of the row, n coins (the n of its state); owned by the
  * engine, valid until coinline_engine_free(); NULL for NULL. Cost: O(1). */
 COINLINE_API const int64_t *coinline_engine_row(const coinline_engine_t *e);
+
+/* ------------------------------------------------------------------------
+ * Analysis of a played game: which move lost how much
+ * ---------------------------------------------------------------------- */
+
+/* One move of a played game, judged against best play. Plain data.
+ * A move's loss is in points of the mover's final total: the most the
+ * mover could guarantee before the move minus the most it can guarantee
+ * after it (both playing optimally from there). It is 0 exactly when the
+ * move is optimal, never negative, and an exact integer. Over a game,
+ * each player's total = its total under best play from the start - its
+ * own losses + the other's losses (when every coin was taken). */
+typedef struct {
+    uint64_t number;           /* 1-based move number */
+    int player;                /* who moved: 1 (odd moves) or 2 */
+    coinline_side_t side;      /* the move played */
+    int64_t coin;              /* the coin it took */
+    coinline_side_t best;      /* the optimal move there, ties to the left */
+    int64_t best_coin;         /* the coin the optimal move takes */
+    int optimal;               /* 1 when loss == 0 (on a tie, side may differ
+                                * from best and still be optimal) */
+    coinline_i128_t loss;      /* points lost by this move, >= 0 */
+    coinline_i128_t secured;   /* the mover's guaranteed final total before
+                                * the move */
+    coinline_i128_t p1, p2;    /* both totals after the move */
+    coinline_i128_t final_margin; /* p1 - p2 at the end if both play
+                                   * optimally after this move */
+} coinline_move_review_t;
+
+/* coinline_analyze():
+ * Replays moves[0..nmoves-1] ('L' or 'R', lower case accepted) on the row
+ * coins[0..n-1] and judges each move into out[k]; out must hold nmoves
+ * entries (it may be NULL when nmoves == 0). A partial game (nmoves < n)
+ * is fine.
+ * Cost: the game engine, O((n + nmoves) log n) amortised steps and its
+ * memory (135 to 255 bytes per coin, freed before returning).
+ * Returns 0, COINLINE_EINVAL (a NULL argument that may not be),
+ * COINLINE_EMOVE (moves[k] is not a move, or nmoves > n: then *bad, if
+ * bad is not NULL, is that 0-based k: the first bad character, or n for
+ * one move too many), COINLINE_ETOOBIG (n >= 2^32 - 5) or
+ * COINLINE_ENOMEM. */
+COINLINE_API int coinline_analyze(const int64_t *coins, size_t n,
+                                  const char *moves, size_t nmoves,
+                                  coinline_move_review_t *out, size_t *bad);
+
+/* One game of a game record (docs/record.md). Owned by the array that
+ * coinline_record_parse() returns. */
+typedef struct {
+    uint64_t number;     /* the number on its "game" line */
+    uint64_t line;       /* the 1-based line of that "game" key */
+    char *name[2];       /* "p1" and "p2" names, NULL when absent */
+    int64_t *coins;      /* the row, n coins (NULL when n == 0) */
+    size_t n;
+    char *moves;         /* the moves, 'L'/'R', NUL-terminated */
+    size_t nmoves;
+    int has_totals;      /* 1 when a "totals" key was given (and checked) */
+    coinline_i128_t total[2]; /* the totals after the moves (computed
+                               * when not given) */
+    int forfeit_seat;    /* 1 or 2 when the game ended by a forfeit, else 0 */
+    char *verdict;       /* why, or NULL */
+} coinline_record_t;
+
+/* Where and why a game record was refused. Plain data. */
+typedef struct {
+    uint64_t line;     /* 1-based line; 0 when the error has no place */
+    uint64_t column;   /* 1-based column (bytes) */
+    char message[160]; /* what was wrong, NUL-terminated */
+} coinline_record_error_t;
+
+/* coinline_record_parse():
+ * Parses a game record file held in text[0..len-1] (need not be
+ * NUL-terminated). Checks everything: the header, the keys, the row,
+ * that the moves are L/R and at most one per coin, that given totals
+ * follow from the row and the moves. On success *games holds *count
+ * games (NULL when 0), owned by the caller: release with
+ * coinline_record_free(*games, *count).
+ * Cost: O(len) time, plus the totals' check (O(n) per game); memory
+ * O(len).
+ * Returns 0, COINLINE_EINVAL (a NULL argument), COINLINE_ENOMEM, or
+ * COINLINE_ERECORD with *err (if err is not NULL) saying where and why. */
+COINLINE_API int coinline_record_parse(const char *text, size_t len,
+                                       coinline_record_t **games,
+                                       size_t *count,
+                                       coinline_record_error_t *err);
+
+/* coinline_record_free(): releases games[0..count-1] and the array.
+ * Accepts NULL. */
+COINLINE_API void coinline_record_free(coinline_record_t *games, size_t count);
 
 /* ------------------------------------------------------------------------
  * Strategies: who chooses a move at a position

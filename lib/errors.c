@@ -15,6 +15,8 @@ const char *coinline_strerror(int code)
     case COINLINE_ECOUNT: return "bad coin count";
     case COINLINE_ETRUNC: return "input ended inside a game";
     case COINLINE_EIO: return "read error";
+    case COINLINE_EMOVE: return "illegal move";
+    case COINLINE_ERECORD: return "malformed game record";
     default: return "unknown error";
     }
 }

@@ -1,0 +1,341 @@
+/*
+ * record.c - reading game records (docs/record.md): a header line, then
+ * games of "key value" lines. Everything is checked, so a record that is
+ * read is one that can be replayed: the row parses, the moves are L/R and
+ * at most one per coin, and given totals follow from them.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "solver.h"
+
+/* The parser's position and the games read so far. */
+typedef struct {
+    const char *p, *end; /* the text not yet read */
+    uint64_t line;       /* the line being read */
+    const char *line_at; /* its first byte */
+    coinline_record_t *games;
+    size_t count, cap;
+    uint64_t moves_line, totals_line; /* of the current game */
+    size_t moves_col;
+    unsigned seen; /* keys seen in the current game, a bit each */
+    coinline_record_error_t *err;
+} parser_t;
+
+static int fail(parser_t *P, const char *at, const char *fmt, ...)
+{
+    va_list ap;
+    if (P->err == NULL)
+        return COINLINE_ERECORD;
+    P->err->line = P->line;
+    P->err->column = at != NULL ? (uint64_t)(at - P->line_at) + 1 : 0;
+    va_start(ap, fmt);
+    vsnprintf(P->err->message, sizeof P->err->message, fmt, ap);
+    va_end(ap);
+    return COINLINE_ERECORD;
+}
+
+/* The next line as [*s, *e), without its newline and a trailing CR;
+ * returns 0 at the end of the text. */
+static int next_line(parser_t *P, const char **s, const char **e)
+{
+    if (P->p >= P->end)
+        return 0;
+    const char *nl = memchr(P->p, '\n', (size_t)(P->end - P->p));
+    *s = P->line_at = P->p;
+    *e = nl != NULL ? nl : P->end;
+    P->p = nl != NULL ? nl + 1 : P->end;
+    if (*e > *s && (*e)[-1] == '\r')
+        (*e)--;
+    P->line++;
+    return 1;
+}
+
+/* 1 when [s, e) is blank or a comment. */
+static int is_blank(const char *s, const char *e)
+{
+    while (s < e && (*s == ' ' || *s == '\t'))
+        s++;
+    return s == e || *s == '#';
+}
+
+static char *copy(const char *s, const char *e)
+{
+    char *c = malloc((size_t)(e - s) + 1);
+    if (c != NULL) {
+        memcpy(c, s, (size_t)(e - s));
+        c[e - s] = '\0';
+    }
+    return c;
+}
+
+/* A decimal integer of up to 38 digits, sign allowed, into *v. */
+static int parse_wide(const char *s, const char *e, cl_wide *v)
+{
+    const int neg = s < e && *s == '-';
+    s += s < e && (*s == '-' || *s == '+');
+    if (s == e || e - s > 38)
+        return -1;
+    *v = 0;
+    for (; s < e; s++) {
+        if (*s < '0' || *s > '9')
+            return -1;
+        *v = *v * 10 + (*s - '0');
+    }
+    *v = neg ? -*v : *v;
+    return 0;
+}
+
+static int header(parser_t *P)
+{
+    const char *s, *e;
+    while (next_line(P, &s, &e))
+        if (!is_blank(s, e)) {
+            while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
+                e--;
+            if ((size_t)(e - s) == 17 &&
+                memcmp(s, "coinline-record 1", 17) == 0)
+                return COINLINE_OK;
+            if (e - s > 16 && memcmp(s, "coinline-record ", 16) == 0)
+                return fail(P, s + 16,
+                            "record version '%.*s' is not "
+                            "supported (this reader knows 1)",
+                            (int)(e - s - 16 > 20 ? 20 : e - s - 16), s + 16);
+            return fail(P, s,
+                        "not a game record: the first line must be "
+                        "'coinline-record 1'");
+        }
+    P->line = 0;
+    return fail(P, NULL, "not a game record: the text is empty");
+}
+
+/* Starts a game from the value of a "game" key. */
+static int new_game(parser_t *P, const char *v, const char *e)
+{
+    cl_wide num;
+    if (parse_wide(v, e, &num) != 0 || num <= 0 || num > (cl_wide)UINT64_MAX ||
+        *v == '+')
+        return fail(P, v, "'game' needs a positive integer, not '%.*s'",
+                    (int)(e - v > 30 ? 30 : e - v), v);
+    if (P->count == P->cap) {
+        const size_t cap = P->cap ? 2 * P->cap : 8;
+        coinline_record_t *g = realloc(P->games, cap * sizeof *g);
+        if (g == NULL)
+            return COINLINE_ENOMEM;
+        P->games = g;
+        P->cap = cap;
+    }
+    coinline_record_t *g = &P->games[P->count++];
+    memset(g, 0, sizeof *g);
+    g->number = (uint64_t)num;
+    g->line = P->line;
+    P->seen = 0;
+    return COINLINE_OK;
+}
+
+static int key_row(parser_t *P, coinline_record_t *g, const char *v,
+                   const char *e)
+{
+    size_t off = 0;
+    char *text = copy(v, e);
+    if (text == NULL)
+        return COINLINE_ENOMEM;
+    const int rc = coinline_parse_row(text, &g->coins, &g->n, &off);
+    free(text);
+    if (rc == COINLINE_ENOMEM)
+        return rc;
+    if (rc != COINLINE_OK)
+        return fail(P, v + off, "row: %s", coinline_strerror(rc));
+    return COINLINE_OK;
+}
+
+static int key_moves(parser_t *P, coinline_record_t *g, const char *v,
+                     const char *e)
+{
+    while (e > v && (e[-1] == ' ' || e[-1] == '\t'))
+        e--;
+    for (const char *c = v; c < e; c++)
+        if (*c != 'L' && *c != 'R')
+            return fail(P, c, "move %zu is '%c', not L or R",
+                        (size_t)(c - v) + 1, *c);
+    if ((g->moves = copy(v, e)) == NULL)
+        return COINLINE_ENOMEM;
+    g->nmoves = (size_t)(e - v);
+    P->moves_line = P->line;
+    P->moves_col = (size_t)(v - P->line_at) + 1;
+    return COINLINE_OK;
+}
+
+static int key_totals(parser_t *P, coinline_record_t *g, const char *v,
+                      const char *e)
+{
+    const char *sp = memchr(v, ' ', (size_t)(e - v));
+    cl_wide t1, t2;
+    if (sp == NULL || parse_wide(v, sp, &t1) != 0 ||
+        parse_wide(sp + 1, e, &t2) != 0)
+        return fail(P, v, "'totals' needs two integers: 'totals P1 P2'");
+    g->total[0] = cl_from_wide(t1);
+    g->total[1] = cl_from_wide(t2);
+    g->has_totals = 1;
+    P->totals_line = P->line;
+    return COINLINE_OK;
+}
+
+static int key_forfeit(parser_t *P, coinline_record_t *g, const char *v,
+                       const char *e)
+{
+    if (e - v < 3 || (*v != '1' && *v != '2') || v[1] != ' ')
+        return fail(P, v, "'forfeit' needs the seat (1 or 2) and a reason");
+    g->forfeit_seat = *v - '0';
+    return (g->verdict = copy(v + 2, e)) != NULL ? COINLINE_OK
+                                                 : COINLINE_ENOMEM;
+}
+
+static int key_name(coinline_record_t *g, int seat, const char *v,
+                    const char *e)
+{
+    return (g->name[seat] = copy(v, e)) != NULL ? COINLINE_OK : COINLINE_ENOMEM;
+}
+
+static const char *const keys[] = {"game",  "p1",     "p2",     "row",
+                                   "moves", "totals", "forfeit"};
+
+/* One "key value" line of a game. */
+static int key_line(parser_t *P, const char *s, const char *e)
+{
+    const char *sp = memchr(s, ' ', (size_t)(e - s));
+    const char *kend = sp != NULL ? sp : e, *v = sp != NULL ? sp + 1 : e;
+    size_t k = 0;
+    while (k < sizeof keys / sizeof keys[0] &&
+           !(strlen(keys[k]) == (size_t)(kend - s) &&
+             memcmp(keys[k], s, (size_t)(kend - s)) == 0))
+        k++;
+    if (k == sizeof keys / sizeof keys[0])
+        return fail(P, s, "unknown key '%.*s'",
+                    (int)(kend - s > 30 ? 30 : kend - s), s);
+    if (k == 0)
+        return new_game(P, v, e);
+    if (P->count == 0)
+        return fail(P, s, "'%s' comes before the first 'game' line", keys[k]);
+    coinline_record_t *g = &P->games[P->count - 1];
+    if (P->seen & (1u << k))
+        return fail(P, s, "'%s' is given twice in game %llu", keys[k],
+                    (unsigned long long)g->number);
+    P->seen |= 1u << k;
+    switch (k) {
+    case 1:
+    case 2: return key_name(g, (int)k - 1, v, e);
+    case 3: return key_row(P, g, v, e);
+    case 4: return key_moves(P, g, v, e);
+    case 5: return key_totals(P, g, v, e);
+    default: return key_forfeit(P, g, v, e);
+    }
+}
+
+/* An error at an earlier line (a check made when the game is complete). */
+static int fail_at(parser_t *P, uint64_t line, uint64_t column,
+                   const char *msg, const coinline_record_t *g)
+{
+    fail(P, NULL, "game %llu: %s", (unsigned long long)g->number, msg);
+    if (P->err != NULL) {
+        P->err->line = line;
+        P->err->column = column;
+    }
+    return COINLINE_ERECORD;
+}
+
+/* The checks that need the whole game: required keys, the number of
+ * moves, the totals. */
+static int finish_game(parser_t *P)
+{
+    coinline_record_t *g = &P->games[P->count - 1];
+    char msg[160];
+    if (!(P->seen & (1u << 3)) || !(P->seen & (1u << 4)))
+        return fail_at(
+            P, g->line, 1,
+            !(P->seen & (1u << 3)) ? "no 'row' line" : "no 'moves' line", g);
+    if (g->nmoves > g->n) {
+        snprintf(msg, sizeof msg,
+                 "move %zu is one too many: the row has %zu "
+                 "coin%s",
+                 g->n + 1, g->n, g->n == 1 ? "" : "s");
+        return fail_at(P, P->moves_line, P->moves_col + g->n, msg, g);
+    }
+    cl_wide t[2] = {0, 0};
+    size_t lo = 0, hi = g->n;
+    for (size_t k = 0; k < g->nmoves; k++)
+        t[k % 2] += g->moves[k] == 'L' ? g->coins[lo++] : g->coins[--hi];
+    if (g->has_totals &&
+        (cl_to_wide(g->total[0]) != t[0] || cl_to_wide(g->total[1]) != t[1])) {
+        char a[2][COINLINE_I128_STRLEN];
+        coinline_i128_to_string(cl_from_wide(t[0]), a[0], sizeof a[0]);
+        coinline_i128_to_string(cl_from_wide(t[1]), a[1], sizeof a[1]);
+        snprintf(msg, sizeof msg,
+                 "the totals do not follow from the row and "
+                 "the moves, which give %s %s",
+                 a[0], a[1]);
+        return fail_at(P, P->totals_line, 8, msg, g);
+    }
+    g->total[0] = cl_from_wide(t[0]);
+    g->total[1] = cl_from_wide(t[1]);
+    return COINLINE_OK;
+}
+
+static int parse_all(parser_t *P)
+{
+    const char *s, *e;
+    int rc = header(P);
+    while (rc == COINLINE_OK && next_line(P, &s, &e)) {
+        if (is_blank(s, e))
+            continue;
+        const int starts_game = (size_t)(e - s) >= 4 &&
+                                memcmp(s, "game", 4) == 0 &&
+                                (e - s == 4 || s[4] == ' ');
+        if (starts_game && P->count > 0)
+            rc = finish_game(P);
+        if (rc == COINLINE_OK)
+            rc = key_line(P, s, e);
+    }
+    if (rc == COINLINE_OK && P->count > 0)
+        rc = finish_game(P);
+    return rc;
+}
+
+int coinline_record_parse(const char *text, size_t len,
+                          coinline_record_t **games, size_t *count,
+                          coinline_record_error_t *err)
+{
+    parser_t P;
+    if ((text == NULL && len > 0) || games == NULL || count == NULL)
+        return COINLINE_EINVAL;
+    memset(&P, 0, sizeof P);
+    P.p = text;
+    P.end = text + len;
+    P.err = err;
+    *games = NULL;
+    *count = 0;
+    const int rc = parse_all(&P);
+    if (rc != COINLINE_OK) {
+        coinline_record_free(P.games, P.count);
+        return rc;
+    }
+    *games = P.games;
+    *count = P.count;
+    return COINLINE_OK;
+}
+
+void coinline_record_free(coinline_record_t *games, size_t count)
+{
+    if (games == NULL)
+        return;
+    for (size_t i = 0; i < count; i++) {
+        free(games[i].name[0]);
+        free(games[i].name[1]);
+        free(games[i].coins);
+        free(games[i].moves);
+        free(games[i].verdict);
+    }
+    free(games);
+}
