@@ -241,10 +241,11 @@ static void test_strerror(void)
         COINLINE_OK,      COINLINE_EINVAL,  COINLINE_ENOMEM,
         COINLINE_ETOOBIG, COINLINE_ESYNTAX, COINLINE_ERANGE,
         COINLINE_ECOUNT,  COINLINE_ETRUNC,  COINLINE_EIO,
+        COINLINE_EMOVE,   COINLINE_ERECORD,
     };
-    static const int unknown[] = {-9, 1, 42, -100, INT_MIN, INT_MAX};
+    static const int unknown[] = {-11, 1, 42, -100, INT_MIN, INT_MAX};
     const size_t nc = sizeof codes / sizeof codes[0];
-    const char *unk = coinline_strerror(-9);
+    const char *unk = coinline_strerror(-11);
     for (size_t i = 0; i < nc; i++) {
         const char *s = coinline_strerror(codes[i]);
         int distinct =
