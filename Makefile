@@ -29,7 +29,7 @@ CFLAGS   ?= -O2 -g
 ALL_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(CFLAGS) \
               -Iinclude -Ilib
 # The tool reads and solves long games on two threads (cli/pipeline.c).
-LDLIBS   ?= -pthread
+LDLIBS   ?= -pthread -lm
 
 LIB_SRC  := $(sort $(wildcard lib/*.c))
 CLI_SRC  := $(sort $(wildcard cli/*.c))

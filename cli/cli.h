@@ -57,6 +57,10 @@ int cli_finish_output(int status);
 /* Writes a 128-bit integer to fp in decimal. */
 void cli_put_i128(FILE *fp, coinline_i128_t v);
 
+/* Writes text as a JSON string: quotes, backslashes and control
+ * characters escaped (other bytes as they are: UTF-8 passes through). */
+void cli_put_json_string(FILE *fp, const char *text);
+
 /* cli_stream_pipelined() could not start its thread: do the work inline. */
 #define CLI_NO_THREAD 2
 
@@ -91,7 +95,8 @@ int cmd_solve(int argc, char **argv);
 int cmd_gen(int argc, char **argv);
 int cmd_duel(int argc, char **argv);
 int cmd_play(int argc, char **argv);
+int cmd_analyze(int argc, char **argv);
 extern const char cmd_solve_help[], cmd_gen_help[], cmd_duel_help[],
-    cmd_play_help[];
+    cmd_play_help[], cmd_analyze_help[];
 
 #endif

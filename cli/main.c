@@ -38,6 +38,8 @@ const cli_command_t cli_commands[] = {
     {"gen", cmd_gen, "write random games in the classic format", cmd_gen_help},
     {"duel", cmd_duel, "play two strategies against each other", cmd_duel_help},
     {"play", cmd_play, "play the game in the terminal", cmd_play_help},
+    {"analyze", cmd_analyze, "review a played game move by move",
+     cmd_analyze_help},
     {"help", cmd_help, "show the help of a command", help_help},
     {"version", cmd_version, "show the version", version_help},
     {NULL, NULL, NULL, NULL},

@@ -170,3 +170,17 @@ int cli_parse_number(const char *cmd, const char *opt, const char *arg,
                                opt, (long long)lo, (long long)hi, arg);
     return -1;
 }
+
+void cli_put_json_string(FILE *fp, const char *text)
+{
+    fputc('"', fp);
+    for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
+        if (*c == '"' || *c == '\\')
+            fprintf(fp, "\\%c", *c);
+        else if (*c < 0x20)
+            fprintf(fp, "\\u%04x", *c);
+        else
+            fputc(*c, fp);
+    }
+    fputc('"', fp);
+}

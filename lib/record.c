@@ -24,6 +24,9 @@ typedef struct {
     coinline_record_error_t *err;
 } parser_t;
 
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
 static int fail(parser_t *P, const char *at, const char *fmt, ...)
 {
     va_list ap;

@@ -1,0 +1,32 @@
+/* analyze.h - a reviewed game, shared by analyze's text, JSON and SVG. */
+#ifndef COINLINE_CLI_ANALYZE_H
+#define COINLINE_CLI_ANALYZE_H
+
+#include <stdio.h>
+
+#include "cli.h"
+#include "wide.h"
+
+typedef struct {
+    uint64_t number;      /* the game's number */
+    const char *name[2];  /* the players */
+    const int64_t *coins; /* the row (not owned) */
+    size_t n;
+    const char *moves; /* 'L'/'R' (not owned) */
+    size_t nmoves;
+    coinline_move_review_t *r; /* one review per move */
+    size_t *lo, *hi;           /* coins left before move k: [lo[k], hi[k]) */
+    coinline_result_t best;    /* best play from the start */
+} analysis_t;
+
+/* Reviews the game; on COINLINE_EMOVE, *bad is the 0-based bad move.
+ * Returns 0 or a negative code. */
+int analysis_run(analysis_t *A, size_t *bad);
+
+/* Releases what analysis_run() allocated. */
+void analysis_free(analysis_t *A);
+
+/* Writes the margin chart of the game as an SVG picture (svg.c). */
+void analysis_svg(const analysis_t *A, FILE *fp);
+
+#endif
