@@ -61,6 +61,12 @@ void cli_put_i128(FILE *fp, coinline_i128_t v);
  * characters escaped (other bytes as they are: UTF-8 passes through). */
 void cli_put_json_string(FILE *fp, const char *text);
 
+/* One row: parsed from row_text (--row) when it is not NULL, else the
+ * first game of the file path ('-' or NULL: standard input). *a is the
+ * caller's to free(). Returns CLI_OK, or CLI_FAIL after saying where and
+ * why on stderr. */
+int cli_one_row(const char *row_text, const char *path, int64_t **a, size_t *n);
+
 /* cli_stream_pipelined() could not start its thread: do the work inline. */
 #define CLI_NO_THREAD 2
 
@@ -96,7 +102,9 @@ int cmd_gen(int argc, char **argv);
 int cmd_duel(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 int cmd_analyze(int argc, char **argv);
+int cmd_table(int argc, char **argv);
+int cmd_explain(int argc, char **argv);
 extern const char cmd_solve_help[], cmd_gen_help[], cmd_duel_help[],
-    cmd_play_help[], cmd_analyze_help[];
+    cmd_play_help[], cmd_analyze_help[], cmd_table_help[], cmd_explain_help[];
 
 #endif

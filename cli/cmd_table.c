@@ -1,0 +1,240 @@
+/*
+ * cmd_table.c - coinline table: the table of the dynamic programme for a
+ * short row, V(i, j) for every run of coins i..j, with the optimal move
+ * of each cell and the optimal line marked; --svg draws it as a heat map.
+ *
+ * V(i, i) = a[i] and V(i, j) = max(a[i] - V(i+1, j), a[j] - V(i, j-1)):
+ * the best (own total - other's) for the player to move on coins i..j.
+ * The optimal line starts at (1, n) and moves to (i+1, j) or (i, j-1) as
+ * the optimal move takes the left or the right coin (ties to the left).
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "table.h"
+
+const char cmd_table_help[] =
+    "usage: coinline table [options] [FILE]\n"
+    "\n"
+    "Prints the table of V(i, j), the best margin (own total minus the\n"
+    "other's) for the player to move when coins i..j are left, for a row of\n"
+    "up to " CLI_STR(
+        TABLE_MAX) " coins: the row of --row, or the first game "
+                   "of FILE ('-':\n"
+                   "standard input). Each cell shows V and the optimal move "
+                   "there (L or R,\n"
+                   "ties to the left); the cells of the optimal line are "
+                   "marked with *.\n"
+                   "\n"
+                   "Options:\n"
+                   "  -r, --row=VALUES    the row, e.g. -r '1 3 5 2 9'\n"
+                   "      --svg=FILE      also write the table as a heat map "
+                   "with the\n"
+                   "                      optimal line drawn on it\n"
+                   "  -h, --help          show this help\n"
+                   "      --version       show the version\n"
+                   "\n"
+                   "Exit status: 0 ok, 1 bad input or failure, 2 usage "
+                   "error.\n";
+
+int table_fill(table_t *T, const int64_t *a, size_t n)
+{
+    T->a = a;
+    T->n = n;
+    T->v = calloc(n * n + 1, sizeof *T->v);
+    T->on_line = calloc(n * n + 1, 1);
+    if (T->v == NULL || T->on_line == NULL)
+        return COINLINE_ENOMEM;
+    for (size_t len = 1; len <= n; len++)
+        for (size_t i = 0; i + len <= n; i++) {
+            const size_t j = i + len - 1;
+            if (len == 1) {
+                T->v[i * n + j] = a[i];
+                continue;
+            }
+            const cl_wide l = a[i] - T->v[(i + 1) * n + j];
+            const cl_wide r = a[j] - T->v[i * n + j - 1];
+            T->v[i * n + j] = l >= r ? l : r;
+        }
+    size_t i = 0, j = n; /* the coins left are i..j-1 */
+    while (j > i) {
+        T->on_line[i * n + j - 1] = 1;
+        if (table_move(T, i, j - 1) == 'L')
+            i++;
+        else
+            j--;
+    }
+    return COINLINE_OK;
+}
+
+char table_move(const table_t *T, size_t i, size_t j)
+{
+    if (i == j)
+        return 'L';
+    const cl_wide l = T->a[i] - T->v[(i + 1) * T->n + j];
+    const cl_wide r = T->a[j] - T->v[i * T->n + j - 1];
+    return l >= r ? 'L' : 'R';
+}
+
+void table_free(table_t *T)
+{
+    free(T->v);
+    free(T->on_line);
+    T->v = NULL;
+    T->on_line = NULL;
+}
+
+static const char *wide_str(cl_wide v, char *buf)
+{
+    coinline_i128_to_string(cl_from_wide(v), buf, COINLINE_I128_STRLEN);
+    return buf;
+}
+
+/* The width of the widest cell: V, the move letter and the mark. */
+static int cell_width(const table_t *T)
+{
+    char b[COINLINE_I128_STRLEN];
+    int w = 4;
+    for (size_t i = 0; i < T->n; i++) {
+        int len = snprintf(b, sizeof b, "%lld", (long long)T->a[i]);
+        w = len > w ? len : w;
+        for (size_t j = i; j < T->n; j++) {
+            len = (int)strlen(wide_str(T->v[i * T->n + j], b)) + 2;
+            w = len > w ? len : w;
+        }
+    }
+    return w;
+}
+
+static void print_table(const table_t *T)
+{
+    char b[COINLINE_I128_STRLEN], cell[COINLINE_I128_STRLEN + 2];
+    const int w = cell_width(T);
+    const size_t n = T->n;
+    printf("V(i, j): the best margin (own total minus the other's) for the\n"
+           "player to move on coins i..j; L or R: the optimal move there\n"
+           "(ties to the left); *: the cells of the optimal line.\n\n");
+    printf("%8s", "j:");
+    for (size_t j = 0; j < n; j++)
+        printf(" %*zu", w, j + 1);
+    printf("\n%3s %*s", "i", (int)4, "coin");
+    for (size_t j = 0; j < n; j++)
+        printf(" %*lld", w, (long long)T->a[j]);
+    putchar('\n');
+    for (size_t i = 0; i < n; i++) {
+        printf("%3zu %4lld", i + 1, (long long)T->a[i]);
+        for (size_t j = 0; j < n; j++) {
+            if (j < i) {
+                printf(" %*s", w, "");
+                continue;
+            }
+            snprintf(cell, sizeof cell, "%s%c%s", wide_str(T->v[i * n + j], b),
+                     table_move(T, i, j), T->on_line[i * n + j] ? "*" : " ");
+            printf(" %*s", w, cell);
+        }
+        putchar('\n');
+    }
+}
+
+static void print_verdict(const table_t *T)
+{
+    char b[3][COINLINE_I128_STRLEN];
+    cl_wide sum = 0;
+    if (T->n == 0) {
+        puts("\nNo coins: both players get 0.");
+        return;
+    }
+    for (size_t i = 0; i < T->n; i++)
+        sum += T->a[i];
+    const cl_wide v = T->v[T->n - 1];
+    printf("\nV(1, %zu) = %s: player 1 ends with %s, player 2 with %s.\n", T->n,
+           wide_str(v, b[0]), wide_str((sum + v) / 2, b[1]),
+           wide_str((sum - v) / 2, b[2]));
+    fputs("The optimal line: ", stdout);
+    for (size_t i = 0, j = T->n; j > i;) {
+        const char m = table_move(T, i, j - 1);
+        printf("%s%c %lld", i + (T->n - j) > 0 ? ", " : "", m,
+               (long long)(m == 'L' ? T->a[i] : T->a[j - 1]));
+        m == 'L' ? i++ : j--;
+    }
+    puts(".");
+}
+
+enum { OPT_SVG = 256, OPT_VERSION };
+
+static const struct option table_options[] = {
+    {"row", required_argument, NULL, 'r'},
+    {"svg", required_argument, NULL, OPT_SVG},
+    {"help", no_argument, NULL, 'h'},
+    {"version", no_argument, NULL, OPT_VERSION},
+    {NULL, 0, NULL, 0},
+};
+
+static int parse_options(int argc, char **argv, const char **row,
+                         const char **svg)
+{
+    int c;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":r:h", table_options, NULL)) != -1) {
+        switch (c) {
+        case 'r': *row = optarg; break;
+        case OPT_SVG: *svg = optarg; break;
+        case 'h': return cli_finish_output(cli_print_help("table"));
+        case OPT_VERSION: return cli_finish_output(cli_print_version());
+        default: return cli_bad_option("table", c, argv);
+        }
+    }
+    if (argc - optind > 1 || (*row != NULL && optind < argc))
+        return cli_usage_error("table", "one row: --row or one FILE");
+    return -1;
+}
+
+/* Writes the heat map to path. */
+static int write_svg(const table_t *T, const char *path)
+{
+    FILE *fp = fopen(path, "w");
+    if (fp == NULL) {
+        cli_error("%s: cannot write: %s", path, strerror(errno));
+        return CLI_FAIL;
+    }
+    table_svg(T, fp);
+    if ((ferror(fp) | fclose(fp)) != 0) {
+        cli_error("%s: cannot write: %s", path, strerror(errno));
+        return CLI_FAIL;
+    }
+    return CLI_OK;
+}
+
+int cmd_table(int argc, char **argv)
+{
+    const char *row = NULL, *svg = NULL;
+    int64_t *a;
+    size_t n;
+    table_t T = {NULL, 0, NULL, NULL};
+    int st = parse_options(argc, argv, &row, &svg);
+    if (st >= 0)
+        return st;
+    if (cli_one_row(row, optind < argc ? argv[optind] : NULL, &a, &n) != 0)
+        return CLI_FAIL;
+    if (n > TABLE_MAX) {
+        cli_error("the row has %zu coins: the table is for %d at most (solve "
+                  "and explain take any length)",
+                  n, TABLE_MAX);
+        free(a);
+        return CLI_FAIL;
+    }
+    st = table_fill(&T, a, n) == COINLINE_OK ? CLI_OK : CLI_FAIL;
+    if (st == CLI_OK) {
+        print_table(&T);
+        print_verdict(&T);
+        if (svg != NULL)
+            st = write_svg(&T, svg);
+    } else {
+        cli_error("%s", coinline_strerror(COINLINE_ENOMEM));
+    }
+    table_free(&T);
+    free(a);
+    return cli_finish_output(st);
+}
