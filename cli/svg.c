@@ -14,7 +14,7 @@
 #include "analyze.h"
 #include "table.h"
 
-#define W      760.0
+#define W      840.0
 #define H      400.0
 #define LEFT   80.0
 #define RIGHT  20.0
@@ -154,12 +154,15 @@ static void legend(FILE *fp)
                                         "a move that lost points"};
     static const char *const colors[] = {"#1f5fa8", "#999", "#d68910",
                                          "#c0392b"};
+    double x = LEFT;
     fputs("<g font-size=\"12\" fill=\"#333\">\n", fp);
-    for (int i = 0; i < 4; i++)
+    for (int i = 0; i < 4; i++) {
         fprintf(fp,
                 "<rect x=\"%.1f\" y=\"14\" width=\"12\" height=\"4\" "
                 "fill=\"%s\"/><text x=\"%.1f\" y=\"20\">%s</text>\n",
-                LEFT + i * 165.0, colors[i], LEFT + 16 + i * 165.0, names[i]);
+                x, colors[i], x + 16, names[i]);
+        x += 16 + 6.2 * (double)strlen(names[i]) + 18; /* about 6 px a letter */
+    }
     fputs("</g>\n", fp);
 }
 
@@ -171,10 +174,9 @@ void analysis_svg(const analysis_t *A, FILE *fp)
         range(s.played, s.np, &f);
         range(s.line, s.nl, &f);
         range(s.eval, s.np, &f);
-        if (f.y1 - f.y0 < 1) {
-            f.y0 -= 1;
-            f.y1 += 1;
-        }
+        const double pad = (f.y1 - f.y0) * 0.05 + 0.5;
+        f.y0 -= pad;
+        f.y1 += pad;
         fprintf(fp,
                 "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" "
@@ -234,10 +236,11 @@ static void table_cells(const table_t *T, FILE *fp, double cell, double x0,
             coinline_i128_to_string(cl_from_wide(v), b, sizeof b);
             fprintf(fp,
                     "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
-                    "height=\"%.1f\" fill=\"%s\" stroke=\"#fff\"><title>V(%zu, "
+                    "height=\"%.1f\" fill=\"%s\" stroke=\"%s\"><title>V(%zu, "
                     "%zu) = %s, best move %c</title></rect>\n",
                     x0 + (double)j * cell, y0 + (double)i * cell, cell, cell,
-                    color, i + 1, j + 1, b, table_move(T, i, j));
+                    color, T->on_line[i * T->n + j] ? "#111" : "#fff", i + 1,
+                    j + 1, b, table_move(T, i, j));
             if (cell >= 26 && strlen(b) * 7.0 < cell)
                 fprintf(fp,
                         "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" "
@@ -250,8 +253,8 @@ static void table_cells(const table_t *T, FILE *fp, double cell, double x0,
 static void table_line(const table_t *T, FILE *fp, double cell, double x0,
                        double y0)
 {
-    fputs("<polyline fill=\"none\" stroke=\"#111\" stroke-width=\"2.5\" "
-          "stroke-linejoin=\"round\" points=\"",
+    fputs("<polyline fill=\"none\" stroke=\"#111\" stroke-width=\"2\" "
+          "stroke-opacity=\"0.35\" stroke-linejoin=\"round\" points=\"",
           fp);
     for (size_t i = 0, j = T->n, k = 0; j > i; k++) {
         fprintf(fp, "%s%.1f,%.1f", k ? " " : "", x0 + ((double)j - 0.5) * cell,
