@@ -217,9 +217,9 @@ static void put_parity_rule(const int64_t *a, size_t n)
     if (n % 2 == 1) {
         fprintf(out,
                 "\nParity: the classic strategy for an even number of coins "
-                "does not apply (%zu coins); coinline's parity plays greedy "
+                "does not apply (%zu coin%s); coinline's parity plays greedy "
                 "on odd rows.",
-                n);
+                n, n == 1 ? "" : "s");
         return;
     }
     fprintf(out,
@@ -251,12 +251,13 @@ static int explain(const int64_t *a, size_t n)
     fprintf(out, " (%zu coin%s, sum %s).\n", n, n == 1 ? "" : "s",
             wide_str(sum, b[0]));
     fprintf(out,
-            "With best play, player 1 ends with %s and player 2 with %s: %s",
-            wide_str((sum + v) / 2, b[0]), wide_str((sum - v) / 2, b[1]),
-            v > 0   ? "player 1 wins by "
-            : v < 0 ? "player 2 wins by "
-                    : "a draw");
-    fprintf(out, "%s.\n", v != 0 ? wide_str(v > 0 ? v : -v, b[2]) : "");
+            "With best play, player 1 ends with %s and player 2 with %s.\n",
+            wide_str((sum + v) / 2, b[0]), wide_str((sum - v) / 2, b[1]));
+    if (v == 0)
+        fputs("It is a draw.\n", out);
+    else
+        fprintf(out, "Player %d wins by %s.\n", v > 0 ? 1 : 2,
+                wide_str(v > 0 ? v : -v, b[2]));
     if (n == 0) {
         free(line);
         return COINLINE_OK;
