@@ -66,7 +66,8 @@ static void put_coins(const int64_t *a, size_t lo, size_t hi)
 static int value_of(const int64_t *a, size_t lo, size_t hi, cl_wide *v)
 {
     coinline_result_t r;
-    const int rc = coinline_solve(a + lo, hi - lo, COINLINE_ALGO_LINEAR, &r);
+    const int rc = coinline_solve(hi > lo ? a + lo : NULL, hi - lo,
+                                  COINLINE_ALGO_LINEAR, &r);
     *v = rc == COINLINE_OK ? cl_to_wide(r.margin) : 0;
     return rc;
 }
