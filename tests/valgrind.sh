@@ -1,6 +1,6 @@
 #!/bin/bash
 # Runs every unit test binary BUILD_DIR/tests/test_* and a set of
-# BUILD_DIR/coinline runs (solve and gen, good input and errors) under
+# BUILD_DIR/coinline runs (every command, good input and errors) under
 # valgrind's memcheck; any memory error or definite/indirect leak fails.
 # Run from the repository root:
 #
@@ -144,6 +144,19 @@ run "usage: unknown option" 2 $null "$tool" solve --nope
 run "usage: gen bad count" 2 $null "$tool" gen -n -1
 run "usage: no command" 2 $null "$tool"
 run "usage: unknown command" 2 $null "$tool" frobnicate
+
+printf 'l\nhint\nr\nundo\nr\nl\nl\nnew\nr\nquit\n' >"$scratch/moves.txt"
+printf 'coinline-record 1\ngame 1\nrow 1 3 5 2 9\nmoves RRRRL\ntotals 15 5\n' \
+    >"$scratch/record.txt"
+run "play (line mode, --json, --save)" 0 "$scratch/moves.txt" \
+    "$tool" play -r '1 3 5 2 9' --json --save "$scratch/saved.txt"
+run "duel" 0 $null "$tool" duel -g 20 -n 15 --p1 fallible:0.3 --p2 parity
+run "analyze --svg" 0 $null \
+    "$tool" analyze -r '1 3 5 2 9' -m RRRRL --svg "$scratch/chart.svg"
+run "analyze a record --json" 0 $null "$tool" analyze --json "$scratch/record.txt"
+run "explain" 0 $null "$tool" explain -r '3 2 2 3 1 2'
+run "table --svg" 0 $null "$tool" table -r '8 15 3 7' --svg "$scratch/table.svg"
+run "error: analyze bad move" 1 $null "$tool" analyze -r '1 2' -m LX
 
 wait
 
