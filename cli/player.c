@@ -1,21 +1,37 @@
 /*
  * player.c - the seats of duel and play: built-in strategies through the
- * library, bots through cli/bot.c (not yet: "exec:" is refused).
+ * library, bot programs ("exec:COMMAND") through cli/bot.c.
  */
 #include <stdlib.h>
 #include <string.h>
 
+#include "bot.h"
 #include "player.h"
 
+#define EXEC_PREFIX "exec:"
+
 struct cli_player {
-    coinline_strategy_t *s; /* a built-in strategy */
+    coinline_strategy_t *s; /* a built-in strategy, or NULL */
+    cli_bot_t *bot;         /* a bot program, or NULL */
     char *spec;
 };
+
+/* The command of an "exec:" spec, or NULL for any other spec. */
+static const char *exec_command(const char *spec)
+{
+    const size_t k = strlen(EXEC_PREFIX);
+    return strncmp(spec, EXEC_PREFIX, k) == 0 ? spec + k : NULL;
+}
 
 int cli_player_valid(const char *spec)
 {
     coinline_strategy_t *s;
-    if (spec == NULL || coinline_strategy_new(spec, 0, &s) != COINLINE_OK)
+    if (spec == NULL)
+        return 0;
+    const char *command = exec_command(spec);
+    if (command != NULL)
+        return command[strspn(command, " \t\n")] != '\0';
+    if (coinline_strategy_new(spec, 0, &s) != COINLINE_OK)
         return 0;
     coinline_strategy_free(s);
     return 1;
@@ -24,7 +40,6 @@ int cli_player_valid(const char *spec)
 int cli_player_new(const char *spec, uint64_t seed, int64_t move_ms,
                    cli_player_t **out)
 {
-    (void)move_ms;
     *out = NULL;
     if (!cli_player_valid(spec))
         return COINLINE_EINVAL;
@@ -33,7 +48,9 @@ int cli_player_new(const char *spec, uint64_t seed, int64_t move_ms,
         free(p);
         return COINLINE_ENOMEM;
     }
-    const int rc = coinline_strategy_new(spec, seed, &p->s);
+    const char *command = exec_command(spec);
+    const int rc = command != NULL ? cli_bot_new(command, move_ms, &p->bot)
+                                   : coinline_strategy_new(spec, seed, &p->s);
     if (rc != COINLINE_OK) {
         cli_player_free(p);
         return rc;
@@ -47,6 +64,7 @@ void cli_player_free(cli_player_t *p)
     if (p == NULL)
         return;
     coinline_strategy_free(p->s);
+    cli_bot_free(p->bot);
     free(p->spec);
     free(p);
 }
@@ -54,8 +72,9 @@ void cli_player_free(cli_player_t *p)
 int cli_player_begin(cli_player_t *p, const int64_t *coins, size_t n, int seat,
                      uint64_t seed)
 {
-    (void)coins, (void)n, (void)seat;
     coinline_strategy_t *s;
+    if (p->bot != NULL)
+        return cli_bot_begin(p->bot, coins, n, seat);
     const int rc = coinline_strategy_new(p->spec, seed, &s);
     if (rc != COINLINE_OK)
         return rc;
@@ -67,21 +86,28 @@ int cli_player_begin(cli_player_t *p, const int64_t *coins, size_t n, int seat,
 int cli_player_move(cli_player_t *p, coinline_engine_t *e,
                     coinline_side_t *side)
 {
+    if (p->bot != NULL)
+        return cli_bot_move(p->bot, e, side);
     return coinline_strategy_move(p->s, e, side);
 }
 
 void cli_player_end(cli_player_t *p, const coinline_engine_state_t *st)
 {
-    (void)p, (void)st;
+    if (p->bot != NULL)
+        cli_bot_end(p->bot, st);
 }
 
 const char *cli_player_verdict(const cli_player_t *p)
 {
-    (void)p;
-    return NULL;
+    return p->bot != NULL ? cli_bot_verdict(p->bot) : NULL;
 }
 
 const char *cli_player_name(const cli_player_t *p)
 {
     return p->spec;
+}
+
+int cli_player_is_bot(const cli_player_t *p)
+{
+    return p->bot != NULL;
 }

@@ -37,15 +37,22 @@ int cli_player_new(const char *spec, uint64_t seed, int64_t move_ms,
 /* Releases the player, stopping its bot if one runs. Accepts NULL. */
 void cli_player_free(cli_player_t *p);
 
-/* A new game on coins[0..n-1], this player in seat 1 or 2; seed reseeds
- * the random choices. Starts a bot. Returns 0, COINLINE_ENOMEM, or
- * CLI_EFORFEIT (the bot could not be started). */
+/* A new game on coins[0..n-1] (not kept after the call), this player in
+ * seat 1 or 2; seed reseeds the random choices. Starts a bot (stopping
+ * the last game's if cli_player_end() was not called) and sends it the
+ * game line, without waiting. Returns 0, COINLINE_EINVAL (bad seat),
+ * COINLINE_ENOMEM, or CLI_EFORFEIT (the bot could not be started: its
+ * process could not be created; a command that the shell does not find
+ * shows at the bot's first move). */
 int cli_player_begin(cli_player_t *p, const int64_t *coins, size_t n, int seat,
                      uint64_t seed);
 
 /* The player's move at e's position (whose turn it is), into *side; the
- * moves played since its last move are read from e. Returns 0, a
- * negative COINLINE_E* code, or CLI_EFORFEIT. */
+ * moves played since its last move are read from e (for a bot: moves
+ * only, never taken back). Cost for a bot: up to move_ms to send it the
+ * position, then up to move_ms for its reply. Returns 0, a negative
+ * COINLINE_E* code, or CLI_EFORFEIT (and again CLI_EFORFEIT at any
+ * later call in the same game). */
 int cli_player_move(cli_player_t *p, coinline_engine_t *e,
                     coinline_side_t *side);
 
@@ -59,5 +66,8 @@ const char *cli_player_verdict(const cli_player_t *p);
 
 /* The spec the player was made from. */
 const char *cli_player_name(const cli_player_t *p);
+
+/* 1 if the player is a bot program ("exec:"), else 0. */
+int cli_player_is_bot(const cli_player_t *p);
 
 #endif

@@ -1,0 +1,704 @@
+/*
+ * bot.c - bot programs as players (bot.h, docs/protocol.md).
+ *
+ * A game's process is /bin/sh -c COMMAND, started by posix_spawn() in a
+ * process group of its own, SIGPIPE back to its default and no signal
+ * blocked. Its standard input and output are two pipes; the ends
+ * coinline keeps are non-blocking and close-on-exec (and above fd 2, so
+ * that a dup2() onto 0 or 1 always makes a fresh descriptor), its
+ * standard error is coinline's.
+ *
+ * Every wait is poll() against a deadline on the monotonic clock, for
+ * writing as for reading, so a bot that neither reads nor writes costs
+ * at most its time limit. Output waiting for the bot is one fixed buffer
+ * that the game line's coins are formatted into as it drains: a row of
+ * millions of coins is never held as text. Input is one buffer of
+ * IN_CAP bytes: a reply line longer than CLI_BOT_LINE_MAX is refused
+ * before more is read, so nothing a bot writes makes coinline allocate.
+ *
+ * A bot that forfeits is killed at once (SIGKILL to its process group
+ * and to itself) and reaped; after "end" it has CLI_BOT_GRACE_MS to exit
+ * first. Its exit is observed with waitid(WNOWAIT), which leaves it a
+ * zombie, so its process group id cannot be reused before the group is
+ * killed.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "bot.h"
+#include "cli.h"
+
+extern char **environ;
+
+#define OUT_CAP  65536 /* bytes of output waiting for the bot */
+#define IN_CAP   128   /* bytes of input read and not yet used */
+#define COIN_MAX 21    /* " " and an int64 in decimal */
+
+/* What writing to or reading from the bot came to. */
+enum { IO_OK = 0, IO_TIMEOUT, IO_CLOSED, IO_TOOLONG };
+
+struct cli_bot {
+    char *command;
+    int64_t move_ms;
+    pid_t pid;            /* this game's process; 0: none */
+    int to_fd;            /* its standard input; -1: closed */
+    int from_fd;          /* its standard output; -1: closed */
+    int seat;             /* 1 or 2 */
+    size_t size;          /* coins in the row */
+    size_t lo, hi;        /* the coins left, as the bot was told */
+    coinline_side_t mine; /* its last move, not yet in lo and hi */
+    int replied;          /* it has sent a move this game */
+    int forfeited;        /* it forfeited this game */
+    /* to send: out[out_off..out_len), then " coin" for row[next..end)
+     * and the newline of the game line while row_open */
+    char out[OUT_CAP];
+    size_t out_off, out_len;
+    const int64_t *row;
+    int64_t *owned; /* row, when it is coinline's copy */
+    size_t next, end;
+    int row_open;
+    /* read and not yet used: in[0..in_len) */
+    char in[IN_CAP];
+    size_t in_len;
+    char verdict[200];
+};
+
+/* ------------------------------------------------------------------------
+ * Time, descriptors, waiting
+ * ---------------------------------------------------------------------- */
+
+/* Milliseconds on the monotonic clock. */
+static int64_t now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* The milliseconds left until deadline, as poll() takes them. */
+static int ms_left(int64_t deadline)
+{
+    const int64_t left = deadline - now_ms();
+    return left <= 0 ? 0 : left > INT_MAX ? INT_MAX : (int)left;
+}
+
+/* Closes *fd if it is open and marks it closed. */
+static void close_fd(int *fd)
+{
+    if (*fd >= 0)
+        close(*fd);
+    *fd = -1;
+}
+
+/* Waits until fd is ready for events (or has an error or hang-up, which
+ * the next read or write reports). Returns IO_OK or IO_TIMEOUT. */
+static int wait_fd(int fd, short events, int64_t deadline)
+{
+    struct pollfd p = {fd, events, 0};
+    for (;;) {
+        const int rc = poll(&p, 1, ms_left(deadline));
+        if (rc > 0)
+            return IO_OK;
+        if (rc == 0 || errno != EINTR)
+            return IO_TIMEOUT;
+    }
+}
+
+/* Sleeps for about half a millisecond. */
+static void nap(void)
+{
+    const struct timespec ts = {0, 500000};
+    nanosleep(&ts, NULL);
+}
+
+/* Waits until the bot's process has ended or deadline passes, without
+ * reaping it. Returns 1 with *info telling how it ended, else 0. */
+static int await_exit(const cli_bot_t *b, int64_t deadline, siginfo_t *info)
+{
+    for (;;) {
+        memset(info, 0, sizeof *info);
+        const int rc =
+            waitid(P_PID, (id_t)b->pid, info, WEXITED | WNOHANG | WNOWAIT);
+        if (rc == 0 && info->si_pid == b->pid)
+            return 1;
+        if ((rc < 0 && errno != EINTR) || now_ms() >= deadline)
+            return 0;
+        nap();
+    }
+}
+
+/* ------------------------------------------------------------------------
+ * Starting and stopping the process
+ * ---------------------------------------------------------------------- */
+
+/* Moves fd to a close-on-exec descriptor above 2. Returns it, or -1. */
+static int above_stderr(int fd)
+{
+    const int moved = fcntl(fd, F_DUPFD_CLOEXEC, 3);
+    close(fd);
+    return moved;
+}
+
+/* Two pipes, every end close-on-exec and above fd 2: in (coinline
+ * writes in[1]) and out (coinline reads out[0]), coinline's ends
+ * non-blocking. Returns 0 or an errno value, with nothing left open. */
+static int open_pipes(int in[2], int out[2])
+{
+    int fds[4] = {-1, -1, -1, -1}, err = 0;
+    if (pipe(fds) != 0 || pipe(fds + 2) != 0)
+        err = errno;
+    for (int k = 0; k < 4 && err == 0; k++)
+        if ((fds[k] = above_stderr(fds[k])) < 0)
+            err = errno;
+    /* coinline's ends; the bot's ends are other open file descriptions */
+    if (err == 0 && (fcntl(fds[1], F_SETFL, O_NONBLOCK) != 0 ||
+                     fcntl(fds[2], F_SETFL, O_NONBLOCK) != 0))
+        err = errno;
+    for (int k = 0; k < 4 && err != 0; k++)
+        close_fd(&fds[k]);
+    in[0] = fds[0], in[1] = fds[1], out[0] = fds[2], out[1] = fds[3];
+    return err;
+}
+
+/* Runs /bin/sh -c command with stdin from in_fd and stdout to out_fd, in
+ * a new process group, SIGPIPE at its default, no signal blocked.
+ * Returns 0 with *pid, or an errno value. */
+static int spawn_shell(const char *command, int in_fd, int out_fd, pid_t *pid)
+{
+    static char sh[] = "sh", dash_c[] = "-c";
+    char *argv[] = {sh, dash_c, (char *)command, NULL};
+    posix_spawn_file_actions_t fa;
+    posix_spawnattr_t at;
+    sigset_t def, none;
+    int err = posix_spawn_file_actions_init(&fa);
+    if (err != 0)
+        return err;
+    if ((err = posix_spawnattr_init(&at)) != 0) {
+        posix_spawn_file_actions_destroy(&fa);
+        return err;
+    }
+    sigemptyset(&def);
+    sigaddset(&def, SIGPIPE);
+    sigemptyset(&none);
+    if ((err = posix_spawn_file_actions_adddup2(&fa, in_fd, 0)) == 0 &&
+        (err = posix_spawn_file_actions_adddup2(&fa, out_fd, 1)) == 0 &&
+        (err = posix_spawnattr_setflags(
+             &at, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF |
+                      POSIX_SPAWN_SETSIGMASK)) == 0 &&
+        (err = posix_spawnattr_setpgroup(&at, 0)) == 0 &&
+        (err = posix_spawnattr_setsigdefault(&at, &def)) == 0 &&
+        (err = posix_spawnattr_setsigmask(&at, &none)) == 0)
+        err = posix_spawn(pid, "/bin/sh", &fa, &at, argv, environ);
+    posix_spawnattr_destroy(&at);
+    posix_spawn_file_actions_destroy(&fa);
+    return err;
+}
+
+/* Starts this game's process. Returns 0 or an errno value. */
+static int start(cli_bot_t *b)
+{
+    int in[2], out[2];
+    pid_t pid;
+    int err = open_pipes(in, out);
+    if (err != 0)
+        return err;
+    err = spawn_shell(b->command, in[0], out[1], &pid);
+    close_fd(&in[0]);
+    close_fd(&out[1]);
+    if (err != 0) {
+        close_fd(&in[1]);
+        close_fd(&out[0]);
+        return err;
+    }
+    b->pid = pid;
+    b->to_fd = in[1];
+    b->from_fd = out[0];
+    return 0;
+}
+
+/* Forgets what was to be sent and read in this game. */
+static void clear_io(cli_bot_t *b)
+{
+    free(b->owned);
+    b->owned = NULL;
+    b->row = NULL;
+    b->next = b->end = 0;
+    b->row_open = 0;
+    b->out_off = b->out_len = 0;
+    b->in_len = 0;
+}
+
+/* Ends this game's process: closes its input, waits until deadline for
+ * it to exit (not at all when deadline has passed), kills its process
+ * group and itself, and reaps it. */
+static void stop(cli_bot_t *b, int64_t deadline)
+{
+    siginfo_t info;
+    close_fd(&b->to_fd);
+    if (b->pid > 0) {
+        await_exit(b, deadline, &info);
+        kill(-b->pid, SIGKILL);
+        kill(b->pid, SIGKILL); /* if it left its group */
+        while (waitpid(b->pid, NULL, 0) < 0 && errno == EINTR)
+            continue;
+    }
+    b->pid = 0;
+    close_fd(&b->from_fd);
+    clear_io(b);
+}
+
+/* ------------------------------------------------------------------------
+ * Verdicts
+ * ---------------------------------------------------------------------- */
+
+/* The bot forfeits: records why (printf-style) and stops it at once.
+ * Returns CLI_EFORFEIT. */
+static int forfeit(cli_bot_t *b, const char *fmt, ...) CLI_PRINTF(2, 3);
+static int forfeit(cli_bot_t *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(b->verdict, sizeof b->verdict, fmt, ap);
+    va_end(ap);
+    b->forfeited = 1;
+    stop(b, 0);
+    return CLI_EFORFEIT;
+}
+
+/* The name of a signal a bot may die of, or NULL. */
+static const char *signal_name(int sig)
+{
+    static const struct {
+        int sig;
+        const char *name;
+    } names[] = {
+        {SIGABRT, "SIGABRT"}, {SIGALRM, "SIGALRM"}, {SIGBUS, "SIGBUS"},
+        {SIGFPE, "SIGFPE"},   {SIGHUP, "SIGHUP"},   {SIGILL, "SIGILL"},
+        {SIGINT, "SIGINT"},   {SIGKILL, "SIGKILL"}, {SIGPIPE, "SIGPIPE"},
+        {SIGQUIT, "SIGQUIT"}, {SIGSEGV, "SIGSEGV"}, {SIGSYS, "SIGSYS"},
+        {SIGTERM, "SIGTERM"}, {SIGTRAP, "SIGTRAP"}, {SIGUSR1, "SIGUSR1"},
+        {SIGUSR2, "SIGUSR2"}, {SIGXCPU, "SIGXCPU"}, {SIGXFSZ, "SIGXFSZ"},
+    };
+    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
+        if (names[k].sig == sig)
+            return names[k].name;
+    return NULL;
+}
+
+/* The verdict on a bot whose process ended before the game did. The
+ * shell's 127 and 126 before any reply mean the command was not found or
+ * could not be run; its 128 + N, that the command it ran (the shell does
+ * not always exec it) was killed by signal N. */
+static int ended(cli_bot_t *b, const siginfo_t *info)
+{
+    const int s = info->si_status;
+    const char *name = signal_name(s > 128 ? s - 128 : s);
+    if (info->si_code != CLD_EXITED && name != NULL)
+        return forfeit(b, "crashed: killed by %s (signal %d)", name, s);
+    if (info->si_code != CLD_EXITED)
+        return forfeit(b, "crashed: killed by signal %d", s);
+    if (!b->replied && (s == 127 || s == 126))
+        return forfeit(b, "could not be started: exit status %d (%s)", s,
+                       s == 127 ? "command not found"
+                                : "command not executable");
+    if (s > 128 && name != NULL)
+        return forfeit(b,
+                       "crashed: killed by %s (exit status %d from the "
+                       "shell)",
+                       name, s);
+    return forfeit(b, "exited (status %d) before the game ended", s);
+}
+
+/* The bot closed its input or output (what), or its process ended:
+ * waits for the end until deadline and says which. */
+static int gone(cli_bot_t *b, const char *what, int64_t deadline)
+{
+    siginfo_t info;
+    if (await_exit(b, deadline, &info))
+        return ended(b, &info);
+    return forfeit(b, "closed its %s before the game ended", what);
+}
+
+/* Writes text[0..len-1] into dst (size > 8) as a quoted string,
+ * non-printable bytes as \xNN, cut short with "..." past 40 bytes. */
+static void quote(char *dst, size_t size, const char *text, size_t len)
+{
+    size_t k = 0;
+    dst[k++] = '\'';
+    for (size_t i = 0; i < len && k + 8 < size; i++) {
+        const unsigned char c = (unsigned char)text[i];
+        if (i == 40) {
+            memcpy(dst + k, "...", 3);
+            k += 3;
+            break;
+        }
+        if (c >= 0x20 && c < 0x7f && c != '\\' && c != '\'')
+            dst[k++] = (char)c;
+        else
+            k += (size_t)snprintf(dst + k, size - k, "\\x%02x", c);
+    }
+    dst[k++] = '\'';
+    dst[k] = '\0';
+}
+
+/* ------------------------------------------------------------------------
+ * Sending
+ * ---------------------------------------------------------------------- */
+
+/* v in decimal at p; returns the number of characters. */
+static size_t put_i64(char *p, int64_t v)
+{
+    char tmp[24];
+    size_t k = 0, len = 0;
+    uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+    do
+        tmp[k++] = (char)('0' + u % 10);
+    while ((u /= 10) != 0);
+    if (v < 0)
+        p[len++] = '-';
+    while (k > 0)
+        p[len++] = tmp[--k];
+    return len;
+}
+
+/* Formats more of the game line into the output buffer, if it is open. */
+static void fill(cli_bot_t *b)
+{
+    if (b->out_off == b->out_len)
+        b->out_off = b->out_len = 0;
+    while (b->row_open && OUT_CAP - b->out_len > COIN_MAX) {
+        if (b->next == b->end) {
+            b->out[b->out_len++] = '\n';
+            b->row_open = 0;
+        } else {
+            b->out[b->out_len++] = ' ';
+            b->out_len += put_i64(b->out + b->out_len, b->row[b->next++]);
+        }
+    }
+}
+
+/* Sends everything waiting, until deadline. Returns IO_OK, IO_TIMEOUT
+ * (the bot does not read its input) or IO_CLOSED (it closed it, or
+ * ended). */
+static int flush(cli_bot_t *b, int64_t deadline)
+{
+    for (;;) {
+        fill(b);
+        if (b->out_off == b->out_len)
+            return IO_OK;
+        if (b->to_fd < 0)
+            return IO_CLOSED;
+        const ssize_t w =
+            write(b->to_fd, b->out + b->out_off, b->out_len - b->out_off);
+        if (w > 0) {
+            b->out_off += (size_t)w;
+            continue;
+        }
+        if (w < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
+            return IO_CLOSED; /* EPIPE, or any other failure */
+        if (wait_fd(b->to_fd, POLLOUT, deadline) != IO_OK)
+            return IO_TIMEOUT;
+    }
+}
+
+/* Queues one line (with its newline), sending what is ahead of it first
+ * when the buffer lacks room. Returns IO_OK or flush()'s failure. */
+static int send_line(cli_bot_t *b, const char *line, int64_t deadline)
+{
+    const size_t len = strlen(line);
+    if (b->row_open || OUT_CAP - b->out_len < len) {
+        const int rc = flush(b, deadline);
+        if (rc != IO_OK)
+            return rc;
+        b->out_off = b->out_len = 0;
+    }
+    memcpy(b->out + b->out_len, line, len);
+    b->out_len += len;
+    return IO_OK;
+}
+
+/* Keeps a copy of the coins of the game line not yet formatted, when the
+ * line did not all go at once: the caller's row is not kept. Returns 0
+ * or COINLINE_ENOMEM. */
+static int keep_row(cli_bot_t *b)
+{
+    const size_t left = b->end - b->next;
+    if (!b->row_open || left == 0) {
+        b->row = NULL;
+        b->next = b->end = 0;
+        return COINLINE_OK;
+    }
+    b->owned = malloc(left * sizeof *b->owned);
+    if (b->owned == NULL)
+        return COINLINE_ENOMEM;
+    memcpy(b->owned, b->row + b->next, left * sizeof *b->owned);
+    b->row = b->owned;
+    b->next = 0;
+    b->end = left;
+    return COINLINE_OK;
+}
+
+/* Sends what the bot needs for its move at st: the rest of the game
+ * line, an "opp" line per move since its last, and "go". */
+static int send_turn(cli_bot_t *b, const coinline_engine_state_t *st,
+                     const int64_t *row, int64_t deadline)
+{
+    char line[96];
+    int rc = IO_OK;
+    for (; rc == IO_OK && b->lo < st->lo; b->lo++)
+        rc = send_line(b, "opp L\n", deadline);
+    for (; rc == IO_OK && b->hi > st->hi; b->hi--)
+        rc = send_line(b, "opp R\n", deadline);
+    if (rc != IO_OK)
+        return rc;
+    size_t k = (size_t)snprintf(line, sizeof line, "go %llu ",
+                                (unsigned long long)(b->hi - b->lo));
+    k += put_i64(line + k, row[b->lo]);
+    line[k++] = ' ';
+    k += put_i64(line + k, row[b->hi - 1]);
+    memcpy(line + k, "\n", 2);
+    rc = send_line(b, line, deadline);
+    return rc == IO_OK ? flush(b, deadline) : rc;
+}
+
+/* ------------------------------------------------------------------------
+ * Reading and judging a reply
+ * ---------------------------------------------------------------------- */
+
+/* Reads one line into line[0..*len-1] (without its newline; line has
+ * IN_CAP bytes), until deadline. Returns IO_OK, IO_TIMEOUT, IO_CLOSED
+ * (end of file first), or IO_TOOLONG (the line passes CLI_BOT_LINE_MAX;
+ * its start is in line). */
+static int read_line(cli_bot_t *b, int64_t deadline, char *line, size_t *len)
+{
+    for (;;) {
+        const char *nl = memchr(b->in, '\n', b->in_len);
+        const size_t n = nl != NULL ? (size_t)(nl - b->in) : b->in_len;
+        if (n > CLI_BOT_LINE_MAX) {
+            *len = CLI_BOT_LINE_MAX;
+            memcpy(line, b->in, *len);
+            return IO_TOOLONG;
+        }
+        if (nl != NULL) {
+            *len = n;
+            memcpy(line, b->in, n);
+            memmove(b->in, nl + 1, b->in_len - n - 1);
+            b->in_len -= n + 1;
+            return IO_OK;
+        }
+        const ssize_t r =
+            read(b->from_fd, b->in + b->in_len, IN_CAP - b->in_len);
+        if (r > 0)
+            b->in_len += (size_t)r;
+        else if (r == 0 ||
+                 (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
+            return IO_CLOSED;
+        else if (wait_fd(b->from_fd, POLLIN, deadline) != IO_OK)
+            return IO_TIMEOUT;
+    }
+}
+
+/* Is c a blank that may surround a reply? */
+static int blank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r';
+}
+
+/* A position given as digits: the ends are lo + 1 and hi (1-based). */
+static int position(cli_bot_t *b, const char *s, size_t len,
+                    coinline_side_t *side)
+{
+    uint64_t pos = 0;
+    for (size_t i = 0; i < len; i++)
+        pos = pos > (UINT64_MAX - 9) / 10 ? UINT64_MAX
+                                          : pos * 10 + (uint64_t)(s[i] - '0');
+    if (pos == (uint64_t)b->lo + 1) {
+        *side = COINLINE_LEFT;
+        return COINLINE_OK;
+    }
+    if (pos == (uint64_t)b->hi) {
+        *side = COINLINE_RIGHT;
+        return COINLINE_OK;
+    }
+    if (b->hi - b->lo == 1)
+        return forfeit(b,
+                       "illegal move: position %.40s is not an end (the "
+                       "only coin left is %zu)",
+                       s, b->hi);
+    return forfeit(b,
+                   "illegal move: position %.40s is not an end (the ends "
+                   "are %zu and %zu)",
+                   s, b->lo + 1, b->hi);
+}
+
+/* Judges a reply line: L or R in either case, or the position of an end
+ * coin, with blanks around it. Returns 0 with *side, or CLI_EFORFEIT. */
+static int judge(cli_bot_t *b, char *line, size_t len, coinline_side_t *side)
+{
+    char q[IN_CAP * 4 + 8];
+    size_t from = 0, to = len, digits = 0;
+    while (from < to && blank(line[from]))
+        from++;
+    while (to > from && blank(line[to - 1]))
+        to--;
+    while (from + digits < to && line[from + digits] >= '0' &&
+           line[from + digits] <= '9')
+        digits++;
+    if (to - from == 1 && (line[from] == 'L' || line[from] == 'l')) {
+        *side = COINLINE_LEFT;
+        return COINLINE_OK;
+    }
+    if (to - from == 1 && (line[from] == 'R' || line[from] == 'r')) {
+        *side = COINLINE_RIGHT;
+        return COINLINE_OK;
+    }
+    if (digits > 0 && digits == to - from) {
+        line[to] = '\0';
+        return position(b, line + from, digits, side);
+    }
+    quote(q, sizeof q, line, len);
+    return forfeit(b, "garbage: %s is not L, R or a position", q);
+}
+
+/* ------------------------------------------------------------------------
+ * The interface
+ * ---------------------------------------------------------------------- */
+
+int cli_bot_new(const char *command, int64_t move_ms, cli_bot_t **out)
+{
+    struct sigaction sa;
+    *out = NULL;
+    if (command == NULL || command[strspn(command, " \t\n")] == '\0' ||
+        move_ms < 1)
+        return COINLINE_EINVAL;
+    cli_bot_t *b = calloc(1, sizeof *b);
+    if (b == NULL || (b->command = strdup(command)) == NULL) {
+        free(b);
+        return COINLINE_ENOMEM;
+    }
+    b->move_ms = move_ms;
+    b->to_fd = b->from_fd = -1;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = SIG_IGN;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGPIPE, &sa, NULL);
+    *out = b;
+    return COINLINE_OK;
+}
+
+void cli_bot_free(cli_bot_t *b)
+{
+    if (b == NULL)
+        return;
+    stop(b, 0);
+    free(b->command);
+    free(b);
+}
+
+int cli_bot_begin(cli_bot_t *b, const int64_t *coins, size_t n, int seat)
+{
+    if (seat != 1 && seat != 2)
+        return COINLINE_EINVAL;
+    stop(b, 0);
+    b->verdict[0] = '\0';
+    b->forfeited = b->replied = 0;
+    b->seat = seat;
+    b->size = b->hi = n;
+    b->lo = 0;
+    b->mine = COINLINE_NONE;
+    const int err = start(b);
+    if (err != 0)
+        return forfeit(b, "could not be started: %s", strerror(err));
+    b->out_len =
+        (size_t)snprintf(b->out, sizeof b->out, "game %d %zu", seat, n);
+    b->row = coins;
+    b->next = 0;
+    b->end = n;
+    b->row_open = 1;
+    /* As much as the pipe takes now; a dead bot is judged at its move. */
+    flush(b, 0);
+    if (keep_row(b) != COINLINE_OK) {
+        stop(b, 0);
+        return COINLINE_ENOMEM;
+    }
+    return COINLINE_OK;
+}
+
+int cli_bot_move(cli_bot_t *b, coinline_engine_t *e, coinline_side_t *side)
+{
+    coinline_engine_state_t st;
+    char line[IN_CAP], q[IN_CAP * 4 + 8];
+    size_t len;
+    if (b->forfeited)
+        return CLI_EFORFEIT;
+    if (b->pid == 0 || coinline_engine_state(e, &st) != COINLINE_OK ||
+        st.to_move != b->seat)
+        return COINLINE_EINVAL;
+    if (b->mine == COINLINE_LEFT)
+        b->lo++;
+    else if (b->mine == COINLINE_RIGHT)
+        b->hi--;
+    b->mine = COINLINE_NONE;
+    if (st.n != b->size || st.lo < b->lo || st.hi > b->hi)
+        return COINLINE_EINVAL;
+    int64_t deadline = now_ms() + b->move_ms;
+    int rc = send_turn(b, &st, coinline_engine_row(e), deadline);
+    if (rc == IO_TIMEOUT)
+        return forfeit(b, "timed out: did not read its input within %lld ms",
+                       (long long)b->move_ms);
+    if (rc == IO_CLOSED)
+        return gone(b, "input", deadline);
+    deadline = now_ms() + b->move_ms;
+    rc = read_line(b, deadline, line, &len);
+    if (rc == IO_TIMEOUT)
+        return forfeit(b, "timed out: no move within %lld ms",
+                       (long long)b->move_ms);
+    if (rc == IO_CLOSED)
+        return gone(b, "output", deadline);
+    if (rc == IO_TOOLONG) {
+        quote(q, sizeof q, line, len);
+        return forfeit(b, "garbage: a line longer than %d bytes: %s",
+                       CLI_BOT_LINE_MAX, q);
+    }
+    rc = judge(b, line, len, side);
+    if (rc == COINLINE_OK) {
+        b->replied = 1;
+        b->mine = *side;
+    }
+    return rc;
+}
+
+void cli_bot_end(cli_bot_t *b, const coinline_engine_state_t *st)
+{
+    char line[2 * COINLINE_I128_STRLEN + 8];
+    if (b == NULL || b->pid == 0)
+        return;
+    const int64_t deadline = now_ms() + CLI_BOT_GRACE_MS;
+    if (st != NULL && !b->forfeited) {
+        size_t k = (size_t)snprintf(line, sizeof line, "end ");
+        k += (size_t)coinline_i128_to_string(st->p1, line + k, sizeof line - k);
+        line[k++] = ' ';
+        k += (size_t)coinline_i128_to_string(st->p2, line + k, sizeof line - k);
+        memcpy(line + k, "\n", 2);
+        if (send_line(b, line, deadline) == IO_OK)
+            flush(b, deadline);
+    }
+    stop(b, deadline);
+}
+
+const char *cli_bot_verdict(const cli_bot_t *b)
+{
+    return b->verdict[0] != '\0' ? b->verdict : NULL;
+}
