@@ -5,13 +5,19 @@
  * neither gains from the seat. Rows are random (the same generator and
  * seed rules as gen) or read from files. The strategies' random choices
  * are seeded from the seed and the game's number, so the same options
- * give the same results. For each strategy the table counts wins, draws
- * and losses, its margin (own total minus the other's) on average and at
- * worst, and its loss: the points its own moves gave away against optimal
- * play, V(position) - (coin - V(position after)) summed over its moves,
- * on average a game. The loss of "optimal" is 0.
+ * give the same results. A player is a built-in strategy or a bot
+ * program (player.h); a bot that breaks the protocol forfeits the game,
+ * which is reported on stderr and the match goes on. For each strategy
+ * the table counts wins, draws, losses and forfeits, its margin (own
+ * total minus the other's) on average and at worst, and its loss: the
+ * points its own moves gave away against optimal play, (V(position) -
+ * (coin - V(position after))) / 2 summed over its moves, on average a
+ * game. Margins and losses are those of the games scored (without a
+ * forfeit). The loss of "optimal" is 0. --save writes every game as a
+ * game record (record.h).
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,7 +25,15 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "player.h"
+#include "record.h"
 #include "wide.h"
+
+/* The longest random row: the engine takes about 150 bytes a coin. */
+#define DUEL_COINS_MAX 10000000
+
+/* The longest --move-time: an hour. */
+#define DUEL_MOVE_MS_MAX 3600000
 
 const char cmd_duel_help[] =
     "usage: coinline duel [options] [FILE...]\n"
@@ -32,11 +46,15 @@ const char cmd_duel_help[] =
     "      --p1=STRATEGY   the first strategy (default optimal)\n"
     "      --p2=STRATEGY   the second strategy (default greedy)\n"
     "  -g, --games=K       random rows to play (default 100)\n"
-    "  -n, --coins=N       coins per random row (default 20)\n"
+    "  -n, --coins=N       coins per random row (default 20, at most 10^7:\n"
+    "                      a game takes about 150 bytes a coin)\n"
     "      --min=A         smallest coin value (default 1)\n"
     "      --max=B         largest coin value (default 100)\n"
     "  -s, --seed=S        seed of the rows and of the strategies' random\n"
     "                      choices (default 1): the same seed, the same match\n"
+    "      --move-time=MS  a bot's time for each move, in milliseconds\n"
+    "                      (default 2000)\n"
+    "      --save=FILE     write every game to FILE as a game record\n"
     "  -j, --json          the results as one JSON object\n"
     "  -h, --help          show this help\n"
     "      --version       show the version\n"
@@ -45,36 +63,61 @@ const char cmd_duel_help[] =
     "end, ties to the left), parity (with an even number of coins left, the\n"
     "end of the index parity whose coins sum to more: it never loses when\n"
     "it starts an even row; with an odd number left it plays greedy),\n"
-    "random, and fallible:P (optimal, but a random move with probability\n"
-    "P).\n"
+    "random, fallible:P (optimal, but a random move with probability P),\n"
+    "and exec:COMMAND, a bot: a program in any language, run with /bin/sh\n"
+    "-c COMMAND once per game, that reads the game on its standard input\n"
+    "and writes its moves on its standard output (docs/protocol.md).\n"
     "\n"
-    "For each strategy: wins, draws and losses; its margin (own total minus\n"
-    "the other's), on average and at worst; and its mean loss, the points\n"
-    "its own moves gave away against optimal play, per game (0 for\n"
-    "optimal). Exit status: 0 ok, 1 bad input or failure, 2 usage error.\n";
+    "A bot that times out, crashes, exits, writes garbage or makes an\n"
+    "illegal move forfeits the game: a loss for it, a win for the other;\n"
+    "the match goes on, and a line on standard error tells the game and\n"
+    "why.\n"
+    "\n"
+    "For each strategy: wins, draws and losses, forfeits (among the\n"
+    "losses); its margin (own total minus the other's), on average and at\n"
+    "worst; and its mean loss, the points its own moves gave away against\n"
+    "optimal play, per game (0 for optimal). Margins and losses count the\n"
+    "games without a forfeit. Exit status: 0 ok (forfeits included), 1 bad\n"
+    "input or failure, 2 usage error.\n";
 
 typedef struct {
     const char *spec[2]; /* the strategies, as named by the user */
-    int64_t games, coins, min, max;
+    int64_t games, coins, min, max, move_ms;
     uint64_t seed;
     int json;
+    const char *save_path; /* --save, or NULL */
     char **files;
     int nfiles;
 } duel_t;
 
-/* One strategy's results over the match. */
+/* One strategy's results over the match. The margins and losses are
+ * those of the games scored, i.e. not forfeited. */
 typedef struct {
-    uint64_t wins, draws, losses;
+    uint64_t wins, draws, losses, forfeits;
     cl_wide margin_sum, worst, loss_sum;
 } tally_t;
 
 typedef struct {
-    coinline_strategy_t *s[2];
+    cli_player_t *p[2];
     tally_t t[2];
-    uint64_t rows, played;
+    uint64_t rows, played, scored;
+    FILE *save;  /* --save */
+    char *moves; /* the moves of the game being played */
+    size_t moves_cap;
     double started, last_shown;
+    int shown; /* a progress line is on the terminal */
 } match_t;
 
+/* One game of the match. */
+typedef struct {
+    int first;                  /* the strategy (0 or 1) in seat 1 */
+    int forfeit;                /* the strategy that forfeited, or -1 */
+    size_t nmoves;              /* moves played */
+    cl_wide loss[2];            /* points each strategy's moves gave away */
+    coinline_engine_state_t st; /* the position at the end */
+} game_t;
+
+/* Seconds on the monotonic clock. */
 static double now_s(void)
 {
     struct timespec ts;
@@ -82,54 +125,91 @@ static double now_s(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* Seeds both strategies for game g of the match (their random state). */
-static int seed_game(match_t *m, const duel_t *D, uint64_t g)
+/* The seed of strategy k's random choices in game g (from 0) of the
+ * match. */
+static uint64_t game_seed(const duel_t *D, uint64_t g, int k)
 {
-    for (int k = 0; k < 2; k++) {
-        uint64_t state = D->seed ^ (2 * g + (uint64_t)k + 1);
-        coinline_strategy_free(m->s[k]);
-        m->s[k] = NULL;
+    uint64_t state = D->seed ^ (2 * g + (uint64_t)k + 1);
+    return cli_random(&state);
+}
+
+/* Starts both players on row a for game g (strategy g->first in seat
+ * 1), seat 1 first. A player that cannot start forfeits, and the other
+ * is not started. */
+static int begin_game(match_t *m, const duel_t *D, game_t *g, const int64_t *a,
+                      size_t n)
+{
+    for (int seat = 1; seat <= 2; seat++) {
+        const int k = seat == 1 ? g->first : !g->first;
         const int rc =
-            coinline_strategy_new(D->spec[k], cli_random(&state), &m->s[k]);
+            cli_player_begin(m->p[k], a, n, seat, game_seed(D, m->played, k));
+        if (rc == CLI_EFORFEIT) {
+            g->forfeit = k;
+            return COINLINE_OK;
+        }
         if (rc != COINLINE_OK)
             return rc;
     }
     return COINLINE_OK;
 }
 
-/* Plays row a with strategy first (0 or 1) moving first; returns p1 - p2
- * in *margin and what each strategy's moves gave away in loss[]. */
-static int play_one(match_t *m, int first, const int64_t *a, size_t n,
-                    cl_wide *margin, cl_wide loss[2])
+/* Plays the moves of a game on e until the row is empty or a player
+ * forfeits: records each move and what it gave away, in points:
+ * (V before - (coin - V after)) / 2, an exact integer (V has the parity
+ * of the sum of the coins left). */
+static int play_moves(match_t *m, game_t *g, coinline_engine_t *e,
+                      const int64_t *a)
 {
-    coinline_engine_t *e;
-    coinline_engine_state_t st;
-    int rc = coinline_engine_new(a, n, &e);
-    if (rc != COINLINE_OK)
-        return rc;
-    loss[0] = loss[1] = 0;
-    coinline_engine_state(e, &st);
-    for (uint64_t k = 0; rc == COINLINE_OK && k < n; k++) {
+    int rc = coinline_engine_state(e, &g->st);
+    while (rc == COINLINE_OK && g->forfeit < 0 && g->st.to_move != 0) {
         coinline_side_t side;
-        const int who = (int)(k % 2) == 0 ? first : !first;
-        const cl_wide before = cl_to_wide(st.value);
-        rc = coinline_strategy_move(m->s[who], e, &side);
+        const int who = g->st.to_move == 1 ? g->first : !g->first;
+        const cl_wide before = cl_to_wide(g->st.value);
+        rc = cli_player_move(m->p[who], e, &side);
+        if (rc == CLI_EFORFEIT) {
+            g->forfeit = who;
+            return COINLINE_OK;
+        }
         if (rc == COINLINE_OK)
             rc = coinline_engine_play(e, side);
         if (rc == COINLINE_OK)
-            rc = coinline_engine_state(e, &st);
+            rc = coinline_engine_state(e, &g->st);
         if (rc == COINLINE_OK) {
             const int64_t coin =
-                side == COINLINE_LEFT ? a[st.lo - 1] : a[st.hi];
-            loss[who] += before - (coin - cl_to_wide(st.value));
+                side == COINLINE_LEFT ? a[g->st.lo - 1] : a[g->st.hi];
+            g->loss[who] += (before - (coin - cl_to_wide(g->st.value))) / 2;
+            m->moves[g->nmoves++] = side == COINLINE_LEFT ? 'L' : 'R';
         }
     }
-    *margin = cl_to_wide(st.p1) - cl_to_wide(st.p2);
+    return rc;
+}
+
+/* Plays row a with strategy g->first in seat 1, into *g. */
+static int play_one(match_t *m, const duel_t *D, game_t *g, const int64_t *a,
+                    size_t n)
+{
+    coinline_engine_t *e;
+    int rc = coinline_engine_new(a, n, &e);
+    if (rc != COINLINE_OK)
+        return rc;
+    g->forfeit = -1;
+    g->nmoves = 0;
+    g->loss[0] = g->loss[1] = 0;
+    rc = begin_game(m, D, g, a, n);
+    if (rc == COINLINE_OK && g->forfeit < 0)
+        rc = play_moves(m, g, e, a);
+    if (rc == COINLINE_OK)
+        rc = coinline_engine_state(e, &g->st);
+    cli_player_end(m->p[0], rc == COINLINE_OK ? &g->st : NULL);
+    cli_player_end(m->p[1], rc == COINLINE_OK ? &g->st : NULL);
     coinline_engine_free(e);
     return rc;
 }
 
-static void count(tally_t *t, cl_wide margin, cl_wide loss, int first)
+/* Counts a scored game for one strategy: margin is its own total minus
+ * the other's, loss what its moves gave away; fresh: the first scored
+ * game of the match. */
+static void count(tally_t *t, cl_wide margin, cl_wide loss, int fresh)
 {
     if (margin > 0)
         t->wins++;
@@ -137,10 +217,18 @@ static void count(tally_t *t, cl_wide margin, cl_wide loss, int first)
         t->draws++;
     else
         t->losses++;
-    if (first || margin < t->worst)
+    if (fresh || margin < t->worst)
         t->worst = margin;
     t->margin_sum += margin;
     t->loss_sum += loss;
+}
+
+/* Clears the progress line of a terminal, if one is shown. */
+static void clear_progress(match_t *m)
+{
+    if (m->shown)
+        fputs("\r\033[K", stderr);
+    m->shown = 0;
 }
 
 /* Shows how far the match is, on a terminal, when it runs long. */
@@ -149,11 +237,12 @@ static void progress(match_t *m, const duel_t *D, int done)
     if (!isatty(STDERR_FILENO))
         return;
     const double t = now_s();
-    if (done && m->last_shown > 0)
-        fputs("\r\033[K", stderr);
+    if (done)
+        clear_progress(m);
     if (done || t - m->started < 1.0 || t - m->last_shown < 0.2)
         return;
     m->last_shown = t;
+    m->shown = 1;
     if (D->nfiles == 0)
         fprintf(stderr, "\rcoinline duel: %llu of %lld rows",
                 (unsigned long long)m->rows, (long long)D->games);
@@ -162,19 +251,81 @@ static void progress(match_t *m, const duel_t *D, int done)
                 (unsigned long long)m->rows);
 }
 
+/* Says on stderr which game a player forfeited, and why. */
+static void report_forfeit(match_t *m, const duel_t *D, const game_t *g)
+{
+    const char *verdict = cli_player_verdict(m->p[g->forfeit]);
+    clear_progress(m);
+    fprintf(stderr,
+            "coinline duel: game %llu (row %llu, --p%d moved first): --p%d "
+            "(%s) forfeits: %s\n",
+            (unsigned long long)m->played + 1, (unsigned long long)m->rows + 1,
+            g->first + 1, g->forfeit + 1, D->spec[g->forfeit],
+            verdict != NULL ? verdict : "forfeited");
+}
+
+/* Writes the game as a game record (--save). */
+static void save_game(match_t *m, const duel_t *D, const game_t *g,
+                      const int64_t *a, size_t n)
+{
+    cli_record_t r;
+    memset(&r, 0, sizeof r);
+    r.number = m->played + 1;
+    r.name[0] = D->spec[g->first];
+    r.name[1] = D->spec[!g->first];
+    r.coins = a;
+    r.n = n;
+    r.moves = m->moves;
+    r.nmoves = g->nmoves;
+    r.total[0] = g->st.p1;
+    r.total[1] = g->st.p2;
+    if (g->forfeit >= 0) {
+        r.forfeit_seat = g->forfeit == g->first ? 1 : 2;
+        r.verdict = cli_player_verdict(m->p[g->forfeit]);
+        if (r.verdict == NULL)
+            r.verdict = "forfeited";
+    }
+    cli_record_write(m->save, &r);
+}
+
+/* Counts a game's result: a forfeit is a loss for the player who
+ * forfeited and a win for the other, and is not scored. */
+static void tally_game(match_t *m, const game_t *g)
+{
+    if (g->forfeit >= 0) {
+        m->t[g->forfeit].losses++;
+        m->t[g->forfeit].forfeits++;
+        m->t[!g->forfeit].wins++;
+        return;
+    }
+    const cl_wide margin = cl_to_wide(g->st.p1) - cl_to_wide(g->st.p2);
+    const int fresh = m->scored == 0;
+    count(&m->t[g->first], margin, g->loss[g->first], fresh);
+    count(&m->t[!g->first], -margin, g->loss[!g->first], fresh);
+    m->scored++;
+}
+
 /* Plays a row twice, each strategy first once. */
 static int play_row(match_t *m, const duel_t *D, const int64_t *a, size_t n)
 {
+    if (n + 1 > m->moves_cap) {
+        char *moves = realloc(m->moves, n + 1);
+        if (moves == NULL)
+            return COINLINE_ENOMEM;
+        m->moves = moves;
+        m->moves_cap = n + 1;
+    }
     for (int first = 0; first < 2; first++) {
-        cl_wide margin, loss[2];
-        int rc = seed_game(m, D, m->played);
-        if (rc == COINLINE_OK)
-            rc = play_one(m, first, a, n, &margin, loss);
+        game_t g;
+        g.first = first;
+        const int rc = play_one(m, D, &g, a, n);
         if (rc != COINLINE_OK)
             return rc;
-        const int fresh = m->played == 0;
-        count(&m->t[first], margin, loss[first], fresh);
-        count(&m->t[!first], -margin, loss[!first], fresh);
+        if (g.forfeit >= 0)
+            report_forfeit(m, D, &g);
+        if (m->save != NULL)
+            save_game(m, D, &g, a, n);
+        tally_game(m, &g);
         m->played++;
     }
     m->rows++;
@@ -182,6 +333,7 @@ static int play_row(match_t *m, const duel_t *D, const int64_t *a, size_t n)
     return COINLINE_OK;
 }
 
+/* Plays --games random rows, drawn as gen draws them. */
 static int random_rows(match_t *m, const duel_t *D)
 {
     int64_t *a = malloc(((size_t)D->coins + 1) * sizeof *a);
@@ -210,6 +362,8 @@ static int file_rows(match_t *m, const duel_t *D, const char *path)
         cli_error("%s: cannot open: %s", path, strerror(errno));
         return CLI_FAIL;
     }
+    if (!is_stdin) /* not for the bots */
+        fcntl(fileno(fp), F_SETFD, FD_CLOEXEC);
     rc = coinline_reader_from_file(fp, is_stdin ? "<stdin>" : path, &r);
     while (rc == COINLINE_OK) {
         int64_t *a = NULL;
@@ -246,49 +400,76 @@ static double mean(cl_wide sum, uint64_t games)
     return v > -0.005 && v < 0.005 ? 0.0 : v;
 }
 
+/* The results as a table on stdout. */
 static void print_table(const match_t *m, const duel_t *D)
 {
     printf("%llu rows, each played twice: %llu games\n",
            (unsigned long long)m->rows, (unsigned long long)m->played);
-    printf("%-16s %7s %7s %7s %12s %12s %10s\n", "strategy", "wins", "draws",
-           "losses", "mean_margin", "worst_margin", "mean_loss");
+    printf("%-16s %7s %7s %7s %8s %12s %12s %10s\n", "strategy", "wins",
+           "draws", "losses", "forfeits", "mean_margin", "worst_margin",
+           "mean_loss");
     for (int k = 0; k < 2; k++) {
         const tally_t *t = &m->t[k];
         char worst[COINLINE_I128_STRLEN] = "-";
-        if (m->played > 0)
+        if (m->scored > 0)
             coinline_i128_to_string(cl_from_wide(t->worst), worst,
                                     sizeof worst);
-        printf("%-16s %7llu %7llu %7llu %12.2f %12s %10.2f\n", D->spec[k],
+        printf("%-16s %7llu %7llu %7llu %8llu %12.2f %12s %10.2f\n", D->spec[k],
                (unsigned long long)t->wins, (unsigned long long)t->draws,
-               (unsigned long long)t->losses, mean(t->margin_sum, m->played),
-               worst, mean(t->loss_sum, m->played));
+               (unsigned long long)t->losses, (unsigned long long)t->forfeits,
+               mean(t->margin_sum, m->scored), worst,
+               mean(t->loss_sum, m->scored));
     }
 }
 
+/* s as a JSON string: quotes, backslashes and control characters
+ * escaped, other bytes as they are. */
+static void put_json_string(const char *s)
+{
+    putchar('"');
+    for (const unsigned char *c = (const unsigned char *)s; *c != '\0'; c++)
+        if (*c == '"' || *c == '\\')
+            printf("\\%c", *c);
+        else if (*c < 0x20)
+            printf("\\u%04x", *c);
+        else
+            putchar(*c);
+    putchar('"');
+}
+
+/* The results as one JSON object on one line of stdout. */
 static void print_json(const match_t *m, const duel_t *D)
 {
     printf("{\"rows\":%llu,\"games\":%llu,\"results\":[",
            (unsigned long long)m->rows, (unsigned long long)m->played);
     for (int k = 0; k < 2; k++) {
         const tally_t *t = &m->t[k];
-        printf("%s{\"strategy\":\"%s\",\"wins\":%llu,\"draws\":%llu,"
-               "\"losses\":%llu,\"mean_margin\":",
-               k > 0 ? "," : "", D->spec[k], (unsigned long long)t->wins,
-               (unsigned long long)t->draws, (unsigned long long)t->losses);
-        printf("%.2f", mean(t->margin_sum, m->played));
+        printf("%s{\"strategy\":", k > 0 ? "," : "");
+        put_json_string(D->spec[k]);
+        printf(",\"wins\":%llu,\"draws\":%llu,\"losses\":%llu,"
+               "\"forfeits\":%llu,\"mean_margin\":%.2f",
+               (unsigned long long)t->wins, (unsigned long long)t->draws,
+               (unsigned long long)t->losses, (unsigned long long)t->forfeits,
+               mean(t->margin_sum, m->scored));
         fputs(",\"worst_margin\":", stdout);
-        if (m->played > 0)
+        if (m->scored > 0)
             cli_put_i128(stdout, cl_from_wide(t->worst));
         else
             fputs("null", stdout);
-        fputs(",\"mean_loss\":", stdout);
-        printf("%.2f", mean(t->loss_sum, m->played));
-        putchar('}');
+        printf(",\"mean_loss\":%.2f}", mean(t->loss_sum, m->scored));
     }
     puts("]}");
 }
 
-enum { OPT_P1 = 256, OPT_P2, OPT_MIN, OPT_MAX, OPT_VERSION };
+enum {
+    OPT_P1 = 256,
+    OPT_P2,
+    OPT_MIN,
+    OPT_MAX,
+    OPT_MOVE_TIME,
+    OPT_SAVE,
+    OPT_VERSION
+};
 
 static const struct option duel_options[] = {
     {"p1", required_argument, NULL, OPT_P1},
@@ -298,27 +479,51 @@ static const struct option duel_options[] = {
     {"min", required_argument, NULL, OPT_MIN},
     {"max", required_argument, NULL, OPT_MAX},
     {"seed", required_argument, NULL, 's'},
+    {"move-time", required_argument, NULL, OPT_MOVE_TIME},
+    {"save", required_argument, NULL, OPT_SAVE},
     {"json", no_argument, NULL, 'j'},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, OPT_VERSION},
     {NULL, 0, NULL, 0},
 };
 
-/* A strategy name is checked by making it once. */
+/* A player's name is checked here, before anything is played. */
 static int strategy(const char *opt, const char *arg, const char **spec)
 {
-    coinline_strategy_t *s;
-    if (coinline_strategy_new(arg, 0, &s) != COINLINE_OK)
+    if (!cli_player_valid(arg))
         return cli_usage_error("duel",
                                "%s: unknown strategy '%s' (optimal, greedy, "
-                               "parity, random or fallible:P with P in "
-                               "[0, 1])",
+                               "parity, random, fallible:P with P in "
+                               "[0, 1], or exec:COMMAND)",
                                opt, arg);
-    coinline_strategy_free(s);
     *spec = arg;
     return -1;
 }
 
+/* The options that take a number. Returns -1 or CLI_USAGE. */
+static int number_option(duel_t *D, int c, const char *arg)
+{
+    switch (c) {
+    case 'g':
+        return cli_parse_number("duel", "--games", arg, 0, INT64_MAX,
+                                &D->games);
+    case 'n':
+        return cli_parse_number("duel", "--coins", arg, 0, DUEL_COINS_MAX,
+                                &D->coins);
+    case OPT_MIN:
+        return cli_parse_number("duel", "--min", arg, INT64_MIN, INT64_MAX,
+                                &D->min);
+    case OPT_MAX:
+        return cli_parse_number("duel", "--max", arg, INT64_MIN, INT64_MAX,
+                                &D->max);
+    default:
+        return cli_parse_number("duel", "--move-time", arg, 1, DUEL_MOVE_MS_MAX,
+                                &D->move_ms);
+    }
+}
+
+/* Reads the options into *D. Returns -1 to go on, or the exit status
+ * (help, version, usage error). */
 static int parse_options(duel_t *D, int argc, char **argv)
 {
     int c, st = -1;
@@ -329,22 +534,12 @@ static int parse_options(duel_t *D, int argc, char **argv)
         case OPT_P1: st = strategy("--p1", optarg, &D->spec[0]); break;
         case OPT_P2: st = strategy("--p2", optarg, &D->spec[1]); break;
         case 'g':
-            st = cli_parse_number("duel", "--games", optarg, 0, INT64_MAX,
-                                  &D->games);
-            break;
         case 'n':
-            st = cli_parse_number("duel", "--coins", optarg, 0, 100000000,
-                                  &D->coins);
-            break;
         case OPT_MIN:
-            st = cli_parse_number("duel", "--min", optarg, INT64_MIN, INT64_MAX,
-                                  &D->min);
-            break;
         case OPT_MAX:
-            st = cli_parse_number("duel", "--max", optarg, INT64_MIN, INT64_MAX,
-                                  &D->max);
-            break;
+        case OPT_MOVE_TIME: st = number_option(D, c, optarg); break;
         case 's': st = cli_parse_seed("duel", optarg, &D->seed); break;
+        case OPT_SAVE: D->save_path = optarg; break;
         case 'j': D->json = 1; break;
         case 'h': return cli_finish_output(cli_print_help("duel"));
         case OPT_VERSION: return cli_finish_output(cli_print_version());
@@ -360,23 +555,76 @@ static int parse_options(duel_t *D, int argc, char **argv)
     return st;
 }
 
+/* Makes the two players and opens the --save file. Returns -1, or
+ * CLI_FAIL after saying why. */
+static int open_match(match_t *m, const duel_t *D)
+{
+    for (int k = 0; k < 2; k++) {
+        const int rc = cli_player_new(D->spec[k], 0, D->move_ms, &m->p[k]);
+        if (rc != COINLINE_OK) {
+            cli_error("%s: %s", D->spec[k], coinline_strerror(rc));
+            return CLI_FAIL;
+        }
+    }
+    if (D->save_path == NULL)
+        return -1;
+    m->save = fopen(D->save_path, "w");
+    if (m->save == NULL) {
+        cli_error("%s: cannot open for writing: %s", D->save_path,
+                  strerror(errno));
+        return CLI_FAIL;
+    }
+    fcntl(fileno(m->save), F_SETFD, FD_CLOEXEC); /* not for the bots */
+    cli_record_header(m->save, "duel");
+    return -1;
+}
+
+/* Releases the players and closes the --save file. Returns st, or
+ * CLI_FAIL when the file could not be written. */
+static int close_match(match_t *m, const duel_t *D, int st)
+{
+    cli_player_free(m->p[0]);
+    cli_player_free(m->p[1]);
+    free(m->moves);
+    if (m->save != NULL) {
+        const int bad = ferror(m->save);
+        if (fclose(m->save) != 0 || bad) {
+            cli_error("%s: cannot write: %s", D->save_path,
+                      errno != 0 ? strerror(errno) : "write error");
+            st = CLI_FAIL;
+        }
+    }
+    return st;
+}
+
+/* coinline duel: plays the match and prints its results. */
 int cmd_duel(int argc, char **argv)
 {
-    duel_t D = {{"optimal", "greedy"}, 100, 20, 1, 100, 1, 0, NULL, 0};
+    duel_t D = {{"optimal", "greedy"},
+                100,
+                20,
+                1,
+                100,
+                CLI_BOT_MOVE_MS,
+                1,
+                0,
+                NULL,
+                NULL,
+                0};
     match_t m;
     int st = parse_options(&D, argc, argv);
     if (st >= 0)
         return st;
     memset(&m, 0, sizeof m);
     m.started = now_s();
-    if (D.nfiles == 0)
+    st = open_match(&m, &D);
+    if (st < 0 && D.nfiles == 0)
         st = random_rows(&m, &D);
-    else
+    else if (st < 0)
         for (int i = 0; i < D.nfiles && st != CLI_FAIL; i++)
             st = file_rows(&m, &D, D.files[i]);
     progress(&m, &D, 1);
-    coinline_strategy_free(m.s[0]);
-    coinline_strategy_free(m.s[1]);
+    st = close_match(&m, &D, st);
     if (st == CLI_FAIL && m.rows == 0)
         return CLI_FAIL;
     if (D.json)

@@ -6,12 +6,13 @@
 
 command -v python3 >/dev/null 2>&1 && test_set_prereq PYTHON3
 
-HEADER='strategy            wins   draws  losses  mean_margin worst_margin  mean_loss'
+HEADER='strategy            wins   draws  losses forfeits  mean_margin worst_margin  mean_loss'
 
 # check_table FILE ROWS: FILE is a table of ROWS rows (2 * ROWS games):
 # the header line, the column header and two strategy rows; for each
-# strategy wins + draws + losses = games; one's wins are the other's
-# losses, the draws are the same, and the mean margins are opposite.
+# strategy wins + draws + losses = games and no forfeits; one's wins are
+# the other's losses, the draws are the same, and the mean margins are
+# opposite.
 check_table() {
 	test_line_count = 4 "$1" &&
 	echo "$2 rows, each played twice: $(($2 * 2)) games" >expect.head &&
@@ -19,8 +20,9 @@ check_table() {
 	sed -n 1,2p "$1" >head &&
 	test_cmp expect.head head &&
 	sed -n 3,4p "$1" | awk -v g=$(($2 * 2)) '
-	{ w[NR] = $2; d[NR] = $3; l[NR] = $4; m[NR] = $5
-	  if (NF != 7) { print "line " NR + 2 ": " NF " fields"; bad = 1 }
+	{ w[NR] = $2; d[NR] = $3; l[NR] = $4; m[NR] = $6
+	  if (NF != 8) { print "line " NR + 2 ": " NF " fields"; bad = 1 }
+	  if ($5 != 0) { print $1 ": " $5 " forfeits"; bad = 1 }
 	  if ($2 + $3 + $4 != g) { print $1 ": " $2 "+" $3 "+" $4 " != " g; bad = 1 } }
 	END {
 		if (w[1] != l[2] || w[2] != l[1] || d[1] != d[2]) { print "counts not symmetric"; bad = 1 }
@@ -109,22 +111,22 @@ test_expect_success '1 3 5 2 9 (V = 8), optimal against optimal: the first mover
 	cat >expect <<-EOF &&
 	1 rows, each played twice: 2 games
 	$HEADER
-	optimal                1       0       1         0.00           -8       0.00
-	optimal                1       0       1         0.00           -8       0.00
+	optimal                1       0       1        0         0.00           -8       0.00
+	optimal                1       0       1        0         0.00           -8       0.00
 	EOF
 	test_cmp expect out
 '
 
 # Hand check. Optimal first: 9 | greedy 2 | 5 | 3 | 1: 15 to 5, +10.
 # Greedy first: 9 | optimal 1 | 3 | 5 | 2: 14 to 6, greedy +8.
-test_expect_success '1 3 5 2 9, optimal against greedy: margins +10 and -8; greedy loses 2 points in one game, 0 in the other' '
+test_expect_success '1 3 5 2 9, optimal against greedy: margins +10 and -8; greedy gives away 1 point in one game, 0 in the other' '
 	printf "5\n1 3 5 2 9\n" >row.txt &&
 	coinline duel row.txt >out &&
 	cat >expect <<-EOF &&
 	1 rows, each played twice: 2 games
 	$HEADER
-	optimal                1       0       1         1.00           -8       0.00
-	greedy                 1       0       1        -1.00          -10       1.00
+	optimal                1       0       1        0         1.00           -8       0.00
+	greedy                 1       0       1        0        -1.00          -10       0.50
 	EOF
 	test_cmp expect out
 '
@@ -137,8 +139,8 @@ test_expect_success '1 1 3 2: optimal beats greedy from both seats, its worst ma
 	cat >expect <<-EOF &&
 	1 rows, each played twice: 2 games
 	$HEADER
-	optimal                2       0       0         1.00            1       0.00
-	greedy                 0       0       2        -1.00           -1       1.00
+	optimal                2       0       0        0         1.00            1       0.00
+	greedy                 0       0       2        0        -1.00           -1       0.50
 	EOF
 	test_cmp expect out
 '
@@ -152,8 +154,8 @@ test_expect_success '3 9 1 2, parity against optimal: the first mover wins by 7 
 	cat >expect <<-EOF &&
 	1 rows, each played twice: 2 games
 	$HEADER
-	parity                 1       0       1         0.00           -7       0.00
-	optimal                1       0       1         0.00           -7       0.00
+	parity                 1       0       1        0         0.00           -7       0.00
+	optimal                1       0       1        0         0.00           -7       0.00
 	EOF
 	test_cmp expect out
 '
@@ -170,7 +172,7 @@ test_expect_success 'optimal against optimal: the table follows from V of each r
 		print NR \" rows, each played twice: \" 2 * NR \" games\"
 		print h
 		for (k = 0; k < 2; k++)
-			printf \"%-16s %7d %7d %7d %12.2f %12s %10.2f\n\", \"optimal\", w, d, w, 0, -max, 0
+			printf \"%-16s %7d %7d %7d %8d %12.2f %12s %10.2f\n\", \"optimal\", w, d, w, 0, 0, -max, 0
 	}" v >expect &&
 	coinline duel --p1 optimal --p2 optimal rows.txt >out &&
 	test_cmp expect out
@@ -182,12 +184,12 @@ test_expect_success 'optimal never does worse than V from its seat: worst margin
 	for other in greedy parity random fallible:0.7; do
 		coinline duel --p1 optimal --p2 $other -s 3 rows.txt >out &&
 		sed -n 3p out | awk -v f="$(cat floor)" "
-			\$6 < f + 0 { print \"worst \" \$6 \" below \" f; exit 1 }
-			\$7 != 0 { print \"mean loss \" \$7; exit 1 }" || return 1
+			\$7 < f + 0 { print \"worst \" \$7 \" below \" f; exit 1 }
+			\$8 != 0 { print \"mean loss \" \$8; exit 1 }" || return 1
 		coinline duel --p1 $other --p2 optimal -s 3 rows.txt >out &&
 		sed -n 4p out | awk -v f="$(cat floor)" "
-			\$6 < f + 0 { print \"worst \" \$6 \" below \" f; exit 1 }
-			\$7 != 0 { print \"mean loss \" \$7; exit 1 }" || return 1
+			\$7 < f + 0 { print \"worst \" \$7 \" below \" f; exit 1 }
+			\$8 != 0 { print \"mean loss \" \$8; exit 1 }" || return 1
 	done
 '
 
@@ -208,7 +210,7 @@ test_expect_success 'parity never loses when it starts an even row: it wins by a
 			e = o = 0; k = split(row, c, \" \")
 			for (j = 1; j <= k; j++) if (j % 2) e += c[j]; else o += c[j]
 			g = e > o ? e - o : o - e
-			a = 2 * \$5 - \$6
+			a = 2 * \$6 - \$7
 			if (a < g || a > v) { print row \": parity first \" a \", |E - O| \" g \", V \" v; exit 1 }
 		}" || return 1
 	done <rows.txt &&
@@ -221,8 +223,8 @@ test_expect_success 'rows of equal values: random against random, exact results'
 	cat >expect <<-EOF &&
 	3 rows, each played twice: 6 games
 	$HEADER
-	random                 3       0       3         0.00           -4       0.00
-	random                 3       0       3         0.00           -4       0.00
+	random                 3       0       3        0         0.00           -4       0.00
+	random                 3       0       3        0         0.00           -4       0.00
 	EOF
 	test_cmp expect out &&
 	write_lines 6 "7 7 7 7 7 7" 2 "7 7" 0 "" >even.txt &&
@@ -230,8 +232,8 @@ test_expect_success 'rows of equal values: random against random, exact results'
 	cat >expect <<-EOF &&
 	3 rows, each played twice: 6 games
 	$HEADER
-	random                 0       6       0         0.00            0       0.00
-	greedy                 0       6       0         0.00            0       0.00
+	random                 0       6       0        0         0.00            0       0.00
+	greedy                 0       6       0        0         0.00            0       0.00
 	EOF
 	test_cmp expect out
 '
@@ -251,7 +253,7 @@ test_expect_success 'fallible:0 plays as optimal: the same results as optimal ag
 test_expect_success 'fallible:1 is not optimal: it loses ground to optimal' '
 	coinline duel --p1 fallible:1 --p2 optimal -g 100 -s 6 >out &&
 	check_table out 100 &&
-	sed -n 3p out | awk "\$7 <= 0 { print \"mean loss \" \$7; exit 1 }"
+	sed -n 3p out | awk "\$8 <= 0 { print \"mean loss \" \$8; exit 1 }"
 '
 
 cat >"$TRASH_ROOT/duel.py" <<'PY'
@@ -285,7 +287,7 @@ def margin(a, V, first, second):
         else:
             hi -= 1; coin = a[hi]
         s[k % 2] += coin
-        loss[k % 2] += before - (coin - V[lo][hi])
+        loss[k % 2] += (before - (coin - V[lo][hi])) // 2  # exact: even
     return s[0] - s[1], loss
 
 t = [int(x) for x in sys.stdin.read().split()]
@@ -305,9 +307,9 @@ for a in games:
             x["m"] += mm; x["loss"] += sv
 g = 2 * len(games)
 print("%d rows, each played twice: %d games" % (len(games), g))
-print("%-16s %7s %7s %7s %12s %12s %10s" % ("strategy", "wins", "draws", "losses", "mean_margin", "worst_margin", "mean_loss"))
+print("%-16s %7s %7s %7s %8s %12s %12s %10s" % ("strategy", "wins", "draws", "losses", "forfeits", "mean_margin", "worst_margin", "mean_loss"))
 for k, x in enumerate(tal):
-    print("%-16s %7d %7d %7d %12.2f %12s %10.2f" % (p[k], x["w"], x["d"], x["l"],
+    print("%-16s %7d %7d %7d %8d %12.2f %12s %10.2f" % (p[k], x["w"], x["d"], x["l"], 0,
           x["m"] / g if g else 0.0, "-" if x["worst"] is None else x["worst"], x["loss"] / g if g else 0.0))
 PY
 
@@ -330,11 +332,11 @@ test_expect_success PYTHON3 'coins over the whole int64 range: exact counts and 
 	coinline gen -n 9 -g 20 --min=-9223372036854775808 --max=9223372036854775807 -s 2 >rows.txt &&
 	for p in "optimal greedy" "parity optimal"; do
 		set -- $p &&
-		python3 "$TRASH_ROOT/duel.py" $1 $2 <rows.txt | awk "{ \$5 = \$7 = \"\"; print }" >expect &&
-		coinline duel --p1 $1 --p2 $2 rows.txt | awk "{ \$5 = \$7 = \"\"; print }" >out &&
+		python3 "$TRASH_ROOT/duel.py" $1 $2 <rows.txt | awk "{ \$6 = \$8 = \"\"; print }" >expect &&
+		coinline duel --p1 $1 --p2 $2 rows.txt | awk "{ \$6 = \$8 = \"\"; print }" >out &&
 		test_cmp expect out || return 1
 	done &&
-	awk "NR > 2 && (\$6 > -9223372036854775808) { exit 1 }" out
+	awk "NR > 2 && (\$7 > -9223372036854775808) { exit 1 }" out
 '
 
 test_expect_success 'rows from standard input: - reads it, and files are played in order' '
@@ -367,19 +369,19 @@ test_expect_success 'no rows: zero counts, worst margin "-" (JSON null)' '
 	cat >expect <<-EOF &&
 	0 rows, each played twice: 0 games
 	$HEADER
-	optimal                0       0       0         0.00            -       0.00
-	greedy                 0       0       0         0.00            -       0.00
+	optimal                0       0       0        0         0.00            -       0.00
+	greedy                 0       0       0        0         0.00            -       0.00
 	EOF
 	test_cmp expect out &&
 	coinline duel --json - </dev/null >out &&
-	echo "{\"rows\":0,\"games\":0,\"results\":[{\"strategy\":\"optimal\",\"wins\":0,\"draws\":0,\"losses\":0,\"mean_margin\":0.00,\"worst_margin\":null,\"mean_loss\":0.00},{\"strategy\":\"greedy\",\"wins\":0,\"draws\":0,\"losses\":0,\"mean_margin\":0.00,\"worst_margin\":null,\"mean_loss\":0.00}]}" >expect &&
+	echo "{\"rows\":0,\"games\":0,\"results\":[{\"strategy\":\"optimal\",\"wins\":0,\"draws\":0,\"losses\":0,\"forfeits\":0,\"mean_margin\":0.00,\"worst_margin\":null,\"mean_loss\":0.00},{\"strategy\":\"greedy\",\"wins\":0,\"draws\":0,\"losses\":0,\"forfeits\":0,\"mean_margin\":0.00,\"worst_margin\":null,\"mean_loss\":0.00}]}" >expect &&
 	test_cmp expect out
 '
 
 test_expect_success 'empty rows are draws' '
 	coinline duel -n 0 -g 4 >out &&
 	check_table out 4 &&
-	sed 1,2d out | awk "{ print \$3, \$6 }" >got &&
+	sed 1,2d out | awk "{ print \$3, \$7 }" >got &&
 	write_lines "8 0" "8 0" >expect &&
 	test_cmp expect got
 '
@@ -387,7 +389,7 @@ test_expect_success 'empty rows are draws' '
 test_expect_success '--json: one object on one line, exact for 1 3 5 2 9' '
 	printf "5\n1 3 5 2 9\n" >row.txt &&
 	coinline duel --json row.txt >out &&
-	echo "{\"rows\":1,\"games\":2,\"results\":[{\"strategy\":\"optimal\",\"wins\":1,\"draws\":0,\"losses\":1,\"mean_margin\":1.00,\"worst_margin\":-8,\"mean_loss\":0.00},{\"strategy\":\"greedy\",\"wins\":1,\"draws\":0,\"losses\":1,\"mean_margin\":-1.00,\"worst_margin\":-10,\"mean_loss\":1.00}]}" >expect &&
+	echo "{\"rows\":1,\"games\":2,\"results\":[{\"strategy\":\"optimal\",\"wins\":1,\"draws\":0,\"losses\":1,\"forfeits\":0,\"mean_margin\":1.00,\"worst_margin\":-8,\"mean_loss\":0.00},{\"strategy\":\"greedy\",\"wins\":1,\"draws\":0,\"losses\":1,\"forfeits\":0,\"mean_margin\":-1.00,\"worst_margin\":-10,\"mean_loss\":0.50}]}" >expect &&
 	test_cmp expect out &&
 	coinline duel -j row.txt >out2 &&
 	test_cmp expect out2
@@ -404,17 +406,68 @@ assert list(o) == [\"rows\", \"games\", \"results\"], o
 assert o[\"rows\"] == 60 and o[\"games\"] == 120, o
 r = o[\"results\"]
 assert [x[\"strategy\"] for x in r] == [\"parity\", \"fallible:0.25\"], r
-keys = [\"strategy\", \"wins\", \"draws\", \"losses\", \"mean_margin\", \"worst_margin\", \"mean_loss\"]
+keys = [\"strategy\", \"wins\", \"draws\", \"losses\", \"forfeits\", \"mean_margin\", \"worst_margin\", \"mean_loss\"]
 table = open(\"out.txt\").read().split(\"\\n\")[2:4]
 for x, line in zip(r, table):
     assert list(x) == keys, x
     assert x[\"wins\"] + x[\"draws\"] + x[\"losses\"] == o[\"games\"], x
     assert isinstance(x[\"worst_margin\"], int), x
     f = line.split()
-    assert f[0] == x[\"strategy\"] and [int(v) for v in f[1:4]] == [x[\"wins\"], x[\"draws\"], x[\"losses\"]], (f, x)
-    assert float(f[4]) == x[\"mean_margin\"] and int(f[5]) == x[\"worst_margin\"] and float(f[6]) == x[\"mean_loss\"], (f, x)
+    assert f[0] == x[\"strategy\"] and [int(v) for v in f[1:5]] == [x[\"wins\"], x[\"draws\"], x[\"losses\"], x[\"forfeits\"]], (f, x)
+    assert float(f[5]) == x[\"mean_margin\"] and int(f[6]) == x[\"worst_margin\"] and float(f[7]) == x[\"mean_loss\"], (f, x)
 assert r[0][\"wins\"] == r[1][\"losses\"] and r[0][\"mean_margin\"] == -r[1][\"mean_margin\"], r
 "
+'
+
+test_expect_success '--save: every game as a game record (hand check on 1 3 5 2 9 and an empty row)' '
+	printf "5\n1 3 5 2 9\n0\n" >rows.txt &&
+	coinline duel --save=games.rec rows.txt >out &&
+	check_table out 2 &&
+	sed -n 1p games.rec >head &&
+	echo "coinline-record 1" >expect &&
+	test_cmp expect head &&
+	sed -n 2p games.rec | grep "^# coinline .* duel$" &&
+	sed 1,2d games.rec >got &&
+	write_lines "game 1" "p1 optimal" "p2 greedy" "row 1 3 5 2 9" "moves RRRRL" "totals 15 5" \
+		"game 2" "p1 greedy" "p2 optimal" "row 1 3 5 2 9" "moves RLLLL" "totals 14 6" \
+		"game 3" "p1 optimal" "p2 greedy" "row" "moves" "totals 0 0" \
+		"game 4" "p1 greedy" "p2 optimal" "row" "moves" "totals 0 0" >expect &&
+	test_cmp expect got
+'
+
+test_expect_success '--save: the records of a match replay to their totals and follow the rows and seats' '
+	coinline gen -n 9 -g 15 --min=-50 --max=50 -s 30 >rows.txt &&
+	coinline duel --p1 random --p2 fallible:0.5 -s 3 --save games.rec rows.txt >out &&
+	coinline duel --p1 random --p2 fallible:0.5 -s 3 rows.txt >expect &&
+	test_cmp expect out &&
+	awk "NR % 2 == 0 { print \"row \" \$0; print \"row \" \$0 }" rows.txt >expect.rows &&
+	grep "^row " games.rec >got.rows &&
+	test_cmp expect.rows got.rows &&
+	awk "
+	\$1 == \"game\" { g = \$2; if (g != ++want) { print \"game \" g; bad = 1 } }
+	\$1 == \"p1\" { if (\$2 != (g % 2 ? \"random\" : \"fallible:0.5\")) { print g \": p1 \" \$2; bad = 1 } }
+	\$1 == \"row\" { n = NF - 1; for (i = 1; i <= n; i++) a[i] = \$(i + 1) }
+	\$1 == \"moves\" {
+		lo = 1; hi = n; t[0] = t[1] = 0; m = \$2
+		if (length(m) != n) { print g \": \" length(m) \" moves\"; bad = 1 }
+		for (k = 0; k < length(m); k++)
+			t[k % 2] += substr(m, k + 1, 1) == \"L\" ? a[lo++] : a[hi--]
+	}
+	\$1 == \"totals\" { if (\$2 != t[0] || \$3 != t[1]) { print g \": totals \" \$2 \" \" \$3 \", replayed \" t[0] \" \" t[1]; bad = 1 } }
+	\$1 == \"forfeit\" { print g \": forfeit\"; bad = 1 }
+	END { if (want != 30) { print want \" games\"; bad = 1 }; exit bad }" games.rec
+'
+
+test_expect_success '--save: a file that cannot be written is exit 1, naming it' '
+	printf "2\n1 2\n" >rows.txt &&
+	test_expect_code 1 coinline duel --save no-such-dir/games.rec rows.txt >out 2>err &&
+	test_grep "^coinline: no-such-dir/games.rec: cannot open for writing" err
+'
+
+test_expect_success DEV_FULL '--save: a failed write is exit 1' '
+	coinline gen -n 20 -g 300 >rows.txt &&
+	test_expect_code 1 coinline duel --save /dev/full rows.txt >out 2>err &&
+	test_grep "^coinline: /dev/full: cannot write" err
 '
 
 check_duel_usage() {
@@ -461,6 +514,11 @@ test_expect_success 'bad option values are usage errors' '
 	check_duel_usage --games=1.5 &&
 	check_duel_usage -g &&
 	check_duel_usage -n -1 &&
+	check_duel_usage -n 10000001 &&
+	test_grep "^coinline duel: --coins" err &&
+	check_duel_usage --move-time=0 &&
+	check_duel_usage --move-time=x &&
+	check_duel_usage --save &&
 	check_duel_usage --coins=abc &&
 	check_duel_usage --min=lots &&
 	check_duel_usage --max=9223372036854775808 &&
@@ -502,7 +560,8 @@ test_expect_success '-h and --help print the usage on stdout, exit 0; help duel 
 	coinline help duel >out2 &&
 	test_cmp out out2 &&
 	for opt in --p1 --p2 -g --games -n --coins --min --max -s --seed -j --json \
-		optimal greedy parity random fallible:P "mean loss"; do
+		--move-time --save optimal greedy parity random fallible:P exec:COMMAND \
+		docs/protocol.md forfeit "mean loss" "10^7"; do
 		test_grep -e "$opt" out || return 1
 	done &&
 	coinline --help >out &&
