@@ -1,0 +1,1056 @@
+/*
+ * coinline_record_parse() and coinline_record_free(): game records
+ * (docs/record.md) built here from games this file knows, with comments,
+ * blank lines, CRLF line ends, names with spaces, empty rows and moves,
+ * keys in any order and totals past 64 bits, parse back to exactly those
+ * games (totals computed here when the text leaves them out); every
+ * refusal gives its exact line, column and message; the argument errors.
+ *
+ * Every text is parsed from a heap buffer of exactly its length, without
+ * a NUL after it, so a read past the end is caught under AddressSanitizer
+ * (whose leak check at exit covers the error paths too).
+ *
+ * Set COINLINE_KNOWN_BUGS=1 to run the checks of open bugs; without it
+ * they are reported as skipped when they fail.
+ *
+ * The tests use only the interface.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "coinline.h"
+#include "common/check.h"
+#include "common/rng.h"
+#include "tap.h"
+
+enum {
+    MAXN = 24,          /* longest row of a random game */
+    MAXGAMES = 6,       /* games in one random text */
+    RANDOM_TEXTS = 3000 /* random records parsed back */
+};
+
+/* ------------------------------------------------------------------------
+ * Helpers
+ * ---------------------------------------------------------------------- */
+
+static const char *rc_name(int rc)
+{
+    if (rc == COINLINE_EMOVE) {
+        return "EMOVE";
+    }
+    if (rc == COINLINE_ERECORD) {
+        return "ERECORD";
+    }
+    return code_str(rc);
+}
+
+/* A growing text. */
+typedef struct {
+    char *s;
+    size_t len, cap;
+} text_t;
+
+static void put_bytes(text_t *t, const char *s, size_t len)
+{
+    if (t->len + len + 1 > t->cap) {
+        size_t cap = t->cap ? t->cap : 256;
+        while (cap < t->len + len + 1) {
+            cap *= 2;
+        }
+        char *ns = realloc(t->s, cap);
+        if (ns == NULL) {
+            diag("out of memory");
+            exit(1);
+        }
+        t->s = ns;
+        t->cap = cap;
+    }
+    memcpy(t->s + t->len, s, len);
+    t->len += len;
+    t->s[t->len] = '\0';
+}
+
+static void put(text_t *t, const char *fmt, ...) TAP_PRINTF(2, 3);
+
+static void put(text_t *t, const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    const int len = vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    if (len < 0 || (size_t)len >= sizeof buf) {
+        diag("put: line too long");
+        exit(1);
+    }
+    put_bytes(t, buf, (size_t)len);
+}
+
+/* text with control characters escaped, for diagnostics. */
+static const char *escaped(const char *text, size_t len, char *buf, size_t size)
+{
+    size_t used = 0;
+    for (size_t i = 0; i < len && used + 5 < size; i++) {
+        const unsigned char c = (unsigned char)text[i];
+        if (c == '\n' || c == '\r' || c == '\t' || c == '\0') {
+            buf[used++] = '\\';
+            buf[used++] = c == '\n'   ? 'n'
+                          : c == '\r' ? 'r'
+                          : c == '\t' ? 't'
+                                      : '0';
+        } else {
+            buf[used++] = (char)c;
+        }
+    }
+    buf[used] = '\0';
+    return buf;
+}
+
+/* coinline_record_parse() on a heap copy of text[0..len-1] of exactly len
+ * bytes. */
+static int parse(const char *text, size_t len, coinline_record_t **games,
+                 size_t *count, coinline_record_error_t *err)
+{
+    char *copy = malloc(len ? len : 1);
+    if (copy == NULL) {
+        diag("out of memory");
+        exit(1);
+    }
+    if (len > 0) {
+        memcpy(copy, text, len);
+    }
+    const int rc = coinline_record_parse(copy, len, games, count, err);
+    free(copy);
+    return rc;
+}
+
+static int known_bugs(void)
+{
+    const char *e = getenv("COINLINE_KNOWN_BUGS");
+    return e != NULL && *e != '\0' && strcmp(e, "0") != 0;
+}
+
+/* A check of an open bug: a test like any other with COINLINE_KNOWN_BUGS
+ * set; without it, a failure is reported as a skip. */
+static void known_bug(int cond, const char *bug, const char *what)
+{
+    if (cond || known_bugs()) {
+        ok(cond, "%s", what);
+    } else {
+        ok(1, "%s # SKIP known bug: %s (COINLINE_KNOWN_BUGS=1 runs it)", what,
+           bug);
+    }
+}
+
+/* ------------------------------------------------------------------------
+ * Games this file knows, and their texts
+ * ---------------------------------------------------------------------- */
+
+typedef struct {
+    uint64_t number;
+    uint64_t line; /* of its "game" key in the text made */
+    int has_name[2];
+    char name[2][48];
+    int64_t coins[MAXN];
+    size_t n;
+    char moves[MAXN + 1];
+    size_t nmoves;
+    int give_totals;
+    i128 total[2];    /* computed here */
+    int forfeit_seat; /* 0, 1 or 2 */
+    char verdict[48];
+} game_t;
+
+/* The totals of g's moves, by a plain replay. */
+static void game_totals(game_t *g)
+{
+    size_t lo = 0;
+    size_t end = g->n;
+    g->total[0] = 0;
+    g->total[1] = 0;
+    for (size_t k = 0; k < g->nmoves; k++) {
+        g->total[k % 2] +=
+            g->moves[k] == 'L' ? g->coins[lo++] : g->coins[--end];
+    }
+}
+
+/* How a text is laid out. */
+typedef struct {
+    rng_t *r;
+    int crlf;       /* 0 LF, 1 CRLF, 2 either, line by line */
+    int noise;      /* comments and blank lines between lines */
+    int shuffle;    /* keys after "game" in random order */
+    int final_nl;   /* a line end after the last line */
+    uint64_t lines; /* lines written so far */
+} layout_t;
+
+static void end_line(text_t *t, layout_t *L)
+{
+    const int cr = L->crlf == 2 ? (int)rng_below(L->r, 2) : L->crlf;
+    put(t, cr ? "\r\n" : "\n");
+    L->lines++;
+}
+
+static void noise(text_t *t, layout_t *L)
+{
+    static const char *const junk[] = {
+        "",
+        "# a comment",
+        "#",
+        "   ",
+        "\t",
+        "  # indented",
+        "# game 99",
+        "#row x y z",
+        "\t#\tmoves XYZ",
+        "# totals 1 2 3",
+        "# coinline 0.3.0 play",
+    };
+    if (!L->noise) {
+        return;
+    }
+    while (rng_below(L->r, 4) == 0) {
+        put(t, "%s", junk[rng_below(L->r, sizeof junk / sizeof junk[0])]);
+        end_line(t, L);
+    }
+}
+
+static void put_i128(text_t *t, i128 v)
+{
+    char b[I128_BUFLEN];
+    put(t, "%s", i128_str(v, b));
+}
+
+/* The row's value: tokens separated by spaces, tabs or single commas,
+ * sometimes with spaces around the text. */
+static void put_row(text_t *t, layout_t *L, const game_t *g)
+{
+    static const char *const seps[] = {" ", " ", "  ", "\t", ",", ", ", " ,"};
+    const int fancy = L->noise && rng_below(L->r, 3) == 0;
+    if (fancy && rng_below(L->r, 2) == 0) {
+        put(t, " ");
+    }
+    for (size_t i = 0; i < g->n; i++) {
+        if (i > 0) {
+            put(t, "%s",
+                fancy ? seps[rng_below(L->r, sizeof seps / sizeof seps[0])]
+                      : " ");
+        }
+        if (fancy && g->coins[i] >= 0 && rng_below(L->r, 4) == 0) {
+            put(t, "+");
+        }
+        put(t, "%lld", (long long)g->coins[i]);
+    }
+    if (fancy && rng_below(L->r, 2) == 0) {
+        put(t, " \t ");
+    }
+}
+
+/* Writes g; its keys after "game" in the layout's order. */
+static void put_game(text_t *t, layout_t *L, game_t *g)
+{
+    int order[6] = {0, 1, 2, 3, 4, 5};
+    if (L->shuffle) {
+        for (int i = 5; i > 0; i--) {
+            const int j = (int)rng_below(L->r, (uint64_t)i + 1);
+            const int x = order[i];
+            order[i] = order[j];
+            order[j] = x;
+        }
+    }
+    noise(t, L);
+    put(t, "game %llu", (unsigned long long)g->number);
+    g->line = L->lines + 1;
+    end_line(t, L);
+    for (int i = 0; i < 6; i++) {
+        noise(t, L);
+        switch (order[i]) {
+        case 0:
+        case 1:
+            if (!g->has_name[order[i]]) {
+                continue;
+            }
+            put(t, "p%d", order[i] + 1);
+            /* An empty name is written "p1 " or "p1". */
+            if (g->name[order[i]][0] != '\0' || rng_below(L->r, 2) == 0) {
+                put(t, " %s", g->name[order[i]]);
+            }
+            break;
+        case 2:
+            put(t, "row");
+            if (g->n > 0 || rng_below(L->r, 2) == 0) {
+                put(t, " ");
+            }
+            put_row(t, L, g);
+            break;
+        case 3:
+            put(t, "moves");
+            if (g->nmoves > 0 || rng_below(L->r, 2) == 0) {
+                put(t, " ");
+            }
+            put_bytes(t, g->moves, g->nmoves);
+            break;
+        case 4:
+            if (!g->give_totals) {
+                continue;
+            }
+            put(t, "totals ");
+            put_i128(t, g->total[0]);
+            put(t, " ");
+            put_i128(t, g->total[1]);
+            break;
+        default:
+            if (g->forfeit_seat == 0) {
+                continue;
+            }
+            put(t, "forfeit %d %s", g->forfeit_seat, g->verdict);
+            break;
+        }
+        end_line(t, L);
+    }
+}
+
+/* The header, after some noise. */
+static void put_header(text_t *t, layout_t *L)
+{
+    noise(t, L);
+    put(t, "coinline-record 1");
+    end_line(t, L);
+}
+
+/* Drops the line end after the last line when the layout says so. */
+static void finish_text(text_t *t, const layout_t *L)
+{
+    if (!L->final_nl) {
+        while (t->len > 0 &&
+               (t->s[t->len - 1] == '\n' || t->s[t->len - 1] == '\r')) {
+            t->len--;
+        }
+    }
+}
+
+/* A name of printable bytes and spaces (UTF-8 now and then), not starting
+ * or ending with a space unless asked. */
+static void random_name(rng_t *r, char *name)
+{
+    static const char *const parts[] = {
+        "Ada",    "Lovelace",      "bot",          "greedy", "x", "#1", "Zoë",
+        "O'Neil", "fallible:0.25", "\xe6\x9d\x8e", "a,b",    "L", "R",  "--",
+    };
+    const unsigned words = (unsigned)rng_below(r, 4);
+    size_t used = 0;
+    name[0] = '\0';
+    if (rng_below(r, 8) == 0) {
+        name[used++] = ' ';
+    }
+    for (unsigned w = 0; w < words; w++) {
+        const char *p = parts[rng_below(r, sizeof parts / sizeof parts[0])];
+        if (w > 0) {
+            name[used++] = ' ';
+        }
+        memcpy(name + used, p, strlen(p));
+        used += strlen(p);
+    }
+    if (words > 0 && rng_below(r, 8) == 0) {
+        name[used++] = ' ';
+    }
+    name[used] = '\0';
+}
+
+static void random_game(rng_t *r, game_t *g, uint64_t number)
+{
+    static const vals_t kinds[] = {VALS_PM2, VALS_WIDE, VALS_BIG, VALS_EXTREME,
+                                   VALS_FULL};
+    static const char *const verdicts[] = {
+        "timed out: no move within 1000 ms",
+        "garbage: Q is not L, R or a position",
+        "crashed: killed by SIGSEGV (signal 11)",
+        "x",
+    };
+    memset(g, 0, sizeof *g);
+    g->number = number;
+    for (int s = 0; s < 2; s++) {
+        g->has_name[s] = rng_below(r, 3) != 0;
+        if (g->has_name[s]) {
+            random_name(r, g->name[s]);
+        }
+    }
+    g->n = rng_below(r, 5) == 0 ? (size_t)rng_below(r, 2)
+                                : (size_t)rng_below(r, MAXN + 1);
+    gen_values(r, g->coins, g->n,
+               kinds[rng_below(r, sizeof kinds / sizeof kinds[0])]);
+    g->nmoves =
+        rng_below(r, 2) == 0 ? g->n : (size_t)rng_below(r, (uint64_t)g->n + 1);
+    for (size_t k = 0; k < g->nmoves; k++) {
+        g->moves[k] = rng_below(r, 2) ? 'L' : 'R';
+    }
+    g->moves[g->nmoves] = '\0';
+    game_totals(g);
+    g->give_totals = rng_below(r, 3) != 0;
+    if (rng_below(r, 5) == 0) {
+        g->forfeit_seat = 1 + (int)rng_below(r, 2);
+        strcpy(g->verdict, verdicts[rng_below(r, 4)]);
+    }
+}
+
+/* Compares a parsed game with g; notes the first difference. */
+static int same_game(tally_t *t, const coinline_record_t *p, const game_t *g,
+                     const char *text, size_t len)
+{
+    const char *diff = NULL;
+    if (p->number != g->number) {
+        diff = "number";
+    } else if (p->line != g->line) {
+        diff = "line";
+    } else if (p->n != g->n || (g->n == 0) != (p->coins == NULL)) {
+        diff = "n (or coins not NULL for an empty row)";
+    } else if (g->n > 0 &&
+               memcmp(p->coins, g->coins, g->n * sizeof *g->coins)) {
+        diff = "coins";
+    } else if (p->moves == NULL || p->nmoves != g->nmoves ||
+               strlen(p->moves) != g->nmoves ||
+               memcmp(p->moves, g->moves, g->nmoves) != 0) {
+        diff = "moves";
+    } else if (p->has_totals != g->give_totals) {
+        diff = "has_totals";
+    } else if (i128_from_ci(p->total[0]) != g->total[0] ||
+               i128_from_ci(p->total[1]) != g->total[1]) {
+        diff = "totals";
+    } else if (p->forfeit_seat != g->forfeit_seat) {
+        diff = "forfeit_seat";
+    } else if (g->forfeit_seat == 0
+                   ? p->verdict != NULL
+                   : p->verdict == NULL || strcmp(p->verdict, g->verdict)) {
+        diff = "verdict";
+    } else {
+        for (int s = 0; s < 2 && diff == NULL; s++) {
+            if (g->has_name[s]
+                    ? p->name[s] == NULL || strcmp(p->name[s], g->name[s]) != 0
+                    : p->name[s] != NULL) {
+                diff = s == 0 ? "name[0]" : "name[1]";
+            }
+        }
+    }
+    if (!tally_check(t, diff == NULL)) {
+        char esc[600];
+        tally_note(t, "game %llu: %s differs; text: %s",
+                   (unsigned long long)g->number, diff,
+                   escaped(text, len, esc, sizeof esc));
+        return 0;
+    }
+    return 1;
+}
+
+/* Parses t and compares with games[0..count-1]. */
+static int parses_back(tally_t *tl, const text_t *t, const game_t *games,
+                       size_t count)
+{
+    coinline_record_t *got = NULL;
+    size_t n = 9999;
+    coinline_record_error_t err;
+    memset(&err, 0, sizeof err);
+    const int rc = parse(t->s, t->len, &got, &n, &err);
+    int good = tally_check(tl, rc == COINLINE_OK && n == count &&
+                                   (count == 0) == (got == NULL));
+    if (!good) {
+        char esc[600];
+        tally_note(tl, "returned %s (%llu:%llu %s), %zu games of %zu; text: %s",
+                   rc_name(rc), (unsigned long long)err.line,
+                   (unsigned long long)err.column, err.message, n, count,
+                   escaped(t->s, t->len, esc, sizeof esc));
+    }
+    for (size_t i = 0; good && i < count; i++) {
+        good &= same_game(tl, &got[i], &games[i], t->s, t->len);
+    }
+    if (rc == COINLINE_OK) {
+        coinline_record_free(got, n);
+    }
+    return good;
+}
+
+/* ------------------------------------------------------------------------
+ * 1. Round trips
+ * ---------------------------------------------------------------------- */
+
+static void test_example(void)
+{
+    static const char text[] = "coinline-record 1\n"
+                               "# coinline 0.3.0 play\n"
+                               "game 1\n"
+                               "p1 you\n"
+                               "p2 optimal\n"
+                               "row 1 3 5 2 9\n"
+                               "moves RRRRL\n"
+                               "totals 15 5\n";
+    static const int64_t row[] = {1, 3, 5, 2, 9};
+    coinline_record_t *g = NULL;
+    size_t count = 0;
+    coinline_record_error_t err;
+    const int rc = parse(text, sizeof text - 1, &g, &count, &err);
+    ok(rc == COINLINE_OK && count == 1 && g[0].number == 1 && g[0].line == 3 &&
+           strcmp(g[0].name[0], "you") == 0 &&
+           strcmp(g[0].name[1], "optimal") == 0 && g[0].n == 5 &&
+           memcmp(g[0].coins, row, sizeof row) == 0 && g[0].nmoves == 5 &&
+           strcmp(g[0].moves, "RRRRL") == 0 && g[0].has_totals == 1 &&
+           i128_from_ci(g[0].total[0]) == 15 &&
+           i128_from_ci(g[0].total[1]) == 5 && g[0].forfeit_seat == 0 &&
+           g[0].verdict == NULL,
+       "the record of 1 3 5 2 9 / RRRRL with totals 15 5 reads back field "
+       "by field");
+    if (rc != COINLINE_OK) {
+        diag("returned %s: %llu:%llu %s", rc_name(rc),
+             (unsigned long long)err.line, (unsigned long long)err.column,
+             err.message);
+    }
+    coinline_record_free(g, count);
+}
+
+static void test_fixed_round_trips(void)
+{
+    const int64_t max = INT64_MAX;
+    const int64_t min = INT64_MIN;
+    static const int64_t three[] = {-4, 0, 7};
+    game_t g[4];
+    text_t t = {NULL, 0, 0};
+    rng_t r;
+    rng_seed(&r, 5);
+
+    /* Header only: no games. */
+    {
+        layout_t L = {&r, 0, 0, 0, 1, 0};
+        put_header(&t, &L);
+        ok(parses_back(&(tally_t){0, 0}, &t, g, 0),
+           "a header alone is a record of no games (*games NULL, *count 0)");
+        t.len = 0;
+        put(&t, "\n# comment\n\n  \ncoinline-record 1\n\n# the end");
+        ok(parses_back(&(tally_t){0, 0}, &t, g, 0),
+           "blank lines and comments before and after the header: no games");
+        t.len = 0;
+    }
+
+    /* An empty row, empty moves: "row"/"moves" with and without a space. */
+    {
+        static const char *const texts[] = {
+            "coinline-record 1\ngame 3\nrow\nmoves\n",
+            "coinline-record 1\ngame 3\nrow \nmoves \n",
+            "coinline-record 1\r\ngame 3\r\nrow\r\nmoves\r\ntotals 0 0\r\n",
+        };
+        for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+            coinline_record_t *p = NULL;
+            size_t count = 0;
+            const int rc = parse(texts[i], strlen(texts[i]), &p, &count, NULL);
+            char esc[200];
+            ok(rc == COINLINE_OK && count == 1 && p[0].n == 0 &&
+                   p[0].coins == NULL && p[0].nmoves == 0 &&
+                   p[0].moves != NULL && p[0].moves[0] == '\0' &&
+                   i128_from_ci(p[0].total[0]) == 0 &&
+                   i128_from_ci(p[0].total[1]) == 0 && p[0].name[0] == NULL &&
+                   p[0].name[1] == NULL,
+               "an empty row and no moves (\"%s\"): n 0, coins NULL, moves "
+               "\"\", totals 0 0, no names",
+               escaped(texts[i], strlen(texts[i]), esc, sizeof esc));
+            coinline_record_free(p, count);
+        }
+    }
+
+    /* 128-bit totals, given and computed. */
+    {
+        game_t *a = &g[0];
+        game_t *b = &g[1];
+        game_t *c = &g[2];
+        game_t *d = &g[3];
+        layout_t L = {&r, 1, 0, 0, 1, 0};
+        memset(g, 0, sizeof g);
+        a->number = 1;
+        a->n = 3;
+        a->coins[0] = a->coins[1] = a->coins[2] = max;
+        strcpy(a->moves, "LLL");
+        a->nmoves = 3;
+        a->give_totals = 1;
+        *b = *a;
+        b->number = 2;
+        b->give_totals = 0;
+        c->number = UINT64_MAX;
+        c->n = 5;
+        for (int i = 0; i < 5; i++) {
+            c->coins[i] = min;
+        }
+        strcpy(c->moves, "RLRLR");
+        c->nmoves = 5;
+        c->give_totals = 1;
+        d->number = 18;
+        d->n = 3;
+        memcpy(d->coins, three, sizeof three);
+        strcpy(d->moves, "R");
+        d->nmoves = 1;
+        d->give_totals = 1;
+        d->has_name[0] = d->has_name[1] = 1;
+        strcpy(d->name[0], "Ada Lovelace");
+        strcpy(d->name[1], " two  spaces ");
+        d->forfeit_seat = 2;
+        strcpy(d->verdict, "timed out: no move within 1000 ms");
+        for (int i = 0; i < 4; i++) {
+            game_totals(&g[i]);
+        }
+        put_header(&t, &L);
+        for (int i = 0; i < 4; i++) {
+            put_game(&t, &L, &g[i]);
+        }
+        ok(parses_back(&(tally_t){0, 0}, &t, g, 4) &&
+               g[0].total[0] == 2 * (i128)max && g[2].total[0] == 3 * (i128)min,
+           "four games with CRLF line ends: totals 2 * INT64_MAX and "
+           "3 * INT64_MIN given and read exactly, the same computed when "
+           "absent, game number 2^64 - 1, names with spaces kept as "
+           "written, a forfeit with its verdict");
+        t.len = 0;
+    }
+
+    /* A text that ends without a line end, and a length that stops before
+     * the end of the buffer. */
+    {
+        static const char text[] = "coinline-record 1\ngame 2\nrow 5 6\n"
+                                   "moves LR\ngame 3\nrow 1\nmoves L";
+        coinline_record_t *p = NULL;
+        size_t count = 0;
+        int rc = parse(text, sizeof text - 1, &p, &count, NULL);
+        ok(rc == COINLINE_OK && count == 2 && p[1].nmoves == 1 &&
+               i128_from_ci(p[1].total[0]) == 1,
+           "the last line without a line end is read");
+        coinline_record_free(p, count);
+        /* Only up to "moves LR\n": the second game is not seen. */
+        rc = parse(text,
+                   strlen("coinline-record 1\ngame 2\nrow 5 6\nmoves LR\n"), &p,
+                   &count, NULL);
+        ok(rc == COINLINE_OK && count == 1 && p[0].number == 2 &&
+               i128_from_ci(p[0].total[0]) == 5 &&
+               i128_from_ci(p[0].total[1]) == 6,
+           "only len bytes are read (the text need not end there)");
+        coinline_record_free(p, count);
+    }
+    free(t.s);
+}
+
+static void test_random_round_trips(void)
+{
+    rng_t r;
+    tally_t t = {0, 0};
+    long games = 0;
+    long given = 0;
+    long computed = 0;
+    long past64 = 0;
+    long crlf = 0;
+    game_t g[MAXGAMES];
+    text_t text = {NULL, 0, 0};
+    rng_seed(&r, 424242);
+    for (int i = 0; i < RANDOM_TEXTS; i++) {
+        layout_t L = {&r,
+                      (int)rng_below(&r, 3),
+                      (int)rng_below(&r, 4) != 0,
+                      (int)rng_below(&r, 2),
+                      (int)rng_below(&r, 4) != 0,
+                      0};
+        const size_t count = (size_t)rng_below(&r, MAXGAMES + 1);
+        uint64_t number = 0;
+        text.len = 0;
+        put_header(&text, &L);
+        for (size_t k = 0; k < count; k++) {
+            number = rng_below(&r, 4) == 0 ? rng_next(&r)
+                                           : number + 1 + rng_below(&r, 3);
+            number += number == 0; /* game numbers are positive */
+            random_game(&r, &g[k], number);
+            put_game(&text, &L, &g[k]);
+            games++;
+            given += g[k].give_totals;
+            computed += !g[k].give_totals;
+            for (int s = 0; s < 2; s++) {
+                past64 += g[k].total[s] > (i128)INT64_MAX ||
+                          g[k].total[s] < (i128)INT64_MIN;
+            }
+        }
+        noise(&text, &L);
+        finish_text(&text, &L);
+        crlf += L.crlf != 0;
+        parses_back(&t, &text, g, count);
+    }
+    free(text.s);
+    ok(tally_passed(&t),
+       "%d random records (0..%d games each; LF, CRLF or mixed line ends; "
+       "comments and blank lines anywhere; keys in any order; names with "
+       "spaces and UTF-8; rows of small, wide and extreme values with "
+       "spaces, tabs and commas; full, partial and empty games; forfeits) "
+       "read back game by game, field by field (%ld games)",
+       RANDOM_TEXTS, MAXGAMES, games);
+    ok(given > 0 && computed > 0 && past64 > 0 && crlf > 0,
+       "those records include totals given (%ld) and left out to be "
+       "computed (%ld), totals past 64 bits (%ld), CRLF texts (%ld)",
+       given, computed, past64, crlf);
+}
+
+/* ------------------------------------------------------------------------
+ * 2. Refusals: line, column, message
+ * ---------------------------------------------------------------------- */
+
+#define H "coinline-record 1\n"
+
+typedef struct {
+    const char *text;
+    size_t len; /* 0: strlen(text) */
+    uint64_t line, column;
+    const char *message;
+} refusal_t;
+
+static const refusal_t refusals[] = {
+    /* The header. */
+    {"", 0, 0, 0, "not a game record: the text is empty"},
+    {"\n  \n# only comments\n\t\n", 0, 0, 0,
+     "not a game record: the text is empty"},
+    {"game 1\nrow 1\nmoves L\n", 0, 1, 1,
+     "not a game record: the first line must be 'coinline-record 1'"},
+    {"# comment\n\ncoinline-record\n", 0, 3, 1,
+     "not a game record: the first line must be 'coinline-record 1'"},
+    {"COINLINE-RECORD 1\n", 0, 1, 1,
+     "not a game record: the first line must be 'coinline-record 1'"},
+    {"\r\n  coinline-record 1\r\n", 0, 2, 1,
+     "not a game record: the first line must be 'coinline-record 1'"},
+    {"coinline-record 2\ngame 1\nrow 1\nmoves L\n", 0, 1, 17,
+     "record version '2' is not supported (this reader knows 1)"},
+    {"coinline-record 1.0\n", 0, 1, 17,
+     "record version '1.0' is not supported (this reader knows 1)"},
+    {"coinline-record 123456789012345678901234\n", 0, 1, 17,
+     "record version '12345678901234567890' is not supported (this reader "
+     "knows 1)"},
+
+    /* Keys. */
+    {H "game 1\nrow 1 2\nmoves L\ncolour red\n", 0, 5, 1,
+     "unknown key 'colour'"},
+    {H "game 1\nRow 1 2\n", 0, 3, 1, "unknown key 'Row'"},
+    {H "game 1\nrow 1\nmoves L\ntotal 1 0\n", 0, 5, 1, "unknown key 'total'"},
+    {H "game 1\nrow 1\nmoves L\np3 carol\n", 0, 5, 1, "unknown key 'p3'"},
+    {H "games 1\n", 0, 2, 1, "unknown key 'games'"},
+    {H "game\t1\n", 0, 2, 1, "unknown key 'game\t1'"},
+    {H "row 1 2\n", 0, 2, 1, "'row' comes before the first 'game' line"},
+    {H "# names first\np1 bob\ngame 1\n", 0, 3, 1,
+     "'p1' comes before the first 'game' line"},
+    {H "\nmoves LR\n", 0, 3, 1, "'moves' comes before the first 'game' line"},
+    {H "game 7\nrow 1\nmoves L\nrow 2\n", 0, 5, 1,
+     "'row' is given twice in game 7"},
+    {H "game 7\nmoves L\nrow 1\nmoves L\n", 0, 5, 1,
+     "'moves' is given twice in game 7"},
+    {H "game 7\np2 a\nrow 1\np2 a\nmoves L\n", 0, 5, 1,
+     "'p2' is given twice in game 7"},
+    {H "game 7\nrow 1\nmoves L\ntotals 1 0\ntotals 1 0\n", 0, 6, 1,
+     "'totals' is given twice in game 7"},
+    {H "game 18446744073709551615\nrow 1\nmoves L\nforfeit 1 x\n"
+       "forfeit 2 y\n",
+     0, 6, 1, "'forfeit' is given twice in game 18446744073709551615"},
+    {H "game 1\nrow 1\nmoves L\n\ngame 2\np1 a\np1 a\n", 0, 8, 1,
+     "'p1' is given twice in game 2"},
+
+    /* The game number. */
+    {H "game 0\n", 0, 2, 6, "'game' needs a positive integer, not '0'"},
+    {H "game -3\n", 0, 2, 6, "'game' needs a positive integer, not '-3'"},
+    {H "game +3\n", 0, 2, 6, "'game' needs a positive integer, not '+3'"},
+    {H "game x1\n", 0, 2, 6, "'game' needs a positive integer, not 'x1'"},
+    {H "game 1.5\n", 0, 2, 6, "'game' needs a positive integer, not '1.5'"},
+    {H "game 1 2\n", 0, 2, 6, "'game' needs a positive integer, not '1 2'"},
+    {H "game 18446744073709551616\n", 0, 2, 6,
+     "'game' needs a positive integer, not '18446744073709551616'"},
+    {H "game\n", 0, 2, 5, "'game' needs a positive integer, not ''"},
+    {H "game \n", 0, 2, 6, "'game' needs a positive integer, not ''"},
+    {H "game 1\nrow 1\nmoves L\ngame 0\n", 0, 5, 6,
+     "'game' needs a positive integer, not '0'"},
+
+    /* The row: the column of the bad token. */
+    {H "game 1\nrow 1 2 x 4\nmoves L\n", 0, 3, 9, "row: not an integer"},
+    {H "game 1\nrow 12a\n", 0, 3, 5, "row: not an integer"},
+    {H "game 1\nrow 1,,2\n", 0, 3, 7, "row: not an integer"},
+    {H "game 1\nrow 1 2,\n", 0, 3, 9, "row: not an integer"},
+    {H "game 1\nrow 1 - 2\n", 0, 3, 7, "row: not an integer"},
+    {H "game 1\nrow 1 9223372036854775808\n", 0, 3, 7,
+     "row: value out of the 64-bit range"},
+    {H "game 1\nrow -9223372036854775809 1\n", 0, 3, 5,
+     "row: value out of the 64-bit range"},
+    {H "game 1\r\nrow 1\t\t99999999999999999999999\r\n", 0, 3, 8,
+     "row: value out of the 64-bit range"},
+
+    /* Moves: the column of the bad character. */
+    {H "game 1\nrow 1 2 3\nmoves LRl\n", 0, 4, 9, "move 3 is 'l', not L or R"},
+    {H "game 1\nrow 1 2 3\nmoves L R\n", 0, 4, 8, "move 2 is ' ', not L or R"},
+    {H "game 1\nrow 1 2 3\nmoves x\n", 0, 4, 7, "move 1 is 'x', not L or R"},
+    {H "game 1\nrow 1 2 3\nmoves  LR\n", 0, 4, 7, "move 1 is ' ', not L or R"},
+    {H "game 1\nrow 1 2 3\nmoves L,R\n", 0, 4, 8, "move 2 is ',', not L or R"},
+
+    /* Too many moves: the column of the first one too many, found when
+     * the game ends. */
+    {H "game 1\nrow 1 2\nmoves LRL\n", 0, 4, 9,
+     "game 1: move 3 is one too many: the row has 2 coins"},
+    {H "game 5\nmoves RLRR\n# c\nrow 1 2 3\n\ngame 6\nrow\nmoves\n", 0, 3, 10,
+     "game 5: move 4 is one too many: the row has 3 coins"},
+    {H "game 1\nrow 8\nmoves LR\n", 0, 4, 8,
+     "game 1: move 2 is one too many: the row has 1 coin"},
+    {H "game 2\nrow\nmoves L\n", 0, 4, 7,
+     "game 2: move 1 is one too many: the row has 0 coins"},
+
+    /* Missing keys: at the game's line. */
+    {H "game 4\nmoves L\n", 0, 2, 1, "game 4: no 'row' line"},
+    {H "game 4\nrow 1\n", 0, 2, 1, "game 4: no 'moves' line"},
+    {H "game 3\n", 0, 2, 1, "game 3: no 'row' line"},
+    {H "\ngame 1\nrow 1\n# no moves\n\ngame 2\nrow 1\nmoves L\n", 0, 3, 1,
+     "game 1: no 'moves' line"},
+    {H "game 1\nrow 1\nmoves L\ngame 9\np1 a\n", 0, 5, 1,
+     "game 9: no 'row' line"},
+
+    /* Totals. */
+    {H "game 1\nrow 1 3 5 2 9\nmoves RRRRL\ntotals 10 10\n", 0, 5, 8,
+     "game 1: the totals do not follow from the row and the moves, which "
+     "give 15 5"},
+    {H "game 1\nrow 1 3 5 2 9\nmoves RRRRL\ntotals 5 15\n", 0, 5, 8,
+     "game 1: the totals do not follow from the row and the moves, which "
+     "give 15 5"},
+    {H "game 2\ntotals 18446744073709551615 9223372036854775807\n"
+       "row 9223372036854775807 9223372036854775807 9223372036854775807\n"
+       "moves LLL\n",
+     0, 3, 8,
+     "game 2: the totals do not follow from the row and the moves, which "
+     "give 18446744073709551614 9223372036854775807"},
+    {H "game 1\nrow -5 -6\nmoves R\ntotals 6 0\n", 0, 5, 8,
+     "game 1: the totals do not follow from the row and the moves, which "
+     "give -6 0"},
+    {H "game 1\nrow 1\nmoves L\ntotals 1\n", 0, 5, 8,
+     "'totals' needs two integers: 'totals P1 P2'"},
+    {H "game 1\nrow 1\nmoves L\ntotals 1 x\n", 0, 5, 8,
+     "'totals' needs two integers: 'totals P1 P2'"},
+    {H "game 1\nrow 1\nmoves L\ntotals 1  0\n", 0, 5, 8,
+     "'totals' needs two integers: 'totals P1 P2'"},
+    {H "game 1\nrow 1\nmoves L\ntotals 1,0\n", 0, 5, 8,
+     "'totals' needs two integers: 'totals P1 P2'"},
+    {H "game 1\nrow 1\nmoves L\ntotals a b\n", 0, 5, 8,
+     "'totals' needs two integers: 'totals P1 P2'"},
+
+    /* Forfeits. */
+    {H "game 1\nrow 1\nmoves L\nforfeit 3 too slow\n", 0, 5, 9,
+     "'forfeit' needs the seat (1 or 2) and a reason"},
+    {H "game 1\nrow 1\nmoves L\nforfeit 1\n", 0, 5, 9,
+     "'forfeit' needs the seat (1 or 2) and a reason"},
+    {H "game 1\nrow 1\nmoves L\nforfeit 1 \n", 0, 5, 9,
+     "'forfeit' needs the seat (1 or 2) and a reason"},
+    {H "game 1\nrow 1\nmoves L\nforfeit x\n", 0, 5, 9,
+     "'forfeit' needs the seat (1 or 2) and a reason"},
+    {H "game 1\nrow 1\nmoves L\nforfeit 12 x\n", 0, 5, 9,
+     "'forfeit' needs the seat (1 or 2) and a reason"},
+
+    /* After games that own memory (names, rows, moves, verdicts): the
+     * error frees them (checked by the leak checker). */
+    {H "game 1\np1 Ada\np2 Bob\nrow 1 2 3\nmoves LR\nforfeit 2 gone\n"
+       "\ngame 2\np1 C\np2 D\nrow 4 5\nmoves L\ngame 3\nrow 1\nmoves LL\n",
+     0, 16, 8, "game 3: move 2 is one too many: the row has 1 coin"},
+    {H "game 1\np1 Ada\nrow 1 2 3\nmoves LR\n\ngame 2\np1 C\nrow 4 5\n"
+       "moves Lx\n",
+     0, 10, 8, "move 2 is 'x', not L or R"},
+
+    /* CRLF line ends and comments count as lines. */
+    {"coinline-record 1\r\n# c\r\n\r\ngame 1\r\nrow 1 x\r\nmoves L\r\n", 0, 5,
+     7, "row: not an integer"},
+    {"coinline-record 1\r\ngame 1\r\nrow 1 2\r\nmoves LRL\r\n", 0, 4, 9,
+     "game 1: move 3 is one too many: the row has 2 coins"},
+};
+
+static void test_refusals(void)
+{
+    for (size_t i = 0; i < sizeof refusals / sizeof refusals[0]; i++) {
+        const refusal_t *f = &refusals[i];
+        const size_t len = f->len ? f->len : strlen(f->text);
+        coinline_record_t *games = NULL;
+        size_t count = 0;
+        coinline_record_error_t err;
+        char esc[400];
+        memset(&err, 0x55, sizeof err);
+        const int rc = parse(f->text, len, &games, &count, &err);
+        const int got_message =
+            memchr(err.message, '\0', sizeof err.message) != NULL;
+        const int same = rc == COINLINE_ERECORD && err.line == f->line &&
+                         err.column == f->column && got_message &&
+                         strcmp(err.message, f->message) == 0;
+        ok(same, "refused at %llu:%llu \"%s\": %s", (unsigned long long)f->line,
+           (unsigned long long)f->column, f->message,
+           escaped(f->text, len, esc, sizeof esc));
+        if (!same) {
+            diag("got %s at %llu:%llu \"%s\"", rc_name(rc),
+                 (unsigned long long)err.line, (unsigned long long)err.column,
+                 got_message ? err.message : "(not terminated)");
+        }
+        if (rc == COINLINE_OK) {
+            coinline_record_free(games, count);
+        }
+    }
+
+    /* err may be NULL. */
+    {
+        tally_t t = {0, 0};
+        for (size_t i = 0; i < sizeof refusals / sizeof refusals[0]; i++) {
+            const refusal_t *f = &refusals[i];
+            coinline_record_t *games = NULL;
+            size_t count = 0;
+            const int rc = parse(f->text, f->len ? f->len : strlen(f->text),
+                                 &games, &count, NULL);
+            if (!tally_check(&t, rc == COINLINE_ERECORD)) {
+                tally_note(&t, "case %zu: returned %s", i, rc_name(rc));
+                if (rc == COINLINE_OK) {
+                    coinline_record_free(games, count);
+                }
+            }
+        }
+        ok(tally_passed(&t),
+           "with err NULL, every one of those is still refused with "
+           "ERECORD (%ld texts)",
+           t.checks);
+    }
+}
+
+/* Every prefix of a good record, cut anywhere: parsed or refused, never
+ * anything else (the leak and bounds checks run on each). */
+static void test_cut_anywhere(void)
+{
+    static const char text[] =
+        "# before\r\ncoinline-record 1\r\ngame 1\r\np1 Ada Lovelace\r\n"
+        "p2 optimal\r\nrow 3, 1, 1, 9223372036854775807\r\nmoves RLR\r\n"
+        "totals 9223372036854775808 3\r\nforfeit 2 timed out\r\n\r\ngame 2\n"
+        "row\nmoves\n";
+    tally_t t = {0, 0};
+    for (size_t len = 0; len <= sizeof text - 1; len++) {
+        coinline_record_t *games = NULL;
+        size_t count = 0;
+        coinline_record_error_t err;
+        const int rc = parse(text, len, &games, &count, &err);
+        if (!tally_check(&t, rc == COINLINE_OK || rc == COINLINE_ERECORD)) {
+            tally_note(&t, "cut at %zu: returned %s", len, rc_name(rc));
+        }
+        if (rc == COINLINE_OK) {
+            coinline_record_free(games, count);
+        }
+    }
+    {
+        coinline_record_t *games = NULL;
+        size_t count = 0;
+        const int rc = parse(text, sizeof text - 1, &games, &count, NULL);
+        tally_check(&t, rc == COINLINE_OK && count == 2 &&
+                            i128_from_ci(games[0].total[0]) ==
+                                (i128)INT64_MAX + 1 &&
+                            games[0].forfeit_seat == 2 &&
+                            strcmp(games[0].verdict, "timed out") == 0 &&
+                            strcmp(games[0].name[0], "Ada Lovelace") == 0);
+        coinline_record_free(games, count);
+    }
+    ok(tally_passed(&t),
+       "a record cut after every byte is read or refused with ERECORD, "
+       "and the whole of it reads (%ld cuts)",
+       t.checks);
+}
+
+/* ------------------------------------------------------------------------
+ * 3. Arguments
+ * ---------------------------------------------------------------------- */
+
+/* coinline_record_parse(NULL, 0, ...) in a child process (under UBSan,
+ * undefined behaviour there aborts): 1 when it was refused as the empty
+ * text. */
+static int null_text_is_empty(void)
+{
+    int status = 0;
+    fflush(stdout);
+    const pid_t pid = fork();
+    if (pid < 0) {
+        diag("fork failed");
+        return 0;
+    }
+    if (pid == 0) {
+        coinline_record_t *games = NULL;
+        size_t count = 0;
+        coinline_record_error_t err;
+        memset(&err, 0, sizeof err);
+        if (!known_bugs() && freopen("/dev/null", "w", stderr) == NULL) {
+            _exit(2);
+        }
+        const int rc = coinline_record_parse(NULL, 0, &games, &count, &err);
+        _exit(rc == COINLINE_ERECORD && err.line == 0 &&
+                      strcmp(err.message,
+                             "not a game record: the text is empty") == 0
+                  ? 0
+                  : 1);
+    }
+    if (waitpid(pid, &status, 0) != pid) {
+        return 0;
+    }
+    return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+static void test_arguments(void)
+{
+    static const char text[] = H "game 1\nrow 1\nmoves L\n";
+    coinline_record_t *games = NULL;
+    size_t count = 0;
+    coinline_record_error_t err;
+    is_int(coinline_record_parse(NULL, 5, &games, &count, &err),
+           COINLINE_EINVAL, "text NULL with len 5: EINVAL");
+    is_int(coinline_record_parse(text, sizeof text - 1, NULL, &count, &err),
+           COINLINE_EINVAL, "games NULL: EINVAL");
+    is_int(coinline_record_parse(text, sizeof text - 1, &games, NULL, &err),
+           COINLINE_EINVAL, "count NULL: EINVAL");
+    coinline_record_free(NULL, 0);
+    coinline_record_free(NULL, 3);
+    ok(1, "coinline_record_free(NULL, ...) is a no-op");
+
+    known_bug(null_text_is_empty(),
+              "coinline_record_parse() computes text + len with text NULL "
+              "(undefined behaviour, UBSan aborts: record.c, P.end = text + "
+              "len)",
+              "text NULL with len 0 is refused as the empty text (line 0, "
+              "the message for an empty text)");
+}
+
+/* ------------------------------------------------------------------------
+ * 4. Bytes that are not text
+ * ---------------------------------------------------------------------- */
+
+static void test_nul_bytes(void)
+{
+    /* A NUL byte inside a row must not end the row silently. */
+    static const char row_nul[] = H "game 1\nrow 1 2\0 3\nmoves LR\n";
+    coinline_record_t *games = NULL;
+    size_t count = 0;
+    coinline_record_error_t err;
+    memset(&err, 0, sizeof err);
+    const int rc = parse(row_nul, sizeof row_nul - 1, &games, &count, &err);
+    known_bug(rc == COINLINE_ERECORD && err.line == 3,
+              "record.c key_row() hands the row to coinline_parse_row() as a "
+              "C string: a NUL byte ends it and the rest of the line is "
+              "ignored (\"row 1 2\\0 3\" reads as the row 1 2)",
+              "a NUL byte inside a row line is refused at line 3");
+    if (rc == COINLINE_OK) {
+        coinline_record_free(games, count);
+    }
+
+    static const char moves_nul[] = H "game 1\nrow 1 2\nmoves L\0\n";
+    memset(&err, 0, sizeof err);
+    ok(parse(moves_nul, sizeof moves_nul - 1, &games, &count, &err) ==
+               COINLINE_ERECORD &&
+           err.line == 4 && err.column == 8,
+       "a NUL byte among the moves is refused at its column (4:8)");
+}
+
+int main(void)
+{
+    test_example();
+    test_fixed_round_trips();
+    test_random_round_trips();
+    test_refusals();
+    test_cut_anywhere();
+    test_arguments();
+    test_nul_bytes();
+    return done_testing();
+}
