@@ -400,12 +400,17 @@ static double mean(cl_wide sum, uint64_t games)
     return v > -0.005 && v < 0.005 ? 0.0 : v;
 }
 
-/* The results as a table on stdout. */
+/* The results as a table on stdout; the first column is 16 wide, or as
+ * wide as the longer name (a bot's command can be long). */
 static void print_table(const match_t *m, const duel_t *D)
 {
+    int w = 16;
+    for (int k = 0; k < 2; k++)
+        if (strlen(D->spec[k]) > (size_t)w && strlen(D->spec[k]) < 1000)
+            w = (int)strlen(D->spec[k]);
     printf("%llu rows, each played twice: %llu games\n",
            (unsigned long long)m->rows, (unsigned long long)m->played);
-    printf("%-16s %7s %7s %7s %8s %12s %12s %10s\n", "strategy", "wins",
+    printf("%-*s %7s %7s %7s %8s %12s %12s %10s\n", w, "strategy", "wins",
            "draws", "losses", "forfeits", "mean_margin", "worst_margin",
            "mean_loss");
     for (int k = 0; k < 2; k++) {
@@ -414,11 +419,11 @@ static void print_table(const match_t *m, const duel_t *D)
         if (m->scored > 0)
             coinline_i128_to_string(cl_from_wide(t->worst), worst,
                                     sizeof worst);
-        printf("%-16s %7llu %7llu %7llu %8llu %12.2f %12s %10.2f\n", D->spec[k],
-               (unsigned long long)t->wins, (unsigned long long)t->draws,
-               (unsigned long long)t->losses, (unsigned long long)t->forfeits,
-               mean(t->margin_sum, m->scored), worst,
-               mean(t->loss_sum, m->scored));
+        printf("%-*s %7llu %7llu %7llu %8llu %12.2f %12s %10.2f\n", w,
+               D->spec[k], (unsigned long long)t->wins,
+               (unsigned long long)t->draws, (unsigned long long)t->losses,
+               (unsigned long long)t->forfeits, mean(t->margin_sum, m->scored),
+               worst, mean(t->loss_sum, m->scored));
     }
 }
 

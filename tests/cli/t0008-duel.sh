@@ -455,7 +455,9 @@ test_expect_success '--save: the records of a match replay to their totals and f
 	}
 	\$1 == \"totals\" { if (\$2 != t[0] || \$3 != t[1]) { print g \": totals \" \$2 \" \" \$3 \", replayed \" t[0] \" \" t[1]; bad = 1 } }
 	\$1 == \"forfeit\" { print g \": forfeit\"; bad = 1 }
-	END { if (want != 30) { print want \" games\"; bad = 1 }; exit bad }" games.rec
+	END { if (want != 30) { print want \" games\"; bad = 1 }; exit bad }" games.rec &&
+	coinline analyze games.rec >analyzed &&
+	test_line_count -gt 30 analyzed
 '
 
 test_expect_success '--save: a file that cannot be written is exit 1, naming it' '

@@ -83,13 +83,16 @@ write_rows() {
 # expect_forfeits SPEC: expect holds the table of optimal against SPEC
 # when SPEC plays greedy on good.txt and forfeits both games of the row
 # 666: two more games, two more wins for optimal, two more losses and
-# forfeits for SPEC, the same margins and losses.
+# forfeits for SPEC, the same margins and losses; the first column as
+# wide as SPEC.
 expect_forfeits() {
 	coinline duel --p1 optimal --p2 greedy good.txt >good.out &&
-	awk -v bot="$1" -v h="$(sed -n 2p good.out)" '
-	NR == 1 { print $1 + 1 " rows, each played twice: " $6 + 2 " games"; print h }
-	NR == 3 { printf "%-16s %7d %7d %7d %8d %12s %12s %10s\n", $1, $2 + 2, $3, $4, $5, $6, $7, $8 }
-	NR == 4 { printf "%-16s %7d %7d %7d %8d %12s %12s %10s\n", bot, $2, $3, $4 + 2, $5 + 2, $6, $7, $8 }
+	awk -v bot="$1" '
+	BEGIN { w = length(bot) > 16 ? length(bot) : 16 }
+	NR == 1 { print $1 + 1 " rows, each played twice: " $6 + 2 " games" }
+	NR == 2 { printf "%-*s %7s %7s %7s %8s %12s %12s %10s\n", w, $1, $2, $3, $4, $5, $6, $7, $8 }
+	NR == 3 { printf "%-*s %7d %7d %7d %8d %12s %12s %10s\n", w, $1, $2 + 2, $3, $4, $5, $6, $7, $8 }
+	NR == 4 { printf "%-*s %7d %7d %7d %8d %12s %12s %10s\n", w, bot, $2, $3, $4 + 2, $5 + 2, $6, $7, $8 }
 	' good.out >expect
 }
 
@@ -322,6 +325,21 @@ test_expect_success 'a command that cannot be found or run cannot be started; th
 	test_cmp four n
 '
 
+# Hand check: on 1 2 whoever moves first takes the 2 and wins by 1.
+test_expect_success 'the name column is as wide as the longer name' '
+	printf "2\n1 2\n" >rows.txt &&
+	name="exec:sh $BOTS/greedy.sh" &&
+	coinline duel --p2 "$name" rows.txt >out &&
+	f="%-${#name}s %7s %7s %7s %8s %12s %12s %10s\n" &&
+	{
+		echo "1 rows, each played twice: 2 games" &&
+		printf "$f" strategy wins draws losses forfeits mean_margin worst_margin mean_loss &&
+		printf "$f" optimal 1 0 1 0 0.00 -1 0.00 &&
+		printf "$f" "$name" 1 0 1 0 0.00 -1 0.00
+	} >expect &&
+	test_cmp expect out
+'
+
 test_expect_success 'forfeits in the JSON: the key, and names quoted as JSON strings' '
 	printf "2\n1 2\n" >rows.txt &&
 	coinline duel --json --p2 "exec:exit 1 # \"\\" rows.txt >out 2>err &&
@@ -341,7 +359,8 @@ test_expect_success '--save: a forfeit is in the record, with the moves played b
 		"forfeit 2 illegal move: position 3 is not an end (the ends are 2 and 6)" \
 		"game 2" "p1 exec:sh ./bad.sh middle" "p2 optimal" "row 666 1 2 3 4 5" "moves" "totals 0 0" \
 		"forfeit 1 illegal move: position 3 is not an end (the ends are 1 and 6)" >expect &&
-	test_cmp expect got
+	test_cmp expect got &&
+	coinline analyze games.rec >analyzed
 '
 
 test_expect_success 'exec: with no command is an unknown strategy (usage error)' '
