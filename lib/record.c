@@ -27,7 +27,8 @@ typedef struct {
 #if defined(__GNUC__)
 __attribute__((format(printf, 3, 4)))
 #endif
-static int fail(parser_t *P, const char *at, const char *fmt, ...)
+static int
+fail(parser_t *P, const char *at, const char *fmt, ...)
 {
     va_list ap;
     if (P->err == NULL)
@@ -238,8 +239,8 @@ static int key_line(parser_t *P, const char *s, const char *e)
 }
 
 /* An error at an earlier line (a check made when the game is complete). */
-static int fail_at(parser_t *P, uint64_t line, uint64_t column,
-                   const char *msg, const coinline_record_t *g)
+static int fail_at(parser_t *P, uint64_t line, uint64_t column, const char *msg,
+                   const coinline_record_t *g)
 {
     fail(P, NULL, "game %llu: %s", (unsigned long long)g->number, msg);
     if (P->err != NULL) {
@@ -291,6 +292,9 @@ static int parse_all(parser_t *P)
     const char *s, *e;
     int rc = header(P);
     while (rc == COINLINE_OK && next_line(P, &s, &e)) {
+        const char *nul = memchr(s, '\0', (size_t)(e - s));
+        if (nul != NULL)
+            return fail(P, nul, "a NUL byte: a record is text");
         if (is_blank(s, e))
             continue;
         const int starts_game = (size_t)(e - s) >= 4 &&
@@ -315,7 +319,7 @@ int coinline_record_parse(const char *text, size_t len,
         return COINLINE_EINVAL;
     memset(&P, 0, sizeof P);
     P.p = text;
-    P.end = text + len;
+    P.end = len > 0 ? text + len : text; /* text may be NULL when len is 0 */
     P.err = err;
     *games = NULL;
     *count = 0;

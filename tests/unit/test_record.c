@@ -10,9 +10,6 @@
  * a NUL after it, so a read past the end is caught under AddressSanitizer
  * (whose leak check at exit covers the error paths too).
  *
- * Set COINLINE_KNOWN_BUGS=1 to run the checks of open bugs; without it
- * they are reported as skipped when they fail.
- *
  * The tests use only the interface.
  */
 #include <stdarg.h>
@@ -127,24 +124,6 @@ static int parse(const char *text, size_t len, coinline_record_t **games,
     const int rc = coinline_record_parse(copy, len, games, count, err);
     free(copy);
     return rc;
-}
-
-static int known_bugs(void)
-{
-    const char *e = getenv("COINLINE_KNOWN_BUGS");
-    return e != NULL && *e != '\0' && strcmp(e, "0") != 0;
-}
-
-/* A check of an open bug: a test like any other with COINLINE_KNOWN_BUGS
- * set; without it, a failure is reported as a skip. */
-static void known_bug(int cond, const char *bug, const char *what)
-{
-    if (cond || known_bugs()) {
-        ok(cond, "%s", what);
-    } else {
-        ok(1, "%s # SKIP known bug: %s (COINLINE_KNOWN_BUGS=1 runs it)", what,
-           bug);
-    }
 }
 
 /* ------------------------------------------------------------------------
@@ -973,7 +952,7 @@ static int null_text_is_empty(void)
         size_t count = 0;
         coinline_record_error_t err;
         memset(&err, 0, sizeof err);
-        if (!known_bugs() && freopen("/dev/null", "w", stderr) == NULL) {
+        if (freopen("/dev/null", "w", stderr) == NULL) {
             _exit(2);
         }
         const int rc = coinline_record_parse(NULL, 0, &games, &count, &err);
@@ -1005,12 +984,8 @@ static void test_arguments(void)
     coinline_record_free(NULL, 3);
     ok(1, "coinline_record_free(NULL, ...) is a no-op");
 
-    known_bug(null_text_is_empty(),
-              "coinline_record_parse() computes text + len with text NULL "
-              "(undefined behaviour, UBSan aborts: record.c, P.end = text + "
-              "len)",
-              "text NULL with len 0 is refused as the empty text (line 0, "
-              "the message for an empty text)");
+    ok(null_text_is_empty(), "text NULL with len 0 is refused as the empty "
+                             "text (line 0, the message for an empty text)");
 }
 
 /* ------------------------------------------------------------------------
@@ -1026,11 +1001,9 @@ static void test_nul_bytes(void)
     coinline_record_error_t err;
     memset(&err, 0, sizeof err);
     const int rc = parse(row_nul, sizeof row_nul - 1, &games, &count, &err);
-    known_bug(rc == COINLINE_ERECORD && err.line == 3,
-              "record.c key_row() hands the row to coinline_parse_row() as a "
-              "C string: a NUL byte ends it and the rest of the line is "
-              "ignored (\"row 1 2\\0 3\" reads as the row 1 2)",
-              "a NUL byte inside a row line is refused at line 3");
+    ok(rc == COINLINE_ERECORD && err.line == 3 && err.column == 8 &&
+           strcmp(err.message, "a NUL byte: a record is text") == 0,
+       "a NUL byte inside a row line is refused at 3:8");
     if (rc == COINLINE_OK) {
         coinline_record_free(games, count);
     }
