@@ -87,8 +87,6 @@ void play_game_record(play_game_t *g, FILE *fp);
 /* A 128-bit value in decimal into buf (COINLINE_I128_STRLEN bytes). */
 const char *play_wide_str(cl_wide v, char *buf);
 
-#endif
-
 /* Where the rows of a session come from. */
 typedef enum { PLAY_ROW, PLAY_FILE, PLAY_RANDOM } play_source_t;
 
@@ -129,3 +127,5 @@ void play_leave_game(play_session_t *S);
 /* The full-screen game on the terminal (play_tty.c); returns the exit
  * status. */
 int play_tty(play_session_t *S);
+
+#endif
