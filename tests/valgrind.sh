@@ -157,6 +157,10 @@ run "analyze a record --json" 0 $null "$tool" analyze --json "$scratch/record.tx
 run "explain" 0 $null "$tool" explain -r '3 2 2 3 1 2'
 run "table --svg" 0 $null "$tool" table -r '8 15 3 7' --svg "$scratch/table.svg"
 run "error: analyze bad move" 1 $null "$tool" analyze -r '1 2' -m LX
+run "duel with a bot" 0 $null \
+    "$tool" duel -g 3 -n 9 --p2 "exec:sh examples/bots/greedy.sh"
+run "duel with a hanging bot" 0 $null \
+    "$tool" duel -g 1 -n 5 --move-time=200 --p2 "exec:sleep 1"
 
 wait
 
