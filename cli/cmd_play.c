@@ -2,8 +2,44 @@
  * cmd_play.c - coinline play: a person against the engine, or two people
  * at one keyboard. The rows come from --row, a file or --random. On a
  * terminal the game is full-screen (play_tty.c); otherwise a line mode
- * reads one command per line and prints plain lines, so games can be
- * scripted. The game itself (moves, losses, summary) is play_game.c.
+ * reads commands (blanks or lines between them) and prints plain lines,
+ * so games can be scripted. The game itself (moves, losses, summary) is
+ * play_game.c.
+ *
+ * The lines of the line mode, a stable format (tests/cli/t0009-play.sh
+ * checks every one; NAME is "you", the engine's strategy, or "player 1"
+ * and "player 2"; "NAME takes", but "you take"):
+ *
+ *   game 1: 5 coins; you move first, optimal second
+ *   game 2: 3 coins (rows.txt, game 2); ...        a row from FILE
+ *   ...; optimal second; seed 42                   when the seed matters
+ *   your move: 1 3 5 2 9  (l: 1, r: 9)             player 1 to move: ...
+ *   your move: 3 1 ... (20 more) ... 5  (l: 3, r: 5)   over 30 coins
+ *   move 1: you take 9 (right); you 9, optimal 0
+ *   hint: take the right coin (9): with best play from here you end
+ *         with 14 against 6                        (one line)
+ *   hint: take either coin (left 3, right 2): ...  / the last coin (2)
+ *   undo: 2 moves taken back                       / nothing to undo
+ *   the game is over: new, undo or quit            / new or quit
+ *   exec:bot forfeits: VERDICT
+ *   commands: l (take the left coin), r (the right), hint, undo, new,
+ *             quit, help                           (one line)
+ *
+ * and the summary when a game ends, is left by new or quit, or the input
+ * ends (play_game_summary()):
+ *
+ *   game 1: you 6, optimal 14: optimal wins by 8.  / a draw.
+ *   game 1, stopped after move 2 of 5: you 9, optimal 1 so far.
+ *   game 1: you 1, bot 0: you win, bot forfeits at move 2 (VERDICT).
+ *   with best play from the start: you 14, optimal 6
+ *   you: 1 move lost points, 8 points in all       / every move optimal
+ *     move 1: took 1 (left), best was 9 (right): lost 8 points
+ *     and 3 more                                   after 20 listed
+ *   optimal: every move optimal                    / no move played
+ *
+ * Errors go to standard error: "coinline: <stdin>:LINE:COLUMN: unknown
+ * command 'x' (...)" (the game goes on, exit 1), "coinline: <stdin>: the
+ * input ended during game 1, after move 2 of 5" (exit 1).
  */
 #include <ctype.h>
 #include <errno.h>
@@ -21,10 +57,13 @@ const char cmd_play_help[] =
     "\n"
     "Play the game: you against the engine, or two people at one keyboard.\n"
     "The row is the first game of FILE (the classic format; 'new' moves to\n"
-    "the next), the --row, or a random row. On a terminal the game is\n"
-    "full-screen; otherwise (or with --line) it reads one command per line\n"
-    "from standard input: l (take the left coin), r (the right), hint, undo\n"
-    "(take back your last move and the reply), new, quit, help.\n"
+    "the next, after the last to the first again), the --row, or a random\n"
+    "row. On a terminal the game is full-screen: the arrows or l and r take\n"
+    "a coin, h hints, u undoes, n starts a new game, q quits. Otherwise (or\n"
+    "with --line) it reads commands from standard input, separated by\n"
+    "blanks or lines ('#' starts a comment): l (take the left coin), r (the\n"
+    "right), hint, undo (take back your last move and the reply), new, quit,\n"
+    "help.\n"
     "\n"
     "Options:\n"
     "  -r, --row=VALUES      play this row, e.g. -r '1 3 5 2 9'\n"
@@ -72,6 +111,7 @@ static int file_row(play_session_t *S, int64_t **a, size_t *n)
         const int rc = coinline_reader_read_game(S->reader, a, n);
         if (rc == 1) {
             S->file_games++;
+            S->file_game = coinline_reader_game_index(S->reader);
             return CLI_OK;
         }
         if (rc < 0) {
@@ -93,6 +133,8 @@ static int file_row(play_session_t *S, int64_t **a, size_t *n)
     return CLI_FAIL;
 }
 
+/* A new random row: the next game that coinline gen would write with
+ * the same options and seed. */
 static int random_row(play_session_t *S, int64_t **a, size_t *n)
 {
     const uint64_t span = (uint64_t)S->max - (uint64_t)S->min;
@@ -107,20 +149,22 @@ static int random_row(play_session_t *S, int64_t **a, size_t *n)
     return CLI_OK;
 }
 
+/* The row of the next game, into *a (malloc'ed) and *n. */
 static int next_row(play_session_t *S, int64_t **a, size_t *n)
 {
-    size_t off;
-    int rc;
     *a = NULL;
     if (S->source == PLAY_FILE)
         return file_row(S, a, n);
     if (S->source == PLAY_RANDOM)
         return random_row(S, a, n);
-    rc = coinline_parse_row(S->row_text, a, n, &off);
-    if (rc != COINLINE_OK) {
-        cli_error("--row:1:%zu: %s", off + 1, coinline_strerror(rc));
+    *n = S->row_n;
+    *a = malloc((*n + 1) * sizeof **a);
+    if (*a == NULL) {
+        cli_error("%s", coinline_strerror(COINLINE_ENOMEM));
         return CLI_FAIL;
     }
+    if (*n > 0)
+        memcpy(*a, S->row, *n * sizeof **a);
     return CLI_OK;
 }
 
@@ -128,10 +172,14 @@ void play_leave_game(play_session_t *S)
 {
     if (!S->in_game)
         return;
-    if (S->json)
+    if (S->json) {
         play_game_json(&S->game, S->json_out);
-    if (S->save != NULL)
+        fflush(S->json_out);
+    }
+    if (S->save != NULL) {
         play_game_record(&S->game, S->save);
+        fflush(S->save); /* kept if the process is killed later */
+    }
     fflush(stdout);
     play_game_free(&S->game);
     S->in_game = 0;
@@ -180,6 +228,7 @@ static void put_row(const play_game_t *g, const coinline_engine_state_t *st,
     }
 }
 
+/* "you 6, optimal 9": both totals so far. */
 static void put_totals(const play_game_t *g, const coinline_engine_state_t *st,
                        FILE *fp)
 {
@@ -202,33 +251,57 @@ static void put_move(const play_game_t *g, FILE *fp)
     fputc('\n', fp);
 }
 
+/* 1 if the session's seed matters: a random row, or an engine that
+ * makes random choices (or a bot program, which is given the seed). */
+static int seed_matters(const play_session_t *S)
+{
+    static const char *const fixed[] = {"optimal", "greedy", "parity"};
+    if (S->source == PLAY_RANDOM)
+        return 1;
+    if (S->two_players)
+        return 0;
+    for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
+        if (strcmp(S->engine, fixed[i]) == 0)
+            return 0;
+    return 1;
+}
+
+/* "game 2: 5 coins (rows.txt, game 2); you move first, optimal second;
+ * seed 42": the seed when it matters, so that the game can be replayed. */
 static void announce(const play_session_t *S)
 {
     const play_game_t *g = &S->game;
-    fprintf(S->out, "game %llu: %zu coin%s; %s move%s first, %s second",
-            (unsigned long long)g->number, g->n, g->n == 1 ? "" : "s",
-            g->name[0], strcmp(g->name[0], "you") == 0 ? "" : "s", g->name[1]);
-    if (S->source == PLAY_RANDOM)
-        fprintf(S->out, " (seed %llu)", (unsigned long long)S->seed);
+    fprintf(S->out, "game %llu: %zu coin%s", (unsigned long long)g->number,
+            g->n, g->n == 1 ? "" : "s");
+    if (S->source == PLAY_FILE)
+        fprintf(S->out, " (%s, game %llu)", S->path,
+                (unsigned long long)S->file_game);
+    fprintf(S->out, "; %s move%s first, %s second", g->name[0],
+            strcmp(g->name[0], "you") == 0 ? "" : "s", g->name[1]);
+    if (seed_matters(S))
+        fprintf(S->out, "; seed %llu", (unsigned long long)S->seed);
     fputs("\n", S->out);
 }
 
 /* Lets the engine move while it is its turn, then prompts the person or
- * prints the end summary. */
-static void advance(play_session_t *S)
+ * prints the end summary. Returns 0, or -1 if the engine failed (said on
+ * standard error: the session stops). */
+static int advance(play_session_t *S)
 {
     play_game_t *g = &S->game;
     int rc;
     while ((rc = play_game_engine_turn(g)) == 1)
         put_move(g, S->out);
-    if (rc == CLI_EFORFEIT)
+    if (rc == CLI_EFORFEIT) {
         fprintf(S->out, "%s forfeits: %s\n",
                 g->name[play_game_mover(g->nmoves)], g->forfeit);
-    else if (rc < 0)
+    } else if (rc < 0) {
         cli_error("the engine failed: %s", coinline_strerror(rc));
+        return -1;
+    }
     if (play_game_over(g)) {
         play_game_summary(g, S->out);
-        return;
+        return 0;
     }
     const coinline_engine_state_t st = play_game_state(g);
     const char *who = g->name[st.to_move - 1];
@@ -237,10 +310,12 @@ static void advance(play_session_t *S)
     put_row(g, &st, S->out);
     fprintf(S->out, "  (l: %lld, r: %lld)\n", (long long)g->coins[st.lo],
             (long long)g->coins[st.hi - 1]);
+    return 0;
 }
 
 enum command { C_NONE, C_LEFT, C_RIGHT, C_HINT, C_UNDO, C_NEW, C_QUIT, C_HELP };
 
+/* The command a word names (lower case), or C_NONE. */
 static enum command parse_command(const char *word)
 {
     static const struct {
@@ -263,7 +338,9 @@ static int run_command(play_session_t *S, enum command c)
     play_game_t *g = &S->game;
     char buf[256];
     if ((c == C_LEFT || c == C_RIGHT || c == C_HINT) && play_game_over(g)) {
-        fputs("the game is over: new, undo or quit\n", S->out);
+        fprintf(S->out, "the game is over: %s\n",
+                play_game_undo_refused(g) == NULL ? "new, undo or quit"
+                                                  : "new or quit");
         return 0;
     }
     switch (c) {
@@ -271,8 +348,7 @@ static int run_command(play_session_t *S, enum command c)
     case C_RIGHT:
         play_game_take(g, c == C_LEFT ? COINLINE_LEFT : COINLINE_RIGHT);
         put_move(g, S->out);
-        advance(S);
-        return 0;
+        return advance(S);
     case C_HINT:
         play_game_hint(g, buf, sizeof buf);
         fprintf(S->out, "hint: %s\n", buf);
@@ -285,49 +361,61 @@ static int run_command(play_session_t *S, enum command c)
         }
         const size_t k = play_game_undo(g);
         fprintf(S->out, "undo: %zu move%s taken back\n", k, k == 1 ? "" : "s");
-        advance(S);
-        return 0;
+        return advance(S);
     }
     case C_NEW:
+        if (!play_game_over(g))
+            play_game_summary(g, S->out); /* what is left behind */
         if (play_next_game(S) != CLI_OK)
             return -1;
         announce(S);
-        advance(S);
-        return 0;
+        return advance(S);
     case C_QUIT: return 1;
     default:
         fputs("commands: l (take the left coin), r (the right), hint, undo, "
-              "new, quit\n",
+              "new, quit, help\n",
               S->out);
         return 0;
     }
 }
 
-/* One line of input: a command word, blanks around it allowed. */
-static int read_command(play_session_t *S, char *line, uint64_t lineno)
+/* One line of input: command words separated by blanks, in any case;
+ * '#' starts a comment. Returns 1 to stop the session, -1 on a failure,
+ * else 0. An unknown word is reported and skipped. */
+static int read_commands(play_session_t *S, char *line, uint64_t lineno)
 {
     char *w = line;
-    while (isspace((unsigned char)*w))
-        w++;
-    const size_t col = (size_t)(w - line) + 1;
-    char *end = w + strlen(w);
-    while (end > w && isspace((unsigned char)end[-1]))
-        *--end = '\0';
-    if (*w == '\0' || *w == '#')
-        return 0;
-    for (char *c = w; *c != '\0'; c++)
-        *c = (char)tolower((unsigned char)*c);
-    const enum command c = parse_command(w);
-    if (c == C_NONE) {
-        cli_error("<stdin>:%llu:%zu: unknown command '%.40s' (l, r, hint, "
-                  "undo, new, quit, help)",
-                  (unsigned long long)lineno, col, w);
-        S->status = CLI_FAIL;
-        return 0;
+    for (;;) {
+        while (isspace((unsigned char)*w))
+            w++;
+        if (*w == '\0' || *w == '#')
+            return 0;
+        const size_t col = (size_t)(w - line) + 1;
+        char *end = w;
+        for (; *end != '\0' && *end != '#' && !isspace((unsigned char)*end);
+             end++)
+            *end = (char)tolower((unsigned char)*end);
+        const char next = *end;
+        *end = '\0';
+        const enum command c = parse_command(w);
+        if (c == C_NONE) {
+            cli_error("<stdin>:%llu:%zu: unknown command '%.40s' (l, r, "
+                      "hint, undo, new, quit, help)",
+                      (unsigned long long)lineno, col, w);
+            S->status = CLI_FAIL;
+        } else {
+            const int rc = run_command(S, c);
+            if (rc != 0)
+                return rc;
+        }
+        if (next == '\0' || next == '#')
+            return 0;
+        w = end + 1;
     }
-    return run_command(S, c);
 }
 
+/* The line mode: the first game, then the commands of standard input
+ * until quit or its end (mid-game: said, exit 1). Returns the status. */
 static int line_session(play_session_t *S)
 {
     char *line = NULL;
@@ -337,9 +425,14 @@ static int line_session(play_session_t *S)
     if (play_next_game(S) != CLI_OK)
         return CLI_FAIL;
     announce(S);
-    advance(S);
-    while (stop == 0 && getline(&line, &cap, stdin) != -1)
-        stop = read_command(S, line, ++lineno);
+    if (advance(S) != 0)
+        stop = -1;
+    for (;;) {
+        fflush(S->out); /* a program playing through pipes sees the prompt */
+        if (stop != 0 || getline(&line, &cap, stdin) == -1)
+            break;
+        stop = read_commands(S, line, ++lineno);
+    }
     free(line);
     if (stop == 0 && S->in_game && !play_game_over(&S->game)) {
         cli_error("<stdin>: the input ended during game %llu, after move %zu "
@@ -385,6 +478,58 @@ static const struct option play_options[] = {
     {NULL, 0, NULL, 0},
 };
 
+/* Says why the --row text does not parse at byte off (exit 2). */
+static int bad_row(const char *text, size_t off, int rc)
+{
+    const char *tok = text + off;
+    size_t len = strcspn(tok, " \t\n\r\v\f,");
+    char found[4 * 40 + 8], *q = found;
+    if (len == 0 && *tok != '\0')
+        len = 1; /* a stray comma */
+    for (size_t i = 0; i < len && i < 40; i++) {
+        const unsigned char c = (unsigned char)tok[i];
+        if (c >= 0x20 && c < 0x7f)
+            *q++ = (char)c;
+        else
+            q += sprintf(q, "\\x%02x", c);
+    }
+    strcpy(q, len > 40 ? "..." : "");
+    if (rc == COINLINE_ERANGE)
+        return cli_usage_error("play",
+                               "--row:1:%zu: value out of the 64-bit range: "
+                               "'%s'",
+                               off + 1, found);
+    if (*tok == '\0')
+        return cli_usage_error("play",
+                               "--row:1:%zu: expected an integer after ',', "
+                               "found the end of the row",
+                               off + 1);
+    return cli_usage_error("play",
+                           "--row:1:%zu: expected an integer, found '%s' "
+                           "(coins are integers separated by spaces or "
+                           "commas)",
+                           off + 1, found);
+}
+
+/* --row: the row is parsed at once, so that a bad one is a usage error. */
+static int set_row(play_session_t *S, const char *text)
+{
+    size_t off = 0;
+    free(S->row);
+    S->row = NULL;
+    S->row_text = text;
+    S->source = PLAY_ROW;
+    const int rc = coinline_parse_row(text, &S->row, &S->row_n, &off);
+    if (rc == COINLINE_ESYNTAX || rc == COINLINE_ERANGE)
+        return bad_row(text, off, rc);
+    if (rc != COINLINE_OK) {
+        cli_error("--row: %s", coinline_strerror(rc));
+        return CLI_FAIL;
+    }
+    return -1;
+}
+
+/* --engine: a strategy (or a bot) by name. */
 static int set_engine(play_session_t *S, const char *opt, const char *spec)
 {
     if (!cli_player_valid(spec))
@@ -396,6 +541,7 @@ static int set_engine(play_session_t *S, const char *opt, const char *spec)
     return -1;
 }
 
+/* --level: a name for a fallible engine. */
 static int set_level(play_session_t *S, const char *level)
 {
     static const char *const levels[][2] = {{"easy", "fallible:0.5"},
@@ -413,6 +559,7 @@ static int set_level(play_session_t *S, const char *level)
                            level);
 }
 
+/* --first: me (or you) or engine. */
 static int set_first(play_session_t *S, const char *who)
 {
     if (strcmp(who, "me") == 0 || strcmp(who, "you") == 0)
@@ -429,7 +576,7 @@ static int set_first(play_session_t *S, const char *who)
 static int play_option(play_session_t *S, int c, int *sources, char **argv)
 {
     switch (c) {
-    case 'r': S->row_text = optarg, S->source = PLAY_ROW, ++*sources; break;
+    case 'r': ++*sources; return set_row(S, optarg);
     case 'n':
         S->source = PLAY_RANDOM, ++*sources;
         return cli_parse_number("play", "--random", optarg, 0, 10000000,
@@ -461,6 +608,8 @@ static int play_option(play_session_t *S, int c, int *sources, char **argv)
     return -1;
 }
 
+/* All the options and FILE, and the checks between them. Returns -1 to
+ * go on, or an exit status. */
 static int parse_options(play_session_t *S, int argc, char **argv)
 {
     int c, st = -1, sources = 0;
@@ -521,9 +670,12 @@ static int open_session(play_session_t *S)
     return CLI_OK;
 }
 
+/* Leaves the last game, releases the session; the status, CLI_FAIL if
+ * the game records could not be written. */
 static int close_session(play_session_t *S, int st)
 {
     play_leave_game(S);
+    free(S->row);
     cli_player_free(S->bot);
     coinline_reader_free(S->reader);
     if (S->fp != NULL)
@@ -535,6 +687,7 @@ static int close_session(play_session_t *S, int st)
     return cli_finish_output(st);
 }
 
+/* coinline play: the options, then the line mode or the screen. */
 int cmd_play(int argc, char **argv)
 {
     play_session_t S;
@@ -547,8 +700,10 @@ int cmd_play(int argc, char **argv)
     S.move_ms = CLI_BOT_MOVE_MS;
     S.color = getenv("NO_COLOR") == NULL || *getenv("NO_COLOR") == '\0';
     int st = parse_options(&S, argc, argv);
-    if (st >= 0)
+    if (st >= 0) {
+        free(S.row);
         return st;
+    }
     if (!S.seed_given)
         S.seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
     S.rng = S.seed;

@@ -94,10 +94,13 @@ typedef enum { PLAY_ROW, PLAY_FILE, PLAY_RANDOM } play_source_t;
 typedef struct {
     play_source_t source;
     const char *row_text; /* --row */
-    const char *path;     /* FILE */
+    int64_t *row;         /* --row parsed (NULL when empty) */
+    size_t row_n;
+    const char *path; /* FILE */
     FILE *fp;
     coinline_reader_t *reader;
     uint64_t file_games;     /* games read from the file so far */
+    uint64_t file_game;      /* the game in play's number in the file */
     int64_t coins, min, max; /* --random, --min, --max */
     uint64_t seed, rng;
     int seed_given;
@@ -108,6 +111,8 @@ typedef struct {
     FILE *save;
     FILE *out;      /* the transcript: stdout, or stderr with --json */
     FILE *json_out; /* where the JSON summaries go (stdout) */
+    int screen_fd;  /* the full-screen mode draws here: 1, or 2 with --json
+                     * when standard output is not a terminal */
     int status;     /* CLI_OK, or CLI_FAIL after a bad command */
     cli_player_t *bot;
     play_game_t game;
@@ -127,5 +132,9 @@ void play_leave_game(play_session_t *S);
 /* The full-screen game on the terminal (play_tty.c); returns the exit
  * status. */
 int play_tty(play_session_t *S);
+
+/* If a signal (SIGTERM, SIGHUP, SIGINT, SIGQUIT) ended the full-screen
+ * game, dies of it now that everything is written; else returns. */
+void play_tty_reraise(void);
 
 #endif

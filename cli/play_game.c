@@ -168,25 +168,51 @@ cl_wide play_game_secured(const play_game_t *g,
     return own + (left + cl_to_wide(st->value)) / 2;
 }
 
+/* 1 if, at position st (two coins left at least, the best move the
+ * left one), taking the right coin is as good: it is played on trial and
+ * taken back. */
+static int right_as_good(play_game_t *g, const coinline_engine_state_t *st)
+{
+    coinline_engine_state_t after;
+    if (st->hi - st->lo < 2 || st->best != COINLINE_LEFT ||
+        coinline_engine_play(g->e, COINLINE_RIGHT) != COINLINE_OK)
+        return 0;
+    coinline_engine_state(g->e, &after);
+    coinline_engine_undo(g->e);
+    return g->coins[st->hi - 1] - cl_to_wide(after.value) ==
+           cl_to_wide(st->value);
+}
+
+/* The hint: which coin to take ("the left coin (3)", "either coin (left
+ * 3, right 2)" when both are as good, "the last coin (7)"), and the
+ * final totals that best play from here leads to. */
 void play_game_hint(play_game_t *g, char *buf, size_t size)
 {
     const coinline_engine_state_t st = play_game_state(g);
-    char keep[COINLINE_I128_STRLEN], other[COINLINE_I128_STRLEN];
+    char keep[COINLINE_I128_STRLEN], other[COINLINE_I128_STRLEN], what[80];
     if (st.to_move == 0) {
         snprintf(buf, size, "no coin is left");
         return;
     }
-    const int left = st.best == COINLINE_LEFT;
-    const int64_t coin = left ? g->coins[st.lo] : g->coins[st.hi - 1];
+    const long long l = g->coins[st.lo], r = g->coins[st.hi - 1];
+    if (st.hi - st.lo == 1)
+        snprintf(what, sizeof what, "the last coin (%lld)", l);
+    else if (right_as_good(g, &st))
+        snprintf(what, sizeof what, "either coin (left %lld, right %lld)", l,
+                 r);
+    else
+        snprintf(what, sizeof what, "the %s coin (%lld)",
+                 st.best == COINLINE_LEFT ? "left" : "right",
+                 st.best == COINLINE_LEFT ? l : r);
     const cl_wide mine = play_game_secured(g, &st);
+    const char *who = g->name[st.to_move - 1];
     snprintf(buf, size,
-             "take the %s coin (%lld): with best play from here %s end%s "
-             "with %s against %s",
-             left ? "left" : "right", (long long)coin, g->name[st.to_move - 1],
-             strcmp(g->name[st.to_move - 1], "you") == 0 ? "" : "s",
+             "take %s: with best play from here %s end%s with %s against %s",
+             what, who, strcmp(who, "you") == 0 ? "" : "s",
              play_wide_str(mine, keep), play_wide_str(g->sum - mine, other));
 }
 
+/* "left" or "right". */
 static const char *side_word(coinline_side_t side)
 {
     return side == COINLINE_LEFT ? "left" : "right";
@@ -233,7 +259,7 @@ static void seat_summary(const play_game_t *g, int s, FILE *fp)
             mistakes, mistakes == 1 ? "" : "s", play_wide_str(lost, buf),
             lost == 1 ? "" : "s");
     for (size_t k = (size_t)s; k < g->nmoves; k += 2) {
-        if (g->loss[k] == 0 || listed++ == PLAY_LIST_MAX)
+        if (g->loss[k] == 0 || listed++ >= PLAY_LIST_MAX)
             continue;
         const coinline_side_t side =
             g->moves[k] == 'L' ? COINLINE_LEFT : COINLINE_RIGHT;
@@ -248,15 +274,23 @@ static void seat_summary(const play_game_t *g, int s, FILE *fp)
         fprintf(fp, "  and %zu more\n", listed - PLAY_LIST_MAX);
 }
 
-/* "a draw", "you win", "optimal wins" for totals p1, p2. */
+/* "you win", "optimal wins": seat s wins. */
+static void put_winner(const play_game_t *g, int s, FILE *fp)
+{
+    fprintf(fp, "%s win%s", g->name[s],
+            strcmp(g->name[s], "you") == 0 ? "" : "s");
+}
+
+/* "a draw", "you win by 8", "optimal wins by 2" for totals p1, p2. */
 static void put_result(const play_game_t *g, cl_wide p1, cl_wide p2, FILE *fp)
 {
+    char buf[COINLINE_I128_STRLEN];
     if (p1 == p2) {
         fputs("a draw", fp);
         return;
     }
-    const char *who = g->name[p1 > p2 ? 0 : 1];
-    fprintf(fp, "%s win%s", who, strcmp(who, "you") == 0 ? "" : "s");
+    put_winner(g, p1 > p2 ? 0 : 1, fp);
+    fprintf(fp, " by %s", play_wide_str(p1 > p2 ? p1 - p2 : p2 - p1, buf));
 }
 
 void play_game_summary(play_game_t *g, FILE *fp)
@@ -266,16 +300,15 @@ void play_game_summary(play_game_t *g, FILE *fp)
     const cl_wide best1 = (g->sum + g->start_value) / 2;
     char b1[COINLINE_I128_STRLEN], b2[COINLINE_I128_STRLEN];
     fprintf(fp, "game %llu", (unsigned long long)g->number);
-    if (g->forfeit != NULL)
-        fprintf(fp, ": %s forfeits at move %zu: %s", g->name[st.to_move - 1],
-                g->nmoves + 1, g->forfeit);
-    else if (!play_game_over(g))
+    if (!play_game_over(g))
         fprintf(fp, ", stopped after move %zu of %zu", g->nmoves, g->n);
     fprintf(fp, ": %s %s, %s %s", g->name[0], play_wide_str(p1, b1), g->name[1],
             play_wide_str(p2, b2));
     if (g->forfeit != NULL) {
         fputs(": ", fp);
-        put_result(g, st.to_move == 2, st.to_move == 1, fp);
+        put_winner(g, st.to_move == 1 ? 1 : 0, fp);
+        fprintf(fp, ", %s forfeits at move %zu (%s)", g->name[st.to_move - 1],
+                g->nmoves + 1, g->forfeit);
     } else if (play_game_over(g)) {
         fputs(": ", fp);
         put_result(g, p1, p2, fp);
@@ -304,6 +337,7 @@ static void put_json_string(const char *text, FILE *fp)
     fputc('"', fp);
 }
 
+/* The JSON list of the moves that lost points. */
 static void put_mistakes(const play_game_t *g, FILE *fp)
 {
     char buf[COINLINE_I128_STRLEN];
@@ -323,6 +357,7 @@ static void put_mistakes(const play_game_t *g, FILE *fp)
     fputc(']', fp);
 }
 
+/* The JSON winner: "first", "second", "draw", or NULL (not finished). */
 static const char *winner_word(const play_game_t *g, cl_wide p1, cl_wide p2,
                                int to_move)
 {
