@@ -707,13 +707,19 @@ int cmd_play(int argc, char **argv)
     if (!S.seed_given)
         S.seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
     S.rng = S.seed;
+    /* With --json, standard output may be a file: the screen is then
+     * standard error. */
+    S.screen_fd =
+        S.json && !isatty(STDOUT_FILENO) ? STDERR_FILENO : STDOUT_FILENO;
     S.line_mode =
-        S.line_mode || !isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO) ||
+        S.line_mode || !isatty(STDIN_FILENO) || !isatty(S.screen_fd) ||
         (getenv("TERM") != NULL && strcmp(getenv("TERM"), "dumb") == 0);
     S.out = S.json && S.line_mode ? stderr : stdout;
     S.json_out = stdout;
     st = open_session(&S);
     if (st == CLI_OK)
         st = S.line_mode ? line_session(&S) : play_tty(&S);
-    return close_session(&S, st);
+    st = close_session(&S, st);
+    play_tty_reraise();
+    return st;
 }

@@ -3,15 +3,27 @@
  * ANSI escapes on the alternate screen, keys read in raw mode (termios).
  *
  * The terminal is put back (modes, cursor, main screen) on every way out:
- * quitting, Ctrl-C (read as a key: raw mode turns signals off), and the
- * signals that end or stop the process (SIGTERM, SIGHUP, SIGINT and
- * SIGQUIT sent by kill, SIGTSTP), whose handlers restore the terminal and
- * then let the signal do what it would have done. SIGWINCH redraws.
- * What the game prints for the record (the summaries, the JSON) is kept
- * and written to the normal screen after the terminal is put back.
+ * quitting (q, Ctrl-C and Ctrl-D are keys: raw mode turns signals off),
+ * the end of the input, and the signals that end the process (SIGTERM,
+ * SIGHUP, SIGINT and SIGQUIT sent by kill). Their handlers only note the
+ * signal and wake the loop through a pipe (the self-pipe trick, so that
+ * no signal is missed between a check and a wait); the loop then leaves
+ * the game as q would (summary, JSON, game record), and the process dies
+ * of the signal after that (play_tty_reraise()). A second such signal
+ * ends it at once, the terminal restored by the handler. Ctrl-Z and
+ * SIGTSTP put the terminal back and stop; SIGCONT takes the screen again
+ * and redraws, as SIGWINCH does.
+ *
+ * What the game prints for the record (the summaries, the JSON when
+ * standard output is the screen) is kept and written to the normal screen
+ * after the terminal is put back; standard error is held in a temporary
+ * file while the screen is in use (an error, or a bot program's
+ * messages, would be drawn over the game and lost) and written out
+ * after.
  */
 #define _DEFAULT_SOURCE /* SIGWINCH, TIOCGWINSZ */
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -28,12 +40,17 @@
 #define ENGINE_DELAY_MS 300
 
 static struct termios saved_modes;
-static volatile sig_atomic_t screen_on, resized;
+static int screen_fd = STDOUT_FILENO;    /* where the game is drawn */
+static int wake_fd[2] = {-1, -1};        /* the self-pipe */
+static volatile sig_atomic_t screen_on;  /* raw mode and alternate screen */
+static volatile sig_atomic_t session_on; /* between the start and the end */
+static volatile sig_atomic_t resized, quit_signal;
 
+/* Writes all of s to the screen (async-signal-safe). */
 static void write_all(const char *s, size_t len)
 {
     while (len > 0) {
-        const ssize_t w = write(STDOUT_FILENO, s, len);
+        const ssize_t w = write(screen_fd, s, len);
         if (w < 0 && errno == EINTR)
             continue;
         if (w <= 0)
@@ -43,7 +60,7 @@ static void write_all(const char *s, size_t len)
     }
 }
 
-/* Async-signal-safe: write(), tcsetattr(). */
+/* Puts the terminal back. Async-signal-safe: write(), tcsetattr(). */
 static void restore_terminal(void)
 {
     if (!screen_on)
@@ -53,6 +70,8 @@ static void restore_terminal(void)
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved_modes);
 }
 
+/* Raw mode (no echo, no line editing, no signals from keys) and the
+ * alternate screen. Async-signal-safe. */
 static int raw_terminal(void)
 {
     struct termios raw = saved_modes;
@@ -67,51 +86,124 @@ static int raw_terminal(void)
     return 0;
 }
 
-static void on_fatal(int sig)
+/* Wakes the loop from its wait (async-signal-safe). */
+static void wake(void)
 {
-    restore_terminal();
-    signal(sig, SIG_DFL);
-    raise(sig);
+    const int saved = errno;
+    if (wake_fd[1] >= 0) {
+        const ssize_t w = write(wake_fd[1], "x", 1); /* full: awake */
+        (void)w;
+    }
+    errno = saved;
 }
 
-static void on_stop(int sig)
-{
-    restore_terminal();
-    signal(sig, SIG_DFL);
-    raise(sig);
-}
-
-static void on_continue(int sig)
-{
-    (void)sig;
-    if (raw_terminal() == 0)
-        resized = 1; /* redraw */
-    signal(SIGTSTP, on_stop);
-}
-
-static void on_resize(int sig)
-{
-    (void)sig;
-    resized = 1;
-}
-
+/* The handler fn for sig, no flags: a wait ends with EINTR. */
 static void install(int sig, void (*fn)(int))
 {
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = fn;
     sigemptyset(&sa.sa_mask);
-    sigaction(sig, &sa, NULL); /* no SA_RESTART: poll() sees EINTR */
+    sigaction(sig, &sa, NULL);
 }
 
-static void handle_signals(void)
+/* SIGTERM, SIGHUP, SIGINT, SIGQUIT: the loop ends the session; a second
+ * one ends the process now. */
+static void on_quit(int sig)
 {
-    static const int fatal[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
-    for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++)
-        install(fatal[i], on_fatal);
+    if (quit_signal != 0) {
+        restore_terminal();
+        install(sig, SIG_DFL);
+        raise(sig); /* delivered when the handler returns */
+        return;
+    }
+    quit_signal = sig;
+    wake();
+}
+
+/* SIGTSTP: the terminal is put back, then the process stops. */
+static void on_stop(int sig)
+{
+    restore_terminal();
+    install(sig, SIG_DFL);
+    raise(sig); /* delivered when the handler returns */
+}
+
+/* SIGCONT: the screen again, redrawn. */
+static void on_continue(int sig)
+{
+    (void)sig;
+    if (!session_on)
+        return;
+    if (!screen_on)
+        raw_terminal();
     install(SIGTSTP, on_stop);
-    install(SIGCONT, on_continue);
-    install(SIGWINCH, on_resize);
+    resized = 1;
+    wake();
+}
+
+/* SIGWINCH: a redraw at the new size. */
+static void on_resize(int sig)
+{
+    (void)sig;
+    resized = 1;
+    wake();
+}
+
+/* The signals handled while the game is on the screen, and what was
+ * done with them before. */
+static const struct {
+    int sig;
+    void (*fn)(int);
+} handled[] = {{SIGINT, on_quit},    {SIGTERM, on_quit}, {SIGHUP, on_quit},
+               {SIGQUIT, on_quit},   {SIGTSTP, on_stop}, {SIGCONT, on_continue},
+               {SIGWINCH, on_resize}};
+#define NHANDLED (sizeof handled / sizeof handled[0])
+static struct sigaction saved_actions[NHANDLED];
+
+/* With on, the self-pipe and the handlers (not for a signal that was
+ * ignored, as nohup does with SIGHUP); else what was there before, and
+ * the self-pipe closed. Returns 0 or -1 (no pipe). */
+static int handle_signals(int on)
+{
+    if (on && pipe(wake_fd) != 0)
+        return -1;
+    for (int i = 0; on && i < 2; i++) {
+        fcntl(wake_fd[i], F_SETFD, FD_CLOEXEC); /* not for bots */
+        fcntl(wake_fd[i], F_SETFL, O_NONBLOCK);
+    }
+    session_on = on;
+    for (size_t i = 0; i < NHANDLED; i++) {
+        if (!on) {
+            sigaction(handled[i].sig, &saved_actions[i], NULL);
+            continue;
+        }
+        sigaction(handled[i].sig, NULL, &saved_actions[i]);
+        if (saved_actions[i].sa_handler != SIG_IGN)
+            install(handled[i].sig, handled[i].fn);
+    }
+    for (int i = 0; !on && i < 2; i++) {
+        close(wake_fd[i]);
+        wake_fd[i] = -1;
+    }
+    return 0;
+}
+
+/* Empties the self-pipe. */
+static void drain_wake(void)
+{
+    char buf[64];
+    while (read(wake_fd[0], buf, sizeof buf) > 0)
+        continue;
+}
+
+/* See play.h. */
+void play_tty_reraise(void)
+{
+    if (quit_signal == 0)
+        return;
+    install(quit_signal, SIG_DFL);
+    raise(quit_signal);
 }
 
 /* ---- the frame -------------------------------------------------------- */
@@ -127,6 +219,8 @@ typedef struct {
     char *kept;        /* summaries kept for the normal screen */
     size_t kept_len;
     FILE *kept_fp;
+    FILE *held_err; /* standard error while the screen is in use */
+    int saved_err;  /* the real standard error, or -1 */
     int color;
     unsigned char in[64]; /* keys read and not yet handled */
     size_t in_len;
@@ -188,25 +282,36 @@ static void takers(const play_game_t *g, signed char *who)
         who[g->moves[k] == 'L' ? lo++ : --hi] = (signed char)(k % 2);
 }
 
-/* One coin: the ends reversed, the coins left bold, the taken ones dim in
- * the colour of who took them. */
-static void put_cell(tty_t *t, char *line, size_t size, int64_t coin, int who,
-                     int is_end, int width)
+/* One coin after the character before it: the ends reversed, the coins
+ * left bold, the taken ones dim in the colour of who took them. */
+static void put_cell(tty_t *t, char *line, size_t size, char before,
+                     int64_t coin, int who, int is_end, int width)
 {
     char num[24];
     const size_t len = strlen(line);
     snprintf(num, sizeof num, "%lld", (long long)coin);
     const int pad = width - (int)strlen(num);
     if (who >= 0)
-        snprintf(line + len, size - len, "%*s%s\033[2m%s\033[0m ", pad, "",
-                 seat_color(t, who), num);
+        snprintf(line + len, size - len, "%c%*s%s\033[2m%s\033[0m", before, pad,
+                 "", seat_color(t, who), num);
     else if (is_end)
-        snprintf(line + len, size - len, "%*s\033[1;7m%s\033[0m ", pad, "",
-                 num);
+        snprintf(line + len, size - len, "%c%*s\033[1;7m%s\033[0m", before, pad,
+                 "", num);
     else
-        snprintf(line + len, size - len, "%*s\033[1m%s\033[0m ", pad, "", num);
+        snprintf(line + len, size - len, "%c%*s\033[1m%s\033[0m", before, pad,
+                 "", num);
 }
 
+/* The character before coin j in the row: the coins left are put between
+ * brackets, for terminals that show no bold or dim. */
+static char gap(size_t j, const coinline_engine_state_t *st)
+{
+    if (st->lo == st->hi)
+        return ' ';
+    return j == st->lo ? '[' : j == st->hi ? ']' : ' ';
+}
+
+/* The widest coin of a[from..to-1], in characters. */
 static int coin_width(const int64_t *a, size_t from, size_t to)
 {
     int w = 1;
@@ -231,12 +336,15 @@ static int draw_full_row(tty_t *t, const play_game_t *g, int avail,
         return 0;
     takers(g, who);
     for (size_t i = 0; i < g->n; i += per_line) {
-        char line[8192] = "  ";
-        for (size_t j = i; j < g->n && j < i + per_line; j++) {
+        char line[8192] = " ";
+        size_t j = i;
+        for (; j < g->n && j < i + per_line; j++) {
             const int end = who[j] < 0 && (j == st->lo || j + 1 == st->hi);
-            put_cell(t, line, sizeof line, g->coins[j], who[j], end, width);
+            const char before = j > i || gap(j, st) == '[' ? gap(j, st) : ' ';
+            put_cell(t, line, sizeof line, before, g->coins[j], who[j], end,
+                     width);
         }
-        emit(t, "%s", line);
+        emit(t, "%s%c", line, gap(j, st) == ']' ? ']' : ' ');
     }
     free(who);
     return 1;
@@ -248,22 +356,23 @@ static void draw_short_row(tty_t *t, const play_game_t *g,
 {
     const int width = coin_width(g->coins, st->lo, st->hi);
     size_t k = (size_t)((t->cols - 24) / (2 * (width + 1)));
-    char line[8192] = "  ";
+    char line[8192] = " ";
     k = k < 1 ? 1 : k > 8 ? 8 : k;
     for (size_t j = st->lo; j < st->hi; j++) {
         if (st->hi - st->lo > 2 * k && j == st->lo + k) {
             const size_t len = strlen(line);
-            snprintf(line + len, sizeof line - len, " ... %llu more ... ",
+            snprintf(line + len, sizeof line - len, " ... %llu more ...",
                      (unsigned long long)(st->hi - st->lo - 2 * k));
             j = st->hi - k - 1;
             continue;
         }
-        put_cell(t, line, sizeof line, g->coins[j], -1,
+        put_cell(t, line, sizeof line, j == st->lo ? '[' : ' ', g->coins[j], -1,
                  j == st->lo || j + 1 == st->hi, width);
     }
-    emit(t, "%s", line);
+    emit(t, "%s%s", line, st->lo < st->hi ? "]" : "");
 }
 
+/* Both seats, their totals, and ">" before the one to move. */
 static void draw_totals(tty_t *t, const play_game_t *g,
                         const coinline_engine_state_t *st)
 {
@@ -276,6 +385,7 @@ static void draw_totals(tty_t *t, const play_game_t *g,
              s + 1, b[s]);
 }
 
+/* The last move played, or a blank line. */
 static void draw_last_move(tty_t *t, const play_game_t *g)
 {
     if (g->nmoves == 0) {
@@ -289,6 +399,7 @@ static void draw_last_move(tty_t *t, const play_game_t *g)
          g->moves[k] == 'L' ? "left" : "right");
 }
 
+/* Who is to move and what each key takes. */
 static void draw_turn(tty_t *t, const play_game_t *g,
                       const coinline_engine_state_t *st)
 {
@@ -327,6 +438,28 @@ static void draw_summary(tty_t *t, play_game_t *g)
     free(text);
 }
 
+/* The message (a hint, a refusal) wrapped at blanks to the width of the
+ * screen, on three lines at most. */
+static void draw_message(tty_t *t)
+{
+    const char *m = t->message;
+    const size_t width = (size_t)t->cols - 3;
+    for (int n = 0; n < 3 && *m != '\0'; n++) {
+        size_t len = strlen(m);
+        if (len > width) {
+            len = width;
+            while (len > 0 && m[len] != ' ')
+                len--;
+            len = len == 0 ? width : len;
+        }
+        emit(t, " %.*s", (int)len, m);
+        m += len;
+        while (*m == ' ')
+            m++;
+    }
+}
+
+/* The whole screen, in one write. */
 static void draw(tty_t *t)
 {
     play_game_t *g = &t->S->game;
@@ -338,10 +471,7 @@ static void draw(tty_t *t)
     t->line = 0;
     fputs("\033[H\033[2J", t->fp);
     if (t->rows < 12 || t->cols < 40) {
-        emit(t,
-             "coinline play: the terminal is too small (%dx%d; 40x12 at "
-             "least)",
-             t->cols, t->rows);
+        emit(t, "too small (%dx%d): 40x12 at least", t->cols, t->rows);
     } else {
         emit(t, " \033[1mcoinline play\033[0m   game %llu   %zu coins",
              (unsigned long long)g->number, g->n);
@@ -357,7 +487,7 @@ static void draw(tty_t *t)
         else
             draw_turn(t, g, &st);
         emit(t, " ");
-        emit(t, " %s", t->message);
+        draw_message(t);
         t->line = t->rows - 1;
         emit(t, " \033[1m<-\033[0m/l left  \033[1m->\033[0m/r right  h hint  "
                 "u undo  n new game  q quit");
@@ -370,16 +500,31 @@ static void draw(tty_t *t)
 
 /* ---- keys ------------------------------------------------------------- */
 
-enum key { K_NONE, K_LEFT, K_RIGHT, K_HINT, K_UNDO, K_NEW, K_QUIT, K_REDRAW };
+enum key {
+    K_NONE,
+    K_LEFT,
+    K_RIGHT,
+    K_HINT,
+    K_UNDO,
+    K_NEW,
+    K_QUIT,
+    K_REDRAW,
+    K_SUSPEND
+};
 
-/* Reads what the terminal has; 0 at its end or on an error, -1 when a
- * signal came first. */
+/* Waits up to timeout_ms (-1: no limit) for the terminal or a signal,
+ * then reads what the terminal has. Returns 1 after reading, 0 at the end
+ * of the input or on an error, -1 after a signal or the timeout. */
 static int fill(tty_t *t, int timeout_ms)
 {
-    struct pollfd p = {STDIN_FILENO, POLLIN, 0};
-    const int ready = poll(&p, 1, timeout_ms);
+    struct pollfd p[2] = {{STDIN_FILENO, POLLIN, 0}, {wake_fd[0], POLLIN, 0}};
+    const int ready = poll(p, 2, timeout_ms);
     if (ready < 0)
         return errno == EINTR ? -1 : 0;
+    if (p[1].revents != 0) {
+        drain_wake();
+        return -1;
+    }
     if (ready == 0)
         return -1;
     const ssize_t r =
@@ -390,6 +535,7 @@ static int fill(tty_t *t, int timeout_ms)
     return r > 0;
 }
 
+/* Drops the first count bytes read. */
 static void consume(tty_t *t, size_t count)
 {
     memmove(t->in, t->in + count, t->in_len - count);
@@ -418,15 +564,33 @@ static enum key escape_key(tty_t *t)
     return K_NONE;
 }
 
-/* The next key, K_NONE after a signal (a resize), K_QUIT at the end of
- * input. */
-static enum key next_key(tty_t *t)
+/* The key of byte c (not an escape). */
+static enum key plain_key(unsigned char c)
 {
     static const char keys[] = "lLaArRdDhH?uUnNqQ";
     static const enum key what[] = {K_LEFT,  K_LEFT,  K_LEFT,  K_LEFT, K_RIGHT,
                                     K_RIGHT, K_RIGHT, K_RIGHT, K_HINT, K_HINT,
                                     K_HINT,  K_UNDO,  K_UNDO,  K_NEW,  K_NEW,
                                     K_QUIT,  K_QUIT};
+    const char *at = c != 0 ? strchr(keys, c) : NULL;
+    if (at != NULL)
+        return what[at - keys];
+    switch (c) {
+    case 3: /* Ctrl-C */
+    case 4: /* Ctrl-D */
+    case 0x1c: /* Ctrl-\ */ return K_QUIT;
+    case 0x7f:
+    case 8: return K_UNDO;     /* Backspace */
+    case 12: return K_REDRAW;  /* Ctrl-L */
+    case 26: return K_SUSPEND; /* Ctrl-Z */
+    default: return K_NONE;
+    }
+}
+
+/* The next key; K_NONE after a signal (a resize), K_QUIT at the end of
+ * the input. */
+static enum key next_key(tty_t *t)
+{
     if (t->in_len == 0) {
         const int got = fill(t, -1);
         if (got <= 0)
@@ -436,14 +600,7 @@ static enum key next_key(tty_t *t)
     if (c == 0x1b)
         return escape_key(t);
     consume(t, 1);
-    const char *at = c != 0 ? strchr(keys, c) : NULL;
-    if (at != NULL)
-        return what[at - keys];
-    if (c == 3 || c == 4)
-        return K_QUIT; /* Ctrl-C, Ctrl-D */
-    if (c == 0x7f || c == 8)
-        return K_UNDO;                  /* Backspace */
-    return c == 12 ? K_REDRAW : K_NONE; /* Ctrl-L */
+    return plain_key(c);
 }
 
 /* ---- the session ------------------------------------------------------ */
@@ -451,7 +608,7 @@ static enum key next_key(tty_t *t)
 static void screen_size(tty_t *t)
 {
     struct winsize ws;
-    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_row > 0 &&
+    if (ioctl(screen_fd, TIOCGWINSZ, &ws) == 0 && ws.ws_row > 0 &&
         ws.ws_col > 0) {
         t->rows = ws.ws_row;
         t->cols = ws.ws_col > 400 ? 400 : ws.ws_col;
@@ -461,19 +618,23 @@ static void screen_size(tty_t *t)
     }
 }
 
-/* The engine's move, shown after a short pause. */
+/* The engine's move, shown after a short pause (cut short by a signal:
+ * after a quitting one, no move). Returns 0, or -1 if the engine failed
+ * (said on standard error). */
 static int engine_move(tty_t *t)
 {
     play_game_t *g = &t->S->game;
     draw(t);
-    poll(NULL, 0, ENGINE_DELAY_MS);
+    struct pollfd p = {wake_fd[0], POLLIN, 0};
+    poll(&p, 1, ENGINE_DELAY_MS);
+    if (quit_signal != 0)
+        return 0;
     const int rc = play_game_engine_turn(g);
     if (rc == CLI_EFORFEIT)
         snprintf(t->message, sizeof t->message, "%s forfeits: %s",
                  g->name[play_game_mover(g->nmoves)], g->forfeit);
     else if (rc < 0)
-        snprintf(t->message, sizeof t->message, "the engine failed: %s",
-                 coinline_strerror(rc));
+        cli_error("the engine failed: %s", coinline_strerror(rc));
     return rc < 0 && rc != CLI_EFORFEIT ? -1 : 0;
 }
 
@@ -487,25 +648,53 @@ static void keep_summary(tty_t *t)
     play_leave_game(t->S);
 }
 
+/* Ctrl-Z: the terminal put back, the whole job stopped (a shell script
+ * that runs coinline play stops with it); after SIGCONT, or if the stop is
+ * refused (no job control), the screen is taken again. */
+static void suspend(void)
+{
+    struct sigaction was;
+    if (sigaction(SIGTSTP, NULL, &was) == 0 && was.sa_handler == SIG_IGN)
+        return; /* ignored when the game began: no stop */
+    restore_terminal();
+    install(SIGTSTP, SIG_DFL);
+    kill(0, SIGTSTP);
+    if (!screen_on)
+        raw_terminal();
+    install(SIGTSTP, on_stop);
+    resized = 1;
+}
+
+/* A move or a hint once the game is over: what can be done. */
+static void game_over_message(tty_t *t)
+{
+    snprintf(t->message, sizeof t->message,
+             "the game is over: n new game, %sq quit",
+             play_game_undo_refused(&t->S->game) == NULL ? "u undo, " : "");
+}
+
 /* Handles one key; returns 1 to quit, -1 on a failure. */
 static int on_key(tty_t *t, enum key k)
 {
     play_game_t *g = &t->S->game;
-    const int over = play_game_over(g);
+    if (k == K_NONE || k == K_REDRAW)
+        return 0; /* the message stays */
     t->message[0] = '\0';
+    if ((k == K_LEFT || k == K_RIGHT || k == K_HINT) && play_game_over(g)) {
+        game_over_message(t);
+        return 0;
+    }
     switch (k) {
     case K_LEFT:
     case K_RIGHT:
-        if (!over)
-            play_game_take(g, k == K_LEFT ? COINLINE_LEFT : COINLINE_RIGHT);
+        play_game_take(g, k == K_LEFT ? COINLINE_LEFT : COINLINE_RIGHT);
         return 0;
-    case K_HINT:
-        if (!over) {
-            char buf[256];
-            play_game_hint(g, buf, sizeof buf);
-            snprintf(t->message, sizeof t->message, "hint: %s", buf);
-        }
+    case K_HINT: {
+        char buf[256];
+        play_game_hint(g, buf, sizeof buf);
+        snprintf(t->message, sizeof t->message, "hint: %s", buf);
         return 0;
+    }
     case K_UNDO: {
         const char *why = play_game_undo_refused(g);
         if (why != NULL)
@@ -515,14 +704,16 @@ static int on_key(tty_t *t, enum key k)
         return 0;
     }
     case K_NEW: keep_summary(t); return play_next_game(t->S) == 0 ? 0 : -1;
-    case K_QUIT: return 1;
-    default: return 0;
+    case K_SUSPEND: suspend(); return 0;
+    default: return 1; /* K_QUIT */
     }
 }
 
+/* Draws, lets the engine move, reads keys, until q, the end of the input,
+ * a quitting signal or a failure. */
 static int tty_loop(tty_t *t)
 {
-    for (;;) {
+    while (quit_signal == 0) {
         play_game_t *g = &t->S->game;
         if (resized) {
             resized = 0;
@@ -535,10 +726,71 @@ static int tty_loop(tty_t *t)
         }
         draw(t);
         const enum key k = next_key(t);
+        if (quit_signal != 0)
+            break;
         const int rc = on_key(t, k);
         if (rc != 0)
             return rc < 0 ? CLI_FAIL : CLI_OK;
     }
+    return CLI_OK;
+}
+
+/* Standard error goes to a temporary file while the screen is in use.
+ * The screen is the real standard error when it was to be drawn there. */
+static void hold_stderr(tty_t *t, int want_fd)
+{
+    t->saved_err = -1;
+    screen_fd = want_fd;
+    fflush(stderr);
+    t->held_err = tmpfile();
+    if (t->held_err == NULL)
+        return;
+    t->saved_err = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
+    if (t->saved_err < 0 || dup2(fileno(t->held_err), STDERR_FILENO) < 0) {
+        if (t->saved_err >= 0)
+            close(t->saved_err);
+        t->saved_err = -1;
+        fclose(t->held_err);
+        t->held_err = NULL;
+        return;
+    }
+    if (want_fd == STDERR_FILENO)
+        screen_fd = t->saved_err;
+}
+
+/* Standard error back, and what was held written to it. */
+static void release_stderr(tty_t *t)
+{
+    char buf[4096];
+    size_t got;
+    if (t->held_err == NULL)
+        return;
+    fflush(stderr);
+    dup2(t->saved_err, STDERR_FILENO);
+    close(t->saved_err);
+    screen_fd = STDERR_FILENO;
+    rewind(t->held_err);
+    while ((got = fread(buf, 1, sizeof buf, t->held_err)) > 0)
+        fwrite(buf, 1, got, stderr);
+    fclose(t->held_err);
+}
+
+/* The game on the screen, from the first game to the end of the session;
+ * then the kept summaries on standard output. */
+static int screen_session(tty_t *t)
+{
+    int st = play_next_game(t->S);
+    if (st != CLI_OK)
+        return st;
+    if (handle_signals(1) != 0) {
+        cli_error("cannot use the terminal: %s", strerror(errno));
+        return CLI_FAIL;
+    }
+    screen_size(t);
+    st = raw_terminal() == 0 ? tty_loop(t) : CLI_FAIL;
+    handle_signals(0);
+    restore_terminal();
+    return st;
 }
 
 int play_tty(play_session_t *S)
@@ -550,20 +802,21 @@ int play_tty(play_session_t *S)
     t.kept_fp = open_memstream(&t.kept, &t.kept_len);
     if (t.kept_fp == NULL || tcgetattr(STDIN_FILENO, &saved_modes) != 0) {
         cli_error("cannot use the terminal: %s", strerror(errno));
+        if (t.kept_fp != NULL)
+            fclose(t.kept_fp);
+        free(t.kept);
         return CLI_FAIL;
     }
-    S->json_out = t.kept_fp;
-    int st = play_next_game(S);
-    if (st == CLI_OK) {
-        handle_signals();
-        screen_size(&t);
-        st = raw_terminal() == 0 ? tty_loop(&t) : CLI_FAIL;
-        restore_terminal();
-    }
+    if (S->screen_fd == STDOUT_FILENO)
+        S->json_out = t.kept_fp; /* the JSON after the game, not on it */
+    hold_stderr(&t, S->screen_fd);
+    const int st = screen_session(&t);
     keep_summary(&t);
     fclose(t.kept_fp);
     S->json_out = stdout;
     fwrite(t.kept, 1, t.kept_len, stdout);
     free(t.kept);
+    fflush(stdout);
+    release_stderr(&t);
     return st;
 }
