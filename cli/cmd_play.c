@@ -415,7 +415,9 @@ static int read_commands(play_session_t *S, char *line, uint64_t lineno)
 }
 
 /* The line mode: the first game, then the commands of standard input
- * until quit or its end (mid-game: said, exit 1). Returns the status. */
+ * until quit or its end (mid-game: said, exit 1), or a quitting signal
+ * (the game is left as quit leaves it; the caller then dies of it).
+ * Returns the status. */
 static int line_session(play_session_t *S)
 {
     char *line = NULL;
@@ -427,14 +429,18 @@ static int line_session(play_session_t *S)
     announce(S);
     if (advance(S) != 0)
         stop = -1;
+    play_catch_quit(1);
     for (;;) {
         fflush(S->out); /* a program playing through pipes sees the prompt */
-        if (stop != 0 || getline(&line, &cap, stdin) == -1)
+        if (stop != 0 || play_quit_signal() != 0 ||
+            getline(&line, &cap, stdin) == -1)
             break;
         stop = read_commands(S, line, ++lineno);
     }
+    play_catch_quit(0);
     free(line);
-    if (stop == 0 && S->in_game && !play_game_over(&S->game)) {
+    if (stop == 0 && play_quit_signal() == 0 && S->in_game &&
+        !play_game_over(&S->game)) {
         cli_error("<stdin>: the input ended during game %llu, after move %zu "
                   "of %zu",
                   (unsigned long long)S->game.number, S->game.nmoves,

@@ -133,8 +133,17 @@ void play_leave_game(play_session_t *S);
  * status. */
 int play_tty(play_session_t *S);
 
-/* If a signal (SIGTERM, SIGHUP, SIGINT, SIGQUIT) ended the full-screen
- * game, dies of it now that everything is written; else returns. */
+/* The line mode's quitting signals (SIGTERM, SIGHUP, SIGINT, SIGQUIT):
+ * with on, a first one is only noted (play_quit_signal()) and interrupts
+ * the read of a command; a second one ends the process. With 0, the
+ * handlers of before. */
+void play_catch_quit(int on);
+
+/* The quitting signal that came, or 0. */
+int play_quit_signal(void);
+
+/* If a quitting signal ended the session (either mode), dies of it now
+ * that everything is written; else returns. */
 void play_tty_reraise(void);
 
 #endif

@@ -159,11 +159,27 @@ static const struct {
                {SIGQUIT, on_quit},   {SIGTSTP, on_stop}, {SIGCONT, on_continue},
                {SIGWINCH, on_resize}};
 #define NHANDLED (sizeof handled / sizeof handled[0])
+#define NQUIT    4 /* the quitting signals, first in handled[] */
 static struct sigaction saved_actions[NHANDLED];
 
-/* With on, the self-pipe and the handlers (not for a signal that was
- * ignored, as nohup does with SIGHUP); else what was there before, and
- * the self-pipe closed. Returns 0 or -1 (no pipe). */
+/* With on, the handlers of the first count signals of handled[] (not for
+ * a signal that was ignored, as nohup does with SIGHUP); else what was
+ * there before. */
+static void set_handlers(int on, size_t count)
+{
+    for (size_t i = 0; i < count; i++) {
+        if (!on) {
+            sigaction(handled[i].sig, &saved_actions[i], NULL);
+            continue;
+        }
+        sigaction(handled[i].sig, NULL, &saved_actions[i]);
+        if (saved_actions[i].sa_handler != SIG_IGN)
+            install(handled[i].sig, handled[i].fn);
+    }
+}
+
+/* With on, the self-pipe and every handler; else the handlers of before
+ * and the self-pipe closed. Returns 0 or -1 (no pipe). */
 static int handle_signals(int on)
 {
     if (on && pipe(wake_fd) != 0)
@@ -173,20 +189,24 @@ static int handle_signals(int on)
         fcntl(wake_fd[i], F_SETFL, O_NONBLOCK);
     }
     session_on = on;
-    for (size_t i = 0; i < NHANDLED; i++) {
-        if (!on) {
-            sigaction(handled[i].sig, &saved_actions[i], NULL);
-            continue;
-        }
-        sigaction(handled[i].sig, NULL, &saved_actions[i]);
-        if (saved_actions[i].sa_handler != SIG_IGN)
-            install(handled[i].sig, handled[i].fn);
-    }
+    set_handlers(on, NHANDLED);
     for (int i = 0; !on && i < 2; i++) {
         close(wake_fd[i]);
         wake_fd[i] = -1;
     }
     return 0;
+}
+
+/* See play.h. */
+void play_catch_quit(int on)
+{
+    set_handlers(on, NQUIT);
+}
+
+/* See play.h. */
+int play_quit_signal(void)
+{
+    return quit_signal;
 }
 
 /* Empties the self-pipe. */

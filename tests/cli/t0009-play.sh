@@ -1294,6 +1294,37 @@ test_expect_success TIMEOUT 'through pipes, each prompt is written before the ne
 	test_cmp expect seen
 '
 
+# The tool waits for a command on a pipe kept open; kill -TERM must end
+# the session as quit does (summary, JSON, record), then kill the tool.
+test_expect_success TIMEOUT 'kill -TERM while waiting for a command: the game is summed up, in the JSON and saved; then the signal kills' '
+	mkfifo in &&
+	timeout 20 sh -c "
+		\"\$1\" play -r \"1 3 5 2 9\" --json -o games.rec <in >json 2>out &
+		pid=\$!
+		exec 3>in
+		echo r >&3
+		until test \"\$(grep -c \"^your move: \" out)\" = 2; do sleep 0.05; done
+		kill -TERM \$pid
+		wait \$pid
+		echo \$? >status
+	" sh "$COINLINE" &&
+	echo 143 >expect &&
+	test_cmp expect status &&
+	tail -n 4 out >summary &&
+	cat >expect <<-\EOF &&
+	game 1, stopped after move 2 of 5: you 9, optimal 1 so far.
+	with best play from the start: you 14, optimal 6
+	you: every move optimal
+	optimal: every move optimal
+	EOF
+	test_cmp expect summary &&
+	test_grep ! "input ended" out &&
+	test_grep "\"moves\":\"RL\",\"finished\":false," json &&
+	check_record games.rec >games &&
+	echo "game 1 RL" >expect &&
+	test_cmp expect games
+'
+
 test_expect_success 'help: coinline play --help and coinline help play print the help, exit 0' '
 	coinline play --help >out &&
 	test_grep "^usage: coinline play \\[options\\] \\[FILE\\]\$" out &&
