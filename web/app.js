@@ -1,0 +1,1087 @@
+/*
+ * coinline: the page of `coinline serve` (docs/api.md).
+ *
+ * Play coins in a line against the engine, then review the game. The page is
+ * plain ES2020 with no dependency and no network access but the JSON API of
+ * the server that serves it (relative URLs: api/move, api/analyze, ...).
+ * Every value is kept exact: coins and totals are BigInt, shown as decimal
+ * strings; coins are sent as JSON numbers up to 2^53 and as strings past it.
+ *
+ * Stable hooks for the end-to-end tests (ids, attributes, states):
+ *
+ *   body[data-busy]        "true" while a request or an animation runs (the
+ *                          engine's reply, a hint, the review), else "false".
+ *                          Wait for body[data-busy="false"] after each action.
+ *   #turn                  whose turn, in words; data-state = "you" | "engine"
+ *                          | "over" (also "engine" after a failed engine move:
+ *                          see #error and #retry).
+ *   #status                the last move(s) in words.
+ *   #coins                 the coins left; data-moves = the moves so far (one
+ *                          L or R each), data-left / data-right = the 0-based
+ *                          indexes of the end coins (data-left > data-right
+ *                          when none is left), data-n = the row's length.
+ *     button.coin          one per coin left (a long row shows its ends and an
+ *                          element .coin-gap for the middle): data-index (0-based
+ *                          in the whole row), data-value (exact decimal),
+ *                          data-end = "left" | "right" | "both" on the ends;
+ *                          enabled only for the ends on your turn; data-hint =
+ *                          "true" on the hinted coin.
+ *   #take-left, #take-right, #hint, #undo      buttons (disabled when useless)
+ *   #hint-text             the hint, shown after #hint; data-move = "left" |
+ *                          "right", data-coin, data-secured (exact decimals).
+ *   #p1-total, #p2-total   player 1's and player 2's totals (player 1 moves
+ *                          first); data-who = "you" | "engine"; #p1-name, #p2-name.
+ *   #history               li per move: data-player (1|2), data-side (L|R),
+ *                          data-value.
+ *   #setup-form            #size, #seed (decimal, 0 to 2^64-1; #seed-random
+ *                          fills in one), #min, #max (the value range),
+ *                          #difficulty (easy | medium | hard | perfect: the
+ *                          engine plays fallible:0.5, 0.25, 0.1 or optimal),
+ *                          #first (you | engine); #new-game submits it.
+ *   #row-input, #row-load  a typed or pasted row (spaces, commas, brackets).
+ *   #analysis              shown once a game is over and reviewed
+ *                          (POST /api/analyze): #final-p1, #final-p2 (exact),
+ *                          #winner (data-winner = "you" | "engine" | "draw"),
+ *                          #best-play, #lost-summary, #moves-body with one
+ *                          tr.move per move (data-move, data-player, data-loss;
+ *                          class "mistake" when it lost points), #chart (svg:
+ *                          polyline.played, polyline.best, circle.mistake-dot).
+ *   #table-section, #table the heat map of V(i, j) (svg; rect.cell with
+ *                          data-i, data-j, data-v; class "opt" on the optimal
+ *                          line, "played" on the game's cells, "current" on
+ *                          the position now) for rows of at most 20 coins:
+ *                          shown when the game is over, or by #table-toggle.
+ *   #error                 errors (the server's message, e.g. a 400's
+ *                          "error", or bad input in the form), hidden when
+ *                          there is none; #error-text; #retry (shown when it
+ *                          helps) repeats a failed engine move or review.
+ *   #version               the server's version (GET /api/health).
+ *   Keys (outside text fields): ArrowLeft / ArrowRight take the left / right
+ *   coin, h hint, u undo, n new game.
+ *   URL: ?size=&seed=&min=&max=&difficulty=&first= start that random game;
+ *   ?row=1,3,5,2,9 that row.
+ *
+ * The only global is window.coinline (state and a few pure helpers).
+ */
+(() => {
+  'use strict';
+
+  const LIMIT = 2n ** 53n; // larger magnitudes travel as JSON strings
+  const I64_MIN = -(2n ** 63n);
+  const I64_MAX = 2n ** 63n - 1n;
+  const U64 = 2n ** 64n - 1n;
+  let maxCoins = 100000; // the server's --max-coins (from /api/health)
+  const TABLE_MAX = 20; // the heat map is drawn for rows this short
+  const SHOWN_END = 20; // a long row shows this many coins at each end
+  const MAX_ROWS = 1000; // the review lists at most this many moves
+  const STRATEGIES = {
+    easy: 'fallible:0.5',
+    medium: 'fallible:0.25',
+    hard: 'fallible:0.1',
+    perfect: 'optimal',
+  };
+  const SVG_NS = 'http://www.w3.org/2000/svg';
+
+  const $ = (id) => document.getElementById(id);
+
+  /* ------------------------------------------------------------------ */
+  /* Exact numbers                                                       */
+
+  /** A JSON value from the server (number or decimal string) as a BigInt. */
+  function big(x) {
+    if (typeof x === 'bigint') return x;
+    // Numbers come up to 2^53 in magnitude: 2^53 itself is exact, though not "safe".
+    if (typeof x === 'number' && Number.isInteger(x) && Math.abs(x) <= 2 ** 53) return BigInt(x);
+    if (typeof x === 'string' && /^-?[0-9]+$/.test(x)) return BigInt(x);
+    throw new Error(`unexpected number from the server: ${String(x)}`);
+  }
+
+  /** A coin for a request: a number when exact as a double, else a string. */
+  function wire(v) {
+    return v >= -LIMIT && v <= LIMIT ? Number(v) : v.toString();
+  }
+
+  const abs = (v) => (v < 0n ? -v : v);
+
+  /** "1 point" / "3 points", exact. */
+  const points = (v) => `${v} point${abs(v) === 1n ? '' : 's'}`;
+
+  /* ------------------------------------------------------------------ */
+  /* Rows from a seed: splitmix64 (exact with BigInt)                    */
+
+  const M64 = (1n << 64n) - 1n;
+
+  /** A splitmix64 generator: each call returns the next 64-bit value. */
+  function splitmix64(seed) {
+    let s = BigInt.asUintN(64, seed);
+    return () => {
+      s = (s + 0x9e3779b97f4a7c15n) & M64;
+      let z = s;
+      z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & M64;
+      z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & M64;
+      return z ^ (z >> 31n);
+    };
+  }
+
+  /**
+   * The row of a random game: `size` coins from min to max (BigInt, both
+   * included), each the next splitmix64 value of `seed` modulo the range.
+   * The same arguments always give the same row.
+   */
+  function rowFromSeed(size, seed, min, max) {
+    const next = splitmix64(BigInt(seed));
+    const span = BigInt(max) - BigInt(min) + 1n;
+    const row = new Array(size);
+    for (let k = 0; k < size; k++) row[k] = BigInt(min) + (next() % span);
+    return row;
+  }
+
+  /** The engine's seed for the move after `played` moves (0 to 2^53 - 1). */
+  function engineSeed(gameSeed, played) {
+    return Number(splitmix64(gameSeed ^ BigInt(played))() >> 11n);
+  }
+
+  /**
+   * A typed row: integers separated by spaces, commas or semicolons, with
+   * optional brackets (so a JSON array pastes). Throws on a bad token.
+   */
+  function parseRow(text) {
+    const body = text.trim().replace(/^\[/, '').replace(/\]$/, '');
+    const tokens = body.split(/[\s,;]+/).filter((t) => t !== '');
+    return tokens.map((t, k) => {
+      if (!/^[+-]?[0-9]+$/.test(t)) throw new Error(`coin ${k + 1}: '${t}' is not an integer`);
+      const v = BigInt(t);
+      if (v < I64_MIN || v > I64_MAX) throw new Error(`coin ${k + 1}: ${t} is outside the 64-bit range`);
+      return v;
+    });
+  }
+
+  /** A decimal integer field as a BigInt within [lo, hi], or an Error. */
+  function readInteger(id, what, lo, hi) {
+    const t = $(id).value.trim();
+    if (!/^[+-]?[0-9]+$/.test(t)) throw new Error(`${what}: '${t}' is not an integer`);
+    const v = BigInt(t);
+    if (v < lo || v > hi) throw new Error(`${what}: ${t} is not from ${lo} to ${hi}`);
+    return v;
+  }
+
+  /* ------------------------------------------------------------------ */
+  /* State                                                               */
+
+  const S = {
+    coins: [], // BigInt[], the whole row
+    coinsJson: '[]', // the row as sent to the server (kept: rows can be long)
+    moves: '', // the moves so far, one 'L' or 'R' each
+    human: 1, // the person's player number (1 moves first)
+    seed: 0n, // the game's seed: the engine's random choices come from it
+    gen: 0, // bumped by each new game: late answers for an old one are dropped
+    pending: 0, // requests and animations under way (body[data-busy])
+    hint: null, // {moves, side, coin, secured, other} for the position `moves`
+    retry: null, // what #retry does after a failed request (engineMove, review)
+    analysis: null, // the review of the finished game
+    table: null, // /api/table's answer for the row, once asked
+    tableOpen: false, // the person opened the table during the game
+    refocus: null, // 'L' or 'R': the end to focus after the engine's reply
+  };
+
+  /** Where the game stands: the ends, the totals and each move so far. */
+  function replay(coins, moves) {
+    let i = 0;
+    let j = coins.length - 1;
+    const totals = [0n, 0n];
+    const taken = [];
+    for (let k = 0; k < moves.length; k++) {
+      const index = moves[k] === 'L' ? i++ : j--;
+      totals[k % 2] += coins[index];
+      taken.push({ player: (k % 2) + 1, side: moves[k], index, coin: coins[index] });
+    }
+    return { i, j, totals, taken, over: i > j };
+  }
+
+  const toMove = () => (S.moves.length % 2) + 1;
+  const isOver = () => S.moves.length >= S.coins.length;
+  const yourTurn = () => !isOver() && toMove() === S.human;
+  const busy = () => S.pending > 0;
+  const nameOf = (player) => (player === S.human ? 'You' : 'The engine');
+  const shortName = (player) => (player === S.human ? 'You' : 'Engine');
+  const whoOf = (player) => (player === S.human ? 'you' : 'engine');
+  const sideWord = (side) => (side === 'L' || side === 'left' ? 'left' : 'right');
+
+  /* ------------------------------------------------------------------ */
+  /* The API                                                             */
+
+  class ApiError extends Error {}
+
+  /** POST a JSON body (a string) to api/<path>; the answer, or an ApiError. */
+  async function api(path, body) {
+    let res;
+    try {
+      res = await fetch(`api/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+    } catch (e) {
+      throw new ApiError(`cannot reach the server (${e.message})`);
+    }
+    const text = await res.text();
+    let data = null;
+    try {
+      data = JSON.parse(text);
+    } catch (e) {
+      data = null; // reported below
+    }
+    if (!res.ok) {
+      const why = data && typeof data.error === 'string' ? data.error : text.slice(0, 200);
+      throw new ApiError(`the server refused ${path} (${res.status}): ${why || res.statusText}`);
+    }
+    if (data === null || typeof data !== 'object') {
+      throw new ApiError(`the server's answer to ${path} is not a JSON object`);
+    }
+    return data;
+  }
+
+  /** The body of a request on the current row: {"coins": [...], ...extra}. */
+  function requestBody(extra) {
+    const rest = JSON.stringify(extra || {}).slice(1); // '}' or '"k":v,...}'
+    return `{"coins":${S.coinsJson}${rest === '}' ? '' : ','}${rest}`;
+  }
+
+  /**
+   * Runs fn (async) with body[data-busy] set. Its error goes to #error, with
+   * #retry calling `retry` when given, unless the game `gen` is gone by then.
+   */
+  async function task(gen, fn, retry) {
+    S.pending++;
+    renderBusy();
+    try {
+      await fn();
+    } catch (e) {
+      if (gen === S.gen) {
+        showError(e.message || String(e));
+        S.retry = retry || null;
+      }
+    } finally {
+      S.pending--;
+      render();
+    }
+  }
+
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const pause = (ms) => sleep(reducedMotion() ? 0 : ms);
+
+  /* ------------------------------------------------------------------ */
+  /* Errors                                                              */
+
+  function showError(message) {
+    $('error-text').textContent = message;
+    $('error').hidden = false;
+  }
+
+  function clearError() {
+    $('error-text').textContent = '';
+    $('error').hidden = true;
+    S.retry = null;
+  }
+
+  /* ------------------------------------------------------------------ */
+  /* Playing                                                             */
+
+  /** Starts a game on `coins` (BigInt[]), the person moving first or not. */
+  function startGame(coins, youFirst, seed) {
+    S.gen++;
+    S.coins = coins;
+    S.coinsJson = JSON.stringify(coins.map(wire));
+    S.moves = '';
+    S.human = youFirst ? 1 : 2;
+    S.seed = seed;
+    S.hint = null;
+    S.analysis = null;
+    S.table = null;
+    S.tableOpen = false;
+    S.refocus = null;
+    clearError();
+    $('analysis').hidden = true;
+    $('table-section').hidden = true;
+    render();
+    afterMove();
+  }
+
+  /** What follows a move: the engine's reply, the review, or nothing. */
+  function afterMove() {
+    if (isOver()) {
+      review();
+    } else if (!yourTurn()) {
+      engineMove();
+    }
+  }
+
+  /** The person takes the coin at `side` ('L' or 'R'), if it is their turn. */
+  function take(side, fromCoin) {
+    if (busy() || !yourTurn()) return;
+    clearError();
+    S.moves += side;
+    S.hint = null;
+    S.refocus = fromCoin ? side : null;
+    render();
+    afterMove();
+  }
+
+  /** Asks the server for the engine's move, shows it taken, and plays it. */
+  function engineMove() {
+    const gen = S.gen;
+    const moves = S.moves;
+    const strategy = STRATEGIES[$('difficulty').value] || 'optimal';
+    return task(gen, async () => {
+      const started = Date.now();
+      const reply = await api('move', requestBody({ moves, strategy, seed: engineSeed(S.seed, moves.length) }));
+      if (gen !== S.gen || moves !== S.moves) return; // a new game began meanwhile
+      const side = reply.move === 'left' ? 'L' : reply.move === 'right' ? 'R' : null;
+      if (!side || reply.moves !== moves + side) {
+        throw new ApiError(`unexpected answer to move: ${JSON.stringify(reply).slice(0, 200)}`);
+      }
+      await pause(Math.max(0, 250 - (Date.now() - started))); // "thinking"
+      if (gen !== S.gen) return;
+      await animateTake(side);
+      if (gen !== S.gen) return;
+      S.moves = reply.moves;
+      S.hint = null;
+      render();
+      afterMove();
+    }, engineMove);
+  }
+
+  /** Lifts the coin the engine takes off the row before it goes. */
+  async function animateTake(side) {
+    const { i, j } = replay(S.coins, S.moves);
+    const el = document.querySelector(`#coins .coin[data-index="${side === 'L' ? i : j}"]`);
+    if (!el) return;
+    el.classList.add('taking');
+    await pause(380);
+  }
+
+  /** Takes back the last full turn: the engine's replies and the person's move. */
+  function undo() {
+    if (busy()) return;
+    const taken = replay(S.coins, S.moves).taken;
+    let k = taken.length;
+    while (k > 0 && taken[k - 1].player !== S.human) k--;
+    if (k === 0) return; // the person has not moved yet
+    S.gen++; // drops any late answer about the position undone
+    S.moves = S.moves.slice(0, k - 1);
+    S.hint = null;
+    S.analysis = null;
+    clearError();
+    $('analysis').hidden = true;
+    render();
+    afterMove(); // normally the person's turn again; the engine's if it starts
+  }
+
+  const canUndo = () => !busy() && replay(S.coins, S.moves).taken.some((t) => t.player === S.human);
+
+  /** The optimal move here and what it secures (POST /api/move, optimal). */
+  function hint() {
+    if (busy() || !yourTurn()) return;
+    if (S.hint && S.hint.moves === S.moves) return render();
+    const gen = S.gen;
+    const moves = S.moves;
+    return task(gen, async () => {
+      const r = await api('move', requestBody({ moves, strategy: 'optimal' }));
+      if (gen !== S.gen || moves !== S.moves) return;
+      const { totals, i, j } = replay(S.coins, moves);
+      let left = 0n; // the sum of the coins left
+      for (let k = i; k <= j; k++) left += S.coins[k];
+      const secured = big(r.secured);
+      const mine = totals[S.human - 1];
+      const theirs = totals[2 - S.human];
+      S.hint = {
+        moves,
+        side: r.best === 'left' ? 'L' : 'R',
+        coin: big(r.best_coin),
+        secured,
+        other: mine + theirs + left - secured,
+      };
+    });
+  }
+
+  /** Reviews the finished game (POST /api/analyze), and fetches the table. */
+  function review() {
+    const gen = S.gen;
+    const moves = S.moves;
+    return task(gen, async () => {
+      const an = await api('analyze', requestBody({ moves }));
+      if (gen !== S.gen || moves !== S.moves) return;
+      S.analysis = an;
+      renderAnalysis();
+      if (S.coins.length <= TABLE_MAX) await loadTable(gen);
+    }, review);
+  }
+
+  /** The V(i, j) table of the row (POST /api/table), once per game. */
+  async function loadTable(gen) {
+    if (S.table || S.coins.length > TABLE_MAX) return;
+    const t = await api('table', requestBody());
+    if (gen !== S.gen) return;
+    S.table = t;
+  }
+
+  function toggleTable() {
+    if (busy()) return;
+    S.tableOpen = !S.tableOpen;
+    if (S.tableOpen && !S.table) {
+      const gen = S.gen;
+      task(gen, () => loadTable(gen));
+    } else {
+      render();
+    }
+  }
+
+  /* ------------------------------------------------------------------ */
+  /* New games from the form, a typed row or the URL                     */
+
+  /** Reads the form into a new random game; errors go to #error. */
+  function newRandomGame() {
+    try {
+      const size = Number(readInteger('size', 'coins', 1n, BigInt(maxCoins)));
+      if ($('seed').value.trim() === '') randomSeed();
+      const seed = readInteger('seed', 'seed', 0n, U64);
+      const min = readInteger('min', 'lowest value', I64_MIN, I64_MAX);
+      const max = readInteger('max', 'highest value', I64_MIN, I64_MAX);
+      if (min > max) throw new Error(`the lowest value (${min}) is above the highest (${max})`);
+      startGame(rowFromSeed(size, seed, min, max), $('first').value !== 'engine', seed);
+    } catch (e) {
+      showError(e.message);
+    }
+  }
+
+  /** Plays the row typed in #row-input. */
+  function loadRow() {
+    try {
+      const row = parseRow($('row-input').value);
+      if (row.length === 0) throw new Error('the row is empty: type at least one coin');
+      if (row.length > maxCoins) throw new Error(`the row has ${row.length} coins; the server takes at most ${maxCoins}`);
+      let seed = 0n;
+      if (/^[0-9]+$/.test($('seed').value.trim())) seed = BigInt.asUintN(64, BigInt($('seed').value.trim()));
+      startGame(row, $('first').value !== 'engine', seed);
+    } catch (e) {
+      showError(e.message);
+    }
+  }
+
+  function randomSeed() {
+    const words = new Uint32Array(2);
+    crypto.getRandomValues(words);
+    $('seed').value = String(((BigInt(words[0]) << 32n) | BigInt(words[1])) % 1000000n);
+  }
+
+  /** Applies ?size=&seed=&min=&max=&difficulty=&first=&row= to the form. */
+  function readUrl() {
+    const q = new URLSearchParams(window.location.search);
+    for (const id of ['size', 'seed', 'min', 'max']) if (q.has(id)) $(id).value = q.get(id);
+    if (q.get('difficulty') in STRATEGIES) $('difficulty').value = q.get('difficulty');
+    if (q.get('first') === 'you' || q.get('first') === 'engine') $('first').value = q.get('first');
+    if (q.has('row')) $('row-input').value = q.get('row');
+    if (!q.has('seed') && !q.has('row')) randomSeed();
+    return q.has('row');
+  }
+
+  /* ------------------------------------------------------------------ */
+  /* DOM helpers                                                         */
+
+  /** An HTML element: el('td', {class: 'x', 'data-v': 3}, 'text', child). */
+  function el(tag, attrs, ...children) {
+    return fill(document.createElement(tag), attrs, children);
+  }
+
+  /** An SVG element, like el(). */
+  function svg(tag, attrs, ...children) {
+    return fill(document.createElementNS(SVG_NS, tag), attrs, children);
+  }
+
+  function fill(node, attrs, children) {
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (v === false || v === null || v === undefined) continue;
+      node.setAttribute(k, v === true ? '' : String(v));
+    }
+    for (const c of children) {
+      if (c === null || c === undefined || c === false) continue;
+      node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+    }
+    return node;
+  }
+
+  /* ------------------------------------------------------------------ */
+  /* Rendering the game                                                  */
+
+  function renderBusy() {
+    document.body.dataset.busy = busy() ? 'true' : 'false';
+  }
+
+  /** Redraws everything from S. */
+  function render() {
+    const pos = replay(S.coins, S.moves);
+    renderBusy();
+    renderScores(pos);
+    renderTurn(pos);
+    renderCoins(pos);
+    renderControls(pos);
+    renderHint();
+    renderHistory(pos);
+    renderTableSection(pos);
+    $('retry').hidden = !S.retry || busy();
+  }
+
+  function renderScores(pos) {
+    for (const p of [1, 2]) {
+      const total = $(`p${p}-total`);
+      total.textContent = pos.totals[p - 1].toString();
+      total.classList.toggle('long', total.textContent.length > 7);
+      total.dataset.who = whoOf(p);
+      $(`p${p}-name`).textContent = shortName(p);
+      $(`p${p}-card`).dataset.who = whoOf(p);
+      $(`p${p}-card`).classList.toggle('to-move', !pos.over && toMove() === p);
+    }
+  }
+
+  function renderTurn(pos) {
+    const turn = $('turn');
+    if (pos.over) {
+      turn.dataset.state = 'over';
+      turn.textContent = `Game over: ${resultWords(pos.totals)}`;
+    } else if (yourTurn()) {
+      turn.dataset.state = 'you';
+      turn.textContent = 'Your turn: take a coin from either end.';
+    } else {
+      turn.dataset.state = 'engine';
+      turn.textContent = S.retry === engineMove ? 'The engine could not move.' : 'The engine is thinking…';
+    }
+    $('status').textContent = lastMovesWords(pos);
+  }
+
+  /** "you win by 3." and the like, from the totals [p1, p2]. */
+  function resultWords(totals) {
+    const margin = totals[S.human - 1] - totals[2 - S.human];
+    if (margin === 0n) return `a draw, ${totals[0]} each.`;
+    return margin > 0n ? `you win by ${margin}.` : `the engine wins by ${-margin}.`;
+  }
+
+  /** The last move of each player, latest last. */
+  function lastMovesWords(pos) {
+    if (S.coins.length === 0) return 'The row is empty.';
+    if (pos.taken.length === 0) return `${S.coins.length} coin${S.coins.length === 1 ? '' : 's'} in the row.`;
+    const words = pos.taken.slice(-2).map((t) => {
+      const n = pos.taken.indexOf(t) + 1;
+      return `${n}. ${nameOf(t.player)} took ${t.coin} from the ${sideWord(t.side)}.`;
+    });
+    return words.join(' ');
+  }
+
+  /** The coins left; a long row shows its ends and the count in between. */
+  function renderCoins(pos) {
+    const box = $('coins');
+    const focused = box.contains(document.activeElement) ? document.activeElement.dataset.end : null;
+    box.dataset.moves = S.moves;
+    box.dataset.left = String(pos.i);
+    box.dataset.right = String(pos.j);
+    box.dataset.n = String(S.coins.length);
+    const nodes = [];
+    const count = pos.j - pos.i + 1;
+    const active = yourTurn() && !busy();
+    const hinted = S.hint && S.hint.moves === S.moves ? (S.hint.side === 'L' ? pos.i : pos.j) : -1;
+    for (let k = pos.i; k <= pos.j; k++) {
+      if (count > 2 * SHOWN_END && k === pos.i + SHOWN_END) {
+        const hiddenCount = count - 2 * SHOWN_END;
+        nodes.push(el('span', { class: 'coin-gap', title: `${hiddenCount} coins not shown` }, `… ${hiddenCount} more …`));
+        k = pos.j - SHOWN_END;
+        continue;
+      }
+      nodes.push(coinButton(k, pos, active, k === hinted));
+    }
+    if (count <= 0) nodes.push(el('span', { class: 'coin-gap' }, 'No coin left.'));
+    box.replaceChildren(...nodes);
+    restoreFocus(focused, active);
+  }
+
+  function coinButton(k, pos, active, hinted) {
+    const end = k === pos.i && k === pos.j ? 'both' : k === pos.i ? 'left' : k === pos.j ? 'right' : null;
+    const value = S.coins[k].toString();
+    const label = end ? `${value}, the ${end === 'both' ? 'last coin' : `${end} end`}` : `${value}, in the middle`;
+    const button = el(
+      'button',
+      {
+        type: 'button',
+        class: 'coin',
+        'data-index': k,
+        'data-value': value,
+        'data-end': end,
+        'data-hint': hinted ? 'true' : null,
+        disabled: !(active && end),
+        'aria-label': active && end ? `Take ${label}` : label,
+      },
+      value
+    );
+    if (end) button.addEventListener('click', () => take(end === 'right' ? 'R' : 'L', true));
+    return button;
+  }
+
+  /**
+   * After a redraw, keeps the keyboard on the end the person last used: the
+   * coin buttons are new, so the focus would fall back to the page.
+   */
+  function restoreFocus(focusedEnd, active) {
+    if (!active) return;
+    let side = S.refocus;
+    if (!side && focusedEnd) side = focusedEnd === 'right' ? 'R' : 'L';
+    if (!side) return;
+    S.refocus = null;
+    const end = side === 'R' ? 'right' : 'left';
+    const target = document.querySelector(`#coins .coin[data-end="${end}"], #coins .coin[data-end="both"]`);
+    if (target && !target.disabled) target.focus();
+  }
+
+  function renderControls(pos) {
+    const active = yourTurn() && !busy();
+    const left = $('take-left');
+    const right = $('take-right');
+    left.disabled = !active;
+    right.disabled = !active;
+    left.querySelector('.take-label').textContent = pos.over ? 'Take left' : `Take ${S.coins[pos.i]}`;
+    right.querySelector('.take-label').textContent = pos.over ? 'Take right' : `Take ${S.coins[pos.j]}`;
+    left.setAttribute('aria-label', pos.over ? 'Take the left coin' : `Take ${S.coins[pos.i]}, the left coin`);
+    right.setAttribute('aria-label', pos.over ? 'Take the right coin' : `Take ${S.coins[pos.j]}, the right coin`);
+    $('hint').disabled = !active;
+    $('undo').disabled = !canUndo();
+    const toggle = $('table-toggle');
+    toggle.hidden = S.coins.length === 0 || S.coins.length > TABLE_MAX || pos.over;
+    toggle.disabled = busy();
+    toggle.setAttribute('aria-expanded', String(S.tableOpen));
+    toggle.textContent = S.tableOpen ? 'Hide table' : 'Table';
+    toggle.setAttribute('aria-label', `${S.tableOpen ? 'Hide' : 'Show'} the table of V(i, j)`);
+    $('play-again').hidden = !pos.over || S.coins.length === 0;
+  }
+
+  function renderHint() {
+    const box = $('hint-text');
+    const h = S.hint && S.hint.moves === S.moves ? S.hint : null;
+    box.hidden = !h;
+    if (!h) {
+      box.textContent = '';
+      delete box.dataset.move;
+      return;
+    }
+    box.dataset.move = sideWord(h.side);
+    box.dataset.coin = h.coin.toString();
+    box.dataset.secured = h.secured.toString();
+    const margin = h.secured - h.other;
+    const outcome = margin > 0n ? `a win by ${margin}` : margin < 0n ? `a loss by ${-margin}` : 'a draw';
+    box.textContent =
+      `Hint: take ${h.coin} from the ${sideWord(h.side)}. With best play from here you end with ` +
+      `${h.secured} and the engine with ${h.other}: ${outcome}.`;
+  }
+
+  function renderHistory(pos) {
+    const items = pos.taken.slice(-40).map((t, k, shown) => {
+      const n = pos.taken.length - shown.length + k + 1;
+      return el(
+        'li',
+        {
+          class: `who-${whoOf(t.player)}`,
+          'data-player': t.player,
+          'data-side': t.side,
+          'data-value': t.coin.toString(),
+          title: `${n}. ${nameOf(t.player)}: ${t.coin} from the ${sideWord(t.side)}`,
+        },
+        el('span', { class: 'visually-hidden' }, `${n}. ${nameOf(t.player)} took `),
+        t.coin.toString(),
+        el('span', { class: 'history-side', 'aria-hidden': 'true' }, t.side)
+      );
+    });
+    $('history').replaceChildren(...items);
+    $('history').dataset.count = String(pos.taken.length);
+  }
+
+  /* ------------------------------------------------------------------ */
+  /* The review                                                          */
+
+  function renderAnalysis() {
+    const an = S.analysis;
+    const sum = an.summary;
+    const p1 = big(sum.p1);
+    const p2 = big(sum.p2);
+    $('final-p1').textContent = p1.toString();
+    $('final-p2').textContent = p2.toString();
+    $('final-p1-name').textContent = shortName(1);
+    $('final-p2-name').textContent = shortName(2);
+    $('th-p1').textContent = shortName(1);
+    $('th-p2').textContent = shortName(2);
+    renderWinner(sum);
+    renderBestPlay(sum);
+    renderMoveRows(an.moves);
+    $('chart-who').textContent = `${shortName(1).toLowerCase()} − ${shortName(2).toLowerCase()}`;
+    $('analysis').hidden = false;
+    drawChart();
+  }
+
+  function renderWinner(sum) {
+    const w = $('winner');
+    const margin = abs(big(sum.margin));
+    let who = 'draw';
+    if (sum.winner === 'first') who = whoOf(1);
+    if (sum.winner === 'second') who = whoOf(2);
+    w.dataset.winner = who;
+    w.textContent = who === 'draw' ? 'A draw.' : who === 'you' ? `You win by ${margin}.` : `The engine wins by ${margin}.`;
+  }
+
+  function renderBestPlay(sum) {
+    const b1 = big(sum.best_p1);
+    const b2 = big(sum.best_p2);
+    const d = b1 - b2;
+    const leader = d > 0n ? 1 : 2;
+    const verdict = d === 0n ? 'a draw' : `${nameOf(leader).toLowerCase()} would win by ${abs(d)}`;
+    $('best-play').textContent =
+      `With best play from the start: ${shortName(1)} ${b1}, ${shortName(2)} ${b2} (${verdict}).`;
+    const lost = sum.lost.map(big);
+    const mistakes = sum.mistakes.map(big);
+    const part = (p) => {
+      const l = lost[p - 1];
+      const m = mistakes[p - 1];
+      if (l === 0n && m === 0n) return `${shortName(p)}: no point lost`;
+      return `${shortName(p)}: ${points(l)} lost in ${m} move${m === 1n ? '' : 's'}`;
+    };
+    $('lost-summary').textContent = `${part(S.human)}. ${part(3 - S.human)}.`;
+  }
+
+  /**
+   * The review table: every move, or for a long game (more than MAX_ROWS
+   * moves) only the moves that lost points, at most MAX_ROWS of them.
+   */
+  function renderMoveRows(moves) {
+    const shown = moves.length <= MAX_ROWS ? moves : moves.filter((m) => big(m.loss) > 0n).slice(0, MAX_ROWS);
+    $('moves-body').replaceChildren(...shown.map(moveRow));
+    const note = shown.length === moves.length ? 'Each move against best play' :
+      `The ${shown.length} first moves that lost points, of ${moves.length} moves`;
+    $('moves-caption').textContent = note;
+  }
+
+  /** One row of the review table; a move that lost points is a .mistake. */
+  function moveRow(m) {
+    const loss = big(m.loss);
+    const mistake = loss > 0n;
+    const best = m.optimal ? '=' : `${big(m.best_coin)} (${sideWord(m.best)})`;
+    return el(
+      'tr',
+      {
+        class: `move who-${whoOf(m.player)}${mistake ? ' mistake' : ''}`,
+        'data-move': m.move,
+        'data-player': m.player,
+        'data-loss': loss.toString(),
+      },
+      el('td', { class: 'num' }, m.move),
+      el('td', {}, shortName(m.player)),
+      el('td', {}, `${big(m.coin)} (${sideWord(m.side)})`),
+      el('td', { class: m.optimal ? 'best-same' : '' }, best),
+      el('td', { class: 'num' }, mistake ? `−${loss}` : '0'),
+      el('td', { class: 'num' }, big(m.p1).toString()),
+      el('td', { class: 'num' }, big(m.p2).toString()),
+      el('td', { class: 'num' }, signed(big(m.final_margin)))
+    );
+  }
+
+  const signed = (v) => (v > 0n ? `+${v}` : v < 0n ? `−${-v}` : '0');
+
+  /* ------------------------------------------------------------------ */
+  /* The margin chart (inline SVG)                                       */
+
+  /**
+   * Round integers for an axis (about `count` steps) from at most lo to at
+   * least hi: the first and last ticks bound the chart.
+   */
+  function niceTicks(lo, hi, count) {
+    const raw = (hi - lo) / count;
+    const mag = 10 ** Math.floor(Math.log10(raw));
+    const step = Math.max(1, [1, 2, 5, 10].map((f) => f * mag).find((s) => s >= raw) || raw);
+    const first = Math.floor(lo / step);
+    const last = Math.ceil(hi / step);
+    const ticks = [];
+    for (let k = first; k <= last; k++) ticks.push(k * step);
+    return ticks;
+  }
+
+  /** An axis label: plain up to 6 digits, else like 1.25e19. */
+  function shortNumber(x) {
+    if (Math.abs(x) < 1e6) return String(Math.round(x));
+    return Number(x.toPrecision(3)).toExponential().replace('e+', 'e');
+  }
+
+  /** Draws #chart from the review, as wide as its box. */
+  function drawChart() {
+    const an = S.analysis;
+    const chart = $('chart');
+    if (!an || $('analysis').hidden) return;
+    const W = Math.max(280, Math.round(chart.parentElement.clientWidth || 600));
+    const H = W < 500 ? 220 : 260;
+    const pad = { l: W < 500 ? 44 : 60, r: 14, t: 14, b: 34 };
+    // Margins (player 1 minus player 2) at move 0..m: as played, and with
+    // best play from there (at move 0: from the start).
+    const played = [0n];
+    const best = [big(an.summary.best_p1) - big(an.summary.best_p2)];
+    for (const m of an.moves) {
+      played.push(big(m.p1) - big(m.p2));
+      best.push(big(m.final_margin));
+    }
+    let lo = 0;
+    let hi = 0;
+    for (const v of played.concat(best)) {
+      lo = Math.min(lo, Number(v));
+      hi = Math.max(hi, Number(v));
+    }
+    if (lo === hi) hi = lo + 1;
+    const ticks = niceTicks(lo, hi, H < 240 ? 4 : 5);
+    lo = ticks[0];
+    hi = ticks[ticks.length - 1];
+    const count = an.moves.length;
+    const x = (k) => pad.l + (count ? (k * (W - pad.l - pad.r)) / count : (W - pad.l - pad.r) / 2);
+    const y = (v) => pad.t + ((hi - Number(v)) * (H - pad.t - pad.b)) / (hi - lo);
+
+    const nodes = [svg('title', {}, 'The margin after each move, as played and with best play from there')];
+    nodes.push(...yAxis(ticks, y, pad, W));
+    nodes.push(...xAxis(count, x, H, pad));
+    const pts = (vals) => vals.map((v, k) => `${x(k).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
+    nodes.push(svg('polyline', { class: 'best', points: pts(best) }));
+    nodes.push(svg('polyline', { class: 'played', points: pts(played) }));
+    // Dots for each move and each mistake, while they stay few enough to see.
+    if (count <= 200) played.forEach((v, k) =>
+      nodes.push(svg('circle', { class: 'played-dot', cx: x(k).toFixed(1), cy: y(v).toFixed(1), r: count > 60 ? 1.5 : 3 },
+        svg('title', {}, k ? `after move ${k}: ${signed(v)} (best play from there: ${signed(best[k])})` : 'the start: 0')))
+    );
+    let marked = 0;
+    an.moves.forEach((m, k) => {
+      const loss = big(m.loss);
+      if (loss <= 0n || ++marked > MAX_ROWS) return;
+      nodes.push(svg('circle', { class: 'mistake-dot', cx: x(k + 1).toFixed(1), cy: y(best[k + 1]).toFixed(1), r: 5.5 },
+        svg('title', {}, `move ${m.move}, ${shortName(m.player)}: lost ${loss}; best play now ends ${signed(best[k + 1])}`)));
+    });
+    chart.replaceChildren(...nodes);
+    chart.setAttribute('viewBox', `0 0 ${W} ${H}`);
+    chart.setAttribute('width', W);
+    chart.setAttribute('height', H);
+  }
+
+  function yAxis(ticks, y, pad, W) {
+    const out = [];
+    for (const t of ticks) {
+      const ty = y(t).toFixed(1);
+      out.push(svg('line', { class: t === 0 ? 'axis zero' : 'grid', x1: pad.l, x2: W - pad.r, y1: ty, y2: ty }));
+      out.push(svg('text', { class: 'tick', x: pad.l - 6, y: ty, 'text-anchor': 'end', 'dominant-baseline': 'middle' }, shortNumber(t)));
+    }
+    return out;
+  }
+
+  function xAxis(count, x, H, pad) {
+    const out = [svg('line', { class: 'axis', x1: x(0), x2: x(count), y1: H - pad.b, y2: H - pad.b })];
+    const every = Math.max(1, Math.ceil(count / 10));
+    for (let k = 0; k <= count; k += every) {
+      out.push(svg('text', { class: 'tick', x: x(k).toFixed(1), y: H - pad.b + 16, 'text-anchor': 'middle' }, k));
+    }
+    out.push(svg('text', { class: 'axis-label', x: x(count).toFixed(1), y: H - 4, 'text-anchor': 'end' }, 'move'));
+    return out;
+  }
+
+  /* ------------------------------------------------------------------ */
+  /* The V(i, j) heat map (inline SVG)                                   */
+
+  function renderTableSection(pos) {
+    const section = $('table-section');
+    const show = !!S.table && S.coins.length <= TABLE_MAX && S.coins.length > 0 && (pos.over || S.tableOpen);
+    section.hidden = !show;
+    if (show) drawTable(pos);
+  }
+
+  /** The cells (i, j) a line of moves passes through, from the whole row. */
+  function cellsOf(line, n) {
+    const cells = new Set();
+    let i = 0;
+    let j = n - 1;
+    for (const m of line) {
+      cells.add(`${i},${j}`);
+      if (m === 'L') i++;
+      else j--;
+    }
+    return cells;
+  }
+
+  function drawTable(pos) {
+    const t = S.table;
+    const n = S.coins.length;
+    const C = 40; // a cell's side
+    const opt = cellsOf(t.line || '', n);
+    const played = cellsOf(S.moves, n);
+    let maxAbs = 1;
+    t.v.forEach((row, i) => row.forEach((v, j) => {
+      if (j >= i && v !== null) maxAbs = Math.max(maxAbs, Math.abs(Number(big(v))));
+    }));
+    const nodes = [svg('title', {}, 'V(i, j) for the row, with the optimal line framed')];
+    nodes.push(svg('text', { class: 'corner', x: C / 2, y: C / 2 + 1, 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, 'V'));
+    for (let k = 0; k < n; k++) nodes.push(...headerCells(k, C));
+    for (let i = 0; i < n; i++) {
+      for (let j = i; j < n; j++) {
+        nodes.push(tableCell(i, j, C, { maxAbs, opt, played, pos, t }));
+      }
+    }
+    nodes.push(optimalPath(t.line || '', n, C));
+    const table = $('table');
+    table.replaceChildren(...nodes);
+    const size = (n + 1) * C;
+    table.setAttribute('viewBox', `0 0 ${size} ${size}`);
+    table.setAttribute('width', size);
+    table.setAttribute('height', size);
+    // Shrinks to fit a narrow screen, down to cells of 26 px, then scrolls.
+    table.style.minWidth = `${(n + 1) * 26}px`;
+  }
+
+  /** Coin k's header above column k and left of row k. */
+  function headerCells(k, C) {
+    const value = S.coins[k].toString();
+    const label = fit(value);
+    const title = `coin ${k + 1}: ${value}`;
+    return [
+      svg('rect', { class: 'head', x: (k + 1) * C, y: 0, width: C, height: C }),
+      svg('text', { class: 'head-text', x: (k + 1.5) * C, y: C / 2 + 1, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': label.size }, label.text, svg('title', {}, title)),
+      svg('rect', { class: 'head', x: 0, y: (k + 1) * C, width: C, height: C }),
+      svg('text', { class: 'head-text', x: C / 2, y: (k + 1.5) * C + 1, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': label.size }, label.text, svg('title', {}, title)),
+    ];
+  }
+
+  /** A value's text and font size to fit a cell. */
+  function fit(text) {
+    if (text.length <= 4) return { text, size: 13 };
+    if (text.length <= 6) return { text, size: 10 };
+    return { text: `${text.slice(0, 4)}…`, size: 10 };
+  }
+
+  function tableCell(i, j, C, ctx) {
+    const v = big(ctx.t.v[i][j]);
+    const move = (ctx.t.move[i] || '')[j] || '';
+    const key = `${i},${j}`;
+    const classes = ['cell', v > 0n ? 'pos' : v < 0n ? 'neg' : 'zero'];
+    if (ctx.opt.has(key)) classes.push('opt');
+    if (ctx.played.has(key)) classes.push('played');
+    const current = !ctx.pos.over && i === ctx.pos.i && j === ctx.pos.j;
+    if (current) classes.push('current');
+    const strength = 0.12 + (0.78 * Math.abs(Number(v))) / ctx.maxAbs;
+    const label = fit(v.toString());
+    const g = svg('g', { class: 'cell-group' },
+      svg('title', {}, `V(${i + 1}, ${j + 1}) = ${v}: on coins ${i + 1}..${j + 1}, the player to move ends ${v} ahead with best play; the optimal move: ${move === 'R' ? 'right' : 'left'}`),
+      svg('rect', { class: classes.join(' '), x: (j + 1) * C + 1, y: (i + 1) * C + 1, width: C - 2, height: C - 2, rx: 4, 'fill-opacity': strength.toFixed(3), 'data-i': i, 'data-j': j, 'data-v': v.toString() }),
+      svg('text', { class: 'cell-text', x: (j + 1.5) * C, y: (i + 1.5) * C - 2, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': label.size }, label.text),
+      svg('text', { class: 'cell-move', x: (j + 1.5) * C, y: (i + 1) * C + C - 5, 'text-anchor': 'middle', 'font-size': 9 }, move)
+    );
+    if (ctx.played.has(key)) g.append(svg('circle', { class: 'played-mark', cx: (j + 1) * C + 7, cy: (i + 1) * C + 7, r: 2.5 }));
+    return g;
+  }
+
+  /** A light line through the centres of the optimal line's cells. */
+  function optimalPath(line, n, C) {
+    const pts = [];
+    let i = 0;
+    let j = n - 1;
+    for (const m of line) {
+      pts.push(`${(j + 1.5) * C},${(i + 1.5) * C}`);
+      if (m === 'L') i++;
+      else j--;
+    }
+    return svg('polyline', { class: 'opt-line', points: pts.join(' ') });
+  }
+
+  /* ------------------------------------------------------------------ */
+  /* Wiring                                                              */
+
+  /** The keyboard: arrows take, h hint, u undo, n new game. */
+  function onKey(e) {
+    if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+    const t = e.target;
+    if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
+    const actions = {
+      ArrowLeft: () => take('L', document.activeElement && document.activeElement.classList.contains('coin')),
+      ArrowRight: () => take('R', document.activeElement && document.activeElement.classList.contains('coin')),
+      h: hint,
+      H: hint,
+      u: undo,
+      U: undo,
+      n: newRandomGame,
+      N: newRandomGame,
+    };
+    const action = actions[e.key];
+    if (!action) return;
+    e.preventDefault();
+    action();
+  }
+
+  function connect() {
+    $('take-left').addEventListener('click', () => take('L', false));
+    $('take-right').addEventListener('click', () => take('R', false));
+    $('hint').addEventListener('click', hint);
+    $('undo').addEventListener('click', undo);
+    $('table-toggle').addEventListener('click', toggleTable);
+    $('setup-form').addEventListener('submit', (e) => {
+      e.preventDefault();
+      newRandomGame();
+    });
+    $('seed-random').addEventListener('click', randomSeed);
+    $('play-again').addEventListener('click', () => {
+      if (!busy()) startGame(S.coins, S.human === 1, S.seed);
+    });
+    $('row-load').addEventListener('click', loadRow);
+    $('retry').addEventListener('click', () => {
+      const again = S.retry;
+      if (!again || busy()) return;
+      clearError();
+      again();
+    });
+    document.addEventListener('keydown', onKey);
+    let resizeTimer = 0;
+    window.addEventListener('resize', () => {
+      clearTimeout(resizeTimer);
+      resizeTimer = setTimeout(drawChart, 150);
+    });
+  }
+
+  /**
+   * The server's version in the footer, and its row limit when it tells it
+   * (failures are silent: the game itself reports a missing server).
+   */
+  async function readHealth() {
+    try {
+      const res = await fetch('api/health');
+      const h = await res.json();
+      if (h && typeof h.version === 'string') $('version').textContent = h.version;
+      if (h && Number.isSafeInteger(h.max_coins) && h.max_coins > 0) {
+        maxCoins = h.max_coins;
+        $('size').max = String(maxCoins);
+      }
+    } catch (e) {
+      /* cosmetic */
+    }
+  }
+
+  function init() {
+    connect();
+    const fromRow = readUrl();
+    if (fromRow) loadRow();
+    else newRandomGame();
+    render();
+    readHealth();
+  }
+
+  window.coinline = Object.freeze({
+    state: S,
+    rowFromSeed,
+    parseRow,
+    engineSeed,
+    strategies: STRATEGIES,
+  });
+
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init);
+  else init();
+})();
