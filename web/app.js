@@ -34,7 +34,10 @@
  *   #history               li per move: data-player (1|2), data-side (L|R),
  *                          data-value.
  *   #setup-form            #size, #seed (decimal, 0 to 2^64-1; #seed-random
- *                          fills in one), #min, #max (the value range),
+ *                          fills in one; #new-game uses the seed typed or
+ *                          filled in since the last game, else it draws a
+ *                          fresh one into #seed first, so that pressing it
+ *                          twice gives two rows), #min, #max (the range),
  *                          #difficulty (easy | medium | hard | perfect: the
  *                          engine plays fallible:0.5, 0.25, 0.1 or optimal),
  *                          #first (you | engine); #new-game submits it.
@@ -182,6 +185,7 @@
     table: null, // /api/table's answer for the row, once asked
     tableOpen: false, // the person opened the table during the game
     refocus: null, // 'L' or 'R': the end to focus after the engine's reply
+    seedUsed: false, // #seed's value made the current game: the next draws anew
   };
 
   /** Where the game stands: the ends, the totals and each move so far. */
@@ -444,12 +448,13 @@
   function newRandomGame() {
     try {
       const size = Number(readInteger('size', 'coins', 1n, BigInt(maxCoins)));
-      if ($('seed').value.trim() === '') randomSeed();
+      if (S.seedUsed || $('seed').value.trim() === '') randomSeed();
       const seed = readInteger('seed', 'seed', 0n, U64);
       const min = readInteger('min', 'lowest value', I64_MIN, I64_MAX);
       const max = readInteger('max', 'highest value', I64_MIN, I64_MAX);
       if (min > max) throw new Error(`the lowest value (${min}) is above the highest (${max})`);
       startGame(rowFromSeed(size, seed, min, max), $('first').value !== 'engine', seed);
+      S.seedUsed = true;
     } catch (e) {
       showError(e.message);
     }
@@ -470,6 +475,7 @@
   }
 
   function randomSeed() {
+    S.seedUsed = false;
     const words = new Uint32Array(2);
     crypto.getRandomValues(words);
     $('seed').value = String(((BigInt(words[0]) << 32n) | BigInt(words[1])) % 1000000n);
@@ -655,9 +661,7 @@
     const toggle = $('table-toggle');
     toggle.hidden = S.coins.length === 0 || S.coins.length > TABLE_MAX || pos.over;
     toggle.disabled = busy();
-    toggle.setAttribute('aria-expanded', String(S.tableOpen));
-    toggle.textContent = S.tableOpen ? 'Hide table' : 'Table';
-    toggle.setAttribute('aria-label', `${S.tableOpen ? 'Hide' : 'Show'} the table of V(i, j)`);
+    toggle.setAttribute('aria-pressed', String(S.tableOpen));
     $('play-again').hidden = !pos.over || S.coins.length === 0;
   }
 
@@ -715,6 +719,7 @@
     $('final-p2-name').textContent = shortName(2);
     $('th-p1').textContent = shortName(1);
     $('th-p2').textContent = shortName(2);
+    $('th-best').textContent = `Best play ends (${shortName(1).toLowerCase()} − ${shortName(2).toLowerCase()})`;
     renderWinner(sum);
     renderBestPlay(sum);
     renderMoveRows(an.moves);
@@ -1029,6 +1034,9 @@
       newRandomGame();
     });
     $('seed-random').addEventListener('click', randomSeed);
+    $('seed').addEventListener('input', () => {
+      S.seedUsed = false;
+    });
     $('play-again').addEventListener('click', () => {
       if (!busy()) startGame(S.coins, S.human === 1, S.seed);
     });
