@@ -257,7 +257,7 @@
    */
   async function task(gen, fn, retry) {
     S.pending++;
-    renderBusy();
+    render(); // the controls turn off while it runs
     try {
       await fn();
     } catch (e) {
@@ -762,10 +762,16 @@
    * moves) only the moves that lost points, at most MAX_ROWS of them.
    */
   function renderMoveRows(moves) {
-    const shown = moves.length <= MAX_ROWS ? moves : moves.filter((m) => big(m.loss) > 0n).slice(0, MAX_ROWS);
+    let note = 'Each move against best play';
+    let shown = moves;
+    if (moves.length > MAX_ROWS) {
+      const lost = moves.filter((m) => big(m.loss) > 0n);
+      shown = lost.slice(0, MAX_ROWS);
+      note = lost.length > MAX_ROWS ?
+        `The first ${MAX_ROWS} of the ${lost.length} moves that lost points (of ${moves.length} moves)` :
+        `The ${lost.length} moves that lost points (of ${moves.length} moves)`;
+    }
     $('moves-body').replaceChildren(...shown.map(moveRow));
-    const note = shown.length === moves.length ? 'Each move against best play' :
-      `The ${shown.length} first moves that lost points, of ${moves.length} moves`;
     $('moves-caption').textContent = note;
   }
 
@@ -861,10 +867,11 @@
         svg('title', {}, k ? `after move ${k}: ${signed(v)} (best play from there: ${signed(best[k])})` : 'the start: 0')))
     );
     let marked = 0;
+    const mistakeR = count > 400 ? 2.5 : count > 100 ? 3.5 : 5.5;
     an.moves.forEach((m, k) => {
       const loss = big(m.loss);
       if (loss <= 0n || ++marked > MAX_ROWS) return;
-      nodes.push(svg('circle', { class: 'mistake-dot', cx: x(k + 1).toFixed(1), cy: y(best[k + 1]).toFixed(1), r: 5.5 },
+      nodes.push(svg('circle', { class: 'mistake-dot', cx: x(k + 1).toFixed(1), cy: y(best[k + 1]).toFixed(1), r: mistakeR },
         svg('title', {}, `move ${m.move}, ${shortName(m.player)}: lost ${loss}; best play now ends ${signed(best[k + 1])}`)));
     });
     chart.replaceChildren(...nodes);
