@@ -25,14 +25,21 @@
  *                          in the whole row), data-value (exact decimal),
  *                          data-end = "left" | "right" | "both" on the ends;
  *                          enabled only for the ends on your turn; data-hint =
- *                          "true" on the hinted coin.
- *   #take-left, #take-right, #hint, #undo      buttons (disabled when useless)
+ *                          "true" on the hinted coin. The last coin ("both")
+ *                          is taken as an L move.
+ *   #take-left, #take-right, #hint, #undo      buttons (disabled when useless;
+ *                          all off while body[data-busy="true"]). #undo takes
+ *                          back the engine's reply and the person's move
+ *                          before it (only that move when it ended the game).
+ *   #table-toggle          shows/hides the heat map during a game of at most
+ *                          20 coins (aria-pressed); #play-again (shown when
+ *                          the game is over) replays the same row.
  *   #hint-text             the hint, shown after #hint; data-move = "left" |
  *                          "right", data-coin, data-secured (exact decimals).
  *   #p1-total, #p2-total   player 1's and player 2's totals (player 1 moves
  *                          first); data-who = "you" | "engine"; #p1-name, #p2-name.
- *   #history               li per move: data-player (1|2), data-side (L|R),
- *                          data-value.
+ *   #history               li per move (the last 40; data-count = all):
+ *                          data-player (1|2), data-side (L|R), data-value.
  *   #setup-form            #size, #seed (decimal, 0 to 2^64-1; #seed-random
  *                          fills in one; #new-game uses the seed typed or
  *                          filled in since the last game, else it draws a
@@ -47,8 +54,10 @@
  *                          #winner (data-winner = "you" | "engine" | "draw"),
  *                          #best-play, #lost-summary, #moves-body with one
  *                          tr.move per move (data-move, data-player, data-loss;
- *                          class "mistake" when it lost points), #chart (svg:
- *                          polyline.played, polyline.best, circle.mistake-dot).
+ *                          class "mistake" when it lost points; a game of over
+ *                          1000 moves lists only its mistakes: #moves-caption),
+ *                          #chart (svg: polyline.played, polyline.best,
+ *                          circle.mistake-dot).
  *   #table-section, #table the heat map of V(i, j) (svg; rect.cell with
  *                          data-i, data-j, data-v; class "opt" on the optimal
  *                          line, "played" on the game's cells, "current" on
@@ -64,6 +73,12 @@
  *   URL: ?size=&seed=&min=&max=&difficulty=&first= start that random game;
  *   ?row=1,3,5,2,9 that row.
  *
+ * Determinism: a random row is coinline.rowFromSeed(size, seed, min, max):
+ * coin k = min + (the k-th splitmix64 output of seed) mod (max - min + 1).
+ * The engine's move is the server's answer for the row, the moves, the
+ * strategy of #difficulty and the seed coinline.engineSeed(game seed, number
+ * of moves so far) (the game seed: #seed's; 0 for a typed row with #seed
+ * empty), so the same inputs replay the same game. *
  * The only global is window.coinline (state and a few pure helpers).
  */
 (() => {
