@@ -48,7 +48,8 @@
  *                          #difficulty (easy | medium | hard | perfect: the
  *                          engine plays fallible:0.5, 0.25, 0.1 or optimal),
  *                          #first (you | engine); #new-game submits it.
- *   #row-input, #row-load  a typed or pasted row (spaces, commas, brackets).
+ *   #row-input, #row-load  a typed or pasted row (spaces, commas, brackets,
+ *                          quotes; # comments).
  *   #analysis              shown once a game is over and reviewed
  *                          (POST /api/analyze): #final-p1, #final-p2 (exact),
  *                          #winner (data-winner = "you" | "engine" | "draw"),
@@ -161,11 +162,12 @@
 
   /**
    * A typed row: integers separated by spaces, commas or semicolons, with
-   * optional brackets (so a JSON array pastes). Throws on a bad token.
+   * optional brackets and quotes (so a JSON array pastes, strings or not);
+   * '#' starts a comment to the end of the line. Throws on a bad token.
    */
   function parseRow(text) {
-    const body = text.trim().replace(/^\[/, '').replace(/\]$/, '');
-    const tokens = body.split(/[\s,;]+/).filter((t) => t !== '');
+    const body = text.replace(/#.*$/gm, '').trim().replace(/^\[/, '').replace(/\]$/, '');
+    const tokens = body.split(/[\s,;]+/).map((t) => t.replace(/^(["'])(.*)\1$/, '$2')).filter((t) => t !== '');
     return tokens.map((t, k) => {
       if (!/^[+-]?[0-9]+$/.test(t)) throw new Error(`coin ${k + 1}: '${t}' is not an integer`);
       const v = BigInt(t);
