@@ -361,4 +361,21 @@ assert len(d.getElementsByTagName(\"rect\")) == 1 + 15
 	grep -q "the row has 65 coins" err
 '
 
+# The classic rows of examples/classic.txt and greedy-fails.txt, in the
+# order of the goldens. Their totals are the answers in the comments of
+# those files (22, 15, 4, 42; 32, 14); each golden was read against them:
+# the first move, the reply that punishes the other one, greedy's loss
+# (20 30 2 2: greedy takes 20 and ends with 22).
+test_expect_success 'explain and table on the classic rows match their goldens' '
+	i=0 &&
+	for row in "8 15 3 7" "5 3 7 10" "2 2 2 2" "20 30 2 2 2 10" "20 30 2 2" "1 3 5 2 9"; do
+		i=$((i + 1)) &&
+		coinline explain -r "$row" >out &&
+		test_cmp "$TEST_DIRECTORY/golden/explain-classic-$i.out" out &&
+		coinline table -r "$row" >out &&
+		test_cmp "$TEST_DIRECTORY/golden/table-classic-$i.out" out || return 1
+	done &&
+	test $i = 6
+'
+
 test_done
