@@ -26,6 +26,11 @@ int analysis_run(analysis_t *A, size_t *bad);
 /* Releases what analysis_run() allocated. */
 void analysis_free(analysis_t *A);
 
+/* Writes the review as one JSON object and a newline (analyze --json):
+ * integers exact when safe is 0; when safe is not 0, those past 2^53 as
+ * strings (cli_put_json_int(); coinline serve). */
+void analysis_json(const analysis_t *A, FILE *fp, int safe);
+
 /* Writes the margin chart of the game as an SVG picture (svg.c). */
 void analysis_svg(const analysis_t *A, FILE *fp);
 

@@ -61,6 +61,15 @@ void cli_put_i128(FILE *fp, coinline_i128_t v);
  * characters escaped (other bytes as they are: UTF-8 passes through). */
 void cli_put_json_string(FILE *fp, const char *text);
 
+/* The largest magnitude a JSON number keeps exactly in a double: 2^53. */
+#define CLI_JSON_SAFE_MAX INT64_C(9007199254740992)
+
+/* Writes v as a JSON integer. With safe = 0, always as a number (exact,
+ * as coinline's own JSON outputs are); with safe != 0, as a number when
+ * |v| <= 2^53 and otherwise as a string of its decimal value, so that a
+ * browser's JSON.parse() loses nothing (coinline serve). */
+void cli_put_json_int(FILE *fp, coinline_i128_t v, int safe);
+
 /* One row: parsed from row_text (--row) when it is not NULL, else the
  * first game of the file path ('-' or NULL: standard input). *a is the
  * caller's to free(). Returns CLI_OK, or CLI_FAIL after saying where and

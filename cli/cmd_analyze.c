@@ -46,7 +46,7 @@ static const char *side_word(coinline_side_t side)
     return side == COINLINE_LEFT ? "left" : "right";
 }
 
-static const char *wide_str(cl_wide v, char *buf)
+static const char *wide_text(cl_wide v, char *buf)
 {
     coinline_i128_to_string(cl_from_wide(v), buf, COINLINE_I128_STRLEN);
     return buf;
@@ -149,9 +149,9 @@ static void put_moves(const analysis_t *A, FILE *fp)
                  side_word(r->best));
         fprintf(fp, "%6llu %6d  %-14s %-14s %6s %8s %8s%s\n",
                 (unsigned long long)r->number, r->player, took,
-                r->optimal ? "=" : best, wide_str(cl_to_wide(r->loss), b[0]),
-                wide_str(cl_to_wide(r->p1), b[1]),
-                wide_str(cl_to_wide(r->p2), b[2]), r->optimal ? "" : "  ?");
+                r->optimal ? "=" : best, wide_text(cl_to_wide(r->loss), b[0]),
+                wide_text(cl_to_wide(r->p1), b[1]),
+                wide_text(cl_to_wide(r->p2), b[2]), r->optimal ? "" : "  ?");
     }
 }
 
@@ -166,7 +166,7 @@ static void put_player(const analysis_t *A, int p, size_t top, FILE *fp)
         return;
     }
     fprintf(fp, "%s: %s point%s lost, in %zu move%s\n", A->name[p],
-            wide_str(lost, b), lost == 1 ? "" : "s", count,
+            wide_text(lost, b), lost == 1 ? "" : "s", count,
             count == 1 ? "" : "s");
     top = top < 64 ? top : 64;
     while (ntaken < top) {
@@ -180,7 +180,7 @@ static void put_player(const analysis_t *A, int p, size_t top, FILE *fp)
                 "lost %s point%s\n",
                 k + 1, (long long)r->coin, side_word(r->side),
                 (long long)r->best_coin, side_word(r->best),
-                wide_str(cl_to_wide(r->loss), b),
+                wide_text(cl_to_wide(r->loss), b),
                 cl_to_wide(r->loss) == 1 ? "" : "s");
         put_punishment(A, k, fp);
     }
@@ -192,8 +192,8 @@ static void put_outcome(const analysis_t *A, cl_wide p1, cl_wide p2, int over,
                         FILE *fp)
 {
     char b[3][COINLINE_I128_STRLEN];
-    fprintf(fp, "%s %s, %s %s", A->name[0], wide_str(p1, b[0]), A->name[1],
-            wide_str(p2, b[1]));
+    fprintf(fp, "%s %s, %s %s", A->name[0], wide_text(p1, b[0]), A->name[1],
+            wide_text(p2, b[1]));
     if (p1 == p2) {
         fputs(over ? ": a draw" : ": level", fp);
         return;
@@ -202,7 +202,7 @@ static void put_outcome(const analysis_t *A, cl_wide p1, cl_wide p2, int over,
     const int you = strcmp(who, "you") == 0;
     fprintf(fp, ": %s %s by %s", who,
             over ? (you ? "win" : "wins") : (you ? "lead" : "leads"),
-            wide_str(p1 > p2 ? p1 - p2 : p2 - p1, b[2]));
+            wide_text(p1 > p2 ? p1 - p2 : p2 - p1, b[2]));
 }
 
 static void put_text(const analysis_t *A, size_t top, FILE *fp)
@@ -230,29 +230,56 @@ static void put_text(const analysis_t *A, size_t top, FILE *fp)
     fputs("\n", fp);
 }
 
-static void put_json_move(const coinline_move_review_t *r, FILE *fp)
+/* One JSON integer: exact, or past 2^53 a string when safe. */
+static void put_review_int(FILE *fp, const char *key, cl_wide v, int safe)
 {
-    char b[5][COINLINE_I128_STRLEN];
-    fprintf(fp,
-            "{\"move\":%llu,\"player\":%d,\"side\":\"%s\",\"coin\":%lld,"
-            "\"best\":\"%s\",\"best_coin\":%lld,\"optimal\":%s,\"loss\":%s,"
-            "\"secured\":%s,\"p1\":%s,\"p2\":%s,\"final_margin\":%s}",
-            (unsigned long long)r->number, r->player, side_word(r->side),
-            (long long)r->coin, side_word(r->best), (long long)r->best_coin,
-            r->optimal ? "true" : "false", wide_str(cl_to_wide(r->loss), b[0]),
-            wide_str(cl_to_wide(r->secured), b[1]),
-            wide_str(cl_to_wide(r->p1), b[2]),
-            wide_str(cl_to_wide(r->p2), b[3]),
-            wide_str(cl_to_wide(r->final_margin), b[4]));
+    fprintf(fp, ",\"%s\":", key);
+    cli_put_json_int(fp, cl_from_wide(v), safe);
 }
 
-static void put_json(const analysis_t *A, FILE *fp)
+static void put_json_move(const coinline_move_review_t *r, FILE *fp, int safe)
 {
-    char b[6][COINLINE_I128_STRLEN];
-    size_t m, m2;
+    fprintf(fp, "{\"move\":%llu,\"player\":%d,\"side\":\"%s\"",
+            (unsigned long long)r->number, r->player, side_word(r->side));
+    put_review_int(fp, "coin", r->coin, safe);
+    fprintf(fp, ",\"best\":\"%s\"", side_word(r->best));
+    put_review_int(fp, "best_coin", r->best_coin, safe);
+    fprintf(fp, ",\"optimal\":%s", r->optimal ? "true" : "false");
+    put_review_int(fp, "loss", cl_to_wide(r->loss), safe);
+    put_review_int(fp, "secured", cl_to_wide(r->secured), safe);
+    put_review_int(fp, "p1", cl_to_wide(r->p1), safe);
+    put_review_int(fp, "p2", cl_to_wide(r->p2), safe);
+    put_review_int(fp, "final_margin", cl_to_wide(r->final_margin), safe);
+    fputc('}', fp);
+}
+
+/* The summary object: the result as played, best play, the losses. */
+static void put_json_summary(const analysis_t *A, FILE *fp, int safe)
+{
+    size_t m[2];
     const cl_wide p1 = A->nmoves ? cl_to_wide(A->r[A->nmoves - 1].p1) : 0;
     const cl_wide p2 = A->nmoves ? cl_to_wide(A->r[A->nmoves - 1].p2) : 0;
     const int done = A->nmoves == A->n;
+    fprintf(fp, "\"summary\":{\"finished\":%s", done ? "true" : "false");
+    put_review_int(fp, "p1", p1, safe);
+    put_review_int(fp, "p2", p2, safe);
+    put_review_int(fp, "margin", p1 - p2, safe);
+    fprintf(fp, ",\"winner\":%s",
+            !done     ? "null"
+            : p1 > p2 ? "\"first\""
+            : p1 < p2 ? "\"second\""
+                      : "\"draw\"");
+    put_review_int(fp, "best_p1", cl_to_wide(A->best.p1), safe);
+    put_review_int(fp, "best_p2", cl_to_wide(A->best.p2), safe);
+    fputs(",\"lost\":[", fp);
+    cli_put_json_int(fp, cl_from_wide(points_lost(A, 0, &m[0])), safe);
+    fputc(',', fp);
+    cli_put_json_int(fp, cl_from_wide(points_lost(A, 1, &m[1])), safe);
+    fprintf(fp, "],\"mistakes\":[%zu,%zu]}}\n", m[0], m[1]);
+}
+
+void analysis_json(const analysis_t *A, FILE *fp, int safe)
+{
     fprintf(fp, "{\"game\":%llu,\"n\":%zu,\"players\":[",
             (unsigned long long)A->number, A->n);
     cli_put_json_string(fp, A->name[0]);
@@ -262,23 +289,10 @@ static void put_json(const analysis_t *A, FILE *fp)
     for (size_t k = 0; k < A->nmoves; k++) {
         if (k > 0)
             fputc(',', fp);
-        put_json_move(&A->r[k], fp);
+        put_json_move(&A->r[k], fp, safe);
     }
-    fprintf(fp,
-            "],\"summary\":{\"finished\":%s,\"p1\":%s,\"p2\":%s,"
-            "\"margin\":%s,\"winner\":%s,\"best_p1\":%s,\"best_p2\":%s,",
-            done ? "true" : "false", wide_str(p1, b[0]), wide_str(p2, b[1]),
-            wide_str(p1 - p2, b[2]),
-            !done     ? "null"
-            : p1 > p2 ? "\"first\""
-            : p1 < p2 ? "\"second\""
-                      : "\"draw\"",
-            wide_str(cl_to_wide(A->best.p1), b[3]),
-            wide_str(cl_to_wide(A->best.p2), b[4]));
-    fprintf(fp, "\"lost\":[%s,", wide_str(points_lost(A, 0, &m), b[5]));
-    fprintf(fp, "%s],\"mistakes\":[%zu,",
-            wide_str(points_lost(A, 1, &m2), b[5]), m);
-    fprintf(fp, "%zu]}}\n", m2);
+    fputs("],", fp);
+    put_json_summary(A, fp, safe);
 }
 
 typedef struct {
@@ -310,7 +324,7 @@ static int review(options_t *O, analysis_t *A, const char *where)
     if (rc != COINLINE_OK)
         st = CLI_FAIL;
     else if (O->json)
-        put_json(A, stdout);
+        analysis_json(A, stdout, 0);
     else
         put_text(A, (size_t)O->top, stdout);
     if (rc == COINLINE_OK && O->svg_fp != NULL && O->analysed == 0)
@@ -498,7 +512,7 @@ static int analyze_arg_row(options_t *O)
     return st;
 }
 
-enum { OPT_SVG = 256, OPT_VERSION };
+enum { ANALYZE_SVG = 256, ANALYZE_VERSION };
 
 static const struct option analyze_options[] = {
     {"row", required_argument, NULL, 'r'},
@@ -506,9 +520,9 @@ static const struct option analyze_options[] = {
     {"game", required_argument, NULL, 'g'},
     {"top", required_argument, NULL, 't'},
     {"json", no_argument, NULL, 'j'},
-    {"svg", required_argument, NULL, OPT_SVG},
+    {"svg", required_argument, NULL, ANALYZE_SVG},
     {"help", no_argument, NULL, 'h'},
-    {"version", no_argument, NULL, OPT_VERSION},
+    {"version", no_argument, NULL, ANALYZE_VERSION},
     {NULL, 0, NULL, 0},
 };
 
@@ -527,15 +541,15 @@ static int analyze_option(options_t *O, int c, char **argv)
         st = cli_parse_number("analyze", "--top", optarg, 0, 64, &O->top);
         break;
     case 'j': O->json = 1; break;
-    case OPT_SVG: O->svg = optarg; break;
+    case ANALYZE_SVG: O->svg = optarg; break;
     case 'h': return cli_finish_output(cli_print_help("analyze"));
-    case OPT_VERSION: return cli_finish_output(cli_print_version());
+    case ANALYZE_VERSION: return cli_finish_output(cli_print_version());
     default: return cli_bad_option("analyze", c, argv);
     }
     return st;
 }
 
-static int parse_options(options_t *O, int argc, char **argv)
+static int parse_analyze_options(options_t *O, int argc, char **argv)
 {
     int c, st = -1;
     opterr = 0;
@@ -559,7 +573,7 @@ int cmd_analyze(int argc, char **argv)
     options_t O;
     memset(&O, 0, sizeof O);
     O.top = 3;
-    int st = parse_options(&O, argc, argv);
+    int st = parse_analyze_options(&O, argc, argv);
     if (st >= 0)
         return st;
     if (O.svg != NULL && (O.svg_fp = fopen(O.svg, "w")) == NULL) {

@@ -185,6 +185,17 @@ void cli_put_json_string(FILE *fp, const char *text)
     fputc('"', fp);
 }
 
+void cli_put_json_int(FILE *fp, coinline_i128_t v, int safe)
+{
+    const cl_wide w = cl_to_wide(v);
+    const int big = w > CLI_JSON_SAFE_MAX || w < -CLI_JSON_SAFE_MAX;
+    if (safe && big)
+        fputc('"', fp);
+    cli_put_i128(fp, v);
+    if (safe && big)
+        fputc('"', fp);
+}
+
 /* The first game of path ('-': standard input) into *a, *n. */
 static int first_game(const char *path, int64_t **a, size_t *n)
 {
