@@ -10,6 +10,12 @@
 #   make install      PREFIX=/usr/local DESTDIR= ; make uninstall
 #
 # Everything built goes under $(BUILD) (default build/).
+#
+# coinline serve needs libmicrohttpd (Debian: libmicrohttpd-dev), found
+# with pkg-config; without it (or with MHD=no) everything else builds
+# and serve says how to get it. Only the tool links it: the library
+# stays free of dependencies. The page in web/ is compiled into the tool
+# (tools/embed.c writes $(BUILD)/gen/web_assets.c).
 
 VERSION  := $(shell sed -n 's/^\#define COINLINE_VERSION_STRING "\(.*\)"/\1/p' include/coinline.h)
 SOVER    := 0
@@ -31,6 +37,20 @@ ALL_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(CFLAGS) \
 # The tool reads and solves long games on two threads (cli/pipeline.c).
 LDLIBS   ?= -pthread -lm
 
+# libmicrohttpd for coinline serve: MHD=auto (use it when pkg-config
+# knows it) or MHD=no.
+MHD      ?= auto
+HAVE_MHD := $(if $(filter auto,$(MHD)),$(shell pkg-config --exists libmicrohttpd 2>/dev/null && echo yes))
+MHD_CFLAGS := $(if $(HAVE_MHD),-DCOINLINE_HAVE_MHD $(shell pkg-config --cflags libmicrohttpd))
+MHD_LIBS := $(if $(HAVE_MHD),$(shell pkg-config --libs libmicrohttpd))
+
+# The page's files: web/ with the extensions the server knows, hidden
+# files left out.
+WEB_FILES := $(shell find web -name '.*' -prune -o -type f \( -name '*.html' \
+    -o -name '*.js' -o -name '*.mjs' -o -name '*.css' -o -name '*.svg' \
+    -o -name '*.png' -o -name '*.ico' -o -name '*.json' -o -name '*.txt' \) \
+    -print 2>/dev/null | LC_ALL=C sort)
+
 LIB_SRC  := $(sort $(wildcard lib/*.c))
 CLI_SRC  := $(sort $(wildcard cli/*.c))
 TEST_SRC := $(sort $(wildcard tests/unit/test_*.c))
@@ -48,9 +68,12 @@ STATIC   := $(BUILD)/libcoinline.a
 SHARED   := $(BUILD)/libcoinline.so.$(SOVER)
 TOOL     := $(BUILD)/coinline
 BENCH    := $(BUILD)/bench/bench
+EMBED    := $(BUILD)/tools/embed
+WEB_C    := $(BUILD)/gen/web_assets.c
+WEB_OBJ  := $(BUILD)/obj/gen/web_assets.o
 
 .PHONY: all run check unit-check cli-check fuzz-replay asan valgrind fuzz \
-        bench install uninstall clean format tidy
+        bench install uninstall clean format tidy FORCE
 .SUFFIXES:
 .SECONDARY:
 
@@ -71,14 +94,44 @@ $(SHARED): $(LIB_OBJ)
 $(BUILD)/libcoinline.so: $(SHARED)
 	ln -sf libcoinline.so.$(SOVER) $@
 
-$(TOOL): $(CLI_OBJ) $(STATIC)
-	$(CC) $(ALL_CFLAGS) -pthread -o $@ $(CLI_OBJ) $(STATIC) $(LDLIBS)
+$(TOOL): $(CLI_OBJ) $(WEB_OBJ) $(STATIC)
+	$(CC) $(ALL_CFLAGS) -pthread -o $@ $(CLI_OBJ) $(WEB_OBJ) $(STATIC) \
+	    $(MHD_LIBS) $(LDLIBS)
+
+# serve is built with libmicrohttpd or without: rebuilt when that changes.
+$(BUILD)/obj/cli/cmd_serve.o: ALL_CFLAGS += $(MHD_CFLAGS)
+$(BUILD)/obj/cli/cmd_serve.o: $(BUILD)/gen/mhd.flags
+
+# Stamps rewritten only when their text changes: the MHD flags, the list
+# of the page's files (a file removed from web/ rebuilds the page too).
+$(BUILD)/gen/mhd.flags: FORCE
+	@mkdir -p $(@D)
+	@echo '$(MHD_CFLAGS) $(MHD_LIBS)' | cmp -s - $@ 2>/dev/null || \
+	    echo '$(MHD_CFLAGS) $(MHD_LIBS)' >$@
+$(BUILD)/gen/web.list: FORCE
+	@mkdir -p $(@D)
+	@echo '$(WEB_FILES)' | cmp -s - $@ 2>/dev/null || echo '$(WEB_FILES)' >$@
+
+$(EMBED): tools/embed.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $<
+
+$(WEB_C): $(EMBED) $(BUILD)/gen/web.list $(WEB_FILES)
+	$(EMBED) $@.tmp web $(WEB_FILES) && mv $@.tmp $@
+
+$(WEB_OBJ): $(WEB_C) cli/api.h
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -Icli -c $< -o $@
+
+FORCE:
 
 $(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(TEST_COMMON_OBJ) $(STATIC)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(TEST_COMMON_OBJ) $(STATIC) $(LDLIBS)
 
 # Corpus replay: the fuzz targets linked with a plain main (fuzz/replay.c).
+# fuzz_api.c compiles the tool's sources it needs into itself.
+$(BUILD)/fuzz/replay_api: $(wildcard cli/*.c cli/*.h)
 $(BUILD)/fuzz/replay_%: fuzz/fuzz_%.c fuzz/replay.c $(STATIC)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ fuzz/replay.c $< $(STATIC) $(LDLIBS)
@@ -138,7 +191,8 @@ uninstall:
 
 format:
 	clang-format -i include/*.h lib/*.[ch] cli/*.[ch] tests/unit/*.c \
-	    tests/unit/*.h tests/unit/common/*.[ch] bench/*.c fuzz/*.c
+	    tests/unit/*.h tests/unit/common/*.[ch] bench/*.c fuzz/*.c \
+	    tools/*.c
 
 clean:
 	rm -rf $(BUILD)

@@ -113,7 +113,9 @@ int cmd_play(int argc, char **argv);
 int cmd_analyze(int argc, char **argv);
 int cmd_table(int argc, char **argv);
 int cmd_explain(int argc, char **argv);
+int cmd_serve(int argc, char **argv);
 extern const char cmd_solve_help[], cmd_gen_help[], cmd_duel_help[],
-    cmd_play_help[], cmd_analyze_help[], cmd_table_help[], cmd_explain_help[];
+    cmd_play_help[], cmd_analyze_help[], cmd_table_help[], cmd_explain_help[],
+    cmd_serve_help[];
 
 #endif

@@ -44,6 +44,8 @@ const cli_command_t cli_commands[] = {
      cmd_explain_help},
     {"table", cmd_table, "the table of V(i, j), as text or SVG",
      cmd_table_help},
+    {"serve", cmd_serve, "the game in a browser and its JSON API (HTTP)",
+     cmd_serve_help},
     {"help", cmd_help, "show the help of a command", help_help},
     {"version", cmd_version, "show the version", version_help},
     {NULL, NULL, NULL, NULL},

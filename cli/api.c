@@ -1,0 +1,680 @@
+/*
+ * api.c - the HTTP API of coinline serve (docs/api.md): routing, request
+ * bodies read with json.c into a request_t, the endpoints, and the
+ * responses written with stdio into memory (open_memstream()).
+ *
+ * Every integer of a response goes through cli_put_json_int() with
+ * safe = 1: past 2^53 it is a string. A request is refused with the
+ * first thing wrong in it: malformed JSON first (the whole body is
+ * checked before any field is read), then its fields in the order they
+ * come, then the moves against the row.
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "analyze.h"
+#include "api.h"
+#include "cli.h"
+#include "json.h"
+#include "table.h"
+
+#define JSON_TYPE "application/json"
+
+/* The keys a request may carry, one bit each. */
+enum { KEY_COINS = 1, KEY_MOVES = 2, KEY_STRATEGY = 4, KEY_SEED = 8 };
+
+/* A request, as read from its body. */
+typedef struct {
+    const api_config_t *cfg;
+    int64_t *coins;
+    size_t n, cap;
+    char *moves; /* NULL when not given */
+    size_t nmoves;
+    char strategy[64]; /* "" when not given */
+    uint64_t seed;
+    unsigned given; /* KEY_* bits of the keys read */
+    int status;     /* 400 or 500 when the request is refused */
+    char error[256];
+} request_t;
+
+/* Refuses the request with a 400 (or status) and a message; returns -1. */
+static int api_refuse(request_t *q, int status, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+static int api_refuse(request_t *q, int status, const char *fmt, ...)
+{
+    va_list ap;
+    if (q->status != 0)
+        return -1;
+    q->status = status;
+    va_start(ap, fmt);
+    vsnprintf(q->error, sizeof q->error, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+/* ------------------------------------------------------------------------
+ * Reading the fields of a request
+ * ---------------------------------------------------------------------- */
+
+/* A string holding an integer (a coin or the seed): 0, -1 (not an
+ * integer), -2 (outside int64) or -3 (out of memory). */
+static int read_int_string(json_reader_t *r, int64_t *v)
+{
+    char buf[48], *big;
+    size_t len;
+    const size_t start = r->pos;
+    if (json_string_into(r, buf, sizeof buf, &len) != 0)
+        return -1;
+    if (len < sizeof buf)
+        return json_parse_int64(buf, len, v);
+    r->pos = start; /* long: decode it whole, rarely */
+    if (json_string(r, &big, &len) != 0)
+        return -3;
+    const int rc = json_parse_int64(big, len, v);
+    free(big);
+    return rc;
+}
+
+/* One integer, given as a JSON number or a decimal string: 0, -1 (not
+ * an integer), -2 (outside int64) or -3 (out of memory). */
+static int read_integer(json_reader_t *r, int64_t *v)
+{
+    const char *lit;
+    size_t len;
+    switch (json_peek(r)) {
+    case JSON_NUMBER:
+        if (json_number(r, &lit, &len) != 0)
+            return -1;
+        return json_parse_int64(lit, len, v);
+    case JSON_STRING: return read_int_string(r, v);
+    default: json_skip(r); return -1;
+    }
+}
+
+/* Appends a coin to the row, growing it. */
+static int push_coin(request_t *q, int64_t v)
+{
+    if (q->n == q->cap) {
+        const size_t cap = q->cap ? 2 * q->cap : 256;
+        int64_t *grown = realloc(q->coins, cap * sizeof *grown);
+        if (grown == NULL)
+            return api_refuse(q, 500, "out of memory");
+        q->coins = grown;
+        q->cap = cap;
+    }
+    q->coins[q->n++] = v;
+    return 0;
+}
+
+/* "coins": an array of integers, at most max_coins. */
+static int read_coins(request_t *q, json_reader_t *r)
+{
+    size_t count = 0;
+    int more;
+    int64_t v;
+    if (json_enter(r, JSON_ARRAY) != 0)
+        return api_refuse(q, 400, "coins: not an array");
+    while ((more = json_next(r, &count)) == 1) {
+        if (q->n >= q->cfg->max_coins)
+            return api_refuse(q, 400,
+                              "coins: more than %zu coins (the limit of "
+                              "this server)",
+                              q->cfg->max_coins);
+        const int rc = read_integer(r, &v);
+        if (rc == -1)
+            return api_refuse(q, 400, "coins[%zu]: not an integer", q->n);
+        if (rc == -2)
+            return api_refuse(q, 400, "coins[%zu]: outside the int64 range",
+                              q->n);
+        if (rc != 0 || push_coin(q, v) != 0)
+            return api_refuse(q, 500, "out of memory");
+    }
+    return more < 0 ? api_refuse(q, 400, "coins: malformed") : 0;
+}
+
+/* "moves": a string (checked against the row later). */
+static int read_moves(request_t *q, json_reader_t *r)
+{
+    if (json_peek(r) != JSON_STRING)
+        return api_refuse(q, 400, "moves: not a string");
+    if (json_string(r, &q->moves, &q->nmoves) != 0)
+        return api_refuse(q, 500, "out of memory");
+    return 0;
+}
+
+/* "strategy": a string, checked by coinline_strategy_new() later. */
+static int read_strategy(request_t *q, json_reader_t *r)
+{
+    size_t len;
+    if (json_peek(r) != JSON_STRING)
+        return api_refuse(q, 400, "strategy: not a string");
+    json_string_into(r, q->strategy, sizeof q->strategy, &len);
+    if (len == 0 || len >= sizeof q->strategy || strlen(q->strategy) != len)
+        return api_refuse(q, 400, "strategy: unknown strategy");
+    return 0;
+}
+
+/* "seed": an integer from 0 to 2^53. */
+static int read_seed(request_t *q, json_reader_t *r)
+{
+    int64_t v;
+    if (read_integer(r, &v) != 0 || v < 0 || v > CLI_JSON_SAFE_MAX)
+        return api_refuse(q, 400,
+                          "seed: not an integer from 0 to 9007199254740992");
+    q->seed = (uint64_t)v;
+    return 0;
+}
+
+/* The keys of the requests, and how each is read. */
+static const struct {
+    const char *name;
+    unsigned bit;
+    int (*read)(request_t *q, json_reader_t *r);
+} api_keys[] = {
+    {"coins", KEY_COINS, read_coins},
+    {"moves", KEY_MOVES, read_moves},
+    {"strategy", KEY_STRATEGY, read_strategy},
+    {"seed", KEY_SEED, read_seed},
+};
+
+/* One member of the body's object: a key of the endpoint (in keys) is
+ * read, once; any other is skipped. */
+static int read_member(request_t *q, json_reader_t *r, unsigned keys)
+{
+    char key[16];
+    size_t len;
+    if (json_key(r, key, sizeof key, &len) != 0)
+        return api_refuse(q, 400, "malformed JSON");
+    for (size_t i = 0; i < sizeof api_keys / sizeof api_keys[0]; i++) {
+        if (!(api_keys[i].bit & keys) || len != strlen(api_keys[i].name) ||
+            strcmp(key, api_keys[i].name) != 0)
+            continue;
+        if (q->given & api_keys[i].bit)
+            return api_refuse(q, 400, "%s: given twice", api_keys[i].name);
+        q->given |= api_keys[i].bit;
+        return api_keys[i].read(q, r);
+    }
+    return json_skip(r) == 0 ? 0 : api_refuse(q, 400, "malformed JSON");
+}
+
+/* Reads the body: a JSON object with "coins" and the keys in keys. */
+static int read_request(request_t *q, const char *body, size_t len,
+                        unsigned keys)
+{
+    json_reader_t r;
+    size_t count = 0;
+    int more;
+    json_init(&r, body, len, JSON_MAX_DEPTH);
+    if (json_peek(&r) == JSON_NONE && r.pos == len)
+        return api_refuse(q, 400, "the body is empty: send a JSON object");
+    if (json_check(&r) != 0)
+        return api_refuse(q, 400, "malformed JSON at byte %zu: %s", r.offset,
+                          r.error);
+    if (json_enter(&r, JSON_OBJECT) != 0)
+        return api_refuse(q, 400, "the body is not a JSON object");
+    while ((more = json_next(&r, &count)) == 1)
+        if (read_member(q, &r, keys) != 0)
+            return -1;
+    if (more < 0)
+        return api_refuse(q, 400, "malformed JSON");
+    if (!(q->given & KEY_COINS))
+        return api_refuse(q, 400, "coins: missing");
+    return 0;
+}
+
+/* The moves against the row: L or R each (lower case taken, and made
+ * upper case), at most one per coin; with open set, one coin at least
+ * must be left. */
+static int check_moves(request_t *q, int open)
+{
+    for (size_t k = 0; k < q->nmoves; k++) {
+        const unsigned char c = (unsigned char)q->moves[k];
+        if (k == q->n)
+            return api_refuse(q, 400,
+                              "moves: move %zu is one too many: the row has "
+                              "%zu coin%s",
+                              k + 1, q->n, q->n == 1 ? "" : "s");
+        if (c == 'l' || c == 'r')
+            q->moves[k] = (char)(c - 'a' + 'A');
+        else if (c != 'L' && c != 'R' && c > 0x20 && c < 0x7F)
+            return api_refuse(q, 400, "moves: move %zu is '%c', not L or R",
+                              k + 1, c);
+        else if (c != 'L' && c != 'R')
+            return api_refuse(q, 400, "moves: move %zu is not L or R", k + 1);
+    }
+    if (open && q->nmoves == q->n)
+        return api_refuse(q, 400,
+                          "moves: the game is over: no coin is left to take");
+    return 0;
+}
+
+/* ------------------------------------------------------------------------
+ * Writing responses
+ * ---------------------------------------------------------------------- */
+
+/* ,"key":v with v an integer (a string past 2^53). */
+static void put_field(FILE *fp, const char *key, coinline_i128_t v)
+{
+    fprintf(fp, ",\"%s\":", key);
+    cli_put_json_int(fp, v, 1);
+}
+
+static void put_field64(FILE *fp, const char *key, int64_t v)
+{
+    put_field(fp, key, coinline_i128_from_int64(v));
+}
+
+static const char *side_name(coinline_side_t side)
+{
+    return side == COINLINE_LEFT    ? "\"left\""
+           : side == COINLINE_RIGHT ? "\"right\""
+                                    : "null";
+}
+
+/* ------------------------------------------------------------------------
+ * The endpoints: each writes its response to fp, or refuses the request
+ * ---------------------------------------------------------------------- */
+
+/* POST /api/solve: the result of optimal play and the optimal line. */
+static int run_solve(request_t *q, FILE *fp)
+{
+    coinline_result_t res;
+    char *line = malloc(q->n + 1);
+    if (line == NULL ||
+        coinline_solve(q->coins, q->n, COINLINE_ALGO_LINEAR, &res) != 0 ||
+        coinline_line(q->coins, q->n, COINLINE_ALGO_LINEAR, line) != 0) {
+        free(line);
+        return api_refuse(q, 500, "out of memory");
+    }
+    fprintf(fp, "{\"n\":%zu", q->n);
+    put_field(fp, "sum", res.sum);
+    put_field(fp, "p1", res.p1);
+    put_field(fp, "p2", res.p2);
+    put_field(fp, "margin", res.margin);
+    fprintf(fp, ",\"winner\":\"%s\",\"first_move\":%s,\"line\":\"%s\"}\n",
+            res.winner == COINLINE_FIRST    ? "first"
+            : res.winner == COINLINE_SECOND ? "second"
+                                            : "draw",
+            side_name(res.first_move), line);
+    free(line);
+    return 0;
+}
+
+/* The seed of the strategy's random choices at the position after
+ * nmoves moves: one request seed serves a whole game. */
+static uint64_t position_seed(uint64_t seed, size_t nmoves)
+{
+    uint64_t state = seed ^ (UINT64_C(0xD1B54A32D192ED03) * (nmoves + 1));
+    return cli_random(&state);
+}
+
+/* What the mover can secure from the position: own total so far plus
+ * half of (the coins left + the value). */
+static coinline_i128_t secured(const coinline_engine_state_t *st,
+                               coinline_i128_t sum)
+{
+    const cl_wide own = cl_to_wide(st->to_move == 1 ? st->p1 : st->p2);
+    const cl_wide left =
+        cl_to_wide(sum) - cl_to_wide(st->p1) - cl_to_wide(st->p2);
+    return cl_from_wide(own + (left + cl_to_wide(st->value)) / 2);
+}
+
+/* Writes the response of /api/move: the move, the position after it,
+ * and the hint at the position before it (st0). */
+static void put_move(const request_t *q, FILE *fp, coinline_side_t side,
+                     const coinline_engine_state_t *st0,
+                     const coinline_engine_state_t *st, coinline_i128_t sum)
+{
+    fprintf(fp, "{\"move\":%s", side_name(side));
+    put_field64(fp, "coin",
+                q->coins[side == COINLINE_LEFT ? st0->lo : st0->hi - 1]);
+    fprintf(fp, ",\"moves\":\"%.*s%c\"", (int)q->nmoves,
+            q->moves != NULL ? q->moves : "",
+            side == COINLINE_LEFT ? 'L' : 'R');
+    put_field(fp, "p1", st->p1);
+    put_field(fp, "p2", st->p2);
+    fprintf(fp, ",\"to_move\":%d,\"finished\":%s,\"best\":%s", st->to_move,
+            st->to_move == 0 ? "true" : "false", side_name(st0->best));
+    put_field64(fp, "best_coin",
+                q->coins[st0->best == COINLINE_LEFT ? st0->lo : st0->hi - 1]);
+    put_field(fp, "value", st0->value);
+    put_field(fp, "secured", secured(st0, sum));
+    fputs("}\n", fp);
+}
+
+/* Plays the moves of the request on e, then the strategy's move. */
+static int play_request(request_t *q, coinline_engine_t *e,
+                        coinline_strategy_t *s, FILE *fp)
+{
+    coinline_engine_state_t st0, st;
+    coinline_result_t res;
+    coinline_side_t side;
+    for (size_t k = 0; k < q->nmoves; k++)
+        if (coinline_engine_play(e, q->moves[k] == 'L' ? COINLINE_LEFT
+                                                       : COINLINE_RIGHT) != 0)
+            return api_refuse(q, 500, "the engine refused a move");
+    if (coinline_engine_state(e, &st0) != 0 ||
+        coinline_strategy_move(s, e, &side) != 0 ||
+        coinline_engine_play(e, side) != 0 ||
+        coinline_engine_state(e, &st) != 0 ||
+        coinline_solve(q->coins, q->n, COINLINE_ALGO_LINEAR, &res) != 0)
+        return api_refuse(q, 500, "out of memory");
+    put_move(q, fp, side, &st0, &st, res.sum);
+    return 0;
+}
+
+/* POST /api/move: the strategy's move at the position reached. */
+static int run_move(request_t *q, FILE *fp)
+{
+    coinline_engine_t *e = NULL;
+    coinline_strategy_t *s = NULL;
+    const char *spec = q->strategy[0] != '\0' ? q->strategy : "optimal";
+    if (check_moves(q, 1) != 0)
+        return -1;
+    int rc = coinline_strategy_new(spec, position_seed(q->seed, q->nmoves), &s);
+    if (rc == COINLINE_EINVAL)
+        return api_refuse(q, 400,
+                          "strategy: unknown strategy '%s': optimal, greedy, "
+                          "parity, random or fallible:P (P from 0 to 1)",
+                          spec);
+    if (rc == 0 && coinline_engine_new(q->coins, q->n, &e) == 0)
+        rc = play_request(q, e, s, fp);
+    else
+        rc = api_refuse(q, 500, "out of memory");
+    coinline_engine_free(e);
+    coinline_strategy_free(s);
+    return rc;
+}
+
+/* POST /api/analyze: the review of analyze --json. */
+static int run_analyze(request_t *q, FILE *fp)
+{
+    analysis_t A;
+    size_t bad;
+    if (check_moves(q, 0) != 0)
+        return -1;
+    memset(&A, 0, sizeof A);
+    A.number = 1;
+    A.name[0] = "player 1";
+    A.name[1] = "player 2";
+    A.coins = q->coins;
+    A.n = q->n;
+    A.moves = q->moves != NULL ? q->moves : "";
+    A.nmoves = q->nmoves;
+    const int rc = analysis_run(&A, &bad);
+    if (rc == 0)
+        analysis_json(&A, fp, 1);
+    else
+        api_refuse(q, 500, "%s", coinline_strerror(rc));
+    analysis_free(&A);
+    return rc == 0 ? 0 : -1;
+}
+
+/* Writes the table of V(i, j) and its moves as JSON rows. */
+static void put_table(const table_t *T, FILE *fp)
+{
+    const size_t n = T->n;
+    fprintf(fp, "{\"n\":%zu,\"v\":[", n);
+    for (size_t i = 0; i < n; i++) {
+        fputs(i > 0 ? ",[" : "[", fp);
+        for (size_t j = 0; j < n; j++) {
+            fputs(j > 0 ? "," : "", fp);
+            if (j < i)
+                fputs("null", fp);
+            else
+                cli_put_json_int(fp, cl_from_wide(T->v[i * n + j]), 1);
+        }
+        fputc(']', fp);
+    }
+    fputs("],\"move\":[", fp);
+    for (size_t i = 0; i < n; i++) {
+        fputs(i > 0 ? ",\"" : "\"", fp);
+        for (size_t j = 0; j < n; j++)
+            fputc(j < i ? '-' : table_move(T, i, j), fp);
+        fputc('"', fp);
+    }
+    fputs("],\"line\":\"", fp);
+    for (size_t i = 0, j = n; j > i;) {
+        const char m = table_move(T, i, j - 1);
+        fputc(m, fp);
+        m == 'L' ? i++ : j--;
+    }
+    fputs("\"}\n", fp);
+}
+
+/* POST /api/table: V(i, j) for every run of coins, at most TABLE_MAX. */
+static int run_table(request_t *q, FILE *fp)
+{
+    table_t T = {NULL, 0, NULL, NULL};
+    if (q->n > TABLE_MAX)
+        return api_refuse(q, 400,
+                          "coins: %zu coins: the table takes %d at most", q->n,
+                          TABLE_MAX);
+    const int rc = table_fill(&T, q->coins, q->n);
+    if (rc == 0)
+        put_table(&T, fp);
+    table_free(&T);
+    return rc == 0 ? 0 : api_refuse(q, 500, "out of memory");
+}
+
+/* ------------------------------------------------------------------------
+ * Routing
+ * ---------------------------------------------------------------------- */
+
+/* The POST endpoints: their path, the keys they read, what they do. */
+static const struct {
+    const char *path;
+    unsigned keys;
+    int (*run)(request_t *q, FILE *fp);
+} api_posts[] = {
+    {"/api/solve", KEY_COINS, run_solve},
+    {"/api/move", KEY_COINS | KEY_MOVES | KEY_STRATEGY | KEY_SEED, run_move},
+    {"/api/analyze", KEY_COINS | KEY_MOVES, run_analyze},
+    {"/api/table", KEY_COINS, run_table},
+};
+
+#define NPOSTS (sizeof api_posts / sizeof api_posts[0])
+
+/* The index of path in api_posts, or NPOSTS. */
+static size_t find_post(const char *path)
+{
+    size_t i = 0;
+    while (i < NPOSTS && strcmp(api_posts[i].path, path) != 0)
+        i++;
+    return i;
+}
+
+int api_wants_body(const char *method, const char *path)
+{
+    return strcmp(method, "POST") == 0 && find_post(path) < NPOSTS;
+}
+
+static const char out_of_memory[] = "{\"error\":\"out of memory\"}\n";
+
+/* The response of a run: its output, or its refusal. */
+static void finish(api_response_t *res, request_t *q, int rc, char *buf,
+                   size_t len)
+{
+    if (rc == 0 && q->status == 0) {
+        res->status = 200;
+        res->data = res->owned = buf;
+        res->len = len;
+        return;
+    }
+    free(buf);
+    api_error(res, q->status != 0 ? q->status : 500, "%s",
+              q->status != 0 ? q->error : "out of memory");
+}
+
+/* Answers a POST to endpoint i. */
+static void api_post(const api_config_t *cfg, size_t i, const char *body,
+                     size_t len, api_response_t *res)
+{
+    request_t q;
+    char *buf = NULL;
+    size_t size = 0;
+    memset(&q, 0, sizeof q);
+    q.cfg = cfg;
+    int rc = read_request(&q, body, len, api_posts[i].keys);
+    FILE *fp = rc == 0 ? open_memstream(&buf, &size) : NULL;
+    if (rc == 0 && fp == NULL)
+        rc = api_refuse(&q, 500, "out of memory");
+    if (rc == 0)
+        rc = api_posts[i].run(&q, fp);
+    if (fp != NULL && (ferror(fp) | fclose(fp)) != 0 && rc == 0)
+        rc = api_refuse(&q, 500, "out of memory");
+    finish(res, &q, rc, buf, size);
+    free(q.coins);
+    free(q.moves);
+}
+
+/* GET /api/health. */
+static void api_health(const api_config_t *cfg, api_response_t *res)
+{
+    char *buf = malloc(160);
+    if (buf == NULL) {
+        api_error(res, 500, "out of memory");
+        return;
+    }
+    const int len = snprintf(buf, 160,
+                             "{\"status\":\"ok\",\"version\":\"%s\","
+                             "\"max_coins\":%zu,\"max_body\":%zu,"
+                             "\"table_max\":%d}\n",
+                             coinline_version_string(), cfg->max_coins,
+                             cfg->max_body, TABLE_MAX);
+    res->status = 200;
+    res->data = res->owned = buf;
+    res->len = len > 0 && len < 160 ? (size_t)len : 0;
+}
+
+/* The page's file at path ("/" is /index.html), or NULL. */
+static const api_asset_t *find_asset(const char *path)
+{
+    if (strcmp(path, "/") == 0)
+        path = "/index.html";
+    for (const api_asset_t *a = api_assets; a->path != NULL; a++)
+        if (strcmp(a->path, path) == 0)
+            return a;
+    return NULL;
+}
+
+/* path, printable: other bytes as '?', cut to 100 bytes. */
+static void printable(const char *path, char *out, size_t size)
+{
+    size_t i = 0;
+    for (; path[i] != '\0' && i + 1 < size; i++)
+        out[i] = path[i] > 0x20 && path[i] < 0x7F ? path[i] : '?';
+    out[i] = '\0';
+}
+
+/* GET or HEAD of a file of the page, /api/health, or else a 404/405. */
+static void api_get(const api_config_t *cfg, const char *method,
+                    const char *path, api_response_t *res)
+{
+    const api_asset_t *a = find_asset(path);
+    const int is_get =
+        strcmp(method, "GET") == 0 || strcmp(method, "HEAD") == 0;
+    char shown[101];
+    printable(path, shown, sizeof shown);
+    if (a == NULL && strcmp(path, "/api/health") != 0) {
+        api_error(res, 404, "not found: %s", shown);
+    } else if (!is_get) {
+        api_error(res, 405, "method not allowed: %s takes GET or HEAD", shown);
+        res->allow = "GET, HEAD";
+    } else if (a == NULL) {
+        api_health(cfg, res);
+    } else {
+        res->status = 200;
+        res->type = api_content_type(a->path);
+        res->page = 1;
+        res->data = (const char *)a->data;
+        res->len = a->size;
+    }
+}
+
+void api_handle(const api_config_t *cfg, const char *method, const char *path,
+                const char *body, size_t len, api_response_t *res)
+{
+    memset(res, 0, sizeof *res);
+    res->type = JSON_TYPE;
+    const size_t i = find_post(path);
+    if (i == NPOSTS) {
+        api_get(cfg, method, path, res);
+    } else if (strcmp(method, "POST") != 0) {
+        api_error(res, 405, "method not allowed: %s takes POST", path);
+        res->allow = "POST";
+    } else {
+        api_post(cfg, i, body, len, res);
+    }
+}
+
+/* Writes msg as the JSON string of {"error": ...} into out. */
+static size_t error_body(const char *msg, char *out)
+{
+    size_t k = (size_t)sprintf(out, "{\"error\":\"");
+    for (const unsigned char *c = (const unsigned char *)msg; *c; c++) {
+        if (*c == '"' || *c == '\\')
+            k += (size_t)sprintf(out + k, "\\%c", *c);
+        else if (*c < 0x20)
+            k += (size_t)sprintf(out + k, "\\u%04x", *c);
+        else
+            out[k++] = (char)*c;
+    }
+    k += (size_t)sprintf(out + k, "\"}\n");
+    return k;
+}
+
+void api_error(api_response_t *res, int status, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    api_response_free(res);
+    res->status = status;
+    res->type = JSON_TYPE;
+    res->page = 0;
+    char *buf = malloc(6 * strlen(msg) + 16);
+    if (buf == NULL) {
+        res->status = 500;
+        res->data = out_of_memory;
+        res->len = sizeof out_of_memory - 1;
+        return;
+    }
+    res->len = error_body(msg, buf);
+    res->data = res->owned = buf;
+}
+
+void api_response_free(api_response_t *res)
+{
+    free(res->owned);
+    res->owned = NULL;
+    res->data = NULL;
+    res->len = 0;
+}
+
+const char *api_content_type(const char *path)
+{
+    static const char *const types[][2] = {
+        {".html", "text/html; charset=utf-8"},
+        {".js", "text/javascript; charset=utf-8"},
+        {".mjs", "text/javascript; charset=utf-8"},
+        {".css", "text/css; charset=utf-8"},
+        {".svg", "image/svg+xml"},
+        {".png", "image/png"},
+        {".ico", "image/x-icon"},
+        {".json", "application/json"},
+        {".txt", "text/plain; charset=utf-8"},
+    };
+    const char *dot = strrchr(path, '.');
+    for (size_t i = 0; dot != NULL && i < sizeof types / sizeof types[0]; i++)
+        if (strcmp(dot, types[i][0]) == 0)
+            return types[i][1];
+    return "application/octet-stream";
+}

@@ -1,0 +1,73 @@
+/*
+ * api.h - the HTTP API of coinline serve (docs/api.md) as pure functions:
+ * a method, a path and a body in; a status, a content type and a body
+ * out. No socket, no global state: cmd_serve.c moves the bytes, the
+ * tests and fuzz/fuzz_api.c call api_handle() directly.
+ */
+#ifndef COINLINE_CLI_API_H
+#define COINLINE_CLI_API_H
+
+#include <stddef.h>
+
+/* The defaults of --max-coins and --max-body. */
+#define API_MAX_COINS_DEFAULT 100000
+#define API_MAX_BODY_DEFAULT  (4 * 1024 * 1024)
+
+/* A file of the page, compiled into the tool from web/ (the file
+ * $(BUILD)/gen/web_assets.c that tools/embed.c writes). */
+typedef struct {
+    const char *path; /* its path on the server, e.g. "/index.html" */
+    const unsigned char *data;
+    size_t size;
+} api_asset_t;
+
+/* The page's files, ending with an entry whose path is NULL. */
+extern const api_asset_t api_assets[];
+
+/* What the handlers need to know of the server's limits. */
+typedef struct {
+    size_t max_coins; /* the longest row a request may carry */
+    size_t max_body;  /* the largest body (enforced by the server; shown
+                       * by /api/health) */
+} api_config_t;
+
+/* A response. data is the body: owned (then owned == data, to free())
+ * or static. */
+typedef struct {
+    int status;        /* the HTTP status */
+    const char *type;  /* its Content-Type */
+    const char *allow; /* the Allow header of a 405, else NULL */
+    int page;          /* 1 for a file of the page, 0 for the API */
+    const char *data;
+    size_t len;
+    char *owned;
+} api_response_t;
+
+/* 1 when a request with this method and path has a body to read (a POST
+ * to one of the API's POST endpoints): the server reads it before
+ * calling api_handle(); any other request is answered at once. */
+int api_wants_body(const char *method, const char *path);
+
+/* Answers one request: method ("GET", "POST", ...), the path without the
+ * query string, and the body body[0..len-1] (need not end with NUL; may
+ * be NULL when len is 0). Always fills *res, with a 500 when memory runs
+ * out. The cost is that of the endpoint: O(n log n) for a row of n
+ * coins (O(n^2) for /api/table, n <= 64). */
+void api_handle(const api_config_t *cfg, const char *method, const char *path,
+                const char *body, size_t len, api_response_t *res);
+
+/* Fills *res with {"error": message} and status (400, 404, 405, 413,
+ * 500). */
+void api_error(api_response_t *res, int status, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* Releases the body of *res if it is owned. */
+void api_response_free(api_response_t *res);
+
+/* The Content-Type of a file of the page, from its name's extension. */
+const char *api_content_type(const char *path);
+
+#endif
