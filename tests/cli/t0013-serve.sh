@@ -1,0 +1,596 @@
+#!/bin/sh
+# coinline serve: the JSON API of docs/api.md over HTTP (curl against a
+# server on a free loopback port), every endpoint with hand-checked
+# answers, numbers past 2^53, every refusal with its status and message,
+# the limits (--max-coins, --max-body, --timeout), the page compiled in
+# from web/, and a clean stop on SIGTERM and SIGINT.
+. "$(dirname "$0")/lib.sh"
+
+command -v curl >/dev/null 2>&1 || skip_all "curl is not installed"
+
+# start_server NAME [OPTION...]: starts coinline serve --port 0 OPTION...
+# in the background, its stderr in $TRASH_ROOT/NAME.err; sets server_pid
+# and server_url once it says where it listens (5 s at most). Returns 1
+# if it does not.
+start_server() {
+	lib_name_=$1
+	shift
+	: >"$TRASH_ROOT/$lib_name_.err"
+	"$COINLINE" serve --port 0 "$@" 2>"$TRASH_ROOT/$lib_name_.err" &
+	server_pid=$!
+	server_url=
+	lib_i_=0
+	while test $lib_i_ -lt 100; do
+		lib_port_=$(sed -n 's|^coinline serve: listening on http://127\.0\.0\.1:\([0-9][0-9]*\)/$|\1|p' \
+			"$TRASH_ROOT/$lib_name_.err")
+		if test -n "$lib_port_"; then
+			server_url=http://127.0.0.1:$lib_port_
+			return 0
+		fi
+		kill -0 "$server_pid" 2>/dev/null || return 1
+		sleep 0.05
+		lib_i_=$((lib_i_ + 1))
+	done
+	return 1
+}
+
+# stop_server PID SIGNAL: sends SIGNAL and waits; returns the exit status.
+stop_server() {
+	kill "-$2" "$1" && wait "$1"
+}
+
+# The server of most tests: small limits, so that they are quick to pass.
+if ! start_server main --max-coins 1000 --max-body 65536 --timeout 5 \
+	--threads 2; then
+	wait "$server_pid"
+	status=$?
+	if test "$status" -eq 1 &&
+		grep -q "built without libmicrohttpd" "$TRASH_ROOT/main.err"; then
+		# Built without serve: only its message is checked.
+		test_expect_success 'without libmicrohttpd, serve says how to get it and exits 1' '
+			test_expect_code 1 coinline serve 2>err &&
+			grep "apt-get install libmicrohttpd-dev" err
+		'
+		echo "# coinline was built without libmicrohttpd: the server is not tested"
+		test_done
+	fi
+	echo "Bail out! coinline serve did not start (exit $status):"
+	sed 's/^/# /' "$TRASH_ROOT/main.err"
+	exit 1
+fi
+main_pid=$server_pid
+main_url=$server_url
+trap 'kill "$main_pid" 2>/dev/null; lib_cleanup_' EXIT
+
+# api METHOD PATH: one request to the main server, with standard input
+# as the body for POST; the status goes to ./status, the headers to
+# ./headers (without CRs), the body to ./body.
+api() {
+	if test "$1" = POST; then
+		curl -sS -X "$1" -D headers.raw -o body -w '%{http_code}\n' \
+			--data-binary @- "$main_url$2" >status
+	else
+		curl -sS -X "$1" -D headers.raw -o body -w '%{http_code}\n' \
+			"$main_url$2" >status
+	fi &&
+	tr -d '\r' <headers.raw >headers
+}
+
+# expect_json STATUS: the last response had STATUS, the JSON content
+# type, and the body of standard input.
+expect_json() {
+	echo "$1" >expect.status &&
+	cat >expect.body &&
+	test_cmp expect.status status &&
+	test_cmp expect.body body &&
+	grep -q "^Content-Type: application/json$" headers
+}
+
+# expect_error STATUS MESSAGE: the last response was that error.
+expect_error() {
+	printf '{"error":"%s"}\n' "$2" | expect_json "$1"
+}
+
+# ---------------------------------------------------------------------------
+# The endpoints
+
+test_expect_success 'GET /api/health: the version and the limits' '
+	api GET /api/health &&
+	expect_json 200 <<-\EOF &&
+	{"status":"ok","version":"0.1.0","max_coins":1000,"max_body":65536,"table_max":64}
+	EOF
+	grep -q "^Cache-Control: no-store$" headers &&
+	curl -sS -I "$main_url/api/health" | tr -d "\r" >head &&
+	grep -q "^HTTP/1.1 200 " head
+'
+
+# 1 3 5 2 9: V = 8 (9 - V(1 3 5 2) = 9 - 1 beats 1 - V(3 5 2 9) = 1 - 9),
+# so 14 to 6; the line takes 9, then 1, 3, 5, 2 (ties to the left).
+test_expect_success 'POST /api/solve: 1 3 5 2 9 gives 14 to 6, line RLLLL' '
+	echo "{\"coins\": [1, 3, 5, 2, 9]}" | api POST /api/solve &&
+	expect_json 200 <<-\EOF
+	{"n":5,"sum":20,"p1":14,"p2":6,"margin":8,"winner":"first","first_move":"right","line":"RLLLL"}
+	EOF
+'
+
+# 1 3 5 2 0: left 1 - V(3 5 2 0) = 1 - 0 beats right 0 - V(1 3 5 2) = -1;
+# then V(3 5 2 0) ties (3 - V(5 2 0) = 3 - 3 against 0 - V(3 5 2) = 0),
+# and 5 - V(2 0) = 3 beats 0 - V(5 2) = -3: left every time, 6 to 5.
+test_expect_success 'POST /api/solve: coins as decimal strings, an empty row, a second-player win' '
+	echo "{\"coins\":[\"1\",\"3\",5,\"2\",\"-0\"]}" | api POST /api/solve &&
+	expect_json 200 <<-\EOF &&
+	{"n":5,"sum":11,"p1":6,"p2":5,"margin":1,"winner":"first","first_move":"left","line":"LLLLL"}
+	EOF
+	echo "{\"coins\":[]}" | api POST /api/solve &&
+	expect_json 200 <<-\EOF &&
+	{"n":0,"sum":0,"p1":0,"p2":0,"margin":0,"winner":"draw","first_move":null,"line":""}
+	EOF
+	echo "{\"coins\":[0,1,0]}" | api POST /api/solve &&
+	expect_json 200 <<-\EOF
+	{"n":3,"sum":1,"p1":0,"p2":1,"margin":-1,"winner":"second","first_move":"left","line":"LLL"}
+	EOF
+'
+
+test_expect_success 'POST /api/solve answers as solve --json --line does (without the game number)' '
+	for row in "8 15 3 7" "20 30 2 2" "4 -2 7 7 1" "-5 -5 -5" "3 9 1 2 7 7 4 0 6"; do
+		coinline solve --json --line -r "$row" |
+			sed "s/\"game\":1,//" >expect &&
+		printf "{\"coins\":[%s]}" "$(echo $row | tr " " ",")" |
+			api POST /api/solve &&
+		test_cmp expect body || return 1
+	done
+'
+
+# 2^53 = 9007199254740992 is the last integer a double holds exactly next
+# to its neighbours: it stays a number, 2^53 + 1 becomes a string.
+test_expect_success 'numbers past 2^53 are strings, in requests and responses' '
+	echo "{\"coins\":[9007199254740992]}" | api POST /api/solve &&
+	expect_json 200 <<-\EOF &&
+	{"n":1,"sum":9007199254740992,"p1":9007199254740992,"p2":0,"margin":9007199254740992,"winner":"first","first_move":"left","line":"L"}
+	EOF
+	echo "{\"coins\":[\"9007199254740993\"]}" | api POST /api/solve &&
+	expect_json 200 <<-\EOF &&
+	{"n":1,"sum":"9007199254740993","p1":"9007199254740993","p2":0,"margin":"9007199254740993","winner":"first","first_move":"left","line":"L"}
+	EOF
+	echo "{\"coins\":[-9007199254740993, 0]}" | api POST /api/solve &&
+	expect_json 200 <<-\EOF &&
+	{"n":2,"sum":"-9007199254740993","p1":0,"p2":"-9007199254740993","margin":"9007199254740993","winner":"first","first_move":"right","line":"RL"}
+	EOF
+	echo "{\"coins\":[9223372036854775807,\"9223372036854775807\"]}" | api POST /api/solve &&
+	expect_json 200 <<-\EOF &&
+	{"n":2,"sum":"18446744073709551614","p1":"9223372036854775807","p2":"9223372036854775807","margin":0,"winner":"draw","first_move":"left","line":"LL"}
+	EOF
+	echo "{\"coins\":[-9223372036854775808,-9223372036854775808,-9223372036854775808]}" |
+		api POST /api/solve &&
+	expect_json 200 <<-\EOF
+	{"n":3,"sum":"-27670116110564327424","p1":"-18446744073709551616","p2":"-9223372036854775808","margin":"-9223372036854775808","winner":"second","first_move":"left","line":"LLL"}
+	EOF
+'
+
+# After R (player 1 takes 9), 1 3 5 2 is left and player 2 moves: the left
+# coin is worth 1 - V(3 5 2) = 1 - 0 = 1, the right one 2 - V(1 3 5) =
+# 2 - 3 = -1, so optimal (and parity: coins 1 and 5 at even places sum to
+# 6 against 5) takes 1, greedy takes the larger end, 2. Player 2 can
+# secure (11 + 1) / 2 = 6.
+test_expect_success 'POST /api/move: optimal, greedy and parity after R on 1 3 5 2 9' '
+	echo "{\"coins\":[1,3,5,2,9],\"moves\":\"R\"}" | api POST /api/move &&
+	expect_json 200 <<-\EOF &&
+	{"move":"left","coin":1,"moves":"RL","p1":9,"p2":1,"to_move":1,"finished":false,"best":"left","best_coin":1,"value":1,"secured":6}
+	EOF
+	echo "{\"coins\":[1,3,5,2,9],\"moves\":\"R\",\"strategy\":\"greedy\"}" |
+		api POST /api/move &&
+	expect_json 200 <<-\EOF &&
+	{"move":"right","coin":2,"moves":"RR","p1":9,"p2":2,"to_move":1,"finished":false,"best":"left","best_coin":1,"value":1,"secured":6}
+	EOF
+	echo "{\"coins\":[1,3,5,2,9],\"moves\":\"R\",\"strategy\":\"parity\"}" |
+		api POST /api/move &&
+	expect_json 200 <<-\EOF &&
+	{"move":"left","coin":1,"moves":"RL","p1":9,"p2":1,"to_move":1,"finished":false,"best":"left","best_coin":1,"value":1,"secured":6}
+	EOF
+	echo "{\"coins\":[1,3,5,2,9],\"moves\":\"R\",\"strategy\":\"fallible:0\",\"seed\":5}" |
+		api POST /api/move &&
+	expect_json 200 <<-\EOF
+	{"move":"left","coin":1,"moves":"RL","p1":9,"p2":1,"to_move":1,"finished":false,"best":"left","best_coin":1,"value":1,"secured":6}
+	EOF
+'
+
+test_expect_success 'POST /api/move: the first move by default, the last one finishes, lower case moves' '
+	echo "{\"coins\":[1,3,5,2,9]}" | api POST /api/move &&
+	expect_json 200 <<-\EOF &&
+	{"move":"right","coin":9,"moves":"R","p1":9,"p2":0,"to_move":2,"finished":false,"best":"right","best_coin":9,"value":8,"secured":14}
+	EOF
+	echo "{\"coins\":[1,3,5,2,9],\"moves\":\"rlll\"}" | api POST /api/move &&
+	expect_json 200 <<-\EOF
+	{"move":"left","coin":2,"moves":"RLLLL","p1":14,"p2":6,"to_move":0,"finished":true,"best":"left","best_coin":2,"value":2,"secured":14}
+	EOF
+'
+
+test_expect_success 'POST /api/move: random and fallible:1 depend on the seed only, and on the position' '
+	for seed in 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15; do
+		echo "{\"coins\":[1,3,5,2,9],\"strategy\":\"random\",\"seed\":$seed}" |
+			api POST /api/move &&
+		cp body a &&
+		echo "{\"seed\":\"$seed\",\"strategy\":\"random\",\"coins\":[1,3,5,2,9]}" |
+			api POST /api/move &&
+		test_cmp a body &&
+		sed -n "s/^{\"move\":\"\([a-z]*\)\".*/\1/p" body >>sides || return 1
+	done &&
+	sort -u sides >distinct &&
+	write_lines left right >expect &&
+	test_cmp expect distinct &&
+	for moves in "" R RL RLL; do
+		echo "{\"coins\":[1,3,5,2,9],\"moves\":\"$moves\",\"strategy\":\"fallible:1\",\"seed\":3}" |
+			api POST /api/move &&
+		grep -q "^{\"move\":\"\(left\|right\)\"" body || return 1
+	done
+'
+
+# as_strings: the integers of 17 digits or more of a JSON text on stdin,
+# made strings (none of the rows below has one of 16 digits past 2^53).
+as_strings() {
+	sed -e "s/\([,:[]\)\(-\{0,1\}[0-9]\{17,\}\)\([],}]\)/\1\"\2\"\3/g" \
+		-e "s/\([,:[]\)\(-\{0,1\}[0-9]\{17,\}\)\([],}]\)/\1\"\2\"\3/g"
+}
+
+test_expect_success 'POST /api/analyze answers as analyze --json does, for whole and partial games' '
+	for game in "1 3 5 2 9:RRRRL" "1 3 5 2 9:" "1 3 5 2 9:RL" "4 -2 7 7 1:LRLRL" \
+		"9223372036854775807 -9223372036854775808 5:LR" "-3:L"; do
+		row=${game%:*} &&
+		moves=${game#*:} &&
+		coinline analyze --json -r "$row" -m "$moves" | as_strings >expect &&
+		printf "{\"coins\":[%s],\"moves\":\"%s\"}" "$(echo $row | tr " " ",")" "$moves" |
+			api POST /api/analyze &&
+		echo 200 >expect.status &&
+		test_cmp expect.status status &&
+		test_cmp expect body || return 1
+	done &&
+	echo "{\"coins\":[1,3,5,2,9]}" | api POST /api/analyze &&
+	coinline analyze --json -r "1 3 5 2 9" -m "" >expect &&
+	test_cmp expect body
+'
+
+test_expect_success 'POST /api/analyze: the worked example, move 2 loses 1 point' '
+	echo "{\"coins\":[1,3,5,2,9],\"moves\":\"RRRRL\"}" | api POST /api/analyze &&
+	grep -q "{\"move\":2,\"player\":2,\"side\":\"right\",\"coin\":2,\"best\":\"left\",\"best_coin\":1,\"optimal\":false,\"loss\":1," body &&
+	grep -q "\"summary\":{\"finished\":true,\"p1\":15,\"p2\":5,\"margin\":10,\"winner\":\"first\",\"best_p1\":14,\"best_p2\":6,\"lost\":\[0,1\],\"mistakes\":\[0,1\]}}$" body
+'
+
+test_expect_success 'POST /api/analyze: coins past 2^53 are strings' '
+	echo "{\"coins\":[9223372036854775807,1],\"moves\":\"L\"}" | api POST /api/analyze &&
+	grep -q "\"coin\":\"9223372036854775807\"" body &&
+	grep -q "\"secured\":\"9223372036854775807\"" body &&
+	! grep -q "[,:[]-\{0,1\}[0-9]\{17,\}[],}]" body
+'
+
+# V(i, i) = a[i]; V(1, 2) = max(1 - 3, 3 - 1) = 2 (R); V(2, 3) = max(3 -
+# 5, 5 - 3) = 2 (R); V(1, 3) = max(1 - V(2, 3), 5 - V(1, 2)) = max(-1, 3)
+# = 3 (R). The line: R (5), then on 1 3 R (3), then L (1).
+test_expect_success 'POST /api/table: 1 3 5 by hand, 8 15 3 7 as the README shows it' '
+	echo "{\"coins\":[1,3,5]}" | api POST /api/table &&
+	expect_json 200 <<-\EOF &&
+	{"n":3,"v":[[1,2,3],[null,3,2],[null,null,5]],"move":["LRR","-LR","--L"],"line":"RRL"}
+	EOF
+	echo "{\"coins\":[8,15,3,7]}" | api POST /api/table &&
+	expect_json 200 <<-\EOF &&
+	{"n":4,"v":[[8,7,-4,11],[null,15,12,11],[null,null,3,4],[null,null,null,7]],"move":["LRLR","-LLL","--LR","---L"],"line":"RLLL"}
+	EOF
+	echo "{\"coins\":[]}" | api POST /api/table &&
+	expect_json 200 <<-\EOF
+	{"n":0,"v":[],"move":[],"line":""}
+	EOF
+'
+
+test_expect_success 'POST /api/table: 64 coins at most; big cells are strings' '
+	printf "{\"coins\":[%s0]}" "$(seq -s, 1 63)," | api POST /api/table &&
+	test "$(cat status)" = 200 &&
+	printf "{\"coins\":[%s0]}" "$(seq -s, 1 64)," | api POST /api/table &&
+	expect_error 400 "coins: 65 coins: the table takes 64 at most" &&
+	echo "{\"coins\":[9223372036854775807,9223372036854775807]}" | api POST /api/table &&
+	expect_json 200 <<-\EOF
+	{"n":2,"v":[["9223372036854775807",0],[null,"9223372036854775807"]],"move":["LL","-L"],"line":"LL"}
+	EOF
+'
+
+test_expect_success 'other keys are ignored; white space and key order do not matter' '
+	printf "\t{ \"note\" : {\"a\": [1, {\"b\": null}], \"c\": true},\n \"coins\" : [ 1 , 3 , 5 , 2 , 9 ] ,\"moves\":[\"ignored by solve\"] }\r\n" |
+		api POST /api/solve &&
+	expect_json 200 <<-\EOF
+	{"n":5,"sum":20,"p1":14,"p2":6,"margin":8,"winner":"first","first_move":"right","line":"RLLLL"}
+	EOF
+'
+
+test_expect_success 'many requests at once are all answered' '
+	for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16; do
+		curl -sS -X POST -d "{\"coins\":[$i,3,5,2,9]}" "$main_url/api/solve" >out.$i &
+	done &&
+	wait &&
+	for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16; do
+		coinline solve --json --line -r "$i 3 5 2 9" | sed "s/\"game\":1,//" >expect &&
+		test_cmp expect out.$i || return 1
+	done
+'
+
+# ---------------------------------------------------------------------------
+# Refusals
+
+test_expect_success '400: malformed JSON, with the byte offset of the error' '
+	printf "{\"coins\":[1,2}" | api POST /api/solve &&
+	expect_error 400 "malformed JSON at byte 13: expected '"','"' or '"']'"'" &&
+	printf "{\"coins\":[]} x" | api POST /api/solve &&
+	expect_error 400 "malformed JSON at byte 13: unexpected text after the value" &&
+	printf "{\"coins\":[1,]}" | api POST /api/solve &&
+	expect_error 400 "malformed JSON at byte 12: expected a value" &&
+	printf "{\"coins\":[01]}" | api POST /api/solve &&
+	expect_error 400 "malformed JSON at byte 11: expected '"','"' or '"']'"'" &&
+	printf "{\"coins\" [1]}" | api POST /api/solve &&
+	expect_error 400 "malformed JSON at byte 9: expected '"':'"'" &&
+	printf "{\"moves\":\"\377\"}" | api POST /api/solve &&
+	expect_error 400 "malformed JSON at byte 10: malformed UTF-8 in a string" &&
+	printf "{\"moves\":\"\\\\ud800\"}" | api POST /api/solve &&
+	expect_error 400 "malformed JSON at byte 10: lone surrogate in a \\\\u escape" &&
+	printf "{\"moves\":\"a\tb\"}" | api POST /api/solve &&
+	expect_error 400 "malformed JSON at byte 11: control character in a string" &&
+	printf "%040d" 0 | tr 0 "[" | api POST /api/solve &&
+	expect_error 400 "malformed JSON at byte 32: nested too deeply" &&
+	printf "{\"coins\":[1]" | api POST /api/solve &&
+	expect_error 400 "malformed JSON at byte 12: expected '"','"' or '"'}'"'"
+'
+
+test_expect_success '400: an empty body, a body that is not an object, a missing or repeated key' '
+	printf "" | api POST /api/solve &&
+	expect_error 400 "the body is empty: send a JSON object" &&
+	printf " \n" | api POST /api/solve &&
+	expect_error 400 "the body is empty: send a JSON object" &&
+	printf "[1,3,5]" | api POST /api/solve &&
+	expect_error 400 "the body is not a JSON object" &&
+	printf "{\"moves\":\"L\"}" | api POST /api/analyze &&
+	expect_error 400 "coins: missing" &&
+	printf "{\"coins\":[1],\"coins\":[2]}" | api POST /api/solve &&
+	expect_error 400 "coins: given twice"
+'
+
+test_expect_success '400: coins of the wrong type, not integers, outside int64' '
+	for bad in "\"1 2\"" "{}" "null" "3"; do
+		printf "{\"coins\":%s}" "$bad" | api POST /api/solve &&
+		expect_error 400 "coins: not an array" || return 1
+	done &&
+	for bad in 2.5 1e3 1E0 -0.0 true null "\"\"" "\"12x\"" "\" 5\"" "\"+5\"" "\"5.0\"" "[5]" "{}"; do
+		printf "{\"coins\":[1,%s]}" "$bad" | api POST /api/solve &&
+		expect_error 400 "coins[1]: not an integer" || return 1
+	done &&
+	for bad in 9223372036854775808 -9223372036854775809 "\"9223372036854775808\"" \
+		"\"-9223372036854775809\"" 99999999999999999999999999999999999999999999999999; do
+		printf "{\"coins\":[%s]}" "$bad" | api POST /api/solve &&
+		expect_error 400 "coins[0]: outside the int64 range" || return 1
+	done
+'
+
+test_expect_success '400: bad moves, too many moves, a game already over' '
+	printf "{\"coins\":[1,2,3],\"moves\":\"LX\"}" | api POST /api/analyze &&
+	expect_error 400 "moves: move 2 is '"'X'"', not L or R" &&
+	printf "{\"coins\":[1,2,3],\"moves\":\"L R\"}" | api POST /api/move &&
+	expect_error 400 "moves: move 2 is not L or R" &&
+	printf "{\"coins\":[1,2],\"moves\":\"LLL\"}" | api POST /api/analyze &&
+	expect_error 400 "moves: move 3 is one too many: the row has 2 coins" &&
+	printf "{\"coins\":[1],\"moves\":\"LL\"}" | api POST /api/move &&
+	expect_error 400 "moves: move 2 is one too many: the row has 1 coin" &&
+	printf "{\"coins\":[1,2],\"moves\":\"LR\"}" | api POST /api/move &&
+	expect_error 400 "moves: the game is over: no coin is left to take" &&
+	printf "{\"coins\":[],\"moves\":\"\"}" | api POST /api/move &&
+	expect_error 400 "moves: the game is over: no coin is left to take" &&
+	printf "{\"coins\":[1,2],\"moves\":[\"L\"]}" | api POST /api/move &&
+	expect_error 400 "moves: not a string"
+'
+
+test_expect_success '400: an unknown strategy, a bad seed' '
+	printf "{\"coins\":[1,2],\"strategy\":\"clever\"}" | api POST /api/move &&
+	expect_error 400 "strategy: unknown strategy '"'clever'"': optimal, greedy, parity, random or fallible:P (P from 0 to 1)" &&
+	printf "{\"coins\":[1,2],\"strategy\":\"fallible:2\"}" | api POST /api/move &&
+	expect_error 400 "strategy: unknown strategy '"'fallible:2'"': optimal, greedy, parity, random or fallible:P (P from 0 to 1)" &&
+	printf "{\"coins\":[1,2],\"strategy\":\"optimal\\\\u0000x\"}" | api POST /api/move &&
+	expect_error 400 "strategy: unknown strategy" &&
+	printf "{\"coins\":[1,2],\"strategy\":7}" | api POST /api/move &&
+	expect_error 400 "strategy: not a string" &&
+	for bad in -1 9007199254740993 1.5 "\"x\"" null; do
+		printf "{\"coins\":[1,2],\"seed\":%s}" "$bad" | api POST /api/move &&
+		expect_error 400 "seed: not an integer from 0 to 9007199254740992" || return 1
+	done
+'
+
+test_expect_success '400: a row longer than --max-coins' '
+	printf "{\"coins\":[%s1]}" "$(seq -s, 1 999)," | api POST /api/solve &&
+	test "$(cat status)" = 200 &&
+	printf "{\"coins\":[%s1]}" "$(seq -s, 1 1000)," | api POST /api/solve &&
+	expect_error 400 "coins: more than 1000 coins (the limit of this server)"
+'
+
+test_expect_success '413: a body over --max-body, announced or sent in chunks' '
+	printf "{\"coins\":[%s1]}" "$(seq -s, 100000 110000)," >big.json &&
+	test $(wc -c <big.json) -gt 65536 &&
+	api POST /api/solve <big.json &&
+	expect_error 413 "the body is larger than 65536 bytes, the limit of this server" &&
+	curl -sS -H "Transfer-Encoding: chunked" --data-binary @big.json \
+		-o body -w "%{http_code}\n" "$main_url/api/solve" >status &&
+	echo 413 >expect &&
+	test_cmp expect status
+'
+
+test_expect_success '413 comes at once, before a body announced as 1 GB is sent' '
+	printf "{" | curl -sS -H "Content-Length: 1000000000" --data-binary @- \
+		--max-time 5 -o body -w "%{http_code}\n" "$main_url/api/solve" >status &&
+	echo 413 >expect &&
+	test_cmp expect status
+'
+
+test_expect_success '404: an unknown path' '
+	api GET /api/nope &&
+	expect_error 404 "not found: /api/nope" &&
+	echo "{}" | api POST /nope.html &&
+	expect_error 404 "not found: /nope.html" &&
+	api GET /api/solve/x &&
+	expect_error 404 "not found: /api/solve/x"
+'
+
+test_expect_success '405: a known path with the wrong method, with Allow' '
+	for path in /api/solve /api/move /api/analyze /api/table; do
+		api GET $path &&
+		expect_error 405 "method not allowed: $path takes POST" &&
+		grep -q "^Allow: POST$" headers || return 1
+	done &&
+	echo "{}" | api POST /api/health &&
+	expect_error 405 "method not allowed: /api/health takes GET or HEAD" &&
+	grep -q "^Allow: GET, HEAD$" headers &&
+	api DELETE / &&
+	expect_error 405 "method not allowed: / takes GET or HEAD" &&
+	grep -q "^Allow: GET, HEAD$" headers
+'
+
+# ---------------------------------------------------------------------------
+# The page (web/ may not be there yet: then / is a 404)
+
+test -f "$REPO_ROOT/web/index.html" && test_set_prereq WEB
+
+test_expect_success WEB 'GET / is web/index.html, as text/html' '
+	api GET / &&
+	echo 200 >expect &&
+	test_cmp expect status &&
+	test_cmp "$REPO_ROOT/web/index.html" body &&
+	grep -q "^Content-Type: text/html; charset=utf-8$" headers
+'
+
+test_expect_success WEB 'every file of web/ is served, with its type, and names nothing outside' '
+	(cd "$REPO_ROOT/web" && find . -path "*/.*" -prune -o -type f -print) |
+		sed "s|^\./||" >files &&
+	test -s files &&
+	while read -r f; do
+		case $f in
+		*.html) type="text/html; charset=utf-8" ;;
+		*.js) type="text/javascript; charset=utf-8" ;;
+		*.css) type="text/css; charset=utf-8" ;;
+		*.svg) type="image/svg+xml" ;;
+		*.png) type="image/png" ;;
+		*) continue ;;
+		esac
+		api GET "/$f" &&
+		echo 200 >expect &&
+		test_cmp expect status &&
+		test_cmp "$REPO_ROOT/web/$f" body &&
+		grep -q "^Content-Type: $type$" headers &&
+		grep -q "^Content-Security-Policy: default-src .self." headers &&
+		! grep -Eiq "(src|href|action)[[:space:]]*=[[:space:]]*[\"'"'"']?[[:space:]]*(https?:)?//" body &&
+		! grep -Eiq "url\([[:space:]]*[\"'"'"']?(https?:)?//" body &&
+		! grep -Eiq "@import|(fetch|import)[[:space:]]*\([[:space:]]*[\"'"'"'](https?:)?//" body &&
+		! grep -Eo "https?://[^\"'"'"' )]*" body | grep -v "^http://www\.w3\.org/" || return 1
+	done <files
+'
+
+# ---------------------------------------------------------------------------
+# Slow clients, and stopping
+
+# slow_client URL_PORT REQUEST: connects with bash's /dev/tcp, sends
+# REQUEST (printf format) and then nothing; prints the milliseconds until
+# the server closes the connection (8 s at most).
+slow_client() {
+	bash -c '
+		exec 3<>"/dev/tcp/127.0.0.1/$1" || exit 2
+		printf "$2" >&3
+		start=$(date +%s%N)
+		timeout 8 cat <&3 >reply || exit 3
+		end=$(date +%s%N)
+		echo $(((end - start) / 1000000))
+	' slow_client "$@"
+}
+command -v bash >/dev/null 2>&1 && test_have_prereq TIMEOUT &&
+	test_set_prereq BASH
+
+test_expect_success BASH 'a client idle for --timeout seconds is cut off; the others are served' '
+	start_server slow --timeout 1 &&
+	port=${server_url##*:} || return 1
+	slow_client $port "POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Length: 50\r\n\r\n{\"coins\":" >ms1 &
+	p1=$!
+	slow_client $port "" >ms2 &
+	p2=$!
+	sleep 0.2 &&
+	curl -sS --max-time 2 "$server_url/api/health" >health &&
+	grep -q "\"status\":\"ok\"" health &&
+	wait $p1 $p2 &&
+	ms1=$(cat ms1) && ms2=$(cat ms2) &&
+	echo "cut off after $ms1 ms and $ms2 ms" &&
+	test "$ms1" -ge 500 && test "$ms1" -le 4000 &&
+	test "$ms2" -ge 500 && test "$ms2" -le 4000 &&
+	stop_server $server_pid TERM
+'
+
+test_expect_success 'SIGTERM and SIGINT stop the server: exit 0' '
+	start_server term &&
+	curl -sS "$server_url/api/health" >/dev/null &&
+	stop_server $server_pid TERM &&
+	grep -q "^coinline serve: SIGTERM: stopping$" "$TRASH_ROOT/term.err" &&
+	start_server int &&
+	stop_server $server_pid INT &&
+	grep -q "^coinline serve: SIGINT: stopping$" "$TRASH_ROOT/int.err" &&
+	! curl -sS --max-time 2 "$server_url/api/health"
+'
+
+test_expect_success 'usage errors: a bad host, port or limit, an argument' '
+	test_expect_code 2 coinline serve --host example.org 2>err &&
+	grep -q "^coinline serve: --host needs an IPv4 or IPv6 address, not '"'example.org'"'$" err &&
+	test_expect_code 2 coinline serve --port 65536 2>err &&
+	test_expect_code 2 coinline serve --max-coins 0 2>err &&
+	test_expect_code 2 coinline serve --max-body x 2>err &&
+	test_expect_code 2 coinline serve --timeout 0 2>err &&
+	test_expect_code 2 coinline serve --threads 65 2>err &&
+	test_expect_code 2 coinline serve extra 2>err &&
+	grep -q "unexpected argument" err &&
+	coinline serve --help >out &&
+	grep -q "^usage: coinline serve" out
+'
+
+test_expect_success 'a port in use: exit 1 with a message' '
+	port=${main_url##*:} &&
+	test_expect_code 1 coinline serve --port $port 2>err &&
+	grep -q "^coinline: serve: cannot listen on 127.0.0.1 port $port$" err
+'
+
+command -v valgrind >/dev/null 2>&1 && test_have_prereq NO_ASAN &&
+	test_set_prereq VALGRIND
+
+test_expect_success VALGRIND 'under valgrind: every endpoint, then SIGTERM, no error or leak' '
+	valgrind -q --error-exitcode=99 --leak-check=full \
+		--errors-for-leak-kinds=definite,indirect \
+		"$COINLINE" serve --port 0 --max-body 2000 2>vg.err &
+	pid=$! &&
+	i=0 &&
+	while ! grep -q "listening on" vg.err && test $i -lt 200; do
+		sleep 0.05 && i=$((i + 1))
+	done &&
+	url=$(sed -n "s|^coinline serve: listening on \(http://[^ ]*\)/$|\1|p" vg.err) &&
+	curl -sS "$url/api/health" >out &&
+	curl -sS -d "{\"coins\":[1,3,5,2,9]}" "$url/api/solve" >>out &&
+	curl -sS -d "{\"coins\":[1,3,5,2,9],\"moves\":\"R\",\"strategy\":\"random\"}" "$url/api/move" >>out &&
+	curl -sS -d "{\"coins\":[1,3,5,2,9],\"moves\":\"RRRRL\"}" "$url/api/analyze" >>out &&
+	curl -sS -d "{\"coins\":[8,15,3,7]}" "$url/api/table" >>out &&
+	curl -sS -d "{\"coins\":[1,x]}" "$url/api/table" >>out &&
+	curl -sS "$url/" >>out &&
+	curl -sS "$url/nope" >>out &&
+	printf "%03000d" 0 | curl -sS --data-binary @- "$url/api/solve" >>out &&
+	test_line_count -ge 8 out &&
+	kill -TERM $pid &&
+	wait $pid &&
+	cat vg.err &&
+	! grep -q "==[0-9]*==" vg.err
+'
+
+# Last: the main server stops cleanly too (a sanitizer's report at exit
+# would show in its stderr). Stopped here: only this shell can wait for it.
+stop_server "$main_pid" TERM
+echo $? >"$TRASH_ROOT/main.status"
+
+test_expect_success 'the main server stops on SIGTERM with exit 0 and nothing more to say' '
+	echo 0 >expect &&
+	test_cmp expect "$TRASH_ROOT/main.status" &&
+	grep -v "^coinline serve: \(listening on\|SIGTERM: stopping\)" "$TRASH_ROOT/main.err" >rest ;
+	test_must_be_empty rest
+'
+
+test_done
