@@ -11,13 +11,15 @@ command -v curl >/dev/null 2>&1 || skip_all "curl is not installed"
 # start_server NAME [OPTION...]: starts coinline serve --port 0 OPTION...
 # in the background, its stderr in $TRASH_ROOT/NAME.err; sets server_pid
 # and server_url once it says where it listens (5 s at most). Returns 1
-# if it does not.
+# if it does not. Its pid goes to $TRASH_ROOT/servers: the ones a failed
+# test leaves running are stopped at the end.
 start_server() {
 	lib_name_=$1
 	shift
 	: >"$TRASH_ROOT/$lib_name_.err"
 	"$COINLINE" serve --port 0 "$@" 2>"$TRASH_ROOT/$lib_name_.err" &
 	server_pid=$!
+	echo "$server_pid" >>"$TRASH_ROOT/servers"
 	server_url=
 	lib_i_=0
 	while test $lib_i_ -lt 100; do
@@ -60,7 +62,14 @@ if ! start_server main --max-coins 1000 --max-body 65536 --timeout 5 \
 fi
 main_pid=$server_pid
 main_url=$server_url
-trap 'kill "$main_pid" 2>/dev/null; lib_cleanup_' EXIT
+# Stops the servers still running (after a failed test), then cleans up.
+stop_all_servers() {
+	while read -r lib_pid_; do
+		kill "$lib_pid_" 2>/dev/null
+	done <"$TRASH_ROOT/servers"
+	lib_cleanup_
+}
+trap stop_all_servers EXIT
 
 # api METHOD PATH: one request to the main server, with standard input
 # as the body for POST; the status goes to ./status, the headers to
