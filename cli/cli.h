@@ -76,6 +76,12 @@ void cli_put_json_int(FILE *fp, coinline_i128_t v, int safe);
  * why on stderr. */
 int cli_one_row(const char *row_text, const char *path, int64_t **a, size_t *n);
 
+/* Says on stderr why a row given as text does not parse (rc from
+ * coinline_parse_row(), off its offset): "WHERE:1:COLUMN: expected an
+ * integer, found 'x' (...)". */
+void cli_report_row_error(const char *where, const char *text, size_t off,
+                          int rc);
+
 /* cli_stream_pipelined() could not start its thread: do the work inline. */
 #define CLI_NO_THREAD 2
 

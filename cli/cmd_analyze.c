@@ -463,14 +463,14 @@ static int analyze_classic(options_t *O, const char *path, const char *text,
                   path);
         return CLI_FAIL;
     }
-    const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
+    const char *name = path;
     if (coinline_reader_from_memory(text, len, name, &r) != COINLINE_OK)
         return CLI_FAIL;
     const int rc = coinline_reader_read_game(r, &a, &n);
     if (rc < 0)
         cli_report_reader_error(r, rc);
     else if (rc == 0)
-        cli_error("%s: no game in the file", path);
+        cli_error("%s: no game in the file", name);
     else
         st = review_row(O, a, n);
     free(a);
@@ -485,6 +485,8 @@ static int analyze_file(options_t *O, const char *path)
     int st;
     if (text == NULL)
         return CLI_FAIL;
+    if (strcmp(path, "-") == 0)
+        path = "<stdin>"; /* as the reader names it */
     if (is_record(text, len) && O->moves != NULL) {
         cli_error("%s: a game record has its own moves: --moves goes with "
                   "--row or a file in the classic format",
@@ -504,7 +506,7 @@ static int analyze_arg_row(options_t *O)
     size_t n, off;
     const int rc = coinline_parse_row(O->row, &a, &n, &off);
     if (rc != COINLINE_OK) {
-        cli_error("--row:1:%zu: %s", off + 1, coinline_strerror(rc));
+        cli_report_row_error("--row", O->row, off, rc);
         return CLI_FAIL;
     }
     const int st = review_row(O, a, n);

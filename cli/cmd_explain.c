@@ -110,7 +110,8 @@ static void put_line(const int64_t *a, size_t n, const char *moves)
                     moves[k] == 'L' ? "left" : "right", wide_str(t[0], b[0]),
                     wide_str(t[1], b[1]));
         else if (k == SHOWN_MOVES)
-            fprintf(out, "  ... (%zu moves)\n", n - SHOWN_MOVES - 1);
+            fprintf(out, "  ... (%zu move%s)\n", n - SHOWN_MOVES - 1,
+                    n - SHOWN_MOVES - 1 == 1 ? "" : "s");
     }
 }
 

@@ -168,10 +168,9 @@ static int next_row(play_session_t *S, int64_t **a, size_t *n)
     return CLI_OK;
 }
 
-void play_leave_game(play_session_t *S)
+/* Writes the game out: JSON and record. */
+static void write_game(play_session_t *S)
 {
-    if (!S->in_game)
-        return;
     if (S->json) {
         play_game_json(&S->game, S->json_out);
         fflush(S->json_out);
@@ -180,6 +179,25 @@ void play_leave_game(play_session_t *S)
         play_game_record(&S->game, S->save);
         fflush(S->save); /* kept if the process is killed later */
     }
+    free(S->reported);
+    S->reported = strdup(S->game.moves);
+}
+
+void play_report_game(play_session_t *S)
+{
+    if (S->in_game && play_game_over(&S->game) &&
+        (S->reported == NULL || strcmp(S->reported, S->game.moves) != 0))
+        write_game(S);
+}
+
+void play_leave_game(play_session_t *S)
+{
+    if (!S->in_game)
+        return;
+    if (S->reported == NULL || strcmp(S->reported, S->game.moves) != 0)
+        write_game(S);
+    free(S->reported);
+    S->reported = NULL;
     fflush(stdout);
     play_game_free(&S->game);
     S->in_game = 0;
@@ -251,15 +269,13 @@ static void put_move(const play_game_t *g, FILE *fp)
     fputc('\n', fp);
 }
 
-/* 1 if the session's seed matters: a random row, or an engine that
- * makes random choices (or a bot program, which is given the seed). */
-static int seed_matters(const play_session_t *S)
+int play_seed_matters(const play_session_t *S)
 {
     static const char *const fixed[] = {"optimal", "greedy", "parity"};
     if (S->source == PLAY_RANDOM)
         return 1;
-    if (S->two_players)
-        return 0;
+    if (S->two_players || strncmp(S->engine, "exec:", 5) == 0)
+        return 0; /* a bot program is not given the seed */
     for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
         if (strcmp(S->engine, fixed[i]) == 0)
             return 0;
@@ -278,7 +294,7 @@ static void announce(const play_session_t *S)
                 (unsigned long long)S->file_game);
     fprintf(S->out, "; %s move%s first, %s second", g->name[0],
             strcmp(g->name[0], "you") == 0 ? "" : "s", g->name[1]);
-    if (seed_matters(S))
+    if (play_seed_matters(S))
         fprintf(S->out, "; seed %llu", (unsigned long long)S->seed);
     fputs("\n", S->out);
 }
@@ -301,6 +317,7 @@ static int advance(play_session_t *S)
     }
     if (play_game_over(g)) {
         play_game_summary(g, S->out);
+        play_report_game(S);
         return 0;
     }
     const coinline_engine_state_t st = play_game_state(g);
@@ -432,6 +449,8 @@ static int line_session(play_session_t *S)
     play_catch_quit(1);
     for (;;) {
         fflush(S->out); /* a program playing through pipes sees the prompt */
+        if (ferror(S->out) || ferror(stdout))
+            stop = -1; /* the output is gone: said when the session ends */
         if (stop != 0 || play_quit_signal() != 0 ||
             getline(&line, &cap, stdin) == -1)
             break;
@@ -484,40 +503,8 @@ static const struct option play_options[] = {
     {NULL, 0, NULL, 0},
 };
 
-/* Says why the --row text does not parse at byte off (exit 2). */
-static int bad_row(const char *text, size_t off, int rc)
-{
-    const char *tok = text + off;
-    size_t len = strcspn(tok, " \t\n\r\v\f,");
-    char found[4 * 40 + 8], *q = found;
-    if (len == 0 && *tok != '\0')
-        len = 1; /* a stray comma */
-    for (size_t i = 0; i < len && i < 40; i++) {
-        const unsigned char c = (unsigned char)tok[i];
-        if (c >= 0x20 && c < 0x7f)
-            *q++ = (char)c;
-        else
-            q += sprintf(q, "\\x%02x", c);
-    }
-    strcpy(q, len > 40 ? "..." : "");
-    if (rc == COINLINE_ERANGE)
-        return cli_usage_error("play",
-                               "--row:1:%zu: value out of the 64-bit range: "
-                               "'%s'",
-                               off + 1, found);
-    if (*tok == '\0')
-        return cli_usage_error("play",
-                               "--row:1:%zu: expected an integer after ',', "
-                               "found the end of the row",
-                               off + 1);
-    return cli_usage_error("play",
-                           "--row:1:%zu: expected an integer, found '%s' "
-                           "(coins are integers separated by spaces or "
-                           "commas)",
-                           off + 1, found);
-}
-
-/* --row: the row is parsed at once, so that a bad one is a usage error. */
+/* --row: the row is parsed at once, so that a bad one is refused before
+ * anything is played (bad input: exit 1, as in solve). */
 static int set_row(play_session_t *S, const char *text)
 {
     size_t off = 0;
@@ -526,10 +513,8 @@ static int set_row(play_session_t *S, const char *text)
     S->row_text = text;
     S->source = PLAY_ROW;
     const int rc = coinline_parse_row(text, &S->row, &S->row_n, &off);
-    if (rc == COINLINE_ESYNTAX || rc == COINLINE_ERANGE)
-        return bad_row(text, off, rc);
     if (rc != COINLINE_OK) {
-        cli_error("--row: %s", coinline_strerror(rc));
+        cli_report_row_error("--row", text, off, rc);
         return CLI_FAIL;
     }
     return -1;
@@ -636,7 +621,7 @@ static int parse_options(play_session_t *S, int argc, char **argv)
     if (sources > 1)
         return cli_usage_error("play", "give one row: --row, --random or a "
                                        "FILE");
-    if (S->min > S->max)
+    if (S->source == PLAY_RANDOM && S->min > S->max)
         return cli_usage_error("play",
                                "--min (%lld) is larger than --max "
                                "(%lld)",

@@ -365,31 +365,9 @@ static int solve_file(solve_t *S, const char *path)
 /* Says why --row number k, text, does not parse at byte off. */
 static void report_row_error(int k, const char *text, size_t off, int rc)
 {
-    const char *tok = text + off;
-    size_t len = strcspn(tok, " \t\n\r\v\f,");
-    char found[4 * 40 + 8], *q = found;
-
-    if (len == 0 && *tok != '\0')
-        len = 1; /* a stray comma */
-    for (size_t i = 0; i < len && i < 40; i++) {
-        const unsigned char c = (unsigned char)tok[i];
-        if (c >= 0x20 && c < 0x7f)
-            *q++ = (char)c;
-        else
-            q += sprintf(q, "\\x%02x", c);
-    }
-    strcpy(q, len > 40 ? "..." : "");
-    if (rc == COINLINE_ERANGE)
-        cli_error("--row %d:1:%zu: value out of the 64-bit range: '%s'", k,
-                  off + 1, found);
-    else if (*tok == '\0')
-        cli_error("--row %d:1:%zu: expected an integer after ',', found the "
-                  "end of the row",
-                  k, off + 1);
-    else
-        cli_error("--row %d:1:%zu: expected an integer, found '%s' (coins "
-                  "are integers separated by spaces or commas)",
-                  k, off + 1, found);
+    char where[32];
+    snprintf(where, sizeof where, "--row %d", k);
+    cli_report_row_error(where, text, off, rc);
 }
 
 /* Solves --row number k, given as text: an input of one game. */

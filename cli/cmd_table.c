@@ -20,24 +20,18 @@ const char cmd_table_help[] =
     "\n"
     "Prints the table of V(i, j), the best margin (own total minus the\n"
     "other's) for the player to move when coins i..j are left, for a row of\n"
-    "up to " CLI_STR(
-        TABLE_MAX) " coins: the row of --row, or the first game "
-                   "of FILE ('-':\n"
-                   "standard input). Each cell shows V and the optimal move "
-                   "there (L or R,\n"
-                   "ties to the left); the cells of the optimal line are "
-                   "marked with *.\n"
-                   "\n"
-                   "Options:\n"
-                   "  -r, --row=VALUES    the row, e.g. -r '1 3 5 2 9'\n"
-                   "      --svg=FILE      also write the table as a heat map "
-                   "with the\n"
-                   "                      optimal line drawn on it\n"
-                   "  -h, --help          show this help\n"
-                   "      --version       show the version\n"
-                   "\n"
-                   "Exit status: 0 ok, 1 bad input or failure, 2 usage "
-                   "error.\n";
+    "up to 64 coins: the row of --row, or the first game of FILE ('-' or\n"
+    "none: standard input). Each cell shows V and the optimal move there (L\n"
+    "or R, ties to the left); the cells of the optimal line are marked *.\n"
+    "\n"
+    "Options:\n"
+    "  -r, --row=VALUES    the row, e.g. -r '1 3 5 2 9'\n"
+    "      --svg=FILE      also write the table as a heat map with the\n"
+    "                      optimal line drawn on it\n"
+    "  -h, --help          show this help\n"
+    "      --version       show the version\n"
+    "\n"
+    "Exit status: 0 ok, 1 bad input or failure, 2 usage error.\n";
 
 int table_fill(table_t *T, const int64_t *a, size_t n)
 {
@@ -108,6 +102,18 @@ static int cell_width(const table_t *T)
     return w;
 }
 
+/* The width of the coin column: "coin" or the widest coin. */
+static int coin_width(const table_t *T)
+{
+    int w = 4;
+    for (size_t i = 0; i < T->n; i++) {
+        char b[24];
+        const int len = snprintf(b, sizeof b, "%lld", (long long)T->a[i]);
+        w = len > w ? len : w;
+    }
+    return w;
+}
+
 static void print_table(const table_t *T)
 {
     char b[COINLINE_I128_STRLEN], cell[COINLINE_I128_STRLEN + 2];
@@ -116,15 +122,16 @@ static void print_table(const table_t *T)
     printf("V(i, j): the best margin (own total minus the other's) for the\n"
            "player to move on coins i..j; L or R: the optimal move there\n"
            "(ties to the left); *: the cells of the optimal line.\n\n");
-    printf("%8s", "j:");
+    const int cw = coin_width(T);
+    printf("%*s", 4 + cw, "j:");
     for (size_t j = 0; j < n; j++)
         printf(" %*zu", w, j + 1);
-    printf("\n%3s %*s", "i", (int)4, "coin");
+    printf("\n%3s %*s", "i", cw, "coin");
     for (size_t j = 0; j < n; j++)
         printf(" %*lld", w, (long long)T->a[j]);
     putchar('\n');
     for (size_t i = 0; i < n; i++) {
-        printf("%3zu %4lld", i + 1, (long long)T->a[i]);
+        printf("%3zu %*lld", i + 1, cw, (long long)T->a[i]);
         for (size_t j = 0; j < n; j++) {
             if (j < i) {
                 printf(" %*s", w, "");

@@ -117,6 +117,8 @@ typedef struct {
     cli_player_t *bot;
     play_game_t game;
     int in_game;
+    char *reported; /* the moves when the game was last written out
+                     * (JSON, record) at its end; NULL if never */
 } play_session_t;
 
 /* Leaves the game in progress (JSON summary, game record) and starts the
@@ -124,6 +126,16 @@ typedef struct {
  * a new random row, or the --row again. Returns 0, or CLI_FAIL after
  * saying why on stderr. */
 int play_next_game(play_session_t *S);
+
+/* Writes the game out (its JSON summary with --json, its record with
+ * --save) once it is over, unless it was written with these very moves:
+ * a game reopened by undo after its end is written again when it ends
+ * again or is left. */
+void play_report_game(play_session_t *S);
+
+/* 1 if the session's seed matters, so that it is shown: a random row, or
+ * an engine that makes random choices (random, fallible:P). */
+int play_seed_matters(const play_session_t *S);
 
 /* Leaves the game in progress, if any: prints its JSON summary (--json)
  * and saves its record (--save). */

@@ -493,8 +493,12 @@ static void draw(tty_t *t)
     if (t->rows < 12 || t->cols < 40) {
         emit(t, "too small (%dx%d): 40x12 at least", t->cols, t->rows);
     } else {
-        emit(t, " \033[1mcoinline play\033[0m   game %llu   %zu coins",
-             (unsigned long long)g->number, g->n);
+        char seed[40] = "";
+        if (play_seed_matters(t->S))
+            snprintf(seed, sizeof seed, "   seed %llu",
+                     (unsigned long long)t->S->seed);
+        emit(t, " \033[1mcoinline play\033[0m   game %llu   %zu coins%s",
+             (unsigned long long)g->number, g->n, seed);
         emit(t, " ");
         draw_totals(t, g, &st);
         emit(t, " ");
@@ -744,6 +748,7 @@ static int tty_loop(tty_t *t)
                 return CLI_FAIL;
             continue;
         }
+        play_report_game(t->S); /* written out as soon as it is over */
         draw(t);
         const enum key k = next_key(t);
         if (quit_signal != 0)

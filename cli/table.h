@@ -7,10 +7,8 @@
 #include "cli.h"
 #include "wide.h"
 
-/* The longest row coinline table takes. */
-#define TABLE_MAX   64
-#define CLI_STR_(x) #x
-#define CLI_STR(x)  CLI_STR_(x)
+/* The longest row coinline table takes (cmd_table_help says 64). */
+#define TABLE_MAX 64
 
 typedef struct {
     const int64_t *a; /* the row (not owned) */

@@ -213,7 +213,7 @@ static int first_game(const char *path, int64_t **a, size_t *n)
     if (rc == 1)
         st = CLI_OK;
     else if (rc == 0)
-        cli_error("%s: no game in the file", path);
+        cli_error("%s: no game in the file", is_stdin ? "<stdin>" : path);
     else if (r != NULL)
         cli_report_reader_error(r, rc);
     else
@@ -234,6 +234,39 @@ int cli_one_row(const char *row_text, const char *path, int64_t **a, size_t *n)
     const int rc = coinline_parse_row(row_text, a, n, &off);
     if (rc == COINLINE_OK)
         return CLI_OK;
-    cli_error("--row:1:%zu: %s", off + 1, coinline_strerror(rc));
+    cli_report_row_error("--row", row_text, off, rc);
     return CLI_FAIL;
+}
+
+void cli_report_row_error(const char *where, const char *text, size_t off,
+                          int rc)
+{
+    const char *tok = text + off;
+    size_t len = strcspn(tok, " \t\n\r\v\f,");
+    char found[4 * 40 + 8], *q = found;
+    if (rc != COINLINE_ESYNTAX && rc != COINLINE_ERANGE) {
+        cli_error("%s: %s", where, coinline_strerror(rc));
+        return;
+    }
+    if (len == 0 && *tok != '\0')
+        len = 1; /* a stray comma */
+    for (size_t i = 0; i < len && i < 40; i++) {
+        const unsigned char c = (unsigned char)tok[i];
+        if (c >= 0x20 && c < 0x7f)
+            *q++ = (char)c;
+        else
+            q += sprintf(q, "\\x%02x", c);
+    }
+    strcpy(q, len > 40 ? "..." : "");
+    if (rc == COINLINE_ERANGE)
+        cli_error("%s:1:%zu: value out of the 64-bit range: '%s'", where,
+                  off + 1, found);
+    else if (*tok == '\0')
+        cli_error("%s:1:%zu: expected an integer after ',', found the end of "
+                  "the row",
+                  where, off + 1);
+    else
+        cli_error("%s:1:%zu: expected an integer, found '%s' (coins are "
+                  "integers separated by spaces or commas)",
+                  where, off + 1, found);
 }

@@ -47,7 +47,11 @@ function back(k,   i) {
 	moves = substr(moves, 1, k); nm = k; lo = 1; hi = n
 	for (i = 1; i <= k; i++) if (substr(moves, i, 1) == "L") lo++; else hi--
 }
-NR == 1 { dp_row(); lo = 1; hi = n; nm = 0; moves = ""; engine(); next }
+# A game is written out (JSON, record) when it ends, and again when it
+# is left with other moves than when it was last written (undo after the
+# end): with reports=1 the moves of each writing, in order.
+function report() { if (nm == n && moves != said) { said = moves; out[++nout] = moves } }
+NR == 1 { dp_row(); lo = 1; hi = n; nm = 0; moves = ""; said = "-"; engine(); report(); next }
 NR == 2 {
 	for (w = 1; w <= NF; w++) {
 		c = $w
@@ -58,12 +62,18 @@ NR == 2 {
 			while (k > 0 && !person(k - 1)) k--
 			if (k > 0) { back(k - 1); engine() }
 		}
+		report()
 	}
 }
-END { print moves }
+END {
+	if (!reports) { print moves; exit }
+	if (moves != said) out[++nout] = moves
+	for (i = 1; i <= nout; i++) print out[i]
+}
 EOF
 expect_moves() {
-	awk -v ef="$1" -v two="$2" -f "$DP_AWK" -f "$TRASH_ROOT/expect_moves.awk"
+	awk -v ef="$1" -v two="$2" -v reports="${3:-0}" -f "$DP_AWK" \
+		-f "$TRASH_ROOT/expect_moves.awk"
 }
 
 # expect_summary MODE GAME NAME1 NAME2 <FILE: FILE holds the row (line 1)
@@ -449,7 +459,10 @@ check_random_games() {
 		coinline gen -n $n -g 1 -s $i --min=-9 --max=9 | sed -n 2p >row &&
 		random_script $i $n $((i % 4 != 0)) >script &&
 		cat row script | expect_moves $ef $two >moves &&
-		cat row moves | expect_summary json 1 "$p1n" "$p2n" >expect.json &&
+		cat row script | expect_moves $ef $two 1 >reports &&
+		while read -r m; do
+			printf "%s\n%s\n" "$(cat row)" "$m" | expect_summary json 1 "$p1n" "$p2n" || exit 1
+		done <reports >expect.json &&
 		cat row moves | expect_summary text 1 "$p1n" "$p2n" >expect.text &&
 		{ coinline play $opt -r "$(cat row)" --json <script >out.json 2>out.text; st=$?; } &&
 		if test "$(cat moves | tr -d "\n" | wc -c)" -eq $n
@@ -483,7 +496,7 @@ test_expect_success 'random rows and scripts, two players: the JSON and the summ
 # by +loss: at the end p1 = best_p1 - lost[0] + lost[1].
 test_expect_success 'every finished game: p1 = best_p1 - lost[0] + lost[1], p2 = best_p2 + lost[0] - lost[1]' '
 	cat ../all-me.json ../all-engine.json ../all-two.json >all.json &&
-	test_line_count = 180 all.json &&
+	test $(wc -l <all.json) -ge 180 &&
 	grep "\"finished\":true" all.json >finished.json &&
 	test_line_count -ge 120 finished.json &&
 	awk "
@@ -597,6 +610,7 @@ class Game:
             self.play(self.engine_side(actual))
         if self.over():
             self.summary()
+            self.report()
             return
         lo, hi = self.pos()
         s = len(self.moves) % 2
@@ -689,6 +703,13 @@ class Game:
                 if len(mine) > 20:
                     self.out.append("  and %d more" % (len(mine) - 20))
 
+    def report(self):
+        """Written out at the end, again only with other moves."""
+        moves = "".join(m[0] for m in self.moves)
+        if moves != self.said:
+            self.said = moves
+            self.written.append(self.json())
+
     def json(self):
         t, n = self.totals(), self.n
         best1 = (sum(self.a) + self.V(0, n - 1)) // 2
@@ -736,6 +757,7 @@ for g in range(count):
     p = subprocess.run(args, input=script, capture_output=True, text=True)
     actual = p.stderr.splitlines()
     m = Game(a, person, names, engine)
+    m.said, m.written = None, []
     announce = "game 1: %d coin%s; %s %s first, %s second" % (
         len(a), "" if len(a) == 1 else "s", names[0], m.verb(0, "move"), names[1])
     if seats != 2 and engine not in ("optimal", "greedy", "parity"):
@@ -757,7 +779,9 @@ for g in range(count):
         m.out.append("coinline: <stdin>: the input ended during game 1, after move %d of %d" % (len(m.moves), m.n))
         m.summary()
         status = 1
-    expect_json = m.json()
+    if "".join(x[0] for x in m.moves) != m.said:
+        m.written.append(m.json())
+    expect_json = "\n".join(m.written)
     if m.out != actual or p.stdout != expect_json + "\n" or p.returncode != status:
         failures += 1
         print("game %d: %s <<< %s" % (g, " ".join(args), script.strip()))
@@ -999,10 +1023,10 @@ test_expect_success 'two players: each undo takes back one move, down to the sta
 # 1 3 5 2 9 (odd n): you make the last move; undo after the end takes it
 # back alone and the game goes on. 1 2 (even): the engine makes the last
 # move; undo takes back yours and it.
-test_expect_success 'undo after the end reopens the game' '
+test_expect_success 'undo after the end reopens the game; it is written out again when it ends again' '
 	write_lines r r r undo l >script &&
 	coinline play -r "1 3 5 2 9" --json <script >json 2>out &&
-	echo RLRRL >expect &&
+	write_lines RLRRR RLRRL >expect &&
 	json_field moves <json >moves &&
 	test_cmp expect moves &&
 	sed -n "/^optimal: every move optimal\$/,\$p" out >after &&
@@ -1017,7 +1041,7 @@ test_expect_success 'undo after the end reopens the game' '
 	optimal: every move optimal
 	EOF
 	test_cmp expect after &&
-	test_line_count = 1 json &&
+	test_line_count = 2 json &&
 	write_lines l undo r >script &&
 	coinline play -r "1 2" <script >out 2>&1 &&
 	test_grep "^undo: 2 moves taken back\$" out &&
@@ -1205,14 +1229,14 @@ test_expect_success 'usage errors: the messages' '
 	test_grep "^coinline play: the row cannot come from standard input, which carries the moves: name a file\$" err
 '
 
-test_expect_success 'a bad --row is a usage error that says where' '
-	test_expect_code 2 coinline play -r "1 3 x 9" </dev/null 2>err &&
-	test_grep "^coinline play: --row:1:5: expected an integer, found '"'"'x'"'"' (coins are integers separated by spaces or commas)\$" err &&
-	test_expect_code 2 coinline play -r "1,2," </dev/null 2>err &&
-	test_grep "^coinline play: --row:1:5: expected an integer after '"'"','"'"', found the end of the row\$" err &&
-	test_expect_code 2 coinline play -r "4 9223372036854775808" </dev/null 2>err &&
-	test_grep "^coinline play: --row:1:3: value out of the 64-bit range: '"'"'9223372036854775808'"'"'\$" err &&
-	test_grep "^usage: coinline play" err
+test_expect_success 'a bad --row is bad input, refused before anything is played, with where' '
+	test_expect_code 1 coinline play -r "1 3 x 9" </dev/null >out 2>err &&
+	test_must_be_empty out &&
+	test_grep "^coinline: --row:1:5: expected an integer, found '"'"'x'"'"' (coins are integers separated by spaces or commas)\$" err &&
+	test_expect_code 1 coinline play -r "1,2," </dev/null 2>err &&
+	test_grep "^coinline: --row:1:5: expected an integer after '"'"','"'"', found the end of the row\$" err &&
+	test_expect_code 1 coinline play -r "4 9223372036854775808" </dev/null 2>err &&
+	test_grep "^coinline: --row:1:3: value out of the 64-bit range: '"'"'9223372036854775808'"'"'\$" err
 '
 
 test_expect_success 'a FILE that cannot be opened, a --save that cannot be written: exit 1, nothing played' '

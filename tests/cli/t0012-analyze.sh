@@ -209,7 +209,7 @@ test_expect_success 'usage errors exit 2; a missing file or a classic file witho
 	test_expect_code 1 coinline analyze -m L rec 2>err &&
 	grep -q "has its own moves" err &&
 	test_expect_code 1 coinline analyze -r "1 x" -m L 2>err &&
-	grep -q "^coinline: --row:1:3: not an integer$" err
+	grep -q "^coinline: --row:1:3: expected an integer, found .x. (coins are integers separated by spaces or commas)$" err
 '
 
 test_expect_success PYTHON3 'analyze --svg writes well-formed SVG naming its axes, one mark per mistake' '
