@@ -17,6 +17,9 @@ typedef struct {
     coinline_move_review_t *r; /* one review per move */
     size_t *lo, *hi;           /* coins left before move k: [lo[k], hi[k]) */
     coinline_result_t best;    /* best play from the start */
+    int forfeit_seat;          /* 1 or 2: that player forfeited (a game
+                                * record's "forfeit" key), else 0 */
+    const char *verdict;       /* why, when forfeit_seat != 0 */
 } analysis_t;
 
 /* Reviews the game; on COINLINE_EMOVE, *bad is the 0-based bad move.

@@ -212,12 +212,21 @@ static void put_text(const analysis_t *A, size_t top, FILE *fp)
     fprintf(fp, "game %llu: %zu coin%s, %zu move%s played%s\n",
             (unsigned long long)A->number, A->n, A->n == 1 ? "" : "s",
             A->nmoves, A->nmoves == 1 ? "" : "s",
-            A->nmoves < A->n ? " (not finished)" : "");
+            A->forfeit_seat != 0 ? " (ended by a forfeit)"
+            : A->nmoves < A->n   ? " (not finished)"
+                                 : "");
     if (A->nmoves > 0)
         put_moves(A, fp);
     for (int p = 0; p < 2; p++)
         put_player(A, p, top, fp);
-    fputs(A->nmoves < A->n ? "so far: " : "result: ", fp);
+    if (A->forfeit_seat != 0) {
+        fprintf(fp, "result: %s forfeits at move %zu (%s): %s wins\n",
+                A->name[A->forfeit_seat - 1], A->nmoves + 1, A->verdict,
+                A->name[2 - A->forfeit_seat]);
+        fputs("when it ended: ", fp);
+    } else {
+        fputs(A->nmoves < A->n ? "so far: " : "result: ", fp);
+    }
     put_outcome(A, p1, p2, A->nmoves == A->n, fp);
     if (A->nmoves < A->n && A->nmoves > 0) {
         const cl_wide m = cl_to_wide(A->r[A->nmoves - 1].final_margin);
@@ -259,23 +268,33 @@ static void put_json_summary(const analysis_t *A, FILE *fp, int safe)
     size_t m[2];
     const cl_wide p1 = A->nmoves ? cl_to_wide(A->r[A->nmoves - 1].p1) : 0;
     const cl_wide p2 = A->nmoves ? cl_to_wide(A->r[A->nmoves - 1].p2) : 0;
-    const int done = A->nmoves == A->n;
+    const int done = A->nmoves == A->n || A->forfeit_seat != 0;
     fprintf(fp, "\"summary\":{\"finished\":%s", done ? "true" : "false");
     put_review_int(fp, "p1", p1, safe);
     put_review_int(fp, "p2", p2, safe);
     put_review_int(fp, "margin", p1 - p2, safe);
     fprintf(fp, ",\"winner\":%s",
-            !done     ? "null"
-            : p1 > p2 ? "\"first\""
-            : p1 < p2 ? "\"second\""
-                      : "\"draw\"");
+            A->forfeit_seat == 1   ? "\"second\""
+            : A->forfeit_seat == 2 ? "\"first\""
+            : !done                ? "null"
+            : p1 > p2              ? "\"first\""
+            : p1 < p2              ? "\"second\""
+                                   : "\"draw\"");
     put_review_int(fp, "best_p1", cl_to_wide(A->best.p1), safe);
     put_review_int(fp, "best_p2", cl_to_wide(A->best.p2), safe);
     fputs(",\"lost\":[", fp);
     cli_put_json_int(fp, cl_from_wide(points_lost(A, 0, &m[0])), safe);
     fputc(',', fp);
     cli_put_json_int(fp, cl_from_wide(points_lost(A, 1, &m[1])), safe);
-    fprintf(fp, "],\"mistakes\":[%zu,%zu]}}\n", m[0], m[1]);
+    fprintf(fp, "],\"mistakes\":[%zu,%zu],\"forfeit\":", m[0], m[1]);
+    if (A->forfeit_seat != 0) {
+        fprintf(fp, "{\"player\":%d,\"verdict\":", A->forfeit_seat);
+        cli_put_json_string(fp, A->verdict);
+        fputc('}', fp);
+    } else {
+        fputs("null", fp);
+    }
+    fputs("}}\n", fp);
 }
 
 void analysis_json(const analysis_t *A, FILE *fp, int safe)
@@ -346,6 +365,8 @@ static int review_record(options_t *O, const coinline_record_t *g)
     A.n = g->n;
     A.moves = g->moves;
     A.nmoves = g->nmoves;
+    A.forfeit_seat = g->forfeit_seat;
+    A.verdict = g->verdict != NULL ? g->verdict : "";
     snprintf(where, sizeof where, "game %llu", (unsigned long long)g->number);
     return review(O, &A, where);
 }

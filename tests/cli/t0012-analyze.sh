@@ -46,7 +46,7 @@ test_expect_success 'the worked example in JSON: the loss of each move and the s
 		"\"player\":2,\"side\":\"right\",\"coin\":3,\"best\":\"right\"" \
 		"\"player\":1,\"side\":\"left\",\"coin\":1,\"best\":\"left\"" >expect &&
 	test_cmp expect moves &&
-	grep -q "\"summary\":{\"finished\":true,\"p1\":15,\"p2\":5,\"margin\":10,\"winner\":\"first\",\"best_p1\":14,\"best_p2\":6,\"lost\":\[0,1\],\"mistakes\":\[0,1\]}" out
+	grep -q "\"summary\":{\"finished\":true,\"p1\":15,\"p2\":5,\"margin\":10,\"winner\":\"first\",\"best_p1\":14,\"best_p2\":6,\"lost\":\[0,1\],\"mistakes\":\[0,1\],\"forfeit\":null}}" out
 '
 
 test_expect_success 'a partial game: what was played, the lead so far and best play from here' '
@@ -75,6 +75,25 @@ test_expect_success 'a game saved by play is analysed with the names of its play
 	grep -q "^optimal: no point lost$" out &&
 	coinline analyze --json rec.txt >j &&
 	grep -q "\"players\":\[\"you\",\"optimal\"\]" j
+'
+
+test_expect_success 'a forfeit in a record decides the game: the text says who and why, the JSON too' '
+	cat >rec.txt <<-\EOF &&
+	coinline-record 1
+	game 3
+	p1 optimal
+	p2 exec:./bot
+	row 1 3 5 2 9
+	moves R
+	forfeit 2 timed out: no move within 100 ms
+	EOF
+	coinline analyze rec.txt >out &&
+	grep -q "^game 3: 5 coins, 1 move played (ended by a forfeit)$" out &&
+	grep -q "^result: exec:./bot forfeits at move 2 (timed out: no move within 100 ms): optimal wins$" out &&
+	grep -q "^when it ended: optimal 9, exec:./bot 0: optimal leads by 9$" out &&
+	coinline analyze --json rec.txt >j &&
+	grep -q "\"finished\":true,\"p1\":9,\"p2\":0,\"margin\":9,\"winner\":\"first\"" j &&
+	grep -q "\"forfeit\":{\"player\":2,\"verdict\":\"timed out: no move within 100 ms\"}}}$" j
 '
 
 test_expect_success 'every game of a record, or only --game K' '

@@ -261,7 +261,7 @@ test_expect_success 'POST /api/analyze answers as analyze --json does, for whole
 test_expect_success 'POST /api/analyze: the worked example, move 2 loses 1 point' '
 	echo "{\"coins\":[1,3,5,2,9],\"moves\":\"RRRRL\"}" | api POST /api/analyze &&
 	grep -q "{\"move\":2,\"player\":2,\"side\":\"right\",\"coin\":2,\"best\":\"left\",\"best_coin\":1,\"optimal\":false,\"loss\":1," body &&
-	grep -q "\"summary\":{\"finished\":true,\"p1\":15,\"p2\":5,\"margin\":10,\"winner\":\"first\",\"best_p1\":14,\"best_p2\":6,\"lost\":\[0,1\],\"mistakes\":\[0,1\]}}$" body
+	grep -q "\"summary\":{\"finished\":true,\"p1\":15,\"p2\":5,\"margin\":10,\"winner\":\"first\",\"best_p1\":14,\"best_p2\":6,\"lost\":\[0,1\],\"mistakes\":\[0,1\],\"forfeit\":null}}$" body
 '
 
 test_expect_success 'POST /api/analyze: coins past 2^53 are strings' '
