@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "coinline.h"
+#include "wide.h"
 
 #if defined(__GNUC__)
 #define CLI_PRINTF(f, a) __attribute__((format(printf, f, a)))
@@ -56,6 +57,10 @@ int cli_finish_output(int status);
 
 /* Writes a 128-bit integer to fp in decimal. */
 void cli_put_i128(FILE *fp, coinline_i128_t v);
+
+/* v in decimal into buf, which holds COINLINE_I128_STRLEN bytes;
+ * returns buf. */
+const char *cli_wide_str(cl_wide v, char *buf);
 
 /* Writes text as a JSON string: quotes, backslashes and control
  * characters escaped (other bytes as they are: UTF-8 passes through). */

@@ -46,12 +46,6 @@ static const char *side_word(coinline_side_t side)
     return side == COINLINE_LEFT ? "left" : "right";
 }
 
-static const char *wide_text(cl_wide v, char *buf)
-{
-    coinline_i128_to_string(cl_from_wide(v), buf, COINLINE_I128_STRLEN);
-    return buf;
-}
-
 /* The optimal line from the position after move k, at most 8 moves, as
  * "player 1 takes 5 (right), ...". */
 static void put_punishment(const analysis_t *A, size_t k, FILE *fp)
@@ -149,9 +143,10 @@ static void put_moves(const analysis_t *A, FILE *fp)
                  side_word(r->best));
         fprintf(fp, "%6llu %6d  %-14s %-14s %6s %8s %8s%s\n",
                 (unsigned long long)r->number, r->player, took,
-                r->optimal ? "=" : best, wide_text(cl_to_wide(r->loss), b[0]),
-                wide_text(cl_to_wide(r->p1), b[1]),
-                wide_text(cl_to_wide(r->p2), b[2]), r->optimal ? "" : "  ?");
+                r->optimal ? "=" : best,
+                cli_wide_str(cl_to_wide(r->loss), b[0]),
+                cli_wide_str(cl_to_wide(r->p1), b[1]),
+                cli_wide_str(cl_to_wide(r->p2), b[2]), r->optimal ? "" : "  ?");
     }
 }
 
@@ -166,7 +161,7 @@ static void put_player(const analysis_t *A, int p, size_t top, FILE *fp)
         return;
     }
     fprintf(fp, "%s: %s point%s lost, in %zu move%s\n", A->name[p],
-            wide_text(lost, b), lost == 1 ? "" : "s", count,
+            cli_wide_str(lost, b), lost == 1 ? "" : "s", count,
             count == 1 ? "" : "s");
     top = top < 64 ? top : 64;
     while (ntaken < top) {
@@ -180,7 +175,7 @@ static void put_player(const analysis_t *A, int p, size_t top, FILE *fp)
                 "lost %s point%s\n",
                 k + 1, (long long)r->coin, side_word(r->side),
                 (long long)r->best_coin, side_word(r->best),
-                wide_text(cl_to_wide(r->loss), b),
+                cli_wide_str(cl_to_wide(r->loss), b),
                 cl_to_wide(r->loss) == 1 ? "" : "s");
         put_punishment(A, k, fp);
     }
@@ -192,8 +187,8 @@ static void put_outcome(const analysis_t *A, cl_wide p1, cl_wide p2, int over,
                         FILE *fp)
 {
     char b[3][COINLINE_I128_STRLEN];
-    fprintf(fp, "%s %s, %s %s", A->name[0], wide_text(p1, b[0]), A->name[1],
-            wide_text(p2, b[1]));
+    fprintf(fp, "%s %s, %s %s", A->name[0], cli_wide_str(p1, b[0]), A->name[1],
+            cli_wide_str(p2, b[1]));
     if (p1 == p2) {
         fputs(over ? ": a draw" : ": level", fp);
         return;
@@ -202,7 +197,7 @@ static void put_outcome(const analysis_t *A, cl_wide p1, cl_wide p2, int over,
     const int you = strcmp(who, "you") == 0;
     fprintf(fp, ": %s %s by %s", who,
             over ? (you ? "win" : "wins") : (you ? "lead" : "leads"),
-            wide_text(p1 > p2 ? p1 - p2 : p2 - p1, b[2]));
+            cli_wide_str(p1 > p2 ? p1 - p2 : p2 - p1, b[2]));
 }
 
 static void put_text(const analysis_t *A, size_t top, FILE *fp)

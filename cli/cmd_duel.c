@@ -427,21 +427,6 @@ static void print_table(const match_t *m, const duel_t *D)
     }
 }
 
-/* s as a JSON string: quotes, backslashes and control characters
- * escaped, other bytes as they are. */
-static void put_json_string(const char *s)
-{
-    putchar('"');
-    for (const unsigned char *c = (const unsigned char *)s; *c != '\0'; c++)
-        if (*c == '"' || *c == '\\')
-            printf("\\%c", *c);
-        else if (*c < 0x20)
-            printf("\\u%04x", *c);
-        else
-            putchar(*c);
-    putchar('"');
-}
-
 /* The results as one JSON object on one line of stdout. */
 static void print_json(const match_t *m, const duel_t *D)
 {
@@ -450,7 +435,7 @@ static void print_json(const match_t *m, const duel_t *D)
     for (int k = 0; k < 2; k++) {
         const tally_t *t = &m->t[k];
         printf("%s{\"strategy\":", k > 0 ? "," : "");
-        put_json_string(D->spec[k]);
+        cli_put_json_string(stdout, D->spec[k]);
         printf(",\"wins\":%llu,\"draws\":%llu,\"losses\":%llu,"
                "\"forfeits\":%llu,\"mean_margin\":%.2f",
                (unsigned long long)t->wins, (unsigned long long)t->draws,

@@ -36,12 +36,6 @@ const char cmd_explain_help[] =
 /* Where the explanation is written before it is folded. */
 static FILE *out;
 
-static const char *wide_str(cl_wide v, char *buf)
-{
-    coinline_i128_to_string(cl_from_wide(v), buf, COINLINE_I128_STRLEN);
-    return buf;
-}
-
 static const char *plural(cl_wide v)
 {
     return v == 1 || v == -1 ? "" : "s";
@@ -107,8 +101,8 @@ static void put_line(const int64_t *a, size_t n, const char *moves)
         if (k < SHOWN_MOVES || k + 1 == n)
             fprintf(out, "  %zu. player %d takes %lld (%s): %s to %s\n", k + 1,
                     (int)(k % 2) + 1, (long long)c,
-                    moves[k] == 'L' ? "left" : "right", wide_str(t[0], b[0]),
-                    wide_str(t[1], b[1]));
+                    moves[k] == 'L' ? "left" : "right",
+                    cli_wide_str(t[0], b[0]), cli_wide_str(t[1], b[1]));
         else if (k == SHOWN_MOVES)
             fprintf(out, "  ... (%zu move%s)\n", n - SHOWN_MOVES - 1,
                     n - SHOWN_MOVES - 1 == 1 ? "" : "s");
@@ -133,7 +127,7 @@ static int put_first_move(const int64_t *a, size_t n, cl_wide sum, cl_wide v)
                 "\nBoth first moves are as good: taking %lld (left) or %lld "
                 "(right), player 1 ends with %s.\n",
                 (long long)a[0], (long long)a[n - 1],
-                wide_str((sum + v) / 2, b[0]));
+                cli_wide_str((sum + v) / 2, b[0]));
         return COINLINE_OK;
     }
     const int left = ml > mr;
@@ -149,18 +143,18 @@ static int put_first_move(const int64_t *a, size_t n, cl_wide sum, cl_wide v)
     fprintf(out,
             ", and player 1 ends with %s.\nTaking %lld (%s) instead would "
             "leave ",
-            wide_str((sum + v) / 2, b[0]), (long long)(left ? a[n - 1] : a[0]),
-            left ? "right" : "left");
+            cli_wide_str((sum + v) / 2, b[0]),
+            (long long)(left ? a[n - 1] : a[0]), left ? "right" : "left");
     put_coins(a, lo, hi);
     fprintf(out, ", where player 2 is to move and can secure a margin of %s: ",
-            wide_str(vw, b[1]));
+            cli_wide_str(vw, b[1]));
     if (hi > lo)
         fprintf(out, "taking %lld (%s) first, ",
                 (long long)(reply == COINLINE_LEFT ? a[lo] : a[hi - 1]),
                 reply == COINLINE_LEFT ? "left" : "right");
     fprintf(out, "player 1 would end with %s, %s point%s fewer.\n",
-            wide_str((sum + worse) / 2, b[2]), wide_str((v - worse) / 2, b[3]),
-            plural((v - worse) / 2));
+            cli_wide_str((sum + worse) / 2, b[2]),
+            cli_wide_str((v - worse) / 2, b[3]), plural((v - worse) / 2));
     return rc;
 }
 
@@ -190,18 +184,19 @@ static int put_strategy(const int64_t *a, size_t n, cl_wide sum, cl_wide v,
         fprintf(out, "\n%s as player 1 against best play: ", what);
         if (k == n) {
             fprintf(out, "it plays optimally on this row and ends with %s.\n",
-                    wide_str(p1, b[0]));
+                    cli_wide_str(p1, b[0]));
         } else {
             fprintf(out,
                     "it ends with %s, %s point%s fewer than best play. Its "
                     "first mistake is move %zu: it takes %lld (%s) where "
                     "%lld (%s) is best, losing %s point%s there.\n",
-                    wide_str(p1, b[0]), wide_str((sum + v) / 2 - p1, b[1]),
+                    cli_wide_str(p1, b[0]),
+                    cli_wide_str((sum + v) / 2 - p1, b[1]),
                     plural((sum + v) / 2 - p1), k + 1, (long long)r[k].coin,
                     r[k].side == COINLINE_LEFT ? "left" : "right",
                     (long long)r[k].best_coin,
                     r[k].best == COINLINE_LEFT ? "left" : "right",
-                    wide_str(cl_to_wide(r[k].loss), b[2]),
+                    cli_wide_str(cl_to_wide(r[k].loss), b[2]),
                     plural(cl_to_wide(r[k].loss)));
         }
     }
@@ -229,9 +224,9 @@ static void put_parity_rule(const int64_t *a, size_t n)
             "at even positions to %s. Player 1 can take all the coins of one "
             "class, so it never loses: taking the %s class guarantees a "
             "margin of at least %s.",
-            wide_str(odd, b[0]), wide_str(even, b[1]),
+            cli_wide_str(odd, b[0]), cli_wide_str(even, b[1]),
             odd >= even ? "odd" : "even",
-            wide_str(odd >= even ? odd - even : even - odd, b[2]));
+            cli_wide_str(odd >= even ? odd - even : even - odd, b[2]));
 }
 
 static int explain(const int64_t *a, size_t n)
@@ -251,15 +246,15 @@ static int explain(const int64_t *a, size_t n)
     fprintf(out, "The row: ");
     put_coins(a, 0, n);
     fprintf(out, " (%zu coin%s, sum %s).\n", n, n == 1 ? "" : "s",
-            wide_str(sum, b[0]));
-    fprintf(out,
-            "With best play, player 1 ends with %s and player 2 with %s.\n",
-            wide_str((sum + v) / 2, b[0]), wide_str((sum - v) / 2, b[1]));
+            cli_wide_str(sum, b[0]));
+    fprintf(
+        out, "With best play, player 1 ends with %s and player 2 with %s.\n",
+        cli_wide_str((sum + v) / 2, b[0]), cli_wide_str((sum - v) / 2, b[1]));
     if (v == 0)
         fputs("It is a draw.\n", out);
     else
         fprintf(out, "Player %d wins by %s.\n", v > 0 ? 1 : 2,
-                wide_str(v > 0 ? v : -v, b[2]));
+                cli_wide_str(v > 0 ? v : -v, b[2]));
     if (n == 0) {
         free(line);
         return COINLINE_OK;

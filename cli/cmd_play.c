@@ -252,8 +252,8 @@ static void put_totals(const play_game_t *g, const coinline_engine_state_t *st,
 {
     char b1[COINLINE_I128_STRLEN], b2[COINLINE_I128_STRLEN];
     fprintf(fp, "%s %s, %s %s", g->name[0],
-            play_wide_str(cl_to_wide(st->p1), b1), g->name[1],
-            play_wide_str(cl_to_wide(st->p2), b2));
+            cli_wide_str(cl_to_wide(st->p1), b1), g->name[1],
+            cli_wide_str(cl_to_wide(st->p2), b2));
 }
 
 /* "move 3: you take 5 (left); you 6, optimal 9" for the last move. */

@@ -80,12 +80,6 @@ void table_free(table_t *T)
     T->on_line = NULL;
 }
 
-static const char *wide_str(cl_wide v, char *buf)
-{
-    coinline_i128_to_string(cl_from_wide(v), buf, COINLINE_I128_STRLEN);
-    return buf;
-}
-
 /* The width of the widest cell: V, the move letter and the mark. */
 static int cell_width(const table_t *T)
 {
@@ -95,7 +89,7 @@ static int cell_width(const table_t *T)
         int len = snprintf(b, sizeof b, "%lld", (long long)T->a[i]);
         w = len > w ? len : w;
         for (size_t j = i; j < T->n; j++) {
-            len = (int)strlen(wide_str(T->v[i * T->n + j], b)) + 2;
+            len = (int)strlen(cli_wide_str(T->v[i * T->n + j], b)) + 2;
             w = len > w ? len : w;
         }
     }
@@ -137,8 +131,9 @@ static void print_table(const table_t *T)
                 printf(" %*s", w, "");
                 continue;
             }
-            snprintf(cell, sizeof cell, "%s%c%s", wide_str(T->v[i * n + j], b),
-                     table_move(T, i, j), T->on_line[i * n + j] ? "*" : " ");
+            snprintf(cell, sizeof cell, "%s%c%s",
+                     cli_wide_str(T->v[i * n + j], b), table_move(T, i, j),
+                     T->on_line[i * n + j] ? "*" : " ");
             printf(" %*s", w, cell);
         }
         putchar('\n');
@@ -157,8 +152,8 @@ static void print_verdict(const table_t *T)
         sum += T->a[i];
     const cl_wide v = T->v[T->n - 1];
     printf("\nV(1, %zu) = %s: player 1 ends with %s, player 2 with %s.\n", T->n,
-           wide_str(v, b[0]), wide_str((sum + v) / 2, b[1]),
-           wide_str((sum - v) / 2, b[2]));
+           cli_wide_str(v, b[0]), cli_wide_str((sum + v) / 2, b[1]),
+           cli_wide_str((sum - v) / 2, b[2]));
     fputs("The optimal line: ", stdout);
     for (size_t i = 0, j = T->n; j > i;) {
         const char m = table_move(T, i, j - 1);

@@ -84,9 +84,6 @@ void play_game_json(play_game_t *g, FILE *fp);
 /* Writes the game as a game record (docs/record.md). */
 void play_game_record(play_game_t *g, FILE *fp);
 
-/* A 128-bit value in decimal into buf (COINLINE_I128_STRLEN bytes). */
-const char *play_wide_str(cl_wide v, char *buf);
-
 /* Where the rows of a session come from. */
 typedef enum { PLAY_ROW, PLAY_FILE, PLAY_RANDOM } play_source_t;
 

@@ -18,12 +18,6 @@
 #include "play.h"
 #include "record.h"
 
-const char *play_wide_str(cl_wide v, char *buf)
-{
-    coinline_i128_to_string(cl_from_wide(v), buf, COINLINE_I128_STRLEN);
-    return buf;
-}
-
 int play_game_mover(size_t k)
 {
     return (int)(k % 2);
@@ -209,7 +203,7 @@ void play_game_hint(play_game_t *g, char *buf, size_t size)
     snprintf(buf, size,
              "take %s: with best play from here %s end%s with %s against %s",
              what, who, strcmp(who, "you") == 0 ? "" : "s",
-             play_wide_str(mine, keep), play_wide_str(g->sum - mine, other));
+             cli_wide_str(mine, keep), cli_wide_str(g->sum - mine, other));
 }
 
 /* "left" or "right". */
@@ -256,7 +250,7 @@ static void seat_summary(const play_game_t *g, int s, FILE *fp)
         return;
     }
     fprintf(fp, "%s: %zu move%s lost points, %s point%s in all\n", g->name[s],
-            mistakes, mistakes == 1 ? "" : "s", play_wide_str(lost, buf),
+            mistakes, mistakes == 1 ? "" : "s", cli_wide_str(lost, buf),
             lost == 1 ? "" : "s");
     for (size_t k = (size_t)s; k < g->nmoves; k += 2) {
         if (g->loss[k] == 0 || listed++ >= PLAY_LIST_MAX)
@@ -268,7 +262,7 @@ static void seat_summary(const play_game_t *g, int s, FILE *fp)
                 "point%s\n",
                 k + 1, (long long)g->taken[k], side_word(side),
                 (long long)other_coin(g, k), side_word(g->best[k]),
-                play_wide_str(g->loss[k], buf), g->loss[k] == 1 ? "" : "s");
+                cli_wide_str(g->loss[k], buf), g->loss[k] == 1 ? "" : "s");
     }
     if (listed > PLAY_LIST_MAX)
         fprintf(fp, "  and %zu more\n", listed - PLAY_LIST_MAX);
@@ -290,7 +284,7 @@ static void put_result(const play_game_t *g, cl_wide p1, cl_wide p2, FILE *fp)
         return;
     }
     put_winner(g, p1 > p2 ? 0 : 1, fp);
-    fprintf(fp, " by %s", play_wide_str(p1 > p2 ? p1 - p2 : p2 - p1, buf));
+    fprintf(fp, " by %s", cli_wide_str(p1 > p2 ? p1 - p2 : p2 - p1, buf));
 }
 
 void play_game_summary(play_game_t *g, FILE *fp)
@@ -302,8 +296,8 @@ void play_game_summary(play_game_t *g, FILE *fp)
     fprintf(fp, "game %llu", (unsigned long long)g->number);
     if (!play_game_over(g))
         fprintf(fp, ", stopped after move %zu of %zu", g->nmoves, g->n);
-    fprintf(fp, ": %s %s, %s %s", g->name[0], play_wide_str(p1, b1), g->name[1],
-            play_wide_str(p2, b2));
+    fprintf(fp, ": %s %s, %s %s", g->name[0], cli_wide_str(p1, b1), g->name[1],
+            cli_wide_str(p2, b2));
     if (g->forfeit != NULL) {
         fputs(": ", fp);
         put_winner(g, st.to_move == 1 ? 1 : 0, fp);
@@ -316,25 +310,10 @@ void play_game_summary(play_game_t *g, FILE *fp)
         fputs(" so far", fp);
     }
     fprintf(fp, ".\nwith best play from the start: %s %s, %s %s\n", g->name[0],
-            play_wide_str(best1, b1), g->name[1],
-            play_wide_str(g->sum - best1, b2));
+            cli_wide_str(best1, b1), g->name[1],
+            cli_wide_str(g->sum - best1, b2));
     for (int s = 0; s < 2; s++)
         seat_summary(g, s, fp);
-}
-
-/* A JSON string: quotes, backslashes and control characters escaped. */
-static void put_json_string(const char *text, FILE *fp)
-{
-    fputc('"', fp);
-    for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
-        if (*c == '"' || *c == '\\')
-            fprintf(fp, "\\%c", *c);
-        else if (*c < 0x20)
-            fprintf(fp, "\\u%04x", *c);
-        else
-            fputc(*c, fp);
-    }
-    fputc('"', fp);
 }
 
 /* The JSON list of the moves that lost points. */
@@ -351,7 +330,7 @@ static void put_mistakes(const play_game_t *g, FILE *fp)
                 "\"coin\":%lld,\"best\":\"%s\",\"loss\":%s}",
                 first ? "" : ",", k + 1, play_game_mover(k) + 1,
                 g->moves[k] == 'L' ? "left" : "right", (long long)g->taken[k],
-                side_word(g->best[k]), play_wide_str(g->loss[k], buf));
+                side_word(g->best[k]), cli_wide_str(g->loss[k], buf));
         first = 0;
     }
     fputc(']', fp);
@@ -378,23 +357,23 @@ void play_game_json(play_game_t *g, FILE *fp)
     size_t m;
     fprintf(fp, "{\"game\":%llu,\"n\":%zu,\"players\":[",
             (unsigned long long)g->number, g->n);
-    put_json_string(g->name[0], fp);
+    cli_put_json_string(fp, g->name[0]);
     fputc(',', fp);
-    put_json_string(g->name[1], fp);
+    cli_put_json_string(fp, g->name[1]);
     fprintf(fp, "],\"moves\":\"%s\",\"finished\":%s,", g->moves,
             play_game_over(g) ? "true" : "false");
     fprintf(fp, "\"p1\":%s,\"p2\":%s,\"margin\":%s,\"winner\":",
-            play_wide_str(p1, b[0]), play_wide_str(p2, b[1]),
-            play_wide_str(p1 - p2, b[2]));
+            cli_wide_str(p1, b[0]), cli_wide_str(p2, b[1]),
+            cli_wide_str(p1 - p2, b[2]));
     fprintf(fp, winner != NULL ? "\"%s\"" : "null", winner);
     fprintf(fp, ",\"best_p1\":%s,\"best_p2\":%s,\"lost\":[%s,",
-            play_wide_str(best1, b[0]), play_wide_str(g->sum - best1, b[1]),
-            play_wide_str(seat_loss(g, 0, &m), b[2]));
-    fprintf(fp, "%s]", play_wide_str(seat_loss(g, 1, &m), b[3]));
+            cli_wide_str(best1, b[0]), cli_wide_str(g->sum - best1, b[1]),
+            cli_wide_str(seat_loss(g, 0, &m), b[2]));
+    fprintf(fp, "%s]", cli_wide_str(seat_loss(g, 1, &m), b[3]));
     put_mistakes(g, fp);
     fputs(",\"forfeit\":", fp);
     if (g->forfeit != NULL)
-        put_json_string(g->forfeit, fp);
+        cli_put_json_string(fp, g->forfeit);
     else
         fputs("null", fp);
     fputs("}\n", fp);

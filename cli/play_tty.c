@@ -397,8 +397,8 @@ static void draw_totals(tty_t *t, const play_game_t *g,
                         const coinline_engine_state_t *st)
 {
     char b[2][COINLINE_I128_STRLEN];
-    play_wide_str(cl_to_wide(st->p1), b[0]);
-    play_wide_str(cl_to_wide(st->p2), b[1]);
+    cli_wide_str(cl_to_wide(st->p1), b[0]);
+    cli_wide_str(cl_to_wide(st->p2), b[1]);
     for (int s = 0; s < 2; s++)
         emit(t, " %s%s %s\033[0m (player %d): \033[1m%s\033[0m",
              seat_color(t, s), st->to_move == s + 1 ? ">" : " ", g->name[s],

@@ -270,3 +270,9 @@ void cli_report_row_error(const char *where, const char *text, size_t off,
                   "integers separated by spaces or commas)",
                   where, off + 1, found);
 }
+
+const char *cli_wide_str(cl_wide v, char *buf)
+{
+    coinline_i128_to_string(cl_from_wide(v), buf, COINLINE_I128_STRLEN);
+    return buf;
+}
