@@ -7,6 +7,11 @@
 #   make valgrind     the unit tests and some CLI runs under valgrind
 #   make fuzz         libFuzzer targets for FUZZ_TIME seconds each (clang)
 #   make bench        the benchmark table (see docs/benchmarks.md)
+#   make e2e          the page of coinline serve end to end in headless
+#                     Chromium (tests/e2e; needs /usr/bin/chromium and npm;
+#                     not part of check); screenshots in E2E_OUT
+#   make load         coinline serve under load with wrk (bench/load.sh;
+#                     needs wrk; not part of check)
 #   make install      PREFIX=/usr/local DESTDIR= ; make uninstall
 #
 # Everything built goes under $(BUILD) (default build/).
@@ -73,7 +78,7 @@ WEB_C    := $(BUILD)/gen/web_assets.c
 WEB_OBJ  := $(BUILD)/obj/gen/web_assets.o
 
 .PHONY: all run check unit-check cli-check fuzz-replay asan valgrind fuzz \
-        bench install uninstall clean format tidy FORCE
+        bench e2e load install uninstall clean format tidy FORCE
 .SUFFIXES:
 .SECONDARY:
 
@@ -167,6 +172,25 @@ fuzz:
 
 bench: $(BENCH) $(TOOL)
 	$(BENCH) --tool $(TOOL) --dir $(BUILD)/bench
+
+# The page end to end: playwright-core (pinned in tests/e2e/package.json
+# and package-lock.json) drives Debian's /usr/bin/chromium; npm ci runs
+# when tests/e2e/node_modules is missing or older than the lock. The
+# script starts $(TOOL) serve --port 0 itself. Not part of check.
+E2E_DIR := tests/e2e
+E2E_OUT ?= $(BUILD)/e2e
+
+e2e: $(TOOL) $(E2E_DIR)/node_modules/.package-lock.json
+	COINLINE=$(abspath $(TOOL)) E2E_OUT=$(abspath $(E2E_OUT)) \
+	    node $(E2E_DIR)/play.mjs
+
+$(E2E_DIR)/node_modules/.package-lock.json: $(E2E_DIR)/package.json $(E2E_DIR)/package-lock.json
+	cd $(E2E_DIR) && npm ci --no-audit --no-fund
+
+# coinline serve under a bounded load (wrk on loopback; LOAD_DURATION,
+# LOAD_CONNECTIONS, ... in bench/load.sh). Not part of check.
+load: $(TOOL)
+	bench/load.sh $(TOOL)
 
 # The .pc file is written at install time, so it always names this PREFIX.
 install: all
