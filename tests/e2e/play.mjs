@@ -461,6 +461,9 @@ async function main() {
   if (!base) {
     server = await startServer();
     base = server.url;
+    // Never left running: not on a crash (an EPIPE on stdout, say), nor on a signal.
+    process.on('exit', () => server.proc.exitCode === null && server.proc.kill('SIGKILL'));
+    for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => process.exit(1));
   }
   if (!base.endsWith('/')) base += '/';
   note(`server ${base}; tool ${COINLINE}; screenshots in ${OUT}`);
