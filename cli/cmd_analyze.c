@@ -215,9 +215,10 @@ static void put_text(const analysis_t *A, size_t top, FILE *fp)
     for (int p = 0; p < 2; p++)
         put_player(A, p, top, fp);
     if (A->forfeit_seat != 0) {
-        fprintf(fp, "result: %s forfeits at move %zu (%s): %s wins\n",
-                A->name[A->forfeit_seat - 1], A->nmoves + 1, A->verdict,
-                A->name[2 - A->forfeit_seat]);
+        const char *winner = A->name[2 - A->forfeit_seat];
+        fprintf(fp, "result: %s forfeits at move %zu (%s): %s win%s\n",
+                A->name[A->forfeit_seat - 1], A->nmoves + 1, A->verdict, winner,
+                strcmp(winner, "you") == 0 ? "" : "s");
         fputs("when it ended: ", fp);
     } else {
         fputs(A->nmoves < A->n ? "so far: " : "result: ", fp);

@@ -18,7 +18,7 @@ typedef struct {
     const char *line_at; /* its first byte */
     coinline_record_t *games;
     size_t count, cap;
-    uint64_t moves_line, totals_line; /* of the current game */
+    uint64_t moves_line, totals_line, forfeit_line; /* of the current game */
     size_t moves_col;
     unsigned seen; /* keys seen in the current game, a bit each */
     coinline_record_error_t *err;
@@ -193,6 +193,7 @@ static int key_forfeit(parser_t *P, coinline_record_t *g, const char *v,
     if (e - v < 3 || (*v != '1' && *v != '2') || v[1] != ' ')
         return fail(P, v, "'forfeit' needs the seat (1 or 2) and a reason");
     g->forfeit_seat = *v - '0';
+    P->forfeit_line = P->line;
     return (g->verdict = copy(v + 2, e)) != NULL ? COINLINE_OK
                                                  : COINLINE_ENOMEM;
 }
@@ -266,6 +267,16 @@ static int finish_game(parser_t *P)
                  "coin%s",
                  g->n + 1, g->n, g->n == 1 ? "" : "s");
         return fail_at(P, P->moves_line, P->moves_col + g->n, msg, g);
+    }
+    if (g->forfeit_seat != 0 && g->nmoves == g->n)
+        return fail_at(P, P->forfeit_line, 9,
+                       "a forfeit after the last coin was taken", g);
+    if (g->forfeit_seat != 0 && g->forfeit_seat != (int)(g->nmoves % 2) + 1) {
+        snprintf(msg, sizeof msg,
+                 "player %d forfeits, but player %d is to "
+                 "play move %zu",
+                 g->forfeit_seat, (int)(g->nmoves % 2) + 1, g->nmoves + 1);
+        return fail_at(P, P->forfeit_line, 9, msg, g);
     }
     cl_wide t[2] = {0, 0};
     size_t lo = 0, hi = g->n;

@@ -371,8 +371,9 @@ static void random_game(rng_t *r, game_t *g, uint64_t number)
     g->moves[g->nmoves] = '\0';
     game_totals(g);
     g->give_totals = rng_below(r, 3) != 0;
-    if (rng_below(r, 5) == 0) {
-        g->forfeit_seat = 1 + (int)rng_below(r, 2);
+    if (g->nmoves < g->n && rng_below(r, 5) == 0) {
+        /* only the player to move can forfeit */
+        g->forfeit_seat = 1 + (int)(g->nmoves % 2);
         strcpy(g->verdict, verdicts[rng_below(r, 4)]);
     }
 }
@@ -812,6 +813,10 @@ static const refusal_t refusals[] = {
      "'totals' needs two integers: 'totals P1 P2'"},
 
     /* Forfeits. */
+    {H "game 1\nrow 1 2\nmoves L\nforfeit 1 slow\n", 0, 5, 9,
+     "game 1: player 1 forfeits, but player 2 is to play move 2"},
+    {H "game 1\nrow 1\nmoves L\nforfeit 2 slow\n", 0, 5, 9,
+     "game 1: a forfeit after the last coin was taken"},
     {H "game 1\nrow 1\nmoves L\nforfeit 3 too slow\n", 0, 5, 9,
      "'forfeit' needs the seat (1 or 2) and a reason"},
     {H "game 1\nrow 1\nmoves L\nforfeit 1\n", 0, 5, 9,
@@ -825,7 +830,7 @@ static const refusal_t refusals[] = {
 
     /* After games that own memory (names, rows, moves, verdicts): the
      * error frees them (checked by the leak checker). */
-    {H "game 1\np1 Ada\np2 Bob\nrow 1 2 3\nmoves LR\nforfeit 2 gone\n"
+    {H "game 1\np1 Ada\np2 Bob\nrow 1 2 3\nmoves LR\nforfeit 1 gone\n"
        "\ngame 2\np1 C\np2 D\nrow 4 5\nmoves L\ngame 3\nrow 1\nmoves LL\n",
      0, 16, 8, "game 3: move 2 is one too many: the row has 1 coin"},
     {H "game 1\np1 Ada\nrow 1 2 3\nmoves LR\n\ngame 2\np1 C\nrow 4 5\n"
