@@ -61,8 +61,9 @@ static void put_punishment(const analysis_t *A, size_t k, FILE *fp)
     fputs("    then best play: ", fp);
     for (size_t i = 0; i < shown; i++) {
         const int64_t c = line[i] == 'L' ? A->coins[lo++] : A->coins[--hi];
-        fprintf(fp, "%s%s takes %lld", i > 0 ? ", " : "",
-                A->name[(k + 1 + i) % 2], (long long)c);
+        const char *who = A->name[(k + 1 + i) % 2];
+        fprintf(fp, "%s%s take%s %lld", i > 0 ? ", " : "", who,
+                strcmp(who, "you") == 0 ? "" : "s", (long long)c);
     }
     fputs(len > shown ? ", ...\n" : "\n", fp);
     free(line);

@@ -408,8 +408,9 @@ static void print_table(const match_t *m, const duel_t *D)
     for (int k = 0; k < 2; k++)
         if (strlen(D->spec[k]) > (size_t)w && strlen(D->spec[k]) < 1000)
             w = (int)strlen(D->spec[k]);
-    printf("%llu rows, each played twice: %llu games\n",
-           (unsigned long long)m->rows, (unsigned long long)m->played);
+    printf("%llu row%s, each played twice: %llu game%s\n",
+           (unsigned long long)m->rows, m->rows == 1 ? "" : "s",
+           (unsigned long long)m->played, m->played == 1 ? "" : "s");
     printf("%-*s %7s %7s %7s %8s %12s %12s %10s\n", w, "strategy", "wins",
            "draws", "losses", "forfeits", "mean_margin", "worst_margin",
            "mean_loss");

@@ -296,6 +296,8 @@ void table_svg(const table_t *T, FILE *fp)
     double cell = 640.0 / (double)n;
     cell = cell > 48 ? 48 : cell < 10 ? 10 : cell;
     const double x0 = 70, y0 = 90, side = cell * (double)n;
+    /* wide enough for the title line */
+    const double width = x0 + side + 30 > 640 ? x0 + side + 30 : 640;
     fprintf(
         fp,
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -306,7 +308,7 @@ void table_svg(const table_t *T, FILE *fp)
         "width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%.1f\" "
         "y=\"24\" font-size=\"14\">V(i, j), blue when the player to move "
         "gains, red when it loses; the line: optimal play</text>\n",
-        x0 + side + 30, y0 + side + 30, x0 + side + 30, y0 + side + 30, x0);
+        width, y0 + side + 30, width, y0 + side + 30, x0);
     table_axes(T, fp, cell, x0, y0);
     table_cells(T, fp, cell, x0, y0);
     if (T->n > 0)

@@ -15,7 +15,8 @@ HEADER='strategy            wins   draws  losses forfeits  mean_margin worst_mar
 # opposite.
 check_table() {
 	test_line_count = 4 "$1" &&
-	echo "$2 rows, each played twice: $(($2 * 2)) games" >expect.head &&
+	if test "$2" = 1; then rows="1 row"; else rows="$2 rows"; fi &&
+	echo "$rows, each played twice: $(($2 * 2)) games" >expect.head &&
 	echo "$HEADER" >>expect.head &&
 	sed -n 1,2p "$1" >head &&
 	test_cmp expect.head head &&
@@ -109,7 +110,7 @@ test_expect_success '1 3 5 2 9 (V = 8), optimal against optimal: the first mover
 	printf "5\n1 3 5 2 9\n" >row.txt &&
 	coinline duel --p1 optimal --p2 optimal row.txt >out &&
 	cat >expect <<-EOF &&
-	1 rows, each played twice: 2 games
+	1 row, each played twice: 2 games
 	$HEADER
 	optimal                1       0       1        0         0.00           -8       0.00
 	optimal                1       0       1        0         0.00           -8       0.00
@@ -123,7 +124,7 @@ test_expect_success '1 3 5 2 9, optimal against greedy: margins +10 and -8; gree
 	printf "5\n1 3 5 2 9\n" >row.txt &&
 	coinline duel row.txt >out &&
 	cat >expect <<-EOF &&
-	1 rows, each played twice: 2 games
+	1 row, each played twice: 2 games
 	$HEADER
 	optimal                1       0       1        0         1.00           -8       0.00
 	greedy                 1       0       1        0        -1.00          -10       0.50
@@ -137,7 +138,7 @@ test_expect_success '1 1 3 2: optimal beats greedy from both seats, its worst ma
 	printf "4\n1 1 3 2\n" >row.txt &&
 	coinline duel row.txt >out &&
 	cat >expect <<-EOF &&
-	1 rows, each played twice: 2 games
+	1 row, each played twice: 2 games
 	$HEADER
 	optimal                2       0       0        0         1.00            1       0.00
 	greedy                 0       0       2        0        -1.00           -1       0.50
@@ -152,7 +153,7 @@ test_expect_success '3 9 1 2, parity against optimal: the first mover wins by 7 
 	printf "4\n3 9 1 2\n" >row.txt &&
 	coinline duel --p1 parity --p2 optimal row.txt >out &&
 	cat >expect <<-EOF &&
-	1 rows, each played twice: 2 games
+	1 row, each played twice: 2 games
 	$HEADER
 	parity                 1       0       1        0         0.00           -7       0.00
 	optimal                1       0       1        0         0.00           -7       0.00

@@ -332,7 +332,7 @@ test_expect_success 'the name column is as wide as the longer name' '
 	coinline duel --p2 "$name" rows.txt >out &&
 	f="%-${#name}s %7s %7s %7s %8s %12s %12s %10s\n" &&
 	{
-		echo "1 rows, each played twice: 2 games" &&
+		echo "1 row, each played twice: 2 games" &&
 		printf "$f" strategy wins draws losses forfeits mean_margin worst_margin mean_loss &&
 		printf "$f" optimal 1 0 1 0 0.00 -1 0.00 &&
 		printf "$f" "$name" 1 0 1 0 0.00 -1 0.00
