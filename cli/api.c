@@ -247,6 +247,8 @@ static int check_moves(request_t *q, int open)
         else if (c != 'L' && c != 'R')
             return api_refuse(q, 400, "moves: move %zu is not L or R", k + 1);
     }
+    if (open && q->n == 0)
+        return api_refuse(q, 400, "coins: the row is empty: no coin to take");
     if (open && q->nmoves == q->n)
         return api_refuse(q, 400,
                           "moves: the game is over: no coin is left to take");

@@ -39,12 +39,15 @@ const char cmd_duel_help[] =
     "usage: coinline duel [options] [FILE...]\n"
     "\n"
     "Plays two strategies against each other. Every row is played twice,\n"
-    "once with each strategy moving first. Rows are random, or the games\n"
-    "of each FILE ('-': standard input) in the classic format.\n"
+    "once with each strategy moving first. Rows are random, or those of\n"
+    "--row, then the games of each FILE ('-': standard input) in the\n"
+    "classic format.\n"
     "\n"
     "Options:\n"
     "      --p1=STRATEGY   the first strategy (default optimal)\n"
     "      --p2=STRATEGY   the second strategy (default greedy)\n"
+    "  -r, --row=VALUES    play this row, e.g. -r '1 3 5 2 9'; may be\n"
+    "                      repeated (then no random rows)\n"
     "  -g, --games=K       random rows to play (default 100)\n"
     "  -n, --coins=N       coins per random row (default 20, at most 10^7:\n"
     "                      a game takes about 150 bytes a coin)\n"
@@ -86,6 +89,8 @@ typedef struct {
     uint64_t seed;
     int json;
     const char *save_path; /* --save, or NULL */
+    char **rows;           /* the --row texts */
+    int nrows;
     char **files;
     int nfiles;
 } duel_t;
@@ -466,6 +471,7 @@ static const struct option duel_options[] = {
     {"p1", required_argument, NULL, OPT_P1},
     {"p2", required_argument, NULL, OPT_P2},
     {"games", required_argument, NULL, 'g'},
+    {"row", required_argument, NULL, 'r'},
     {"coins", required_argument, NULL, 'n'},
     {"min", required_argument, NULL, OPT_MIN},
     {"max", required_argument, NULL, OPT_MAX},
@@ -519,7 +525,7 @@ static int parse_options(duel_t *D, int argc, char **argv)
 {
     int c, st = -1;
     opterr = 0;
-    while (st < 0 && (c = getopt_long(argc, argv, ":g:n:s:jh", duel_options,
+    while (st < 0 && (c = getopt_long(argc, argv, ":g:n:s:r:jh", duel_options,
                                       NULL)) != -1) {
         switch (c) {
         case OPT_P1: st = strategy("--p1", optarg, &D->spec[0]); break;
@@ -531,6 +537,7 @@ static int parse_options(duel_t *D, int argc, char **argv)
         case OPT_MOVE_TIME: st = number_option(D, c, optarg); break;
         case 's': st = cli_parse_seed("duel", optarg, &D->seed); break;
         case OPT_SAVE: D->save_path = optarg; break;
+        case 'r': D->rows[D->nrows++] = optarg; break;
         case 'j': D->json = 1; break;
         case 'h': return cli_finish_output(cli_print_help("duel"));
         case OPT_VERSION: return cli_finish_output(cli_print_version());
@@ -544,6 +551,43 @@ static int parse_options(duel_t *D, int argc, char **argv)
     D->files = argv + optind;
     D->nfiles = argc - optind;
     return st;
+}
+
+/* Checks every --row before any is played: returns -1, or CLI_FAIL after
+ * saying which row is bad and where. */
+static int check_rows(const duel_t *D)
+{
+    for (int k = 0; k < D->nrows; k++) {
+        int64_t *a = NULL;
+        size_t n = 0, off = 0;
+        const int rc = coinline_parse_row(D->rows[k], &a, &n, &off);
+        free(a);
+        if (rc != COINLINE_OK) {
+            char where[32];
+            snprintf(where, sizeof where, "--row %d", k + 1);
+            cli_report_row_error(where, D->rows[k], off, rc);
+            return CLI_FAIL;
+        }
+    }
+    return -1;
+}
+
+/* Plays the rows of --row, in order (checked by check_rows()). */
+static int arg_rows(match_t *m, const duel_t *D)
+{
+    for (int k = 0; k < D->nrows; k++) {
+        int64_t *a = NULL;
+        size_t n = 0, off = 0;
+        int rc = coinline_parse_row(D->rows[k], &a, &n, &off);
+        if (rc == COINLINE_OK)
+            rc = play_row(m, D, a, n);
+        free(a);
+        if (rc != COINLINE_OK) {
+            cli_error("--row %d: %s", k + 1, coinline_strerror(rc));
+            return CLI_FAIL;
+        }
+    }
+    return CLI_OK;
 }
 
 /* Makes the two players and opens the --save file. Returns -1, or
@@ -591,29 +635,36 @@ static int close_match(match_t *m, const duel_t *D, int st)
 /* coinline duel: plays the match and prints its results. */
 int cmd_duel(int argc, char **argv)
 {
-    duel_t D = {{"optimal", "greedy"},
-                100,
-                20,
-                1,
-                100,
-                CLI_BOT_MOVE_MS,
-                1,
-                0,
-                NULL,
-                NULL,
-                0};
+    duel_t D = {.spec = {"optimal", "greedy"},
+                .games = 100,
+                .coins = 20,
+                .min = 1,
+                .max = 100,
+                .move_ms = CLI_BOT_MOVE_MS,
+                .seed = 1};
     match_t m;
+    D.rows = calloc((size_t)argc + 1, sizeof *D.rows);
+    if (D.rows == NULL) {
+        cli_error("%s", coinline_strerror(COINLINE_ENOMEM));
+        return CLI_FAIL;
+    }
     int st = parse_options(&D, argc, argv);
-    if (st >= 0)
+    if (st < 0)
+        st = check_rows(&D);
+    if (st >= 0) {
+        free(D.rows);
         return st;
+    }
     memset(&m, 0, sizeof m);
     m.started = now_s();
     st = open_match(&m, &D);
-    if (st < 0 && D.nfiles == 0)
+    if (st < 0 && D.nfiles == 0 && D.nrows == 0)
         st = random_rows(&m, &D);
-    else if (st < 0)
-        for (int i = 0; i < D.nfiles && st != CLI_FAIL; i++)
-            st = file_rows(&m, &D, D.files[i]);
+    if (st < 0 && D.nrows > 0)
+        st = arg_rows(&m, &D);
+    for (int i = 0; i < D.nfiles && st != CLI_FAIL; i++)
+        st = file_rows(&m, &D, D.files[i]);
+    free(D.rows);
     progress(&m, &D, 1);
     st = close_match(&m, &D, st);
     if (st == CLI_FAIL && m.rows == 0)

@@ -338,7 +338,14 @@ static int solve_file(solve_t *S, const char *path)
     int rc;
 
     if (fp == NULL) {
-        cli_error("%s: cannot open: %s", path, strerror(errno));
+        const int form =
+            strcmp(path, "words") == 0 || strcmp(path, "compact") == 0;
+        if (form && S->line != LINE_NONE)
+            cli_error("%s: cannot open: %s (to choose the form of the line, "
+                      "attach it: --line=%s)",
+                      path, strerror(errno), path);
+        else
+            cli_error("%s: cannot open: %s", path, strerror(errno));
         return CLI_FAIL;
     }
     /* Answer each game at once when the input is a pipe or a terminal,

@@ -264,4 +264,11 @@ test_expect_success 'a game too long for the dp line is refused at its count' '
 	test_grep "185363" err
 '
 
+test_expect_success '--line compact with a space: the missing file named compact says how to attach the form' '
+	test_expect_code 1 coinline solve --line compact "$REPO_ROOT/examples/classic.txt" >out 2>err &&
+	test_grep "^coinline: compact: cannot open: .* (to choose the form of the line, attach it: --line=compact)\$" err &&
+	test_expect_code 1 coinline solve compact 2>err &&
+	test_grep ! "attach it" err
+'
+
 test_done

@@ -583,4 +583,23 @@ test_expect_success DEV_FULL 'a failed write is exit 1' '
 	test_grep "^coinline: " err
 '
 
+test_expect_success '--row: rows from the command line play as the same rows from a file, before the files' '
+	printf "5\n1 3 5 2 9\n3\n4 -2 7\n" >rows.txt &&
+	coinline duel --p2 random -s 3 rows.txt >a &&
+	coinline duel --p2 random -s 3 -r "1 3 5 2 9" --row 4,-2,7 >b &&
+	test_cmp a b &&
+	printf "3\n4 -2 7\n" >one.txt &&
+	coinline duel --p2 random -s 3 -r "1 3 5 2 9" one.txt >c &&
+	test_cmp a c &&
+	coinline duel -r 7 -r "1 2" --json >j &&
+	grep -q "^{\"rows\":2,\"games\":4," j
+'
+
+test_expect_success '--row: a bad row says which and where, exit 1, nothing played' '
+	test_expect_code 1 coinline duel -r 1 -r "2 x" >out 2>err &&
+	test_must_be_empty out &&
+	echo "coinline: --row 2:1:3: expected an integer, found '"'"'x'"'"' (coins are integers separated by spaces or commas)" >expect &&
+	test_cmp expect err
+'
+
 test_done

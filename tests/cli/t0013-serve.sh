@@ -386,7 +386,7 @@ test_expect_success '400: bad moves, too many moves, a game already over' '
 	printf "{\"coins\":[1,2],\"moves\":\"LR\"}" | api POST /api/move &&
 	expect_error 400 "moves: the game is over: no coin is left to take" &&
 	printf "{\"coins\":[],\"moves\":\"\"}" | api POST /api/move &&
-	expect_error 400 "moves: the game is over: no coin is left to take" &&
+	expect_error 400 "coins: the row is empty: no coin to take" &&
 	printf "{\"coins\":[1,2],\"moves\":[\"L\"]}" | api POST /api/move &&
 	expect_error 400 "moves: not a string"
 '
