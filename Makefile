@@ -2,7 +2,8 @@
 #
 #   make              build library and tool into build/ (tool: build/coinline)
 #   make run          build, then solve the classic rows in examples/
-#   make check        build and run the whole test suite (prove summary)
+#   make check        build and run the whole test suite (prove summary):
+#                     make unit-check, cli-check, fuzz-replay run its parts
 #   make asan         the test suite under AddressSanitizer + UBSan (build/asan)
 #   make valgrind     the unit tests and some CLI runs under valgrind
 #   make fuzz         libFuzzer targets for FUZZ_TIME seconds each (clang)
@@ -13,6 +14,7 @@
 #   make load         coinline serve under load with wrk (bench/load.sh;
 #                     needs wrk; not part of check)
 #   make install      PREFIX=/usr/local DESTDIR= ; make uninstall
+#   make format       clang-format the sources; make format-check checks
 #
 # Everything built goes under $(BUILD) (default build/).
 #
@@ -24,7 +26,6 @@
 
 VERSION  := $(shell sed -n 's/^\#define COINLINE_VERSION_STRING "\(.*\)"/\1/p' include/coinline.h)
 SOVER    := 0
-CC       ?= cc
 BUILD    ?= build
 PREFIX   ?= /usr/local
 BINDIR   ?= $(PREFIX)/bin
@@ -33,14 +34,24 @@ INCDIR   ?= $(PREFIX)/include
 MANDIR   ?= $(PREFIX)/share/man
 PCDIR    ?= $(LIBDIR)/pkgconfig
 FUZZ_TIME ?= 30
+# prove runs the test scripts in parallel, as git's test suite does.
+PROVE_FLAGS ?= -j$(shell nproc 2>/dev/null || echo 2)
 
+# CC, CFLAGS, CPPFLAGS and LDFLAGS are the user's (a packager's hardening
+# flags pass through); the project's own flags come on top of them.
 WARN     := -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
             -Wmissing-prototypes -Wformat=2 -Wvla
 CFLAGS   ?= -O2 -g
-ALL_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(CFLAGS) \
-              -Iinclude -Ilib
+ALL_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(CFLAGS)
 # The tool reads and solves long games on two threads (cli/pipeline.c).
 LDLIBS   ?= -pthread -lm
+
+# Include paths, by layer (docs/architecture.md). The library sees its
+# own folders; everything above it sees the public header and the one
+# folder the library shares on purpose, lib/common/, never lib/ itself.
+LIB_INC  := -Iinclude -Ilib -Ilib/common
+CLI_INC  := -Iinclude -Ilib/common -Icli
+TEST_INC := -Iinclude -Ilib/common -Itests/unit
 
 # libmicrohttpd for coinline serve: MHD=auto (use it when pkg-config
 # knows it) or MHD=no.
@@ -56,37 +67,63 @@ WEB_FILES := $(shell find web -name '.*' -prune -o -type f \( -name '*.html' \
     -o -name '*.png' -o -name '*.ico' -o -name '*.json' -o -name '*.txt' \) \
     -print 2>/dev/null | LC_ALL=C sort)
 
-LIB_SRC  := $(sort $(wildcard lib/*.c))
-CLI_SRC  := $(sort $(wildcard cli/*.c))
+# The library: lib/ and its folders. The tool: cli/main.c (the command
+# table), cli/cmd/ (one file per command) and the tool's modules, every
+# other file of cli/ and its folders, archived in libcli.a (as git's
+# libgit.a) for the tool, the fuzz targets and the unit tests.
+LIB_SRC  := $(sort $(wildcard lib/*.c lib/*/*.c))
+CMD_SRC  := $(sort $(wildcard cli/cmd/*.c))
+CLI_LIB_SRC := $(filter-out cli/main.c $(CMD_SRC),$(sort $(wildcard cli/*.c cli/*/*.c)))
 TEST_SRC := $(sort $(wildcard tests/unit/test_*.c))
+TEST_CLI_SRC := $(sort $(wildcard tests/unit/cli/test_*.c))
 TEST_COMMON := $(sort $(wildcard tests/unit/common/*.c))
 FUZZ_SRC := $(sort $(wildcard fuzz/fuzz_*.c))
 CLI_TESTS := $(sort $(wildcard tests/cli/t[0-9]*.sh))
 
 LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
-CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
+CMD_OBJ  := $(CMD_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/cli/main.o
+CLI_LIB_OBJ := $(CLI_LIB_SRC:%.c=$(BUILD)/obj/%.o)
 TEST_COMMON_OBJ := $(TEST_COMMON:%.c=$(BUILD)/obj/%.o)
-TEST_BIN := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
+TEST_BIN := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%) \
+            $(TEST_CLI_SRC:tests/unit/cli/%.c=$(BUILD)/tests/cli_%)
 REPLAY_BIN := $(FUZZ_SRC:fuzz/fuzz_%.c=$(BUILD)/fuzz/replay_%)
 
 STATIC   := $(BUILD)/libcoinline.a
 SHARED   := $(BUILD)/libcoinline.so.$(SOVER)
+CLI_LIB  := $(BUILD)/libcli.a
 TOOL     := $(BUILD)/coinline
 BENCH    := $(BUILD)/bench/bench
 EMBED    := $(BUILD)/tools/embed
 WEB_C    := $(BUILD)/gen/web_assets.c
 WEB_OBJ  := $(BUILD)/obj/gen/web_assets.o
+FLAGS_STAMP := $(BUILD)/gen/flags
 
 .PHONY: all run check unit-check cli-check fuzz-replay asan valgrind fuzz \
-        bench e2e load install uninstall clean format tidy FORCE
+        bench e2e load install uninstall clean format format-check FORCE
 .SUFFIXES:
 .SECONDARY:
+.DELETE_ON_ERROR:
 
 all: $(STATIC) $(SHARED) $(BUILD)/libcoinline.so $(TOOL)
 
-$(BUILD)/obj/%.o: %.c include/coinline.h $(wildcard lib/*.h cli/*.h tests/unit/*.h tests/unit/common/*.h)
+# Every object knows the headers it included (-MMD -MP) and is rebuilt
+# when CC or the flags change (the stamp below).
+$(BUILD)/obj/%.o: %.c $(FLAGS_STAMP)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -fPIC -fvisibility=hidden -c $< -o $@
+	$(CC) $(CPPFLAGS) $(INC) $(ALL_CFLAGS) -MMD -MP -fPIC -fvisibility=hidden -c $< -o $@
+
+$(BUILD)/obj/lib/%.o: INC = $(LIB_INC)
+$(BUILD)/obj/cli/%.o: INC = $(CLI_INC)
+$(BUILD)/obj/gen/%.o: INC = $(CLI_INC)
+$(BUILD)/obj/tests/unit/%.o: INC = $(TEST_INC)
+$(BUILD)/obj/tests/unit/cli/%.o: INC = $(TEST_INC) -Icli
+# The white-box test of the engine's multiset reaches into lib/engine/.
+$(BUILD)/obj/tests/unit/test_altset.o: INC = $(TEST_INC) -Ilib/engine
+$(BUILD)/obj/fuzz/%.o: INC = $(TEST_INC)
+$(BUILD)/obj/fuzz/fuzz_api.o: INC = $(CLI_INC)
+$(BUILD)/obj/bench/%.o: INC = -Iinclude -Ilib/common
+
+-include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)
 
 $(STATIC): $(LIB_OBJ)
 	@mkdir -p $(@D)
@@ -94,21 +131,34 @@ $(STATIC): $(LIB_OBJ)
 	$(AR) rcs $@ $^
 
 $(SHARED): $(LIB_OBJ)
-	$(CC) $(ALL_CFLAGS) -shared -Wl,-soname,libcoinline.so.$(SOVER) -o $@ $^
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libcoinline.so.$(SOVER) -o $@ $^
 
 $(BUILD)/libcoinline.so: $(SHARED)
 	ln -sf libcoinline.so.$(SOVER) $@
 
-$(TOOL): $(CLI_OBJ) $(WEB_OBJ) $(STATIC)
-	$(CC) $(ALL_CFLAGS) -pthread -o $@ $(CLI_OBJ) $(WEB_OBJ) $(STATIC) \
+$(CLI_LIB): $(CLI_LIB_OBJ) $(WEB_OBJ)
+	@mkdir -p $(@D)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+$(TOOL): $(CMD_OBJ) $(CLI_LIB) $(STATIC)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -pthread -o $@ $(CMD_OBJ) $(CLI_LIB) $(STATIC) \
 	    $(MHD_LIBS) $(LDLIBS)
 
-# serve is built with libmicrohttpd or without: rebuilt when that changes.
+# serve's HTTP glue is built with libmicrohttpd or without: rebuilt when
+# that changes.
 $(BUILD)/obj/cli/cmd_serve.o: ALL_CFLAGS += $(MHD_CFLAGS)
 $(BUILD)/obj/cli/cmd_serve.o: $(BUILD)/gen/mhd.flags
+$(BUILD)/obj/cli/serve/http.o: ALL_CFLAGS += $(MHD_CFLAGS)
+$(BUILD)/obj/cli/serve/http.o: $(BUILD)/gen/mhd.flags
 
-# Stamps rewritten only when their text changes: the MHD flags, the list
-# of the page's files (a file removed from web/ rebuilds the page too).
+# Stamps rewritten only when their text changes: the compiler and its
+# flags, the MHD flags, the list of the page's files (a file removed from
+# web/ rebuilds the page too).
+$(FLAGS_STAMP): FORCE
+	@mkdir -p $(@D)
+	@echo '$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS)' | cmp -s - $@ 2>/dev/null || \
+	    echo '$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS)' >$@
 $(BUILD)/gen/mhd.flags: FORCE
 	@mkdir -p $(@D)
 	@echo '$(MHD_CFLAGS) $(MHD_LIBS)' | cmp -s - $@ 2>/dev/null || \
@@ -117,33 +167,40 @@ $(BUILD)/gen/web.list: FORCE
 	@mkdir -p $(@D)
 	@echo '$(WEB_FILES)' | cmp -s - $@ 2>/dev/null || echo '$(WEB_FILES)' >$@
 
-$(EMBED): tools/embed.c
+$(EMBED): tools/embed.c $(FLAGS_STAMP)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -o $@ $<
+	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $<
 
 $(WEB_C): $(EMBED) $(BUILD)/gen/web.list $(WEB_FILES)
 	$(EMBED) $@.tmp web $(WEB_FILES) && mv $@.tmp $@
 
-$(WEB_OBJ): $(WEB_C) cli/api.h
+$(WEB_OBJ): $(WEB_C) $(FLAGS_STAMP)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -Icli -c $< -o $@
+	$(CC) $(CPPFLAGS) $(CLI_INC) $(ALL_CFLAGS) -MMD -MP -fPIC -c $< -o $@
 
 FORCE:
 
-$(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(TEST_COMMON_OBJ) $(STATIC)
+# Unit tests: one program per library module (tests/unit/test_*.c), and
+# the tool's modules (tests/unit/cli/test_*.c, linked with libcli.a).
+$(BUILD)/tests/test_%: $(BUILD)/obj/tests/unit/test_%.o $(TEST_COMMON_OBJ) $(STATIC)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -o $@ $< $(TEST_COMMON_OBJ) $(STATIC) $(LDLIBS)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(TEST_COMMON_OBJ) $(STATIC) $(LDLIBS)
 
-# Corpus replay: the fuzz targets linked with a plain main (fuzz/replay.c).
-# fuzz_api.c compiles the tool's sources it needs into itself.
-$(BUILD)/fuzz/replay_api: $(wildcard cli/*.c cli/*.h)
-$(BUILD)/fuzz/replay_%: fuzz/fuzz_%.c fuzz/replay.c $(STATIC)
+$(BUILD)/tests/cli_test_%: $(BUILD)/obj/tests/unit/cli/test_%.o $(TEST_COMMON_OBJ) $(CLI_LIB) $(STATIC)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -o $@ fuzz/replay.c $< $(STATIC) $(LDLIBS)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(TEST_COMMON_OBJ) $(CLI_LIB) $(STATIC) \
+	    $(MHD_LIBS) $(LDLIBS)
 
-$(BENCH): bench/bench.c $(STATIC)
+# Corpus replay: the fuzz targets linked with a plain main (fuzz/replay.c);
+# fuzz_api links the tool's modules from libcli.a, as the tool does.
+$(BUILD)/fuzz/replay_%: $(BUILD)/obj/fuzz/fuzz_%.o $(BUILD)/obj/fuzz/replay.o $(CLI_LIB) $(STATIC)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -O2 -o $@ bench/bench.c $(STATIC) $(LDLIBS)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $(BUILD)/obj/fuzz/replay.o $< $(CLI_LIB) $(STATIC) \
+	    $(MHD_LIBS) $(LDLIBS)
+
+$(BENCH): $(BUILD)/obj/bench/bench.o $(STATIC)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(STATIC) $(LDLIBS)
 
 run: $(TOOL)
 	@for f in examples/*.txt; do \
@@ -151,13 +208,23 @@ run: $(TOOL)
 	    ./$(TOOL) solve --line "$$f" || exit 1; \
 	done
 
-check: unit-check-build $(TOOL) $(REPLAY_BIN)
-	COINLINE=$(abspath $(TOOL)) BUILD=$(BUILD) CC="$(CC)" \
-	    TEST_CFLAGS="$(CFLAGS)" \
-	    prove $(PROVE_FLAGS) $(TEST_BIN) $(CLI_TESTS) tests/fuzz-replay.sh
+# The whole suite in one prove run (parallel: PROVE_FLAGS), or a part:
+# unit-check (the C unit tests), cli-check (the tool's scripts),
+# fuzz-replay (every fuzz target on its seed corpus).
+TEST_ENV = COINLINE=$(abspath $(TOOL)) BUILD=$(BUILD) CC="$(CC)" \
+    TEST_CFLAGS="$(CFLAGS)"
 
-.PHONY: unit-check-build
-unit-check-build: $(TEST_BIN)
+check: $(TEST_BIN) $(TOOL) $(REPLAY_BIN)
+	$(TEST_ENV) prove $(PROVE_FLAGS) $(TEST_BIN) $(CLI_TESTS) fuzz/replay.sh
+
+unit-check: $(TEST_BIN)
+	$(TEST_ENV) prove $(PROVE_FLAGS) $(TEST_BIN)
+
+cli-check: $(TOOL)
+	$(TEST_ENV) prove $(PROVE_FLAGS) $(CLI_TESTS)
+
+fuzz-replay: $(REPLAY_BIN)
+	$(TEST_ENV) prove $(PROVE_FLAGS) fuzz/replay.sh
 
 asan:
 	$(MAKE) BUILD=$(BUILD)/asan CC=clang \
@@ -167,8 +234,25 @@ asan:
 valgrind: $(TEST_BIN) $(TOOL)
 	tests/valgrind.sh $(BUILD)
 
+# libFuzzer: the targets and everything they link built by clang with
+# the fuzzer's instrumentation in $(BUILD)/libfuzzer, then each run for
+# FUZZ_TIME seconds on a scratch copy of its corpus (fuzz/run.sh).
+# FUZZ_CFLAGS adds flags (e.g. -DFUZZ_ANY_OPTIMAL_MOVE).
+FUZZ_SAN := -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined \
+    -fno-sanitize-recover=all
+FUZZ_BIN := $(FUZZ_SRC:fuzz/fuzz_%.c=$(BUILD)/fuzz/fuzz_%)
+
 fuzz:
-	tests/fuzz-run.sh $(BUILD)/libfuzzer $(FUZZ_TIME)
+	$(MAKE) BUILD=$(BUILD)/libfuzzer CC=clang MHD=no \
+	    CFLAGS="$(FUZZ_SAN) $(FUZZ_CFLAGS)" fuzz-targets
+	fuzz/run.sh $(BUILD)/libfuzzer $(FUZZ_TIME)
+
+.PHONY: fuzz-targets
+fuzz-targets: $(FUZZ_BIN)
+
+$(BUILD)/fuzz/fuzz_%: $(BUILD)/obj/fuzz/fuzz_%.o $(CLI_LIB) $(STATIC)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer $(LDFLAGS) -o $@ $< $(CLI_LIB) $(STATIC) $(LDLIBS)
 
 bench: $(BENCH) $(TOOL)
 	$(BENCH) --tool $(TOOL) --dir $(BUILD)/bench
@@ -213,10 +297,16 @@ uninstall:
 	    $(DESTDIR)$(LIBDIR)/libcoinline.so $(DESTDIR)$(INCDIR)/coinline.h \
 	    $(DESTDIR)$(MANDIR)/man1/coinline.1 $(DESTDIR)$(PCDIR)/coinline.pc
 
+# clang-format (.clang-format): format rewrites the sources in place,
+# format-check fails on any difference (CI runs it).
+FORMAT_SRC = $(shell find include lib cli tests/unit fuzz bench tools examples \
+    -name '*.[ch]' 2>/dev/null | LC_ALL=C sort)
+
 format:
-	clang-format -i include/*.h lib/*.[ch] cli/*.[ch] tests/unit/*.c \
-	    tests/unit/*.h tests/unit/common/*.[ch] bench/*.c fuzz/*.c \
-	    tools/*.c
+	clang-format -i $(FORMAT_SRC)
+
+format-check:
+	clang-format --dry-run -Werror $(FORMAT_SRC)
 
 clean:
 	rm -rf $(BUILD)

@@ -228,7 +228,7 @@ COINLINE_API int coinline_line(const int64_t *coins, size_t n,
  * (ties to the left) and what it secures. It is the strategy for either
  * player against any opponent.
  *
- * The engine keeps the reduced form of the coins left (see lib/engine.c):
+ * The engine keeps the reduced form of the coins left (see lib/engine/engine.c):
  * two reduction stacks that a move rolls back and an undo pushes again, a
  * history of the merges where they meet, and a multiset of the blocks
  * that knows the value. Along a game (moves, and undos that are not

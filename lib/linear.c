@@ -32,7 +32,7 @@
  * Valley. On a valley the largest value is always at an end, and taking
  * the larger end is optimal for both players: V is the alternating sum
  * + - + - ... of the values in decreasing order, which the greedy walk
- * over the two ends produces without sorting (walk() in reduce.h).
+ * over the two ends produces without sorting (walk() in reduce_tmpl.h).
  *
  * Moves. At any position, taking the original end coin on the side of the
  * larger end block of the reduced row is optimal; on a tie both moves are
@@ -55,7 +55,7 @@
 
 #include "solver.h"
 
-#include "reduce_all.h"
+#include "reduce.h"
 
 /* The value of a[0..n-1] and the side the block rule picks. */
 static void value_of(const int64_t *a, size_t n, int narrow, void *stack,

@@ -6,7 +6,7 @@
  * ties to the left, also needs the value of the row without its first
  * coin (the block rule alone cannot see a tie when the right block is
  * larger). So two reductions run side by side, and as they grow the same
- * top they share it (push_pair in reduce.h): on random rows the second
+ * top they share it (push_pair in reduce_tmpl.h): on random rows the second
  * costs little.
  */
 #include <stdlib.h>
@@ -14,7 +14,7 @@
 
 #include "solver.h"
 
-#include "reduce_all.h"
+#include "reduce.h"
 
 /* A stack of values, 64-bit or 128-bit as the stream is. */
 typedef struct {

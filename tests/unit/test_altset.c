@@ -1,5 +1,5 @@
 /*
- * lib/altset.h, the multiset that knows its alternating sum, against a
+ * lib/engine/altset_tmpl.h, the multiset that knows its alternating sum, against a
  * plain sorted array. The template is instantiated here twice: int64_t with
  * buffers of 4 (so the buffers refill, spill, split and join all the time)
  * and cl_wide with the default buffers and values near +-2^100.
@@ -33,7 +33,7 @@
 #define CL_UT         uint64_t
 #define CL_NAME(x)    x##_64
 #define CL_ALTSET_BUF 4
-#include "altset.h"
+#include "altset_tmpl.h"
 enum { BUF_64 = CL_ALTSET_BUF };
 #undef CL_T
 #undef CL_UT
@@ -43,7 +43,7 @@ enum { BUF_64 = CL_ALTSET_BUF };
 #define CL_T       cl_wide
 #define CL_UT      cl_uwide
 #define CL_NAME(x) x##_wide
-#include "altset.h"
+#include "altset_tmpl.h"
 enum { BUF_WIDE = CL_ALTSET_BUF };
 #undef CL_T
 #undef CL_UT

@@ -48,7 +48,7 @@
  * it; and when the coin taken is a block of its own that is the largest
  * or the smallest, it leaves the alternating sum at the top or the bottom.
  * Otherwise all blocks are kept in a multiset that knows its alternating
- * sum in decreasing order (altset.h). It is filled (O(k), the valley's two
+ * sum in decreasing order (altset_tmpl.h). It is filled (O(k), the valley's two
  * slopes merged) the first time it is needed and then brought up to date
  * only when asked, with what changed since: the slots rewritten at a stack
  * top and the slots that crossed alpha or beta, compared with what it
@@ -97,9 +97,9 @@ enum { U = 0, W = 1 };
 #define CL_NO_KEY  INT64_MIN
 /* The order matters: the engine uses the other two. */
 /* clang-format off */
-#include "altset.h"
-#include "mintree.h"
-#include "engine_impl.h"
+#include "altset_tmpl.h"
+#include "mintree_tmpl.h"
+#include "engine_tmpl.h"
 /* clang-format on */
 #undef CL_T
 #undef CL_UT
@@ -112,9 +112,9 @@ enum { U = 0, W = 1 };
 #define CL_NO_KEY  (-((cl_wide)1 << 120))
 /* The order matters: the engine uses the other two. */
 /* clang-format off */
-#include "altset.h"
-#include "mintree.h"
-#include "engine_impl.h"
+#include "altset_tmpl.h"
+#include "mintree_tmpl.h"
+#include "engine_tmpl.h"
 /* clang-format on */
 #undef CL_T
 #undef CL_UT

@@ -1,5 +1,5 @@
 /*
- * altset.h - a multiset of values that knows its alternating sum: sorted
+ * altset_tmpl.h - a multiset of values that knows its alternating sum: sorted
  * in decreasing order s0 >= s1 >= s2 >= ..., the sum s0 - s1 + s2 - ...
  * The engine keeps the reduced row's blocks in one; on a valley that sum is
  * the value of the position.
@@ -30,6 +30,9 @@
  * with CL_T (the type), CL_UT (its unsigned twin) and CL_NAME(x) (a name
  * mangler) defined.
  */
+#if !defined(CL_T) || !defined(CL_UT) || !defined(CL_NAME)
+#error "altset_tmpl.h is a template: engine.c includes it with CL_T, CL_UT, CL_NAME"
+#endif
 
 /* A buffer is refilled below BUF / 2 values and spilt above 2 BUF. */
 #ifndef CL_ALTSET_BUF

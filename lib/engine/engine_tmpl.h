@@ -1,9 +1,13 @@
 /*
- * engine_impl.h - the game engine, written once for both value types (see
- * engine.c for how it works). Not a normal header: engine.c includes it
- * twice, with CL_T (the value type), CL_NAME(x) (a name mangler) and
- * CL_NO_KEY (below every jump key) defined, after altset.h and mintree.h.
+ * engine_tmpl.h - the game engine, written once for both value types
+ * (see engine.c for how it works). Not a normal header: engine.c includes
+ * it twice, with CL_T (the value type), CL_NAME(x) (a name mangler) and
+ * CL_NO_KEY (below every jump key) defined, after altset_tmpl.h and
+ * mintree_tmpl.h.
  */
+#if !defined(CL_T) || !defined(CL_NAME) || !defined(CL_NO_KEY)
+#error "engine_tmpl.h is a template: only engine.c includes it"
+#endif
 
 /* One reduction stack; slot 0 is at the junction. */
 typedef struct {

@@ -1,5 +1,5 @@
 /*
- * mintree.h - a minimum segment tree over a fixed number of leaves, with
+ * mintree_tmpl.h - a minimum segment tree over a fixed number of leaves, with
  * the one search the engine's jumps need: the first leaf of a range whose
  * value is below a threshold.
  *
@@ -10,6 +10,9 @@
  * Not a normal header: engine.c includes it once for each value type,
  * with CL_T (the type) and CL_NAME(x) (a name mangler) defined.
  */
+#if !defined(CL_T) || !defined(CL_NAME)
+#error "mintree_tmpl.h is a template: only engine.c includes it"
+#endif
 
 typedef struct {
     CL_T *t; /* t[1] is the root; leaf i is t[size + i] */

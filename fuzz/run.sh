@@ -1,17 +1,16 @@
 #!/bin/sh
-# Builds each libFuzzer target fuzz/fuzz_NAME.c with clang (the library's
-# sources compiled in, with ASan and UBSan) and runs it for SECONDS on a
-# scratch copy of its seed corpus fuzz/corpus/NAME/. Run from the repository
-# root:
+# Runs each libFuzzer target BUILD_DIR/fuzz/fuzz_NAME (built by `make fuzz`
+# with clang, libFuzzer, ASan and UBSan, from fuzz/fuzz_NAME.c) for SECONDS
+# on a scratch copy of its seed corpus fuzz/corpus/NAME/. Run from the
+# repository root; `make fuzz` builds the targets and calls it:
 #
-#   tests/fuzz-run.sh BUILD_DIR SECONDS
+#   fuzz/run.sh BUILD_DIR SECONDS
 #
-# Binaries go to BUILD_DIR/; crashes, leaks, timeouts and OOMs are kept in
-# BUILD_DIR/artifacts/ (the repository's corpus is never written to). Exits
-# non-zero when a target fails to build or libFuzzer reports a failure.
+# Crashes, leaks, timeouts and OOMs are kept in BUILD_DIR/artifacts/ (the
+# repository's corpus is never written to). Exits non-zero when a target
+# is missing or libFuzzer reports a failure.
 #
-# Environment: CLANG (default clang), FUZZ_CFLAGS (extra flags, e.g.
-# -DFUZZ_ANY_OPTIMAL_MOVE), FUZZ_ARGS (extra libFuzzer flags).
+# Environment: FUZZ_ARGS (extra libFuzzer flags).
 
 set -u
 
@@ -23,16 +22,10 @@ out=$1
 secs=$2
 case $secs in
 '' | *[!0-9]*)
-    echo "fuzz-run: SECONDS must be a whole number, got '$secs'" >&2
+    echo "fuzz/run.sh: SECONDS must be a whole number, got '$secs'" >&2
     exit 2
     ;;
 esac
-
-clang=${CLANG:-clang}
-if ! command -v "$clang" >/dev/null 2>&1; then
-    echo "fuzz-run: $clang not found (libFuzzer needs clang)" >&2
-    exit 2
-fi
 
 mkdir -p "$out/artifacts" || exit 2
 out=$(cd "$out" && pwd) || exit 2
@@ -41,21 +34,15 @@ scratch=$(mktemp -d "${TMPDIR:-/tmp}/coinline-fuzz.XXXXXX") || exit 2
 trap 'rm -rf "$scratch"' EXIT
 trap 'exit 130' HUP INT TERM
 
-flags="-std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -fno-omit-frame-pointer
-    -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
-    -Wall -Wextra -Iinclude -Ilib ${FUZZ_CFLAGS:-}"
-
 failed=0
 passed=0
 for src in fuzz/fuzz_*.c; do
     [ -e "$src" ] || continue
     name=${src#fuzz/fuzz_}
     name=${name%.c}
-    bin=$out/fuzz_$name
-    echo "== fuzz_$name: build"
-    # shellcheck disable=SC2086
-    if ! "$clang" $flags -o "$bin" "$root"/lib/*.c "$root/$src"; then
-        echo "fuzz_$name: build FAILED"
+    bin=$out/fuzz/fuzz_$name
+    if [ ! -x "$bin" ]; then
+        echo "fuzz_$name: $bin not built (make fuzz builds it)"
         failed=$((failed + 1))
         continue
     fi
