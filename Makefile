@@ -147,8 +147,6 @@ $(TOOL): $(CMD_OBJ) $(CLI_LIB) $(STATIC)
 
 # serve's HTTP glue is built with libmicrohttpd or without: rebuilt when
 # that changes.
-$(BUILD)/obj/cli/cmd_serve.o: ALL_CFLAGS += $(MHD_CFLAGS)
-$(BUILD)/obj/cli/cmd_serve.o: $(BUILD)/gen/mhd.flags
 $(BUILD)/obj/cli/serve/http.o: ALL_CFLAGS += $(MHD_CFLAGS)
 $(BUILD)/obj/cli/serve/http.o: $(BUILD)/gen/mhd.flags
 

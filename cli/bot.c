@@ -38,7 +38,8 @@
 #include <unistd.h>
 
 #include "bot.h"
-#include "cli.h"
+#include "msg.h"
+#include "player.h"
 
 extern char **environ;
 

@@ -1,11 +1,14 @@
 /*
  * main.c - the coinline tool: global options and the command table.
- * Each subcommand lives in its own cmd_*.c and gets argv from its own
- * name on, as git's builtins do.
+ * Each command lives in its own file in cmd/ and gets argv from its own
+ * name on, as git's builtins do; usage.c prints the help and usage
+ * errors from the table handed to it here.
  */
 #include <string.h>
 
 #include "cli.h"
+#include "msg.h"
+#include "usage.h"
 
 static int cmd_help(int argc, char **argv);
 static int cmd_version(int argc, char **argv);
@@ -32,7 +35,7 @@ static const char version_help[] = "usage: coinline version\n"
                                    "\n"
                                    "Shows the version of coinline.\n";
 
-const cli_command_t cli_commands[] = {
+static const cli_command_t cli_commands[] = {
     {"solve", cmd_solve, "optimal totals, first move and line of play",
      cmd_solve_help},
     {"gen", cmd_gen, "write random games in the classic format", cmd_gen_help},
@@ -50,14 +53,6 @@ const cli_command_t cli_commands[] = {
     {"version", cmd_version, "show the version", version_help},
     {NULL, NULL, NULL, NULL},
 };
-
-const cli_command_t *cli_find_command(const char *name)
-{
-    for (const cli_command_t *c = cli_commands; c->name != NULL; c++)
-        if (strcmp(c->name, name) == 0)
-            return c;
-    return NULL;
-}
 
 static int print_main_help(FILE *fp)
 {
@@ -107,6 +102,7 @@ static int cmd_version(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+    cli_usage_set_table(cli_commands);
     if (argc < 2) {
         print_main_help(stderr);
         return CLI_USAGE;

@@ -11,7 +11,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 
-#include "cli.h"
+#include "pipeline.h"
 
 #define CHUNK 16384 /* coins per buffer: 128 KiB */
 

@@ -1,7 +1,7 @@
 /* record.c - writing game records in the format of docs/record.md. */
 #include <string.h>
 
-#include "cli.h"
+#include "decimal.h"
 #include "record.h"
 
 void cli_record_header(FILE *fp, const char *command)

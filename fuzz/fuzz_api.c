@@ -1,6 +1,6 @@
 /*
- * fuzz_api - the request handlers of coinline serve (cli/api.c) and the
- * JSON reader under them (cli/json.c) on arbitrary bytes.
+ * fuzz_api - the request handlers of coinline serve (cli/serve/api.c)
+ * and the JSON reader under them (cli/serve/json.c) on arbitrary bytes.
  *
  * The first byte chooses the request (its value mod 8: POST to
  * /api/solve, /api/move, /api/analyze or /api/table; GET /api/health;
@@ -17,24 +17,18 @@
  *   - json_check() and json_skip() agree on the body: a body that checks
  *     is one value and white space.
  *
- * The tool's sources are compiled into this file (util.c, json.c,
- * api.c, cmd_analyze.c, cmd_table.c, svg.c), so that tests/fuzz-run.sh,
- * which links a target with the library's sources only, and the corpus
- * replay of the Makefile both build it; cli_find_command() and the
- * page's files (generated from web/ in the tool) are stubs here. Any
- * violation calls abort().
+ * It links the tool's modules from libcli.a, as the tool does: the
+ * handlers of serve/api.c, the JSON reader, the models and pictures
+ * they call, and the page's files compiled in from web/. Any violation
+ * calls abort().
  */
-#include "../cli/util.c"
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 
-#include "../cli/json.c"
-
-#include "../cli/api.c"
-
-#include "../cli/cmd_analyze.c"
-
-#include "../cli/cmd_table.c"
-
-#include "../cli/svg.c"
+#include "jsonw.h"
+#include "serve/api.h"
+#include "serve/json.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -43,19 +37,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
         if (!(cond))                                                           \
             abort();                                                           \
     } while (0)
-
-/* No command table here: usage messages are never printed. */
-const cli_command_t *cli_find_command(const char *name)
-{
-    (void)name;
-    return NULL;
-}
-
-static const unsigned char page[] = "<!doctype html><title>t</title>\n";
-const api_asset_t api_assets[] = {
-    {"/index.html", page, sizeof page - 1},
-    {NULL, NULL, 0},
-};
 
 /* Every number in the value at the reader's position is an integer of
  * magnitude at most 2^53. */

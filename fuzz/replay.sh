@@ -3,7 +3,7 @@
 # (a fuzz target linked with fuzz/replay.c, no libFuzzer needed). TAP output,
 # one test per fuzz target; run from the repository root (prove does).
 #
-#   tests/fuzz-replay.sh [BUILD_DIR]
+#   fuzz/replay.sh [BUILD_DIR]
 #
 # The build directory is, in order: the first argument; $BUILD from the
 # environment; BUILD=... from $MAKEFLAGS (set when make was given BUILD on

@@ -1,5 +1,5 @@
 /*
- * play_tty.c - the full-screen game of coinline play, drawn with plain
+ * tty.c - the full-screen game of coinline play, drawn with plain
  * ANSI escapes on the alternate screen, keys read in raw mode (termios).
  *
  * The terminal is put back (modes, cursor, main screen) on every way out:
@@ -33,7 +33,13 @@
 #include <termios.h>
 #include <unistd.h>
 
-#include "play.h"
+#include "decimal.h"
+#include "game.h"
+#include "msg.h"
+#include "player.h"
+#include "session.h"
+#include "tty.h"
+#include "wide.h"
 
 #define ENTER_SCREEN    "\033[?1049h\033[?25l"
 #define LEAVE_SCREEN    "\033[0m\033[?25h\033[?1049l"
@@ -197,13 +203,13 @@ static int handle_signals(int on)
     return 0;
 }
 
-/* See play.h. */
+/* See tty.h. */
 void play_catch_quit(int on)
 {
     set_handlers(on, NQUIT);
 }
 
-/* See play.h. */
+/* See tty.h. */
 int play_quit_signal(void)
 {
     return quit_signal;
@@ -217,7 +223,7 @@ static void drain_wake(void)
         continue;
 }
 
-/* See play.h. */
+/* See tty.h. */
 void play_tty_reraise(void)
 {
     if (quit_signal == 0)

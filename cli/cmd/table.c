@@ -1,19 +1,22 @@
 /*
- * cmd_table.c - coinline table: the table of the dynamic programme for a
+ * table.c - coinline table: the table of the dynamic programme for a
  * short row, V(i, j) for every run of coins i..j, with the optimal move
  * of each cell and the optimal line marked; --svg draws it as a heat map.
- *
- * V(i, i) = a[i] and V(i, j) = max(a[i] - V(i+1, j), a[j] - V(i, j-1)):
- * the best (own total - other's) for the player to move on coins i..j.
- * The optimal line starts at (1, n) and moves to (i+1, j) or (i, j-1) as
- * the optimal move takes the left or the right coin (ties to the left).
+ * The table is vtable.c's, the heat map heatmap.c's.
  */
 #include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "table.h"
+#include "cli.h"
+#include "decimal.h"
+#include "heatmap.h"
+#include "msg.h"
+#include "rows.h"
+#include "usage.h"
+#include "vtable.h"
+#include "wide.h"
 
 const char cmd_table_help[] =
     "usage: coinline table [options] [FILE]\n"
@@ -32,53 +35,6 @@ const char cmd_table_help[] =
     "      --version       show the version\n"
     "\n"
     "Exit status: 0 ok, 1 bad input or failure, 2 usage error.\n";
-
-int table_fill(table_t *T, const int64_t *a, size_t n)
-{
-    T->a = a;
-    T->n = n;
-    T->v = calloc(n * n + 1, sizeof *T->v);
-    T->on_line = calloc(n * n + 1, 1);
-    if (T->v == NULL || T->on_line == NULL)
-        return COINLINE_ENOMEM;
-    for (size_t len = 1; len <= n; len++)
-        for (size_t i = 0; i + len <= n; i++) {
-            const size_t j = i + len - 1;
-            if (len == 1) {
-                T->v[i * n + j] = a[i];
-                continue;
-            }
-            const cl_wide l = a[i] - T->v[(i + 1) * n + j];
-            const cl_wide r = a[j] - T->v[i * n + j - 1];
-            T->v[i * n + j] = l >= r ? l : r;
-        }
-    size_t i = 0, j = n; /* the coins left are i..j-1 */
-    while (j > i) {
-        T->on_line[i * n + j - 1] = 1;
-        if (table_move(T, i, j - 1) == 'L')
-            i++;
-        else
-            j--;
-    }
-    return COINLINE_OK;
-}
-
-char table_move(const table_t *T, size_t i, size_t j)
-{
-    if (i == j)
-        return 'L';
-    const cl_wide l = T->a[i] - T->v[(i + 1) * T->n + j];
-    const cl_wide r = T->a[j] - T->v[i * T->n + j - 1];
-    return l >= r ? 'L' : 'R';
-}
-
-void table_free(table_t *T)
-{
-    free(T->v);
-    free(T->on_line);
-    T->v = NULL;
-    T->on_line = NULL;
-}
 
 /* The width of the widest cell: V, the move letter and the mark. */
 static int cell_width(const table_t *T)

@@ -1,10 +1,13 @@
-/* analyze.h - a reviewed game, shared by analyze's text, JSON and SVG. */
-#ifndef COINLINE_CLI_ANALYZE_H
-#define COINLINE_CLI_ANALYZE_H
+/*
+ * analysis.h - a reviewed game: the model behind analyze's text, JSON
+ * and chart, and behind POST /api/analyze.
+ */
+#ifndef COINLINE_CLI_ANALYSIS_H
+#define COINLINE_CLI_ANALYSIS_H
 
 #include <stdio.h>
 
-#include "cli.h"
+#include "coinline.h"
 #include "wide.h"
 
 typedef struct {
@@ -34,7 +37,8 @@ void analysis_free(analysis_t *A);
  * strings (cli_put_json_int(); coinline serve). */
 void analysis_json(const analysis_t *A, FILE *fp, int safe);
 
-/* Writes the margin chart of the game as an SVG picture (svg.c). */
-void analysis_svg(const analysis_t *A, FILE *fp);
+/* The points player p (0 or 1) lost over the game, and in how many
+ * moves (*moves). */
+cl_wide analysis_points_lost(const analysis_t *A, int p, size_t *moves);
 
 #endif

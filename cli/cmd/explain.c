@@ -1,5 +1,5 @@
 /*
- * cmd_explain.c - coinline explain: a row's optimal play in plain words.
+ * explain.c - coinline explain: a row's optimal play in plain words.
  * The result, the optimal line, why the first move is right (what the
  * other first move would allow), and what the greedy and the parity
  * strategies would do as player 1 against best play, where they first
@@ -11,6 +11,10 @@
 #include <string.h>
 
 #include "cli.h"
+#include "decimal.h"
+#include "msg.h"
+#include "rows.h"
+#include "usage.h"
 #include "wide.h"
 
 const char cmd_explain_help[] =

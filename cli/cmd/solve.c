@@ -1,5 +1,5 @@
 /*
- * cmd_solve.c - coinline solve: read games, print optimal results.
+ * solve.c - coinline solve: read games, print optimal results.
  *
  * With the linear solver and no line of play, coins go straight from the
  * reader into the streaming solver: the row is never stored, and memory is
@@ -12,6 +12,10 @@
 #include <sys/stat.h>
 
 #include "cli.h"
+#include "decimal.h"
+#include "msg.h"
+#include "pipeline.h"
+#include "usage.h"
 #include "wide.h"
 
 const char cmd_solve_help[] =

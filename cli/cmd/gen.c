@@ -1,5 +1,5 @@
 /*
- * cmd_gen.c - coinline gen: random games in the classic format.
+ * gen.c - coinline gen: random games in the classic format.
  *
  * The generator is splitmix64 (Steele, Lea and Flood's constants); values
  * in [min, max] come from Lemire's multiply-and-reject method, so every
@@ -11,6 +11,10 @@
 #include <string.h>
 
 #include "cli.h"
+#include "msg.h"
+#include "opt.h"
+#include "rows.h"
+#include "usage.h"
 #include "wide.h"
 
 const char cmd_gen_help[] =
@@ -74,7 +78,6 @@ static void drain(outbuf_t *o, int force)
 static int write_games(const gen_t *G, FILE *out)
 {
     static outbuf_t o;
-    const uint64_t span = (uint64_t)G->max - (uint64_t)G->min;
     uint64_t state = G->seed;
 
     o.p = o.buf;
@@ -84,10 +87,10 @@ static int write_games(const gen_t *G, FILE *out)
         o.p = put_i64(o.p, G->coins);
         *o.p++ = '\n';
         for (int64_t i = 0; i < G->coins; i++) {
-            const uint64_t u = (uint64_t)G->min + cli_uniform(&state, span);
+            const int64_t coin = cli_random_coin(&state, G->min, G->max);
             if (i > 0)
                 *o.p++ = ' ';
-            o.p = put_i64(o.p, (int64_t)u);
+            o.p = put_i64(o.p, coin);
             drain(&o, 0);
         }
         *o.p++ = '\n';

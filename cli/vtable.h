@@ -1,10 +1,13 @@
-/* table.h - the table of V(i, j) for table and explain (cmd_table.c). */
-#ifndef COINLINE_CLI_TABLE_H
-#define COINLINE_CLI_TABLE_H
+/*
+ * vtable.h - the table of V(i, j) for a short row and the optimal move
+ * of each cell: the model behind table, its heat map and POST /api/table.
+ */
+#ifndef COINLINE_CLI_VTABLE_H
+#define COINLINE_CLI_VTABLE_H
 
-#include <stdio.h>
+#include <stddef.h>
+#include <stdint.h>
 
-#include "cli.h"
 #include "wide.h"
 
 /* The longest row coinline table takes (cmd_table_help says 64). */
@@ -24,9 +27,7 @@ int table_fill(table_t *T, const int64_t *a, size_t n);
 /* The optimal move on coins i..j: 'L' or 'R' (ties to the left). */
 char table_move(const table_t *T, size_t i, size_t j);
 
+/* Releases what table_fill() allocated. */
 void table_free(table_t *T);
-
-/* Writes the table as an SVG heat map with the optimal line (svg.c). */
-void table_svg(const table_t *T, FILE *fp);
 
 #endif

@@ -1,6 +1,6 @@
 /*
- * cmd_serve.c - coinline serve: the game in a browser and its JSON API
- * (docs/api.md) over HTTP, on libmicrohttpd.
+ * http.c - coinline serve's HTTP server, on libmicrohttpd: the only file
+ * that knows it.
  *
  * The requests are answered by api.c (pure functions); this file moves
  * the bytes: MHD's internal polling threads (a pool of --threads), the
@@ -12,12 +12,10 @@
  * progress finish) and the command exits 0.
  *
  * Built without libmicrohttpd (make could not find it with pkg-config),
- * the command still parses its options, then says how to get it and
- * exits 1.
+ * http_serve() says how to get it and fails.
  */
 #include <arpa/inet.h>
 #include <errno.h>
-#include <getopt.h>
 #include <netinet/in.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -26,145 +24,12 @@
 #include <sys/socket.h>
 
 #include "api.h"
-#include "cli.h"
+#include "http.h"
+#include "msg.h"
 
 #ifdef COINLINE_HAVE_MHD
 #include <microhttpd.h>
 #endif
-
-const char cmd_serve_help[] =
-    "usage: coinline serve [options]\n"
-    "\n"
-    "Serves the game in a browser (http://HOST:PORT/) and its JSON API:\n"
-    "GET /api/health; POST /api/solve, /api/move, /api/analyze and\n"
-    "/api/table with the row (and the moves) in the body. The API is\n"
-    "stateless; it is described in docs/api.md. Prints the address it\n"
-    "listens on to stderr; stops on SIGINT or SIGTERM.\n"
-    "\n"
-    "Options:\n"
-    "      --host=ADDRESS    the IPv4 or IPv6 address to listen on\n"
-    "                        (default 127.0.0.1: this machine only)\n"
-    "  -p, --port=PORT       the port (default 8080; 0: any free port)\n"
-    "      --max-coins=N     the longest row a request may carry\n"
-    "                        (default 100000)\n"
-    "      --max-body=BYTES  the largest request body (default 4194304);\n"
-    "                        larger ones get 413\n"
-    "      --timeout=S       disconnect a client idle for S seconds\n"
-    "                        (default 10)\n"
-    "      --threads=N       threads answering requests (default 4)\n"
-    "  -h, --help            show this help\n"
-    "      --version         show the version\n"
-    "\n"
-    "Exit status: 0 stopped by a signal, 1 cannot serve (address in use,\n"
-    "or built without libmicrohttpd), 2 usage error.\n";
-
-/* The options, and the address they name. */
-typedef struct {
-    const char *host;
-    int64_t port, timeout, threads;
-    api_config_t api;
-    struct sockaddr_storage addr;
-    int ipv6;
-} serve_options_t;
-
-enum {
-    OPT_HOST = 256,
-    OPT_MAX_COINS,
-    OPT_MAX_BODY,
-    OPT_TIMEOUT,
-    OPT_THREADS,
-    OPT_VERSION
-};
-
-static const struct option serve_options[] = {
-    {"host", required_argument, NULL, OPT_HOST},
-    {"port", required_argument, NULL, 'p'},
-    {"max-coins", required_argument, NULL, OPT_MAX_COINS},
-    {"max-body", required_argument, NULL, OPT_MAX_BODY},
-    {"timeout", required_argument, NULL, OPT_TIMEOUT},
-    {"threads", required_argument, NULL, OPT_THREADS},
-    {"help", no_argument, NULL, 'h'},
-    {"version", no_argument, NULL, OPT_VERSION},
-    {NULL, 0, NULL, 0},
-};
-
-/* One option; returns -1 to go on, or an exit status. */
-static int serve_option(serve_options_t *O, int c, char **argv)
-{
-    int64_t v = 0;
-    int st = -1;
-    switch (c) {
-    case OPT_HOST: O->host = optarg; break;
-    case 'p':
-        st = cli_parse_number("serve", "--port", optarg, 0, 65535, &O->port);
-        break;
-    case OPT_MAX_COINS:
-        st = cli_parse_number("serve", "--max-coins", optarg, 1, 10000000, &v);
-        O->api.max_coins = (size_t)v;
-        break;
-    case OPT_MAX_BODY:
-        st = cli_parse_number("serve", "--max-body", optarg, 1,
-                              INT64_C(1) << 30, &v);
-        O->api.max_body = (size_t)v;
-        break;
-    case OPT_TIMEOUT:
-        st = cli_parse_number("serve", "--timeout", optarg, 1, 86400,
-                              &O->timeout);
-        break;
-    case OPT_THREADS:
-        st = cli_parse_number("serve", "--threads", optarg, 1, 64, &O->threads);
-        break;
-    case 'h': return cli_finish_output(cli_print_help("serve"));
-    case OPT_VERSION: return cli_finish_output(cli_print_version());
-    default: return cli_bad_option("serve", c, argv);
-    }
-    return st;
-}
-
-/* The address to listen on, from --host and --port: a numeric IPv4 or
- * IPv6 address (brackets allowed), or "localhost" (127.0.0.1). */
-static int parse_address(serve_options_t *O)
-{
-    char host[64];
-    const char *h = strcmp(O->host, "localhost") == 0 ? "127.0.0.1" : O->host;
-    const size_t len = strlen(h);
-    struct sockaddr_in *v4 = (struct sockaddr_in *)&O->addr;
-    struct sockaddr_in6 *v6 = (struct sockaddr_in6 *)&O->addr;
-    memset(&O->addr, 0, sizeof O->addr);
-    if (len >= 2 && len < sizeof host && h[0] == '[' && h[len - 1] == ']') {
-        memcpy(host, h + 1, len - 2);
-        host[len - 2] = '\0';
-        h = host;
-    }
-    if (inet_pton(AF_INET, h, &v4->sin_addr) == 1) {
-        v4->sin_family = AF_INET;
-        v4->sin_port = htons((uint16_t)O->port);
-        return -1;
-    }
-    if (inet_pton(AF_INET6, h, &v6->sin6_addr) == 1) {
-        v6->sin6_family = AF_INET6;
-        v6->sin6_port = htons((uint16_t)O->port);
-        O->ipv6 = 1;
-        return -1;
-    }
-    return cli_usage_error(
-        "serve", "--host needs an IPv4 or IPv6 address, not '%s'", O->host);
-}
-
-static int parse_serve_options(serve_options_t *O, int argc, char **argv)
-{
-    int c, st = -1;
-    opterr = 0;
-    while (st < 0 &&
-           (c = getopt_long(argc, argv, ":p:h", serve_options, NULL)) != -1)
-        st = serve_option(O, c, argv);
-    if (st >= 0)
-        return st;
-    if (optind < argc)
-        return cli_usage_error("serve", "unexpected argument '%s'",
-                               argv[optind]);
-    return parse_address(O);
-}
 
 #ifdef COINLINE_HAVE_MHD
 
@@ -351,13 +216,13 @@ static void on_log(void *cls, const char *fmt, va_list ap)
 }
 
 /* Starts the daemon on the address of the options. */
-static struct MHD_Daemon *start(serve_options_t *O)
+static struct MHD_Daemon *start(const http_config_t *O)
 {
     const unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ERROR_LOG |
                            MHD_USE_AUTO | (O->ipv6 ? MHD_USE_IPv6 : 0);
     /* The logger first, so that MHD's messages on the options use it. */
     return MHD_start_daemon(
-        flags, (uint16_t)O->port, NULL, NULL, on_request, &O->api,
+        flags, (uint16_t)O->port, NULL, NULL, on_request, (void *)&O->api,
         MHD_OPTION_EXTERNAL_LOGGER, on_log, NULL, MHD_OPTION_SOCK_ADDR,
         (struct sockaddr *)&O->addr, MHD_OPTION_THREAD_POOL_SIZE,
         (unsigned)O->threads, MHD_OPTION_CONNECTION_TIMEOUT,
@@ -366,7 +231,7 @@ static struct MHD_Daemon *start(serve_options_t *O)
 }
 
 /* Prints "listening on http://ADDRESS:PORT/" with the port bound. */
-static void say_listening(const serve_options_t *O, struct MHD_Daemon *d)
+static void say_listening(const http_config_t *O, struct MHD_Daemon *d)
 {
     char text[INET6_ADDRSTRLEN];
     const union MHD_DaemonInfo *info =
@@ -383,7 +248,7 @@ static void say_listening(const serve_options_t *O, struct MHD_Daemon *d)
 }
 
 /* Serves until SIGINT or SIGTERM. */
-static int serve(serve_options_t *O)
+int http_serve(const http_config_t *O)
 {
     sigset_t stop;
     int sig = 0;
@@ -412,7 +277,7 @@ static int serve(serve_options_t *O)
 #else
 
 /* Built without libmicrohttpd: says how to build with it. */
-static int serve(serve_options_t *O)
+int http_serve(const http_config_t *O)
 {
     (void)O;
     cli_error("serve: this coinline was built without libmicrohttpd. To "
@@ -422,19 +287,3 @@ static int serve(serve_options_t *O)
 }
 
 #endif
-
-int cmd_serve(int argc, char **argv)
-{
-    serve_options_t O;
-    memset(&O, 0, sizeof O);
-    O.host = "127.0.0.1";
-    O.port = 8080;
-    O.timeout = 10;
-    O.threads = 4;
-    O.api.max_coins = API_MAX_COINS_DEFAULT;
-    O.api.max_body = API_MAX_BODY_DEFAULT;
-    const int st = parse_serve_options(&O, argc, argv);
-    if (st >= 0)
-        return st;
-    return serve(&O);
-}

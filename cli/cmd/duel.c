@@ -1,5 +1,5 @@
 /*
- * cmd_duel.c - coinline duel: two strategies against each other.
+ * duel.c - coinline duel: two strategies against each other.
  *
  * Every row is played twice, once with each strategy moving first, so
  * neither gains from the seat. Rows are random (the same generator and
@@ -25,8 +25,15 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "decimal.h"
+#include "jsonw.h"
+#include "msg.h"
+#include "opt.h"
 #include "player.h"
 #include "record.h"
+#include "rng.h"
+#include "rows.h"
+#include "usage.h"
 #include "wide.h"
 
 /* The longest random row: the engine takes about 150 bytes a coin. */
@@ -342,12 +349,10 @@ static int play_row(match_t *m, const duel_t *D, const int64_t *a, size_t n)
 static int random_rows(match_t *m, const duel_t *D)
 {
     int64_t *a = malloc(((size_t)D->coins + 1) * sizeof *a);
-    const uint64_t span = (uint64_t)D->max - (uint64_t)D->min;
     uint64_t state = D->seed;
     int rc = a != NULL ? COINLINE_OK : COINLINE_ENOMEM;
     for (int64_t g = 0; rc == COINLINE_OK && g < D->games; g++) {
-        for (int64_t i = 0; i < D->coins; i++)
-            a[i] = (int64_t)((uint64_t)D->min + cli_uniform(&state, span));
+        cli_random_row(&state, D->min, D->max, a, (size_t)D->coins);
         rc = play_row(m, D, a, (size_t)D->coins);
     }
     free(a);

@@ -13,11 +13,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analyze.h"
+#include "analysis.h"
 #include "api.h"
-#include "cli.h"
 #include "json.h"
-#include "table.h"
+#include "jsonw.h"
+#include "rng.h"
+#include "vtable.h"
+#include "wide.h"
 
 #define JSON_TYPE "application/json"
 

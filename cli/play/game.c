@@ -1,5 +1,5 @@
 /*
- * play_game.c - the model of one game of coinline play: the moves played,
+ * game.c - the model of one game of coinline play: the moves played,
  * the optimal move and the points lost at each, the engine's turn, hints,
  * undo of a full turn, and the end summary.
  *
@@ -15,8 +15,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "play.h"
+#include "decimal.h"
+#include "game.h"
+#include "jsonw.h"
+#include "player.h"
 #include "record.h"
+#include "wide.h"
 
 int play_game_mover(size_t k)
 {

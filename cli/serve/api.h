@@ -1,7 +1,7 @@
 /*
  * api.h - the HTTP API of coinline serve (docs/api.md) as pure functions:
  * a method, a path and a body in; a status, a content type and a body
- * out. No socket, no global state: cmd_serve.c moves the bytes, the
+ * out. No socket, no global state: http.c moves the bytes, the
  * tests and fuzz/fuzz_api.c call api_handle() directly.
  */
 #ifndef COINLINE_CLI_API_H

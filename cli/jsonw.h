@@ -1,0 +1,22 @@
+/* jsonw.h - writing JSON: strings and exact integers. */
+#ifndef COINLINE_CLI_JSONW_H
+#define COINLINE_CLI_JSONW_H
+
+#include <stdio.h>
+
+#include "coinline.h"
+
+/* The largest magnitude a JSON number keeps exactly in a double: 2^53. */
+#define CLI_JSON_SAFE_MAX INT64_C(9007199254740992)
+
+/* Writes text as a JSON string: quotes, backslashes and control
+ * characters escaped (other bytes as they are: UTF-8 passes through). */
+void cli_put_json_string(FILE *fp, const char *text);
+
+/* Writes v as a JSON integer. With safe = 0, always as a number (exact,
+ * as coinline's own JSON outputs are); with safe != 0, as a number when
+ * |v| <= 2^53 and otherwise as a string of its decimal value, so that a
+ * browser's JSON.parse() loses nothing (coinline serve). */
+void cli_put_json_int(FILE *fp, coinline_i128_t v, int safe);
+
+#endif

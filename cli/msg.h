@@ -1,0 +1,40 @@
+/*
+ * msg.h - what the tool says on stderr: errors with their place, and the
+ * exit statuses every command returns.
+ */
+#ifndef COINLINE_CLI_MSG_H
+#define COINLINE_CLI_MSG_H
+
+#include <stddef.h>
+
+#include "coinline.h"
+
+#if defined(__GNUC__)
+#define CLI_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define CLI_PRINTF(f, a)
+#endif
+
+/* Exit statuses: success, bad input or failure, usage error. */
+#define CLI_OK    0
+#define CLI_FAIL  1
+#define CLI_USAGE 2
+
+/* "coinline: <message>" on stderr (stdout is flushed first, so answers
+ * already computed come out before the error). */
+void cli_error(const char *fmt, ...) CLI_PRINTF(1, 2);
+
+/* Flushes stdout; on a write error says so and returns CLI_FAIL, else
+ * status. */
+int cli_finish_output(int status);
+
+/* Says on stderr where (file:line:column) and why a read failed. */
+void cli_report_reader_error(const coinline_reader_t *r, int rc);
+
+/* Says on stderr why a row given as text does not parse (rc from
+ * coinline_parse_row(), off its offset): "WHERE:1:COLUMN: expected an
+ * integer, found 'x' (...)". */
+void cli_report_row_error(const char *where, const char *text, size_t off,
+                          int rc);
+
+#endif

@@ -1,0 +1,277 @@
+/*
+ * line.c - the line mode of coinline play (standard input not a terminal,
+ * or --line): one or more commands a line, plain lines out.
+ *
+ * The lines of the line mode, a stable format (tests/cli/t0009-play.sh
+ * checks every one; NAME is "you", the engine's strategy, or "player 1"
+ * and "player 2"; "NAME takes", but "you take"):
+ *
+ *   game 1: 5 coins; you move first, optimal second
+ *   game 2: 3 coins (rows.txt, game 2); ...        a row from FILE
+ *   ...; optimal second; seed 42                   when the seed matters
+ *   your move: 1 3 5 2 9  (l: 1, r: 9)             player 1 to move: ...
+ *   your move: 3 1 ... (20 more) ... 5  (l: 3, r: 5)   over 30 coins
+ *   move 1: you take 9 (right); you 9, optimal 0
+ *   hint: take the right coin (9): with best play from here you end
+ *         with 14 against 6                        (one line)
+ *   hint: take either coin (left 3, right 2): ...  / the last coin (2)
+ *   undo: 2 moves taken back                       / nothing to undo
+ *   the game is over: new, undo or quit            / new or quit
+ *   exec:bot forfeits: VERDICT
+ *   commands: l (take the left coin), r (the right), hint, undo, new,
+ *             quit, help                           (one line)
+ *
+ * and the summary when a game ends, is left by new or quit, or the input
+ * ends (play_game_summary()):
+ *
+ *   game 1: you 6, optimal 14: optimal wins by 8.  / a draw.
+ *   game 1, stopped after move 2 of 5: you 9, optimal 1 so far.
+ *   game 1: you 1, bot 0: you win, bot forfeits at move 2 (VERDICT).
+ *   with best play from the start: you 14, optimal 6
+ *   you: 1 move lost points, 8 points in all       / every move optimal
+ *     move 1: took 1 (left), best was 9 (right): lost 8 points
+ *     and 3 more                                   after 20 listed
+ *   optimal: every move optimal                    / no move played
+ *
+ * Errors go to standard error: "coinline: <stdin>:LINE:COLUMN: unknown
+ * command 'x' (...)" (the game goes on, exit 1), "coinline: <stdin>: the
+ * input ended during game 1, after move 2 of 5" (exit 1).
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "decimal.h"
+#include "game.h"
+#include "line.h"
+#include "msg.h"
+#include "player.h"
+#include "session.h"
+#include "tty.h"
+#include "wide.h"
+
+/* The coins left, the middle elided when there are many. */
+static void put_row(const play_game_t *g, const coinline_engine_state_t *st,
+                    FILE *fp)
+{
+    const uint64_t left = st->hi - st->lo, shown = 10;
+    for (uint64_t i = st->lo; i < st->hi; i++) {
+        if (left > 3 * shown && i == st->lo + shown) {
+            fprintf(fp, " ... (%llu more) ...",
+                    (unsigned long long)(left - 2 * shown));
+            i = st->hi - shown - 1;
+            continue;
+        }
+        fprintf(fp, "%s%lld", i == st->lo ? "" : " ", (long long)g->coins[i]);
+    }
+}
+
+/* "you 6, optimal 9": both totals so far. */
+static void put_totals(const play_game_t *g, const coinline_engine_state_t *st,
+                       FILE *fp)
+{
+    char b1[COINLINE_I128_STRLEN], b2[COINLINE_I128_STRLEN];
+    fprintf(fp, "%s %s, %s %s", g->name[0],
+            cli_wide_str(cl_to_wide(st->p1), b1), g->name[1],
+            cli_wide_str(cl_to_wide(st->p2), b2));
+}
+
+/* "move 3: you take 5 (left); you 6, optimal 9" for the last move. */
+static void put_move(const play_game_t *g, FILE *fp)
+{
+    const coinline_engine_state_t st = play_game_state((play_game_t *)g);
+    const size_t k = g->nmoves - 1;
+    const char *who = g->name[play_game_mover(k)];
+    fprintf(fp, "move %zu: %s take%s %lld (%s); ", k + 1, who,
+            strcmp(who, "you") == 0 ? "" : "s", (long long)g->taken[k],
+            g->moves[k] == 'L' ? "left" : "right");
+    put_totals(g, &st, fp);
+    fputc('\n', fp);
+}
+
+/* "game 2: 5 coins (rows.txt, game 2); you move first, optimal second;
+ * seed 42": the seed when it matters, so that the game can be replayed. */
+static void announce(const play_session_t *S)
+{
+    const play_game_t *g = &S->game;
+    fprintf(S->out, "game %llu: %zu coin%s", (unsigned long long)g->number,
+            g->n, g->n == 1 ? "" : "s");
+    if (S->source == PLAY_FILE)
+        fprintf(S->out, " (%s, game %llu)", S->path,
+                (unsigned long long)S->file_game);
+    fprintf(S->out, "; %s move%s first, %s second", g->name[0],
+            strcmp(g->name[0], "you") == 0 ? "" : "s", g->name[1]);
+    if (play_seed_matters(S))
+        fprintf(S->out, "; seed %llu", (unsigned long long)S->seed);
+    fputs("\n", S->out);
+}
+
+/* Lets the engine move while it is its turn, then prompts the person or
+ * prints the end summary. Returns 0, or -1 if the engine failed (said on
+ * standard error: the session stops). */
+static int advance(play_session_t *S)
+{
+    play_game_t *g = &S->game;
+    int rc;
+    while ((rc = play_game_engine_turn(g)) == 1)
+        put_move(g, S->out);
+    if (rc == CLI_EFORFEIT) {
+        fprintf(S->out, "%s forfeits: %s\n",
+                g->name[play_game_mover(g->nmoves)], g->forfeit);
+    } else if (rc < 0) {
+        cli_error("the engine failed: %s", coinline_strerror(rc));
+        return -1;
+    }
+    if (play_game_over(g)) {
+        play_game_summary(g, S->out);
+        play_report_game(S);
+        return 0;
+    }
+    const coinline_engine_state_t st = play_game_state(g);
+    const char *who = g->name[st.to_move - 1];
+    fprintf(S->out, "%s%s: ", strcmp(who, "you") == 0 ? "your" : who,
+            strcmp(who, "you") == 0 ? " move" : " to move");
+    put_row(g, &st, S->out);
+    fprintf(S->out, "  (l: %lld, r: %lld)\n", (long long)g->coins[st.lo],
+            (long long)g->coins[st.hi - 1]);
+    return 0;
+}
+
+enum command { C_NONE, C_LEFT, C_RIGHT, C_HINT, C_UNDO, C_NEW, C_QUIT, C_HELP };
+
+/* The command a word names (lower case), or C_NONE. */
+static enum command parse_command(const char *word)
+{
+    static const struct {
+        const char *name;
+        enum command c;
+    } words[] = {{"l", C_LEFT},      {"left", C_LEFT}, {"r", C_RIGHT},
+                 {"right", C_RIGHT}, {"h", C_HINT},    {"hint", C_HINT},
+                 {"u", C_UNDO},      {"undo", C_UNDO}, {"n", C_NEW},
+                 {"new", C_NEW},     {"q", C_QUIT},    {"quit", C_QUIT},
+                 {"?", C_HELP},      {"help", C_HELP}};
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (strcmp(word, words[i].name) == 0)
+            return words[i].c;
+    return C_NONE;
+}
+
+/* Runs one command; returns 1 to stop the session, -1 on a failure. */
+static int run_command(play_session_t *S, enum command c)
+{
+    play_game_t *g = &S->game;
+    char buf[256];
+    if ((c == C_LEFT || c == C_RIGHT || c == C_HINT) && play_game_over(g)) {
+        fprintf(S->out, "the game is over: %s\n",
+                play_game_undo_refused(g) == NULL ? "new, undo or quit"
+                                                  : "new or quit");
+        return 0;
+    }
+    switch (c) {
+    case C_LEFT:
+    case C_RIGHT:
+        play_game_take(g, c == C_LEFT ? COINLINE_LEFT : COINLINE_RIGHT);
+        put_move(g, S->out);
+        return advance(S);
+    case C_HINT:
+        play_game_hint(g, buf, sizeof buf);
+        fprintf(S->out, "hint: %s\n", buf);
+        return 0;
+    case C_UNDO: {
+        const char *why = play_game_undo_refused(g);
+        if (why != NULL) {
+            fprintf(S->out, "undo: %s\n", why);
+            return 0;
+        }
+        const size_t k = play_game_undo(g);
+        fprintf(S->out, "undo: %zu move%s taken back\n", k, k == 1 ? "" : "s");
+        return advance(S);
+    }
+    case C_NEW:
+        if (!play_game_over(g))
+            play_game_summary(g, S->out); /* what is left behind */
+        if (play_next_game(S) != CLI_OK)
+            return -1;
+        announce(S);
+        return advance(S);
+    case C_QUIT: return 1;
+    default:
+        fputs("commands: l (take the left coin), r (the right), hint, undo, "
+              "new, quit, help\n",
+              S->out);
+        return 0;
+    }
+}
+
+/* One line of input: command words separated by blanks, in any case;
+ * '#' starts a comment. Returns 1 to stop the session, -1 on a failure,
+ * else 0. An unknown word is reported and skipped. */
+static int read_commands(play_session_t *S, char *line, uint64_t lineno)
+{
+    char *w = line;
+    for (;;) {
+        while (isspace((unsigned char)*w))
+            w++;
+        if (*w == '\0' || *w == '#')
+            return 0;
+        const size_t col = (size_t)(w - line) + 1;
+        char *end = w;
+        for (; *end != '\0' && *end != '#' && !isspace((unsigned char)*end);
+             end++)
+            *end = (char)tolower((unsigned char)*end);
+        const char next = *end;
+        *end = '\0';
+        const enum command c = parse_command(w);
+        if (c == C_NONE) {
+            cli_error("<stdin>:%llu:%zu: unknown command '%.40s' (l, r, "
+                      "hint, undo, new, quit, help)",
+                      (unsigned long long)lineno, col, w);
+            S->status = CLI_FAIL;
+        } else {
+            const int rc = run_command(S, c);
+            if (rc != 0)
+                return rc;
+        }
+        if (next == '\0' || next == '#')
+            return 0;
+        w = end + 1;
+    }
+}
+
+int play_line(play_session_t *S)
+{
+    char *line = NULL;
+    size_t cap = 0;
+    uint64_t lineno = 0;
+    int stop = 0;
+    if (play_next_game(S) != CLI_OK)
+        return CLI_FAIL;
+    announce(S);
+    if (advance(S) != 0)
+        stop = -1;
+    play_catch_quit(1);
+    for (;;) {
+        fflush(S->out); /* a program playing through pipes sees the prompt */
+        if (ferror(S->out) || ferror(stdout))
+            stop = -1; /* the output is gone: said when the session ends */
+        if (stop != 0 || play_quit_signal() != 0 ||
+            getline(&line, &cap, stdin) == -1)
+            break;
+        stop = read_commands(S, line, ++lineno);
+    }
+    play_catch_quit(0);
+    free(line);
+    if (stop == 0 && play_quit_signal() == 0 && S->in_game &&
+        !play_game_over(&S->game)) {
+        cli_error("<stdin>: the input ended during game %llu, after move %zu "
+                  "of %zu",
+                  (unsigned long long)S->game.number, S->game.nmoves,
+                  S->game.n);
+        S->status = CLI_FAIL;
+    }
+    if (S->in_game && !play_game_over(&S->game))
+        play_game_summary(&S->game, S->out);
+    play_leave_game(S);
+    return stop < 0 ? CLI_FAIL : S->status;
+}

@@ -1,0 +1,205 @@
+/*
+ * session.c - a session of coinline play: the rows (--row, a file read
+ * game after game and again from its start, or random rows drawn as gen
+ * draws them), the seats and their names, starting the next game, and
+ * writing each game out (--json, --save) when it ends or is left.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+#include "msg.h"
+#include "player.h"
+#include "record.h"
+#include "rows.h"
+#include "session.h"
+
+/* The name of seat s: "you" against the engine, "player N" for two. */
+static const char *seat_name(const play_session_t *S, int s)
+{
+    static const char *const players[2] = {"player 1", "player 2"};
+    if (S->two_players)
+        return players[s];
+    return s == (S->engine_first ? 1 : 0) ? "you" : S->engine;
+}
+
+/* The next row of the file; after its last game, the first again. */
+static int file_row(play_session_t *S, int64_t **a, size_t *n)
+{
+    for (int pass = 0; pass < 2; pass++) {
+        const int rc = coinline_reader_read_game(S->reader, a, n);
+        if (rc == 1) {
+            S->file_games++;
+            S->file_game = coinline_reader_game_index(S->reader);
+            return CLI_OK;
+        }
+        if (rc < 0) {
+            cli_report_reader_error(S->reader, rc);
+            return CLI_FAIL;
+        }
+        if (S->file_games == 0 || S->fp == stdin) {
+            cli_error("%s: no game in the file", S->path);
+            return CLI_FAIL;
+        }
+        coinline_reader_free(S->reader);
+        S->reader = NULL;
+        rewind(S->fp);
+        if (coinline_reader_from_file(S->fp, S->path, &S->reader) != 0) {
+            cli_error("%s", coinline_strerror(COINLINE_ENOMEM));
+            return CLI_FAIL;
+        }
+    }
+    return CLI_FAIL;
+}
+
+/* A new random row: the next game that coinline gen would write with
+ * the same options and seed. */
+static int random_row(play_session_t *S, int64_t **a, size_t *n)
+{
+    *n = (size_t)S->coins;
+    *a = malloc((*n + 1) * sizeof **a);
+    if (*a == NULL) {
+        cli_error("%s", coinline_strerror(COINLINE_ENOMEM));
+        return CLI_FAIL;
+    }
+    cli_random_row(&S->rng, S->min, S->max, *a, *n);
+    return CLI_OK;
+}
+
+/* The row of the next game, into *a (malloc'ed) and *n. */
+static int next_row(play_session_t *S, int64_t **a, size_t *n)
+{
+    *a = NULL;
+    if (S->source == PLAY_FILE)
+        return file_row(S, a, n);
+    if (S->source == PLAY_RANDOM)
+        return random_row(S, a, n);
+    *n = S->row_n;
+    *a = malloc((*n + 1) * sizeof **a);
+    if (*a == NULL) {
+        cli_error("%s", coinline_strerror(COINLINE_ENOMEM));
+        return CLI_FAIL;
+    }
+    if (*n > 0)
+        memcpy(*a, S->row, *n * sizeof **a);
+    return CLI_OK;
+}
+
+/* Writes the game out: JSON and record. */
+static void write_game(play_session_t *S)
+{
+    if (S->json) {
+        play_game_json(&S->game, S->json_out);
+        fflush(S->json_out);
+    }
+    if (S->save != NULL) {
+        play_game_record(&S->game, S->save);
+        fflush(S->save); /* kept if the process is killed later */
+    }
+    free(S->reported);
+    S->reported = strdup(S->game.moves);
+}
+
+void play_report_game(play_session_t *S)
+{
+    if (S->in_game && play_game_over(&S->game) &&
+        (S->reported == NULL || strcmp(S->reported, S->game.moves) != 0))
+        write_game(S);
+}
+
+void play_leave_game(play_session_t *S)
+{
+    if (!S->in_game)
+        return;
+    if (S->reported == NULL || strcmp(S->reported, S->game.moves) != 0)
+        write_game(S);
+    free(S->reported);
+    S->reported = NULL;
+    fflush(stdout);
+    play_game_free(&S->game);
+    S->in_game = 0;
+}
+
+int play_next_game(play_session_t *S)
+{
+    int64_t *a;
+    size_t n;
+    const uint64_t number = S->game.number + 1;
+    play_leave_game(S);
+    if (next_row(S, &a, &n) != CLI_OK)
+        return CLI_FAIL;
+    memset(&S->game, 0, sizeof S->game);
+    S->game.number = number;
+    for (int s = 0; s < 2; s++) {
+        S->game.person[s] = S->two_players || s == (S->engine_first ? 1 : 0);
+        S->game.name[s] = seat_name(S, s);
+    }
+    S->game.bot = S->two_players ? NULL : S->bot;
+    S->game.seed = S->seed ^ number;
+    const int rc = play_game_start(&S->game, a, n);
+    if (rc != COINLINE_OK) {
+        cli_error("%s", coinline_strerror(rc));
+        return CLI_FAIL;
+    }
+    S->in_game = 1;
+    return CLI_OK;
+}
+
+int play_seed_matters(const play_session_t *S)
+{
+    static const char *const fixed[] = {"optimal", "greedy", "parity"};
+    if (S->source == PLAY_RANDOM)
+        return 1;
+    if (S->two_players || strncmp(S->engine, "exec:", 5) == 0)
+        return 0; /* a bot program is not given the seed */
+    for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
+        if (strcmp(S->engine, fixed[i]) == 0)
+            return 0;
+    return 1;
+}
+
+/* Opens the FILE, the --save file and the engine's player. */
+int play_session_open(play_session_t *S)
+{
+    if (S->path != NULL) {
+        S->fp = fopen(S->path, "r");
+        if (S->fp == NULL) {
+            cli_error("%s: cannot open: %s", S->path, strerror(errno));
+            return CLI_FAIL;
+        }
+        if (coinline_reader_from_file(S->fp, S->path, &S->reader) != 0)
+            return CLI_FAIL;
+    }
+    if (S->save_path != NULL) {
+        S->save = fopen(S->save_path, "w");
+        if (S->save == NULL) {
+            cli_error("%s: cannot write: %s", S->save_path, strerror(errno));
+            return CLI_FAIL;
+        }
+        cli_record_header(S->save, "play");
+    }
+    if (!S->two_players &&
+        cli_player_new(S->engine, S->seed, S->move_ms, &S->bot) != 0) {
+        cli_error("%s", coinline_strerror(COINLINE_ENOMEM));
+        return CLI_FAIL;
+    }
+    return CLI_OK;
+}
+
+/* Leaves the last game, releases the session; the status, CLI_FAIL if
+ * the game records could not be written. */
+int play_session_close(play_session_t *S, int st)
+{
+    play_leave_game(S);
+    free(S->row);
+    cli_player_free(S->bot);
+    coinline_reader_free(S->reader);
+    if (S->fp != NULL)
+        fclose(S->fp);
+    if (S->save != NULL && (ferror(S->save) | fclose(S->save)) != 0) {
+        cli_error("%s: cannot write: %s", S->save_path, strerror(errno));
+        st = CLI_FAIL;
+    }
+    return cli_finish_output(st);
+}
