@@ -26,7 +26,7 @@
 #include "common/check.h"
 #include "common/i128.h"
 #include "common/rng.h"
-#include "tap.h"
+#include "common/tap.h"
 #include "wide.h"
 
 #define CL_T          int64_t

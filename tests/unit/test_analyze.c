@@ -25,7 +25,7 @@
 #include "common/check.h"
 #include "common/oracle.h"
 #include "common/rng.h"
-#include "tap.h"
+#include "common/tap.h"
 
 enum {
     EXH_MAXN = 5,        /* every row over 4 values, every game, to here */

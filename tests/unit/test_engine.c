@@ -15,7 +15,7 @@
 #include "common/check.h"
 #include "common/oracle.h"
 #include "common/rng.h"
-#include "tap.h"
+#include "common/tap.h"
 
 enum {
     MAXN = 300,               /* longest row of the random games */

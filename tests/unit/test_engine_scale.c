@@ -29,7 +29,7 @@
 #include "common/i128.h"
 #include "common/oracle.h"
 #include "common/rng.h"
-#include "tap.h"
+#include "common/tap.h"
 
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)

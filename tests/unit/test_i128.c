@@ -5,7 +5,7 @@
 #include "coinline.h"
 #include "common/i128.h"
 #include "common/rng.h"
-#include "tap.h"
+#include "common/tap.h"
 
 static const int64_t int64_edges[] = {
     0,

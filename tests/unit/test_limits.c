@@ -9,7 +9,7 @@
 #include "common/check.h"
 #include "common/oracle.h"
 #include "common/rng.h"
-#include "tap.h"
+#include "common/tap.h"
 
 #define X62 (INT64_C(1) << 62)
 

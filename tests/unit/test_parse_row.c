@@ -6,7 +6,7 @@
 #include "coinline.h"
 #include "common/check.h"
 #include "common/rng.h"
-#include "tap.h"
+#include "common/tap.h"
 
 /* text with control characters escaped, for diagnostics. */
 static const char *escaped(const char *text, char *buf, size_t size)

@@ -9,7 +9,7 @@
 #include "common/check.h"
 #include "common/oracle.h"
 #include "common/rng.h"
-#include "tap.h"
+#include "common/tap.h"
 
 enum {
     FULL_SMALL_ROWS = 100000, /* rows checked against the minimax */

@@ -12,7 +12,7 @@
 #include "coinline.h"
 #include "common/check.h"
 #include "common/rng.h"
-#include "tap.h"
+#include "common/tap.h"
 
 #define MAXGAME 8
 

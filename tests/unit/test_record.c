@@ -23,7 +23,7 @@
 #include "coinline.h"
 #include "common/check.h"
 #include "common/rng.h"
-#include "tap.h"
+#include "common/tap.h"
 
 enum {
     MAXN = 24,          /* longest row of a random game */

@@ -7,7 +7,7 @@
 #include "common/check.h"
 #include "common/oracle.h"
 #include "common/rng.h"
-#include "tap.h"
+#include "common/tap.h"
 
 #define MAXROW 8
 

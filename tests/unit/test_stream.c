@@ -6,7 +6,7 @@
 #include "common/check.h"
 #include "common/oracle.h"
 #include "common/rng.h"
-#include "tap.h"
+#include "common/tap.h"
 
 enum { BIG_N = 100000 };
 

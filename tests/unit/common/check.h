@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../tap.h"
+#include "tap.h"
 #include "coinline.h"
 #include "oracle.h"
 

@@ -2,7 +2,7 @@
 #include <stdlib.h>
 
 #include "rng.h"
-#include "../tap.h"
+#include "tap.h"
 
 void rng_seed(rng_t *r, uint64_t seed)
 {

@@ -2,7 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../tap.h"
+#include "tap.h"
 
 enum { TALLY_SHOWN = 5 };
 
