@@ -208,12 +208,14 @@ run: $(TOOL)
 
 # The whole suite in one prove run (parallel: PROVE_FLAGS), or a part:
 # unit-check (the C unit tests), cli-check (the tool's scripts),
-# fuzz-replay (every fuzz target on its seed corpus).
+# fuzz-replay (every fuzz target on its seed corpus); tests/layers.sh
+# checks the house's layers on the built objects (docs/architecture.md).
 TEST_ENV = COINLINE=$(abspath $(TOOL)) BUILD=$(BUILD) CC="$(CC)" \
     TEST_CFLAGS="$(CFLAGS)"
 
 check: $(TEST_BIN) $(TOOL) $(REPLAY_BIN)
-	$(TEST_ENV) prove $(PROVE_FLAGS) $(TEST_BIN) $(CLI_TESTS) fuzz/replay.sh
+	$(TEST_ENV) prove $(PROVE_FLAGS) $(TEST_BIN) $(CLI_TESTS) fuzz/replay.sh \
+	    tests/layers.sh
 
 unit-check: $(TEST_BIN)
 	$(TEST_ENV) prove $(PROVE_FLAGS) $(TEST_BIN)
