@@ -38,6 +38,7 @@
 #include <unistd.h>
 
 #include "bot.h"
+#include "decimal.h"
 #include "msg.h"
 #include "player.h"
 
@@ -358,22 +359,6 @@ static void quote(char *dst, size_t size, const char *text, size_t len)
  * Sending
  * ---------------------------------------------------------------------- */
 
-/* v in decimal at p; returns the number of characters. */
-static size_t put_i64(char *p, int64_t v)
-{
-    char tmp[24];
-    size_t k = 0, len = 0;
-    uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
-    do
-        tmp[k++] = (char)('0' + u % 10);
-    while ((u /= 10) != 0);
-    if (v < 0)
-        p[len++] = '-';
-    while (k > 0)
-        p[len++] = tmp[--k];
-    return len;
-}
-
 /* Formats more of the game line into the output buffer, if it is open. */
 static void fill(cli_bot_t *b)
 {
@@ -385,7 +370,7 @@ static void fill(cli_bot_t *b)
             b->row_open = 0;
         } else {
             b->out[b->out_len++] = ' ';
-            b->out_len += put_i64(b->out + b->out_len, b->row[b->next++]);
+            b->out_len += cli_put_i64(b->out + b->out_len, b->row[b->next++]);
         }
     }
 }
@@ -466,9 +451,9 @@ static int send_turn(cli_bot_t *b, const coinline_engine_state_t *st,
         return rc;
     size_t k = (size_t)snprintf(line, sizeof line, "go %llu ",
                                 (unsigned long long)(b->hi - b->lo));
-    k += put_i64(line + k, row[b->lo]);
+    k += cli_put_i64(line + k, row[b->lo]);
     line[k++] = ' ';
-    k += put_i64(line + k, row[b->hi - 1]);
+    k += cli_put_i64(line + k, row[b->hi - 1]);
     memcpy(line + k, "\n", 2);
     rc = send_line(b, line, deadline);
     return rc == IO_OK ? flush(b, deadline) : rc;

@@ -14,3 +14,18 @@ const char *cli_wide_str(cl_wide v, char *buf)
     coinline_i128_to_string(cl_from_wide(v), buf, COINLINE_I128_STRLEN);
     return buf;
 }
+
+size_t cli_put_i64(char *p, int64_t v)
+{
+    char tmp[24];
+    size_t k = 0, len = 0;
+    uint64_t u = cl_mag64(v);
+    do
+        tmp[k++] = (char)('0' + u % 10);
+    while ((u /= 10) != 0);
+    if (v < 0)
+        p[len++] = '-';
+    while (k > 0)
+        p[len++] = tmp[--k];
+    return len;
+}

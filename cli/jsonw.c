@@ -2,17 +2,25 @@
 #include "decimal.h"
 #include "jsonw.h"
 
+size_t cli_json_escape_byte(unsigned char c, char *out)
+{
+    if (c == '"' || c == '\\') {
+        out[0] = '\\';
+        out[1] = (char)c;
+        return 2;
+    }
+    if (c < 0x20)
+        return (size_t)sprintf(out, "\\u%04x", c);
+    out[0] = (char)c;
+    return 1;
+}
+
 void cli_put_json_string(FILE *fp, const char *text)
 {
+    char buf[8];
     fputc('"', fp);
-    for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
-        if (*c == '"' || *c == '\\')
-            fprintf(fp, "\\%c", *c);
-        else if (*c < 0x20)
-            fprintf(fp, "\\u%04x", *c);
-        else
-            fputc(*c, fp);
-    }
+    for (const unsigned char *c = (const unsigned char *)text; *c; c++)
+        fwrite(buf, 1, cli_json_escape_byte(*c, buf), fp);
     fputc('"', fp);
 }
 

@@ -9,6 +9,12 @@
 /* The largest magnitude a JSON number keeps exactly in a double: 2^53. */
 #define CLI_JSON_SAFE_MAX INT64_C(9007199254740992)
 
+/* Writes byte c as it stands inside a JSON string into out (at most 6
+ * bytes: quotes, backslashes and control characters escaped, other bytes
+ * as they are) and returns the count. Every JSON string the tool writes
+ * goes through here. */
+size_t cli_json_escape_byte(unsigned char c, char *out);
+
 /* Writes text as a JSON string: quotes, backslashes and control
  * characters escaped (other bytes as they are: UTF-8 passes through). */
 void cli_put_json_string(FILE *fp, const char *text);

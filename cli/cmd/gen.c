@@ -11,11 +11,11 @@
 #include <string.h>
 
 #include "cli.h"
+#include "decimal.h"
 #include "msg.h"
 #include "opt.h"
 #include "rows.h"
 #include "usage.h"
-#include "wide.h"
 
 const char cmd_gen_help[] =
     "usage: coinline gen [options]\n"
@@ -38,23 +38,6 @@ typedef struct {
     uint64_t seed;
     const char *output;
 } gen_t;
-
-/* Appends v in decimal at p; returns the new end. */
-static char *put_i64(char *p, int64_t v)
-{
-    char tmp[24];
-    int k = 0;
-    uint64_t u = cl_mag64(v);
-    do {
-        tmp[k++] = (char)('0' + u % 10);
-        u /= 10;
-    } while (u != 0);
-    if (v < 0)
-        *p++ = '-';
-    while (k > 0)
-        *p++ = tmp[--k];
-    return p;
-}
 
 /* An output buffer: put_* append, drain() writes it out when nearly full
  * (every value is at most 21 bytes, so 48 bytes of slack suffice). */
@@ -84,13 +67,13 @@ static int write_games(const gen_t *G, FILE *out)
     o.out = out;
     o.failed = 0;
     for (int64_t g = 0; g < G->games && !o.failed; g++) {
-        o.p = put_i64(o.p, G->coins);
+        o.p += cli_put_i64(o.p, G->coins);
         *o.p++ = '\n';
         for (int64_t i = 0; i < G->coins; i++) {
             const int64_t coin = cli_random_coin(&state, G->min, G->max);
             if (i > 0)
                 *o.p++ = ' ';
-            o.p = put_i64(o.p, coin);
+            o.p += cli_put_i64(o.p, coin);
             drain(&o, 0);
         }
         *o.p++ = '\n';

@@ -621,14 +621,8 @@ void api_handle(const api_config_t *cfg, const char *method, const char *path,
 static size_t error_body(const char *msg, char *out)
 {
     size_t k = (size_t)sprintf(out, "{\"error\":\"");
-    for (const unsigned char *c = (const unsigned char *)msg; *c; c++) {
-        if (*c == '"' || *c == '\\')
-            k += (size_t)sprintf(out + k, "\\%c", *c);
-        else if (*c < 0x20)
-            k += (size_t)sprintf(out + k, "\\u%04x", *c);
-        else
-            out[k++] = (char)*c;
-    }
+    for (const unsigned char *c = (const unsigned char *)msg; *c; c++)
+        k += cli_json_escape_byte(*c, out + k);
     k += (size_t)sprintf(out + k, "\"}\n");
     return k;
 }
