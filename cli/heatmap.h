@@ -4,9 +4,9 @@
 
 #include <stdio.h>
 
-#include "vtable.h"
+#include "coinline.h"
 
 /* Writes the table as an SVG heat map with the optimal line. */
-void table_svg(const table_t *T, FILE *fp);
+void table_svg(const coinline_table_t *T, FILE *fp);
 
 #endif

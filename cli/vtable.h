@@ -1,33 +1,39 @@
 /*
- * vtable.h - the table of V(i, j) for a short row and the optimal move
- * of each cell: the model behind table, its heat map and POST /api/table.
+ * vtable.h - the library's table of the interval programme
+ * (coinline_table_*) as the tool shows it: cells (i, j), i <= j, for the
+ * coins i..j both included, numbered from 0 here and from 1 on screen.
  */
 #ifndef COINLINE_CLI_VTABLE_H
 #define COINLINE_CLI_VTABLE_H
 
 #include <stddef.h>
-#include <stdint.h>
 
+#include "coinline.h"
 #include "wide.h"
 
-/* The longest row coinline table takes (cmd_table_help says 64). */
+/* The longest row coinline table and POST /api/table take: the text
+ * table is still readable (cmd_table_help says 64). */
 #define TABLE_MAX 64
 
-typedef struct {
-    const int64_t *a; /* the row (not owned) */
-    size_t n;
-    cl_wide *v;             /* v[i * n + j] = V(i, j) for i <= j */
-    unsigned char *on_line; /* 1 for the cells of the optimal line */
-} table_t;
-
-/* Fills the table of a[0..n-1]: O(n^2) time and memory. Returns 0 or
- * COINLINE_ENOMEM (then table_free() is still to be called). */
-int table_fill(table_t *T, const int64_t *a, size_t n);
+/* V(i, j): the best margin for the player to move on coins i..j. */
+static inline cl_wide vtable_value(const coinline_table_t *T, size_t i,
+                                   size_t j)
+{
+    coinline_i128_t v = {0, 0};
+    coinline_table_value(T, i, j + 1, &v);
+    return cl_to_wide(v);
+}
 
 /* The optimal move on coins i..j: 'L' or 'R' (ties to the left). */
-char table_move(const table_t *T, size_t i, size_t j);
+static inline char vtable_move(const coinline_table_t *T, size_t i, size_t j)
+{
+    return coinline_table_move(T, i, j + 1) == COINLINE_RIGHT ? 'R' : 'L';
+}
 
-/* Releases what table_fill() allocated. */
-void table_free(table_t *T);
+/* 1 for the cells of the optimal line. */
+static inline int vtable_on_line(const coinline_table_t *T, size_t i, size_t j)
+{
+    return coinline_table_on_line(T, i, j + 1);
+}
 
 #endif

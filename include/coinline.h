@@ -490,6 +490,66 @@ COINLINE_API int coinline_strategy_move(coinline_strategy_t *s,
                                         coinline_side_t *side);
 
 /* ------------------------------------------------------------------------
+ * The table of the interval dynamic programme, for a short row
+ *
+ * V of every run of coins coins[lo..hi-1] (half-open, as everywhere):
+ * the best (own total - other's) the player to move can secure there,
+ * V = max(coins[lo] - V(lo+1, hi), coins[hi-1] - V(lo, hi-1)); the
+ * optimal move of every run (ties to the left); and the runs the optimal
+ * line from the whole row passes through. For showing the programme at
+ * work (coinline table, its heat map); the solvers above do not need it.
+ * ---------------------------------------------------------------------- */
+
+/* The longest row a table takes: 17 n^2 bytes, 17 MiB at this size. */
+#define COINLINE_TABLE_MAX 1024
+
+/* An opaque handle. Owned by the caller: create with
+ * coinline_table_new(), release with coinline_table_free(). */
+typedef struct coinline_table coinline_table_t;
+
+/* coinline_table_new():
+ * Fills the table of coins[0..n-1] (copied; coins may be NULL when
+ * n == 0) and stores it in *out (NULL on failure).
+ * Cost: O(n^2) time and about 17 n^2 bytes.
+ * Returns 0, COINLINE_EINVAL (out NULL, coins NULL with n > 0),
+ * COINLINE_ETOOBIG (n > COINLINE_TABLE_MAX) or COINLINE_ENOMEM. */
+COINLINE_API int coinline_table_new(const int64_t *coins, size_t n,
+                                    coinline_table_t **out);
+
+/* coinline_table_free(): releases the table. Accepts NULL. */
+COINLINE_API void coinline_table_free(coinline_table_t *t);
+
+/* coinline_table_size(): the number of coins of its row; 0 for NULL.
+ * Cost: O(1). */
+COINLINE_API size_t coinline_table_size(const coinline_table_t *t);
+
+/* coinline_table_row():
+ * The table's copy of the row, coinline_table_size() coins; owned by the
+ * table, valid until coinline_table_free(); NULL for NULL. Cost: O(1). */
+COINLINE_API const int64_t *coinline_table_row(const coinline_table_t *t);
+
+/* coinline_table_value():
+ * V of the run coins[lo..hi-1] into *v (0 for an empty run).
+ * Cost: O(1). Returns 0, or COINLINE_EINVAL (t or v NULL, lo > hi, or
+ * hi > n). */
+COINLINE_API int coinline_table_value(const coinline_table_t *t, size_t lo,
+                                      size_t hi, coinline_i128_t *v);
+
+/* coinline_table_move():
+ * The optimal move on the run coins[lo..hi-1], ties to the left (the one
+ * coin of a run of one is COINLINE_LEFT); COINLINE_NONE for an
+ * empty run or an invalid one (t NULL, lo > hi, hi > n). Cost: O(1). */
+COINLINE_API coinline_side_t coinline_table_move(const coinline_table_t *t,
+                                                 size_t lo, size_t hi);
+
+/* coinline_table_on_line():
+ * 1 when the optimal line from the whole row reaches the position where
+ * coins[lo..hi-1] are left (hi > lo), else 0 (also for invalid
+ * arguments). Cost: O(1). */
+COINLINE_API int coinline_table_on_line(const coinline_table_t *t, size_t lo,
+                                        size_t hi);
+
+/* ------------------------------------------------------------------------
  * Streaming solver: solve a row as its coins arrive, without storing them
  * ---------------------------------------------------------------------- */
 

@@ -37,15 +37,17 @@ const char cmd_table_help[] =
     "Exit status: 0 ok, 1 bad input or failure, 2 usage error.\n";
 
 /* The width of the widest cell: V, the move letter and the mark. */
-static int cell_width(const table_t *T)
+static int cell_width(const coinline_table_t *T)
 {
+    const size_t n = coinline_table_size(T);
+    const int64_t *a = coinline_table_row(T);
     char b[COINLINE_I128_STRLEN];
     int w = 4;
-    for (size_t i = 0; i < T->n; i++) {
-        int len = snprintf(b, sizeof b, "%lld", (long long)T->a[i]);
+    for (size_t i = 0; i < n; i++) {
+        int len = snprintf(b, sizeof b, "%lld", (long long)a[i]);
         w = len > w ? len : w;
-        for (size_t j = i; j < T->n; j++) {
-            len = (int)strlen(cli_wide_str(T->v[i * T->n + j], b)) + 2;
+        for (size_t j = i; j < n; j++) {
+            len = (int)strlen(cli_wide_str(vtable_value(T, i, j), b)) + 2;
             w = len > w ? len : w;
         }
     }
@@ -53,22 +55,25 @@ static int cell_width(const table_t *T)
 }
 
 /* The width of the coin column: "coin" or the widest coin. */
-static int coin_width(const table_t *T)
+static int coin_width(const coinline_table_t *T)
 {
+    const size_t n = coinline_table_size(T);
+    const int64_t *a = coinline_table_row(T);
     int w = 4;
-    for (size_t i = 0; i < T->n; i++) {
+    for (size_t i = 0; i < n; i++) {
         char b[24];
-        const int len = snprintf(b, sizeof b, "%lld", (long long)T->a[i]);
+        const int len = snprintf(b, sizeof b, "%lld", (long long)a[i]);
         w = len > w ? len : w;
     }
     return w;
 }
 
-static void print_table(const table_t *T)
+static void print_table(const coinline_table_t *T)
 {
     char b[COINLINE_I128_STRLEN], cell[COINLINE_I128_STRLEN + 2];
     const int w = cell_width(T);
-    const size_t n = T->n;
+    const size_t n = coinline_table_size(T);
+    const int64_t *a = coinline_table_row(T);
     printf("V(i, j): the best margin (own total minus the other's) for the\n"
            "player to move on coins i..j; L or R: the optimal move there\n"
            "(ties to the left); *: the cells of the optimal line.\n\n");
@@ -78,43 +83,45 @@ static void print_table(const table_t *T)
         printf(" %*zu", w, j + 1);
     printf("\n%3s %*s", "i", cw, "coin");
     for (size_t j = 0; j < n; j++)
-        printf(" %*lld", w, (long long)T->a[j]);
+        printf(" %*lld", w, (long long)a[j]);
     putchar('\n');
     for (size_t i = 0; i < n; i++) {
-        printf("%3zu %*lld", i + 1, cw, (long long)T->a[i]);
+        printf("%3zu %*lld", i + 1, cw, (long long)a[i]);
         for (size_t j = 0; j < n; j++) {
             if (j < i) {
                 printf(" %*s", w, "");
                 continue;
             }
             snprintf(cell, sizeof cell, "%s%c%s",
-                     cli_wide_str(T->v[i * n + j], b), table_move(T, i, j),
-                     T->on_line[i * n + j] ? "*" : " ");
+                     cli_wide_str(vtable_value(T, i, j), b), vtable_move(T, i, j),
+                     vtable_on_line(T, i, j) ? "*" : " ");
             printf(" %*s", w, cell);
         }
         putchar('\n');
     }
 }
 
-static void print_verdict(const table_t *T)
+static void print_verdict(const coinline_table_t *T)
 {
+    const size_t n = coinline_table_size(T);
+    const int64_t *a = coinline_table_row(T);
     char b[3][COINLINE_I128_STRLEN];
     cl_wide sum = 0;
-    if (T->n == 0) {
+    if (n == 0) {
         puts("\nNo coins: both players get 0.");
         return;
     }
-    for (size_t i = 0; i < T->n; i++)
-        sum += T->a[i];
-    const cl_wide v = T->v[T->n - 1];
-    printf("\nV(1, %zu) = %s: player 1 ends with %s, player 2 with %s.\n", T->n,
+    for (size_t i = 0; i < n; i++)
+        sum += a[i];
+    const cl_wide v = vtable_value(T, 0, n - 1);
+    printf("\nV(1, %zu) = %s: player 1 ends with %s, player 2 with %s.\n", n,
            cli_wide_str(v, b[0]), cli_wide_str((sum + v) / 2, b[1]),
            cli_wide_str((sum - v) / 2, b[2]));
     fputs("The optimal line: ", stdout);
-    for (size_t i = 0, j = T->n; j > i;) {
-        const char m = table_move(T, i, j - 1);
-        printf("%s%c %lld", i + (T->n - j) > 0 ? ", " : "", m,
-               (long long)(m == 'L' ? T->a[i] : T->a[j - 1]));
+    for (size_t i = 0, j = n; j > i;) {
+        const char m = vtable_move(T, i, j - 1);
+        printf("%s%c %lld", i + (n - j) > 0 ? ", " : "", m,
+               (long long)(m == 'L' ? a[i] : a[j - 1]));
         m == 'L' ? i++ : j--;
     }
     puts(".");
@@ -150,7 +157,7 @@ static int parse_options(int argc, char **argv, const char **row,
 }
 
 /* Writes the heat map to path. */
-static int write_svg(const table_t *T, const char *path)
+static int write_svg(const coinline_table_t *T, const char *path)
 {
     FILE *fp = fopen(path, "w");
     if (fp == NULL) {
@@ -170,7 +177,7 @@ int cmd_table(int argc, char **argv)
     const char *row = NULL, *svg = NULL;
     int64_t *a;
     size_t n;
-    table_t T = {NULL, 0, NULL, NULL};
+    coinline_table_t *T = NULL;
     int st = parse_options(argc, argv, &row, &svg);
     if (st >= 0)
         return st;
@@ -183,16 +190,17 @@ int cmd_table(int argc, char **argv)
         free(a);
         return CLI_FAIL;
     }
-    st = table_fill(&T, a, n) == COINLINE_OK ? CLI_OK : CLI_FAIL;
+    const int rc = coinline_table_new(a, n, &T);
+    st = rc == COINLINE_OK ? CLI_OK : CLI_FAIL;
     if (st == CLI_OK) {
-        print_table(&T);
-        print_verdict(&T);
+        print_table(T);
+        print_verdict(T);
         if (svg != NULL)
-            st = write_svg(&T, svg);
+            st = write_svg(T, svg);
     } else {
-        cli_error("%s", coinline_strerror(COINLINE_ENOMEM));
+        cli_error("%s", coinline_strerror(rc));
     }
-    table_free(&T);
+    coinline_table_free(T);
     free(a);
     return cli_finish_output(st);
 }

@@ -420,18 +420,19 @@ static int run_analyze(request_t *q, FILE *fp)
 }
 
 /* Writes the table of V(i, j) and its moves as JSON rows. */
-static void put_table(const table_t *T, FILE *fp)
+static void put_table(const coinline_table_t *T, FILE *fp)
 {
-    const size_t n = T->n;
+    const size_t n = coinline_table_size(T);
     fprintf(fp, "{\"n\":%zu,\"v\":[", n);
     for (size_t i = 0; i < n; i++) {
         fputs(i > 0 ? ",[" : "[", fp);
         for (size_t j = 0; j < n; j++) {
             fputs(j > 0 ? "," : "", fp);
-            if (j < i)
+            coinline_i128_t v;
+            if (coinline_table_value(T, i, j + 1, &v) != COINLINE_OK || j < i)
                 fputs("null", fp);
             else
-                cli_put_json_int(fp, cl_from_wide(T->v[i * n + j]), 1);
+                cli_put_json_int(fp, v, 1);
         }
         fputc(']', fp);
     }
@@ -439,12 +440,12 @@ static void put_table(const table_t *T, FILE *fp)
     for (size_t i = 0; i < n; i++) {
         fputs(i > 0 ? ",\"" : "\"", fp);
         for (size_t j = 0; j < n; j++)
-            fputc(j < i ? '-' : table_move(T, i, j), fp);
+            fputc(j < i ? '-' : vtable_move(T, i, j), fp);
         fputc('"', fp);
     }
     fputs("],\"line\":\"", fp);
     for (size_t i = 0, j = n; j > i;) {
-        const char m = table_move(T, i, j - 1);
+        const char m = vtable_move(T, i, j - 1);
         fputc(m, fp);
         m == 'L' ? i++ : j--;
     }
@@ -454,15 +455,15 @@ static void put_table(const table_t *T, FILE *fp)
 /* POST /api/table: V(i, j) for every run of coins, at most TABLE_MAX. */
 static int run_table(request_t *q, FILE *fp)
 {
-    table_t T = {NULL, 0, NULL, NULL};
+    coinline_table_t *T = NULL;
     if (q->n > TABLE_MAX)
         return api_refuse(q, 400,
                           "coins: %zu coins: the table takes %d at most", q->n,
                           TABLE_MAX);
-    const int rc = table_fill(&T, q->coins, q->n);
+    const int rc = coinline_table_new(q->coins, q->n, &T);
     if (rc == 0)
-        put_table(&T, fp);
-    table_free(&T);
+        put_table(T, fp);
+    coinline_table_free(T);
     return rc == 0 ? 0 : api_refuse(q, 500, "out of memory");
 }
 
