@@ -672,8 +672,8 @@ static void bench_families(const uint64_t *sizes, size_t nsizes)
             printf("%-11s %-5s %12.3e %6ld %11.2f %7s\n", fam_names[fam],
                    n_label(n, lab, sizeof lab), t.per_call_s, t.reps,
                    t.per_call_s * 1e9 / (double)n,
-                   r.winner == COINLINE_FIRST    ? "first"
-                   : r.winner == COINLINE_SECOND ? "second"
+                   r.winner == COINLINE_WINNER_FIRST    ? "first"
+                   : r.winner == COINLINE_WINNER_SECOND ? "second"
                                                  : "draw");
         }
     }
@@ -768,10 +768,10 @@ static coinline_side_t opponent_move(int opp, const int64_t *a, uint64_t lo,
 {
     switch (opp) {
     case OPP_OPTIMAL: return best;
-    case OPP_GREEDY: return a[lo] >= a[hi - 1] ? COINLINE_LEFT : COINLINE_RIGHT;
-    case OPP_LEFT: return COINLINE_LEFT;
-    case OPP_RIGHT: return COINLINE_RIGHT;
-    default: return (rng_next() & 1) ? COINLINE_LEFT : COINLINE_RIGHT;
+    case OPP_GREEDY: return a[lo] >= a[hi - 1] ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
+    case OPP_LEFT: return COINLINE_SIDE_LEFT;
+    case OPP_RIGHT: return COINLINE_SIDE_RIGHT;
+    default: return (rng_next() & 1) ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
     }
 }
 
@@ -827,7 +827,7 @@ static void engine_game(const int64_t *a, size_t n, int opp, game_t *g)
                             : opponent_move(opp, a, st.lo, st.hi, st.best);
         if ((rc = coinline_engine_play(e, s)) != COINLINE_OK)
             die_lib("coinline_engine_play", rc);
-        h = fnv_step(h, s == COINLINE_LEFT ? 'L' : 'R');
+        h = fnv_step(h, s == COINLINE_SIDE_LEFT ? 'L' : 'R');
         const uint64_t now = coinline_engine_steps(e);
         if (now - prev > most)
             most = now - prev;
@@ -857,8 +857,8 @@ static void recompute_game(const int64_t *a, size_t n, int opp, game_t *g)
             die_lib("coinline_best_move", rc);
         const coinline_side_t s =
             who == 0 ? best : opponent_move(opp, a, lo, hi, best);
-        p[who] += s == COINLINE_LEFT ? a[lo++] : a[--hi];
-        h = fnv_step(h, s == COINLINE_LEFT ? 'L' : 'R');
+        p[who] += s == COINLINE_SIDE_LEFT ? a[lo++] : a[--hi];
+        h = fnv_step(h, s == COINLINE_SIDE_LEFT ? 'L' : 'R');
         who ^= 1;
     }
     g->steps = g->max_steps = g->bytes = 0;

@@ -9,11 +9,6 @@
 #include "jsonw.h"
 #include "wide.h"
 
-static const char *side_word(coinline_side_t side)
-{
-    return side == COINLINE_LEFT ? "left" : "right";
-}
-
 int analysis_run(analysis_t *A, size_t *bad)
 {
     A->r = malloc((A->nmoves + 1) * sizeof *A->r);
@@ -67,9 +62,9 @@ static void put_review_int(FILE *fp, const char *key, cl_wide v, int safe)
 static void put_json_move(const coinline_move_review_t *r, FILE *fp, int safe)
 {
     fprintf(fp, "{\"move\":%llu,\"player\":%d,\"side\":\"%s\"",
-            (unsigned long long)r->number, r->player, side_word(r->side));
+            (unsigned long long)r->number, r->player, coinline_side_name(r->side));
     put_review_int(fp, "coin", r->coin, safe);
-    fprintf(fp, ",\"best\":\"%s\"", side_word(r->best));
+    fprintf(fp, ",\"best\":\"%s\"", coinline_side_name(r->best));
     put_review_int(fp, "best_coin", r->best_coin, safe);
     fprintf(fp, ",\"optimal\":%s", r->optimal ? "true" : "false");
     put_review_int(fp, "loss", cl_to_wide(r->loss), safe);

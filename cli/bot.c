@@ -511,11 +511,11 @@ static int position(cli_bot_t *b, const char *s, size_t len,
         pos = pos > (UINT64_MAX - 9) / 10 ? UINT64_MAX
                                           : pos * 10 + (uint64_t)(s[i] - '0');
     if (pos == (uint64_t)b->lo + 1) {
-        *side = COINLINE_LEFT;
+        *side = COINLINE_SIDE_LEFT;
         return COINLINE_OK;
     }
     if (pos == (uint64_t)b->hi) {
-        *side = COINLINE_RIGHT;
+        *side = COINLINE_SIDE_RIGHT;
         return COINLINE_OK;
     }
     if (b->hi - b->lo == 1)
@@ -543,11 +543,11 @@ static int judge(cli_bot_t *b, char *line, size_t len, coinline_side_t *side)
            line[from + digits] <= '9')
         digits++;
     if (to - from == 1 && (line[from] == 'L' || line[from] == 'l')) {
-        *side = COINLINE_LEFT;
+        *side = COINLINE_SIDE_LEFT;
         return COINLINE_OK;
     }
     if (to - from == 1 && (line[from] == 'R' || line[from] == 'r')) {
-        *side = COINLINE_RIGHT;
+        *side = COINLINE_SIDE_RIGHT;
         return COINLINE_OK;
     }
     if (digits > 0 && digits == to - from) {
@@ -603,7 +603,7 @@ int cli_bot_begin(cli_bot_t *b, const int64_t *coins, size_t n, int seat)
     b->seat = seat;
     b->size = b->hi = n;
     b->lo = 0;
-    b->mine = COINLINE_NONE;
+    b->mine = COINLINE_SIDE_NONE;
     const int err = start(b);
     if (err != 0)
         return forfeit(b, "could not be started: %s", strerror(err));
@@ -632,11 +632,11 @@ int cli_bot_move(cli_bot_t *b, coinline_engine_t *e, coinline_side_t *side)
     if (b->pid == 0 || coinline_engine_state(e, &st) != COINLINE_OK ||
         st.to_move != b->seat)
         return COINLINE_EINVAL;
-    if (b->mine == COINLINE_LEFT)
+    if (b->mine == COINLINE_SIDE_LEFT)
         b->lo++;
-    else if (b->mine == COINLINE_RIGHT)
+    else if (b->mine == COINLINE_SIDE_RIGHT)
         b->hi--;
-    b->mine = COINLINE_NONE;
+    b->mine = COINLINE_SIDE_NONE;
     if (st.n != b->size || st.lo < b->lo || st.hi > b->hi)
         return COINLINE_EINVAL;
     int64_t deadline = now_ms() + b->move_ms;

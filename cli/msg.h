@@ -32,7 +32,7 @@ int cli_finish_output(int status);
 void cli_report_reader_error(const coinline_reader_t *r, int rc);
 
 /* Says on stderr why a row given as text does not parse (rc from
- * coinline_parse_row(), off its offset): "WHERE:1:COLUMN: expected an
+ * coinline_row_parse(), off its offset): "WHERE:1:COLUMN: expected an
  * integer, found 'x' (...)". */
 void cli_report_row_error(const char *where, const char *text, size_t off,
                           int rc);

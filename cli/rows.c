@@ -42,7 +42,7 @@ int cli_one_row(const char *row_text, const char *path, int64_t **a, size_t *n)
     *n = 0;
     if (row_text == NULL)
         return first_game(path != NULL ? path : "-", a, n);
-    const int rc = coinline_parse_row(row_text, a, n, &off);
+    const int rc = coinline_row_parse(row_text, a, n, &off);
     if (rc == COINLINE_OK)
         return CLI_OK;
     cli_report_row_error("--row", row_text, off, rc);

@@ -27,7 +27,7 @@ static inline cl_wide vtable_value(const coinline_table_t *T, size_t i,
 /* The optimal move on coins i..j: 'L' or 'R' (ties to the left). */
 static inline char vtable_move(const coinline_table_t *T, size_t i, size_t j)
 {
-    return coinline_table_move(T, i, j + 1) == COINLINE_RIGHT ? 'R' : 'L';
+    return coinline_table_move(T, i, j + 1) == COINLINE_SIDE_RIGHT ? 'R' : 'L';
 }
 
 /* 1 for the cells of the optimal line. */

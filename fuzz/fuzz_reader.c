@@ -1,5 +1,5 @@
 /*
- * fuzz_reader - the text reader and coinline_parse_row() on arbitrary bytes.
+ * fuzz_reader - the text reader and coinline_row_parse() on arbitrary bytes.
  *
  * The whole input is handed to coinline_reader_from_memory() and every game
  * is read, mixing coinline_reader_read_game() with next_game() and
@@ -22,7 +22,7 @@
  * and coinline_reader_last_token() must give the position of the count or
  * coin just read.
  *
- * coinline_parse_row() gets a NUL-terminated copy of the same bytes, with
+ * coinline_row_parse() gets a NUL-terminated copy of the same bytes, with
  * the same kind of checks and reference.
  *
  * Any violation calls abort().
@@ -58,10 +58,10 @@ static void solve_game(const int64_t *coins, size_t n)
     CHECK(to_i128(lin.p1) + to_i128(lin.p2) == sum);
     CHECK(to_i128(lin.p1) - to_i128(lin.p2) == to_i128(lin.margin));
     i128 m = to_i128(lin.margin);
-    CHECK(lin.winner == (m > 0   ? COINLINE_FIRST
-                         : m < 0 ? COINLINE_SECOND
-                                 : COINLINE_DRAW));
-    CHECK((n == 0) == (lin.first_move == COINLINE_NONE));
+    CHECK(lin.winner == (m > 0   ? COINLINE_WINNER_FIRST
+                         : m < 0 ? COINLINE_WINNER_SECOND
+                                 : COINLINE_WINNER_DRAW));
+    CHECK((n == 0) == (lin.first_move == COINLINE_SIDE_NONE));
 
     if (n <= DP_MAX_N) {
         CHECK(coinline_solve(coins, n, COINLINE_ALGO_DP, &other) == 0);
@@ -698,7 +698,7 @@ static void fuzz_reader(const uint8_t *data, size_t size)
     ref_free(&ref);
 }
 
-/* ---- coinline_parse_row() -------------------------------------------- */
+/* ---- coinline_row_parse() -------------------------------------------- */
 
 static void fuzz_parse_row(const uint8_t *data, size_t size)
 {
@@ -711,7 +711,7 @@ static void fuzz_parse_row(const uint8_t *data, size_t size)
 
     int64_t *coins = (int64_t *)&len;
     size_t n = 12345, off = SIZE_MAX;
-    int rc = coinline_parse_row(text, &coins, &n, &off);
+    int rc = coinline_row_parse(text, &coins, &n, &off);
 
     /* Reference on the text up to its NUL. */
     lexer_t lx = {(const uint8_t *)text, len, 0, 1, 1, 0, 1, 1, 0};

@@ -238,15 +238,15 @@ static void analyze_game(const coinline_record_t *g)
     for (size_t k = 0; k < nm; k++) {
         const int mover = (int)(k % 2);
         const coinline_side_t side =
-            g->moves[k] == 'L' ? COINLINE_LEFT : COINLINE_RIGHT;
+            g->moves[k] == 'L' ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
         const int64_t coin =
-            side == COINLINE_LEFT ? g->coins[lo] : g->coins[hi - 1];
+            side == COINLINE_SIDE_LEFT ? g->coins[lo] : g->coins[hi - 1];
         CHECK(r[k].number == k + 1);
         CHECK(r[k].player == mover + 1);
         CHECK(r[k].side == side && r[k].coin == coin);
-        CHECK(r[k].best == COINLINE_LEFT || r[k].best == COINLINE_RIGHT);
+        CHECK(r[k].best == COINLINE_SIDE_LEFT || r[k].best == COINLINE_SIDE_RIGHT);
         CHECK(r[k].best_coin ==
-              (r[k].best == COINLINE_LEFT ? g->coins[lo] : g->coins[hi - 1]));
+              (r[k].best == COINLINE_SIDE_LEFT ? g->coins[lo] : g->coins[hi - 1]));
         const i128 l = to_i128(r[k].loss);
         CHECK(l >= 0);
         CHECK(r[k].optimal == (l == 0));
@@ -256,13 +256,13 @@ static void analyze_game(const coinline_record_t *g)
             const i128 vb = v[lo][hi];
             const i128 tl = (i128)g->coins[lo] - v[lo + 1][hi];
             const i128 tr = (i128)g->coins[hi - 1] - v[lo][hi - 1];
-            const i128 chosen = side == COINLINE_LEFT ? tl : tr;
+            const i128 chosen = side == COINLINE_SIDE_LEFT ? tl : tr;
             const i128 left = sum - p[0] - p[1];
             CHECK(secured == p[mover] + (left + vb) / 2);
-            CHECK(r[k].best == (tl >= tr ? COINLINE_LEFT : COINLINE_RIGHT));
+            CHECK(r[k].best == (tl >= tr ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT));
             CHECK(l == (vb - chosen) / 2);
         }
-        if (side == COINLINE_LEFT)
+        if (side == COINLINE_SIDE_LEFT)
             lo++;
         else
             hi--;

@@ -121,9 +121,9 @@ static void reference(const int64_t *a, size_t n)
 /* Is side the right answer for the sub-row a[lo..hi]? */
 static int move_ok(size_t lo, size_t hi, coinline_side_t side)
 {
-    if (side == COINLINE_LEFT)
+    if (side == COINLINE_SIDE_LEFT)
         return ref_left[lo][hi] || (!EXACT_TIES && lo == hi);
-    if (side == COINLINE_RIGHT)
+    if (side == COINLINE_SIDE_RIGHT)
         return !ref_left[lo][hi] || (!EXACT_TIES && ref_right_ok[lo][hi]);
     return 0;
 }
@@ -142,11 +142,11 @@ static void check_against_reference(const int64_t *a, size_t n,
     CHECK(to_i128(res->p1) - to_i128(res->p2) == to_i128(res->margin));
     CHECK((sum + v) % 2 == 0);
     CHECK(to_i128(res->p1) == (sum + v) / 2);
-    CHECK(res->winner == (v > 0   ? COINLINE_FIRST
-                          : v < 0 ? COINLINE_SECOND
-                                  : COINLINE_DRAW));
+    CHECK(res->winner == (v > 0   ? COINLINE_WINNER_FIRST
+                          : v < 0 ? COINLINE_WINNER_SECOND
+                                  : COINLINE_WINNER_DRAW));
     if (n == 0)
-        CHECK(res->first_move == COINLINE_NONE);
+        CHECK(res->first_move == COINLINE_SIDE_NONE);
     else
         CHECK(move_ok(0, n - 1, res->first_move));
 }
@@ -160,14 +160,14 @@ static void check_sub_row(const int64_t *a, size_t n, size_t lo, size_t hi,
                           int nalgos)
 {
     for (int k = 0; k < nalgos; k++) {
-        coinline_side_t side = COINLINE_NONE;
+        coinline_side_t side = COINLINE_SIDE_NONE;
         coinline_i128_t m;
         CHECK(coinline_best_move(a, n, lo, hi, all_algos[k], &side, &m) == 0);
         CHECK(move_ok(lo, hi, side));
         CHECK(to_i128(m) == ref_v[lo][hi]);
         if (all_algos[k] != COINLINE_ALGO_LINEAR)
             continue; /* costly: once is enough */
-        coinline_side_t side2 = COINLINE_NONE;
+        coinline_side_t side2 = COINLINE_SIDE_NONE;
         CHECK(coinline_best_move(a, n, lo, hi, all_algos[k], &side2, NULL) ==
               0);
         CHECK(side2 == side);
@@ -188,7 +188,7 @@ static void check_line(const int64_t *a, size_t n, int nalgos)
         for (size_t t = 0; t < n; t++) {
             CHECK(moves[t] == 'L' || moves[t] == 'R');
             CHECK(move_ok(lo, hi - 1,
-                          moves[t] == 'L' ? COINLINE_LEFT : COINLINE_RIGHT));
+                          moves[t] == 'L' ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT));
             if (moves[t] == 'L')
                 lo++;
             else
@@ -212,8 +212,8 @@ static void check_stream(const int64_t *a, size_t n, uint8_t flags,
 
     coinline_result_t r;
     CHECK(coinline_stream_result(s, &r) == 0);
-    CHECK(r.n == 0 && r.first_move == COINLINE_NONE &&
-          r.winner == COINLINE_DRAW && to_i128(r.sum) == 0);
+    CHECK(r.n == 0 && r.first_move == COINLINE_SIDE_NONE &&
+          r.winner == COINLINE_WINNER_DRAW && to_i128(r.sum) == 0);
 
     if ((flags & 3) == 1) {
         /* all at once */
@@ -252,7 +252,7 @@ static void check_stream(const int64_t *a, size_t n, uint8_t flags,
     /* Reuse after reset: the reversed row has the same value. */
     coinline_stream_reset(s);
     CHECK(coinline_stream_result(s, &r) == 0);
-    CHECK(r.n == 0 && r.first_move == COINLINE_NONE);
+    CHECK(r.n == 0 && r.first_move == COINLINE_SIDE_NONE);
     for (size_t i = n; i-- > 0;)
         CHECK(coinline_stream_push(s, a[i]) == 0);
     CHECK(coinline_stream_result(s, &r) == 0);
@@ -276,7 +276,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         CHECK(coinline_solve(big, COINLINE_BRUTE_MAX + 1, COINLINE_ALGO_BRUTE,
                              &r) == COINLINE_ETOOBIG);
         CHECK(coinline_solve(NULL, 0, COINLINE_ALGO_BRUTE, &r) == 0);
-        CHECK(r.n == 0 && r.first_move == COINLINE_NONE);
+        CHECK(r.n == 0 && r.first_move == COINLINE_SIDE_NONE);
         checked_limits = 1;
     }
 

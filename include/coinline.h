@@ -39,6 +39,11 @@ extern "C" {
 #define COINLINE_VERSION_MINOR  1
 #define COINLINE_VERSION_PATCH  0
 #define COINLINE_VERSION_STRING "0.1.0"
+/* The version as one number, MAJOR * 10000 + MINOR * 100 + PATCH, for
+ * comparisons in the preprocessor (as zstd's ZSTD_VERSION_NUMBER). */
+#define COINLINE_VERSION_NUMBER                                                \
+    (COINLINE_VERSION_MAJOR * 10000 + COINLINE_VERSION_MINOR * 100 +          \
+     COINLINE_VERSION_PATCH)
 
 /* Marks the library's public functions: the shared library exports these
  * and nothing else. */
@@ -70,11 +75,22 @@ extern "C" {
  * "unknown error". */
 COINLINE_API const char *coinline_strerror(int code);
 
+/* coinline_err_name():
+ * The name of a code as it is spelt here: "COINLINE_OK",
+ * "COINLINE_EINVAL", ...; NULL for a value that is no code.
+ * Cost: O(1). Returns a static string. */
+COINLINE_API const char *coinline_err_name(int code);
+
 /* coinline_version_string():
  * The library's version, e.g. "0.1.0" (may differ from the header's
  * COINLINE_VERSION_STRING when linked against another build).
  * Cost: O(1). Returns a static string. */
 COINLINE_API const char *coinline_version_string(void);
+
+/* coinline_version_number():
+ * The library's COINLINE_VERSION_NUMBER (that of the build linked, which
+ * may differ from the header's). Cost: O(1). */
+COINLINE_API unsigned coinline_version_number(void);
 
 /* ------------------------------------------------------------------------
  * Exact 128-bit integers for totals and margins
@@ -101,6 +117,15 @@ COINLINE_API int coinline_i128_to_int64(coinline_i128_t v, int64_t *out);
 
 /* coinline_i128_cmp(): -1, 0 or 1 as a < b, a == b, a > b. Cost: O(1). */
 COINLINE_API int coinline_i128_cmp(coinline_i128_t a, coinline_i128_t b);
+
+/* coinline_i128_add(), coinline_i128_sub(), coinline_i128_neg():
+ * a + b, a - b and -a, in two's complement modulo 2^128 (no total of a
+ * game of fewer than 2^64 coins comes near that). Cost: O(1). */
+COINLINE_API coinline_i128_t coinline_i128_add(coinline_i128_t a,
+                                               coinline_i128_t b);
+COINLINE_API coinline_i128_t coinline_i128_sub(coinline_i128_t a,
+                                               coinline_i128_t b);
+COINLINE_API coinline_i128_t coinline_i128_neg(coinline_i128_t a);
 
 /* coinline_i128_to_string():
  * Writes v in decimal ("-" for negatives, no leading zeros) into buf,
@@ -141,16 +166,16 @@ typedef enum {
 
 /* A move: which end the player to move takes. */
 typedef enum {
-    COINLINE_NONE = 0, /* no move: the row is empty */
-    COINLINE_LEFT = 1, /* take the first coin */
-    COINLINE_RIGHT = 2 /* take the last coin */
+    COINLINE_SIDE_NONE = 0, /* no move: the row is empty */
+    COINLINE_SIDE_LEFT = 1, /* take the first coin */
+    COINLINE_SIDE_RIGHT = 2 /* take the last coin */
 } coinline_side_t;
 
 /* The outcome of optimal play. */
 typedef enum {
-    COINLINE_DRAW = 0,  /* equal totals */
-    COINLINE_FIRST = 1, /* the player who moves first ends ahead */
-    COINLINE_SECOND = 2 /* the player who moves second ends ahead */
+    COINLINE_WINNER_DRAW = 0,  /* equal totals */
+    COINLINE_WINNER_FIRST = 1, /* the player who moves first ends ahead */
+    COINLINE_WINNER_SECOND = 2 /* the player who moves second ends ahead */
 } coinline_winner_t;
 
 /* The result of optimal play on a whole row. Plain data. */
@@ -162,8 +187,16 @@ typedef struct {
     coinline_i128_t margin;     /* p1 - p2, the value of the game */
     coinline_winner_t winner;   /* sign of margin */
     coinline_side_t first_move; /* an optimal first move, ties to the left;
-                                 * COINLINE_NONE when n == 0 */
+                                 * COINLINE_SIDE_NONE when n == 0 */
 } coinline_result_t;
+
+/* coinline_side_name(): "left", "right" or "none"; NULL for other values.
+ * Cost: O(1). */
+COINLINE_API const char *coinline_side_name(coinline_side_t side);
+
+/* coinline_winner_name(): "first", "second" or "draw"; NULL for other
+ * values. Cost: O(1). */
+COINLINE_API const char *coinline_winner_name(coinline_winner_t winner);
 
 /* coinline_algo_name(): "linear", "dp" or "brute"; NULL for other values.
  * Cost: O(1). */
@@ -189,8 +222,8 @@ COINLINE_API int coinline_solve(const int64_t *coins, size_t n,
 /* coinline_best_move():
  * The optimal move for the player to move on the sub-row coins[lo..hi]
  * (both ends included): this is the optimal strategy for either player at
- * any position of any game. Ties go to COINLINE_LEFT. When lo == hi the one
- * coin is taken as COINLINE_LEFT.
+ * any position of any game. Ties go to COINLINE_SIDE_LEFT. When lo == hi the one
+ * coin is taken as COINLINE_SIDE_LEFT.
  * If margin is not NULL, *margin receives the value of the sub-row for the
  * player to move: (own final total - opponent's) from here on, both
  * playing optimally.
@@ -266,7 +299,7 @@ typedef struct {
     coinline_i128_t final_margin; /* p1 - p2 at the end if both play
                                    * optimally from here */
     coinline_side_t best;         /* the optimal move, ties to the left;
-                                   * COINLINE_NONE when no coin is left */
+                                   * COINLINE_SIDE_NONE when no coin is left */
 } coinline_engine_state_t;
 
 /* coinline_engine_new():
@@ -297,8 +330,8 @@ COINLINE_API int coinline_engine_state(coinline_engine_t *e,
                                        coinline_engine_state_t *st);
 
 /* coinline_engine_play():
- * The player to move takes the first (COINLINE_LEFT) or last
- * (COINLINE_RIGHT) coin, whether or not that is optimal.
+ * The player to move takes the first (COINLINE_SIDE_LEFT) or last
+ * (COINLINE_SIDE_RIGHT) coin, whether or not that is optimal.
  * Cost: O(log n) amortised steps (O(n) worst case, when the stacks are
  * rebuilt).
  * Returns 0, or COINLINE_EINVAL (e NULL, side not LEFT or RIGHT, or no coin
@@ -435,10 +468,10 @@ typedef struct coinline_strategy coinline_strategy_t;
 
 /* A strategy's move function: at the position st of the row coins (st->n
  * coins; the ones left are coins[st->lo..st->hi-1]; st->best is the
- * optimal move), set *side to COINLINE_LEFT or COINLINE_RIGHT. ctx is the
+ * optimal move), set *side to COINLINE_SIDE_LEFT or COINLINE_SIDE_RIGHT. ctx is the
  * pointer given to coinline_strategy_custom(). Return 0, or a negative
  * code, which coinline_strategy_move() passes on. */
-typedef int (*coinline_move_fn)(void *ctx, const int64_t *coins,
+typedef int (*coinline_move_fn_t)(void *ctx, const int64_t *coins,
                                 const coinline_engine_state_t *st,
                                 coinline_side_t *side);
 
@@ -466,7 +499,7 @@ COINLINE_API int coinline_strategy_new(const char *spec, uint64_t seed,
  * A strategy that calls fn(ctx, ...) for every move, named name (copied;
  * NULL gives "custom"). Returns 0, COINLINE_EINVAL (fn or out NULL) or
  * COINLINE_ENOMEM. Cost: O(length of name). */
-COINLINE_API int coinline_strategy_custom(const char *name, coinline_move_fn fn,
+COINLINE_API int coinline_strategy_custom(const char *name, coinline_move_fn_t fn,
                                           void *ctx,
                                           coinline_strategy_t **out);
 
@@ -537,7 +570,7 @@ COINLINE_API int coinline_table_value(const coinline_table_t *t, size_t lo,
 
 /* coinline_table_move():
  * The optimal move on the run coins[lo..hi-1], ties to the left (the one
- * coin of a run of one is COINLINE_LEFT); COINLINE_NONE for an
+ * coin of a run of one is COINLINE_SIDE_LEFT); COINLINE_SIDE_NONE for an
  * empty run or an invalid one (t NULL, lo > hi, hi > n). Cost: O(1). */
 COINLINE_API coinline_side_t coinline_table_move(const coinline_table_t *t,
                                                  size_t lo, size_t hi);
@@ -722,7 +755,7 @@ COINLINE_API int coinline_reader_last_token(const coinline_reader_t *r,
 COINLINE_API int coinline_reader_where(const coinline_reader_t *r,
                                        coinline_where_t *where);
 
-/* coinline_parse_row():
+/* coinline_row_parse():
  * Parses a row given as text, e.g. "1 3 5 2 9" or "1,3,5,2,9" (values
  * separated by whitespace and/or single commas, no count), as given on a
  * command line. On success *coins (owned by the caller, free()) holds *n
@@ -731,7 +764,7 @@ COINLINE_API int coinline_reader_where(const coinline_reader_t *r,
  * Cost: O(len) time and O(n) memory.
  * Returns 0, COINLINE_ESYNTAX, COINLINE_ERANGE, COINLINE_EINVAL or
  * COINLINE_ENOMEM. */
-COINLINE_API int coinline_parse_row(const char *text, int64_t **coins,
+COINLINE_API int coinline_row_parse(const char *text, int64_t **coins,
                                     size_t *n, size_t *err_offset);
 
 #ifdef __cplusplus

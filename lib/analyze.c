@@ -12,21 +12,21 @@
  */
 #include "solver.h"
 
-/* The side of move character m, or COINLINE_NONE. */
+/* The side of move character m, or COINLINE_SIDE_NONE. */
 static coinline_side_t parse_side(char m)
 {
     if (m == 'L' || m == 'l')
-        return COINLINE_LEFT;
+        return COINLINE_SIDE_LEFT;
     if (m == 'R' || m == 'r')
-        return COINLINE_RIGHT;
-    return COINLINE_NONE;
+        return COINLINE_SIDE_RIGHT;
+    return COINLINE_SIDE_NONE;
 }
 
 /* The first bad move of moves[0..nmoves-1] on n coins, or SIZE_MAX. */
 static size_t first_bad_move(const char *moves, size_t nmoves, size_t n)
 {
     for (size_t k = 0; k < nmoves; k++)
-        if (k >= n || parse_side(moves[k]) == COINLINE_NONE)
+        if (k >= n || parse_side(moves[k]) == COINLINE_SIDE_NONE)
             return k;
     return SIZE_MAX;
 }
@@ -43,9 +43,9 @@ static int judge(coinline_engine_t *e, const int64_t *a, cl_wide sum,
     r->number = st.moves + 1;
     r->player = st.to_move;
     r->side = side;
-    r->coin = side == COINLINE_LEFT ? a[st.lo] : a[st.hi - 1];
+    r->coin = side == COINLINE_SIDE_LEFT ? a[st.lo] : a[st.hi - 1];
     r->best = st.best;
-    r->best_coin = st.best == COINLINE_LEFT ? a[st.lo] : a[st.hi - 1];
+    r->best_coin = st.best == COINLINE_SIDE_LEFT ? a[st.lo] : a[st.hi - 1];
     r->secured = cl_from_wide(own + (left + v) / 2);
     const int rc = coinline_engine_play(e, side);
     if (rc != COINLINE_OK)

@@ -20,13 +20,13 @@ int cl_brute_best(const int64_t *a, size_t n, coinline_side_t *side,
     if (n > COINLINE_BRUTE_MAX)
         return COINLINE_ETOOBIG;
     if (n == 1) {
-        *side = COINLINE_LEFT;
+        *side = COINLINE_SIDE_LEFT;
         *margin = a[0];
         return COINLINE_OK;
     }
     const cl_wide left = (cl_wide)a[0] - minimax(a, 1, n);
     const cl_wide right = (cl_wide)a[n - 1] - minimax(a, 0, n - 1);
-    *side = left >= right ? COINLINE_LEFT : COINLINE_RIGHT;
+    *side = left >= right ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
     *margin = left >= right ? left : right;
     return COINLINE_OK;
 }

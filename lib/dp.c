@@ -28,7 +28,7 @@ int cl_dp_best(const int64_t *a, size_t n, coinline_side_t *side,
     }
     /* The last cell computed was (0, n-1): left and right are its two
      * candidates (for n == 1 both are the one coin). */
-    *side = left >= right ? COINLINE_LEFT : COINLINE_RIGHT;
+    *side = left >= right ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
     *margin = row[n - 1];
     free(row);
     return COINLINE_OK;

@@ -1,4 +1,4 @@
-/* errors.c - error strings, version, solver names. */
+/* errors.c - the names of codes, versions, solvers, sides and winners. */
 #include <string.h>
 
 #include "coinline.h"
@@ -21,9 +21,39 @@ const char *coinline_strerror(int code)
     }
 }
 
+const char *coinline_err_name(int code)
+{
+    static const char *const names[] = {
+        "COINLINE_OK",      "COINLINE_EINVAL", "COINLINE_ENOMEM",
+        "COINLINE_ETOOBIG", "COINLINE_ESYNTAX", "COINLINE_ERANGE",
+        "COINLINE_ECOUNT",  "COINLINE_ETRUNC", "COINLINE_EIO",
+        "COINLINE_EMOVE",   "COINLINE_ERECORD"};
+    const int count = (int)(sizeof names / sizeof names[0]);
+    return code <= 0 && code > -count ? names[-code] : NULL;
+}
+
 const char *coinline_version_string(void)
 {
     return COINLINE_VERSION_STRING;
+}
+
+unsigned coinline_version_number(void)
+{
+    return COINLINE_VERSION_NUMBER;
+}
+
+const char *coinline_side_name(coinline_side_t side)
+{
+    static const char *const names[] = {"none", "left", "right"};
+    const unsigned k = (unsigned)side;
+    return k < sizeof names / sizeof names[0] ? names[k] : NULL;
+}
+
+const char *coinline_winner_name(coinline_winner_t winner)
+{
+    static const char *const names[] = {"draw", "first", "second"};
+    const unsigned k = (unsigned)winner;
+    return k < sizeof names / sizeof names[0] ? names[k] : NULL;
 }
 
 static const char *const algo_names[] = {"linear", "dp", "brute"};

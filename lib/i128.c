@@ -25,6 +25,21 @@ int coinline_i128_cmp(coinline_i128_t a, coinline_i128_t b)
     return (x > y) - (x < y);
 }
 
+coinline_i128_t coinline_i128_add(coinline_i128_t a, coinline_i128_t b)
+{
+    return cl_from_wide((cl_wide)((cl_uwide)cl_to_wide(a) + (cl_uwide)cl_to_wide(b)));
+}
+
+coinline_i128_t coinline_i128_sub(coinline_i128_t a, coinline_i128_t b)
+{
+    return cl_from_wide((cl_wide)((cl_uwide)cl_to_wide(a) - (cl_uwide)cl_to_wide(b)));
+}
+
+coinline_i128_t coinline_i128_neg(coinline_i128_t a)
+{
+    return cl_from_wide((cl_wide)((cl_uwide)0 - (cl_uwide)cl_to_wide(a)));
+}
+
 int coinline_i128_to_string(coinline_i128_t v, char *buf, size_t size)
 {
     char tmp[COINLINE_I128_STRLEN];

@@ -62,7 +62,7 @@ static void value_of(const int64_t *a, size_t n, int narrow, void *stack,
                      coinline_side_t *side, cl_wide *value)
 {
     if (n == 0) {
-        *side = COINLINE_NONE;
+        *side = COINLINE_SIDE_NONE;
         *value = 0;
         return;
     }
@@ -87,11 +87,11 @@ uint64_t cl_linear_best_with(const int64_t *a, size_t n, int narrow,
     coinline_side_t ignored;
     cl_wide rest;
     value_of(a, n, narrow, stack, side, margin);
-    if (*side != COINLINE_RIGHT)
+    if (*side != COINLINE_SIDE_RIGHT)
         return n;
     value_of(a + 1, n - 1, narrow, stack, &ignored, &rest);
     if ((cl_wide)a[0] - rest == *margin)
-        *side = COINLINE_LEFT;
+        *side = COINLINE_SIDE_LEFT;
     return 2 * (uint64_t)n - 1;
 }
 
@@ -118,7 +118,7 @@ int cl_linear_line(const int64_t *a, size_t n, char *moves)
         return rc;
     for (size_t k = 0; k < n; k++) {
         coinline_engine_state(e, &st);
-        moves[k] = st.best == COINLINE_LEFT ? 'L' : 'R';
+        moves[k] = st.best == COINLINE_SIDE_LEFT ? 'L' : 'R';
         coinline_engine_play(e, st.best);
     }
     coinline_engine_free(e);

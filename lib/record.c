@@ -146,7 +146,7 @@ static int key_row(parser_t *P, coinline_record_t *g, const char *v,
     char *text = copy(v, e);
     if (text == NULL)
         return COINLINE_ENOMEM;
-    const int rc = coinline_parse_row(text, &g->coins, &g->n, &off);
+    const int rc = coinline_row_parse(text, &g->coins, &g->n, &off);
     free(text);
     if (rc == COINLINE_ENOMEM)
         return rc;

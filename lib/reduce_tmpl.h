@@ -70,7 +70,7 @@ static inline cl_wide CL_NAME(walk)(const CL_T *s, size_t len)
 /* The block rule's first move on a reduced row of len >= 1 blocks. */
 static inline coinline_side_t CL_NAME(side)(const CL_T *s, size_t len)
 {
-    return s[0] >= s[len - 1] ? COINLINE_LEFT : COINLINE_RIGHT;
+    return s[0] >= s[len - 1] ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
 }
 
 /* The stream's two reductions at once: all[0..*alen-1] reduces every coin

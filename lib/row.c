@@ -49,7 +49,7 @@ static int append(int64_t **a, size_t *n, size_t *cap, int64_t v)
     return COINLINE_OK;
 }
 
-int coinline_parse_row(const char *text, int64_t **coins, size_t *n,
+int coinline_row_parse(const char *text, int64_t **coins, size_t *n,
                        size_t *err_offset)
 {
     int64_t *a = NULL;

@@ -26,9 +26,9 @@ void cl_fill_result(coinline_result_t *r, uint64_t n, cl_wide sum,
     r->p1 = cl_from_wide(p1);
     r->p2 = cl_from_wide(sum - p1);
     r->margin = cl_from_wide(margin);
-    r->winner = margin > 0   ? COINLINE_FIRST
-                : margin < 0 ? COINLINE_SECOND
-                             : COINLINE_DRAW;
+    r->winner = margin > 0   ? COINLINE_WINNER_FIRST
+                : margin < 0 ? COINLINE_WINNER_SECOND
+                             : COINLINE_WINNER_DRAW;
     r->first_move = first;
 }
 
@@ -36,7 +36,7 @@ int coinline_solve(const int64_t *coins, size_t n, coinline_algo_t algo,
                    coinline_result_t *result)
 {
     const best_fn best = best_for(algo);
-    coinline_side_t side = COINLINE_NONE;
+    coinline_side_t side = COINLINE_SIDE_NONE;
     cl_wide sum = 0, margin = 0;
 
     if (result == NULL || best == NULL || (coins == NULL && n > 0))
@@ -83,8 +83,8 @@ static int brute_line(const int64_t *a, size_t n, char *moves)
         const int rc = cl_brute_best(a + lo, hi - lo, &side, &m);
         if (rc != COINLINE_OK)
             return rc;
-        moves[k] = side == COINLINE_LEFT ? 'L' : 'R';
-        if (side == COINLINE_LEFT)
+        moves[k] = side == COINLINE_SIDE_LEFT ? 'L' : 'R';
+        if (side == COINLINE_SIDE_LEFT)
             lo++;
         else
             hi--;

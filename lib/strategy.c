@@ -24,7 +24,7 @@ struct coinline_strategy {
     enum kind kind;
     uint64_t threshold; /* fallible: random when a 53-bit draw is below */
     uint64_t rng;
-    coinline_move_fn fn;
+    coinline_move_fn_t fn;
     void *ctx;
     uint64_t pre_id; /* the engine the prefix sums are of, 0 for none */
     cl_wide *pre;    /* pre[i]: a[j] summed over j < i, odd j negated */
@@ -112,7 +112,7 @@ int coinline_strategy_new(const char *spec, uint64_t seed,
     return COINLINE_OK;
 }
 
-int coinline_strategy_custom(const char *name, coinline_move_fn fn, void *ctx,
+int coinline_strategy_custom(const char *name, coinline_move_fn_t fn, void *ctx,
                              coinline_strategy_t **out)
 {
     if (out != NULL)
@@ -166,7 +166,7 @@ static int prefix_sums(coinline_strategy_t *s, const coinline_engine_t *e,
 static coinline_side_t greedy(const int64_t *a,
                               const coinline_engine_state_t *st)
 {
-    return a[st->lo] >= a[st->hi - 1] ? COINLINE_LEFT : COINLINE_RIGHT;
+    return a[st->lo] >= a[st->hi - 1] ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
 }
 
 static int parity(coinline_strategy_t *s, const coinline_engine_t *e,
@@ -183,13 +183,13 @@ static int parity(coinline_strategy_t *s, const coinline_engine_t *e,
     /* even-index coins left minus odd-index ones */
     const cl_wide d = s->pre[st->hi] - s->pre[st->lo];
     const int left_even = st->lo % 2 == 0;
-    *side = d == 0 || (d > 0) == left_even ? COINLINE_LEFT : COINLINE_RIGHT;
+    *side = d == 0 || (d > 0) == left_even ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
     return COINLINE_OK;
 }
 
 static coinline_side_t coin_flip(coinline_strategy_t *s)
 {
-    return (next_random(s) >> 63) ? COINLINE_LEFT : COINLINE_RIGHT;
+    return (next_random(s) >> 63) ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
 }
 
 int coinline_strategy_move(coinline_strategy_t *s, coinline_engine_t *e,
@@ -209,10 +209,10 @@ int coinline_strategy_move(coinline_strategy_t *s, coinline_engine_t *e,
         return COINLINE_OK;
     default: break;
     }
-    *side = COINLINE_NONE; /* a function that sets no side is refused */
+    *side = COINLINE_SIDE_NONE; /* a function that sets no side is refused */
     const int rc = s->fn(s->ctx, coinline_engine_row(e), &st, side);
     if (rc != COINLINE_OK)
         return rc;
-    return *side == COINLINE_LEFT || *side == COINLINE_RIGHT ? COINLINE_OK
+    return *side == COINLINE_SIDE_LEFT || *side == COINLINE_SIDE_RIGHT ? COINLINE_OK
                                                              : COINLINE_EINVAL;
 }

@@ -227,7 +227,7 @@ int coinline_stream_result(const coinline_stream_t *s,
 {
     const size_t la = s != NULL ? s->all.len : 0;
     const size_t lo = s != NULL ? s->own.len : 0;
-    coinline_side_t side = COINLINE_NONE;
+    coinline_side_t side = COINLINE_SIDE_NONE;
     cl_wide margin = 0, rest = 0;
 
     if (s == NULL || result == NULL)
@@ -235,18 +235,18 @@ int coinline_stream_result(const coinline_stream_t *s,
     if (s->n > 0 && s->wide) {
         side = side_wide(s->all.s128, la);
         margin = walk_wide(s->all.s128, la);
-        if (side == COINLINE_RIGHT)
+        if (side == COINLINE_SIDE_RIGHT)
             rest = walk2_wide(s->own.s128, lo, s->all.s128 + s->shared,
                               la - s->shared);
     } else if (s->n > 0) {
         side = side_64(s->all.s64, la);
         margin = walk_64(s->all.s64, la);
-        if (side == COINLINE_RIGHT)
+        if (side == COINLINE_SIDE_RIGHT)
             rest = walk2_64(s->own.s64, lo, s->all.s64 + s->shared,
                             la - s->shared);
     }
-    if (side == COINLINE_RIGHT && (cl_wide)s->first - rest == margin)
-        side = COINLINE_LEFT;
+    if (side == COINLINE_SIDE_RIGHT && (cl_wide)s->first - rest == margin)
+        side = COINLINE_SIDE_LEFT;
     cl_fill_result(result, s->n, s->sum, margin, side);
     return COINLINE_OK;
 }

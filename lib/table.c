@@ -33,10 +33,10 @@ static cl_wide value(const coinline_table_t *t, size_t lo, size_t hi)
 static coinline_side_t move(const coinline_table_t *t, size_t lo, size_t hi)
 {
     if (hi <= lo)
-        return COINLINE_NONE;
+        return COINLINE_SIDE_NONE;
     const cl_wide l = t->coins[lo] - value(t, lo + 1, hi);
     const cl_wide r = t->coins[hi - 1] - value(t, lo, hi - 1);
-    return l >= r ? COINLINE_LEFT : COINLINE_RIGHT;
+    return l >= r ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
 }
 
 static void fill(coinline_table_t *t)
@@ -51,7 +51,7 @@ static void fill(coinline_table_t *t)
         }
     for (size_t lo = 0, hi = n; hi > lo;) {
         t->on_line[lo * n + hi - 1] = 1;
-        if (move(t, lo, hi) == COINLINE_LEFT)
+        if (move(t, lo, hi) == COINLINE_SIDE_LEFT)
             lo++;
         else
             hi--;
@@ -118,7 +118,7 @@ coinline_side_t coinline_table_move(const coinline_table_t *t, size_t lo,
                                     size_t hi)
 {
     if (t == NULL || lo > hi || hi > t->n)
-        return COINLINE_NONE;
+        return COINLINE_SIDE_NONE;
     return move(t, lo, hi);
 }
 

@@ -48,11 +48,6 @@ const char cmd_analyze_help[] =
     "\n"
     "Exit status: 0 ok, 1 bad input or failure, 2 usage error.\n";
 
-static const char *side_word(coinline_side_t side)
-{
-    return side == COINLINE_LEFT ? "left" : "right";
-}
-
 /* The optimal line from the position after move k, at most 8 moves, as
  * "player 1 takes 5 (right), ...". */
 static void put_punishment(const analysis_t *A, size_t k, FILE *fp)
@@ -103,9 +98,9 @@ static void put_moves(const analysis_t *A, FILE *fp)
         const coinline_move_review_t *r = &A->r[k];
         char took[32], best[32];
         snprintf(took, sizeof took, "%lld (%s)", (long long)r->coin,
-                 side_word(r->side));
+                 coinline_side_name(r->side));
         snprintf(best, sizeof best, "%lld (%s)", (long long)r->best_coin,
-                 side_word(r->best));
+                 coinline_side_name(r->best));
         fprintf(fp, "%6llu %6d  %-14s %-14s %6s %8s %8s%s\n",
                 (unsigned long long)r->number, r->player, took,
                 r->optimal ? "=" : best,
@@ -138,8 +133,8 @@ static void put_player(const analysis_t *A, int p, size_t top, FILE *fp)
         fprintf(fp,
                 "  move %zu: took %lld (%s), the best was %lld (%s): "
                 "lost %s point%s\n",
-                k + 1, (long long)r->coin, side_word(r->side),
-                (long long)r->best_coin, side_word(r->best),
+                k + 1, (long long)r->coin, coinline_side_name(r->side),
+                (long long)r->best_coin, coinline_side_name(r->best),
                 cli_wide_str(cl_to_wide(r->loss), b),
                 cl_to_wide(r->loss) == 1 ? "" : "s");
         put_punishment(A, k, fp);
@@ -411,7 +406,7 @@ static int analyze_arg_row(options_t *O)
 {
     int64_t *a;
     size_t n, off;
-    const int rc = coinline_parse_row(O->row, &a, &n, &off);
+    const int rc = coinline_row_parse(O->row, &a, &n, &off);
     if (rc != COINLINE_OK) {
         cli_report_row_error("--row", O->row, off, rc);
         return CLI_FAIL;

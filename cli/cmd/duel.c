@@ -188,9 +188,9 @@ static int play_moves(match_t *m, game_t *g, coinline_engine_t *e,
             rc = coinline_engine_state(e, &g->st);
         if (rc == COINLINE_OK) {
             const int64_t coin =
-                side == COINLINE_LEFT ? a[g->st.lo - 1] : a[g->st.hi];
+                side == COINLINE_SIDE_LEFT ? a[g->st.lo - 1] : a[g->st.hi];
             g->loss[who] += (before - (coin - cl_to_wide(g->st.value))) / 2;
-            m->moves[g->nmoves++] = side == COINLINE_LEFT ? 'L' : 'R';
+            m->moves[g->nmoves++] = side == COINLINE_SIDE_LEFT ? 'L' : 'R';
         }
     }
     return rc;
@@ -565,7 +565,7 @@ static int check_rows(const duel_t *D)
     for (int k = 0; k < D->nrows; k++) {
         int64_t *a = NULL;
         size_t n = 0, off = 0;
-        const int rc = coinline_parse_row(D->rows[k], &a, &n, &off);
+        const int rc = coinline_row_parse(D->rows[k], &a, &n, &off);
         free(a);
         if (rc != COINLINE_OK) {
             char where[32];
@@ -583,7 +583,7 @@ static int arg_rows(match_t *m, const duel_t *D)
     for (int k = 0; k < D->nrows; k++) {
         int64_t *a = NULL;
         size_t n = 0, off = 0;
-        int rc = coinline_parse_row(D->rows[k], &a, &n, &off);
+        int rc = coinline_row_parse(D->rows[k], &a, &n, &off);
         if (rc == COINLINE_OK)
             rc = play_row(m, D, a, n);
         free(a);

@@ -84,7 +84,7 @@ static int simulate(const int64_t *a, size_t n, const char *spec1,
         rc = coinline_strategy_move(s[m % 2], e, &side);
         if (rc == COINLINE_OK)
             rc = coinline_engine_play(e, side);
-        moves[m] = side == COINLINE_LEFT ? 'L' : 'R';
+        moves[m] = side == COINLINE_SIDE_LEFT ? 'L' : 'R';
     }
     moves[n] = '\0';
     coinline_strategy_free(s[0]);
@@ -137,7 +137,7 @@ static int put_first_move(const int64_t *a, size_t n, cl_wide sum, cl_wide v)
     const int left = ml > mr;
     const cl_wide worse = left ? mr : ml, vw = left ? vr : vl;
     const size_t lo = left ? 0 : 1, hi = left ? n - 1 : n; /* after worse */
-    coinline_side_t reply = COINLINE_LEFT;
+    coinline_side_t reply = COINLINE_SIDE_LEFT;
     if (hi > lo)
         rc = coinline_best_move(a, n, lo, hi - 1, COINLINE_ALGO_LINEAR, &reply,
                                 NULL);
@@ -154,8 +154,8 @@ static int put_first_move(const int64_t *a, size_t n, cl_wide sum, cl_wide v)
             cli_wide_str(vw, b[1]));
     if (hi > lo)
         fprintf(out, "taking %lld (%s) first, ",
-                (long long)(reply == COINLINE_LEFT ? a[lo] : a[hi - 1]),
-                reply == COINLINE_LEFT ? "left" : "right");
+                (long long)(reply == COINLINE_SIDE_LEFT ? a[lo] : a[hi - 1]),
+                reply == COINLINE_SIDE_LEFT ? "left" : "right");
     fprintf(out, "player 1 would end with %s, %s point%s fewer.\n",
             cli_wide_str((sum + worse) / 2, b[2]),
             cli_wide_str((v - worse) / 2, b[3]), plural((v - worse) / 2));
@@ -197,9 +197,9 @@ static int put_strategy(const int64_t *a, size_t n, cl_wide sum, cl_wide v,
                     cli_wide_str(p1, b[0]),
                     cli_wide_str((sum + v) / 2 - p1, b[1]),
                     plural((sum + v) / 2 - p1), k + 1, (long long)r[k].coin,
-                    r[k].side == COINLINE_LEFT ? "left" : "right",
+                    r[k].side == COINLINE_SIDE_LEFT ? "left" : "right",
                     (long long)r[k].best_coin,
-                    r[k].best == COINLINE_LEFT ? "left" : "right",
+                    r[k].best == COINLINE_SIDE_LEFT ? "left" : "right",
                     cli_wide_str(cl_to_wide(r[k].loss), b[2]),
                     plural(cl_to_wide(r[k].loss)));
         }

@@ -106,7 +106,7 @@ static int set_row(play_session_t *S, const char *text)
     S->row = NULL;
     S->row_text = text;
     S->source = PLAY_ROW;
-    const int rc = coinline_parse_row(text, &S->row, &S->row_n, &off);
+    const int rc = coinline_row_parse(text, &S->row, &S->row_n, &off);
     if (rc != COINLINE_OK) {
         cli_report_row_error("--row", text, off, rc);
         return CLI_FAIL;

@@ -69,13 +69,6 @@ typedef struct {
  * Output
  * ---------------------------------------------------------------------- */
 
-static const char *winner_name(coinline_winner_t w)
-{
-    return w == COINLINE_FIRST    ? "first"
-           : w == COINLINE_SECOND ? "second"
-                                  : "draw";
-}
-
 static void print_json(const solve_t *S, const coinline_result_t *res,
                        const char *moves)
 {
@@ -88,9 +81,9 @@ static void print_json(const solve_t *S, const coinline_result_t *res,
     cli_put_i128(stdout, res->p2);
     fputs(",\"margin\":", stdout);
     cli_put_i128(stdout, res->margin);
-    printf(",\"winner\":\"%s\",\"first_move\":%s", winner_name(res->winner),
-           res->first_move == COINLINE_LEFT    ? "\"left\""
-           : res->first_move == COINLINE_RIGHT ? "\"right\""
+    printf(",\"winner\":\"%s\",\"first_move\":%s", coinline_winner_name(res->winner),
+           res->first_move == COINLINE_SIDE_LEFT    ? "\"left\""
+           : res->first_move == COINLINE_SIDE_RIGHT ? "\"right\""
                                                : "null");
     if (moves != NULL)
         printf(",\"line\":\"%s\"", moves);
@@ -116,11 +109,11 @@ static void print_result_words(const coinline_result_t *res)
     cli_put_i128(stdout, res->p1);
     fputs(", player 2 gets ", stdout);
     cli_put_i128(stdout, res->p2);
-    if (res->winner == COINLINE_DRAW) {
+    if (res->winner == COINLINE_WINNER_DRAW) {
         fputs(": a draw.\n", stdout);
         return;
     }
-    printf(": player %d wins by ", res->winner == COINLINE_FIRST ? 1 : 2);
+    printf(": player %d wins by ", res->winner == COINLINE_WINNER_FIRST ? 1 : 2);
     const cl_wide m = cl_to_wide(res->margin);
     cli_put_i128(stdout, cl_from_wide(m < 0 ? -m : m));
     fputs(".\n", stdout);
@@ -387,7 +380,7 @@ static int solve_arg_row(solve_t *S, int k, const char *text)
     int64_t *a = NULL;
     size_t n = 0, off = 0;
     char name[32];
-    int rc = coinline_parse_row(text, &a, &n, &off);
+    int rc = coinline_row_parse(text, &a, &n, &off);
 
     snprintf(name, sizeof name, "--row %d", k);
     const coinline_where_t w = {name, 1, 1, ""};

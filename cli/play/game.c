@@ -98,9 +98,9 @@ int play_game_take(play_game_t *g, coinline_side_t side)
         return COINLINE_EINVAL;
     const coinline_engine_state_t after = play_game_state(g);
     const int64_t coin =
-        side == COINLINE_LEFT ? g->coins[st.lo] : g->coins[st.hi - 1];
+        side == COINLINE_SIDE_LEFT ? g->coins[st.lo] : g->coins[st.hi - 1];
     const size_t k = g->nmoves++;
-    g->moves[k] = side == COINLINE_LEFT ? 'L' : 'R';
+    g->moves[k] = side == COINLINE_SIDE_LEFT ? 'L' : 'R';
     g->moves[k + 1] = '\0';
     g->best[k] = st.best;
     g->taken[k] = coin;
@@ -172,8 +172,8 @@ cl_wide play_game_secured(const play_game_t *g,
 static int right_as_good(play_game_t *g, const coinline_engine_state_t *st)
 {
     coinline_engine_state_t after;
-    if (st->hi - st->lo < 2 || st->best != COINLINE_LEFT ||
-        coinline_engine_play(g->e, COINLINE_RIGHT) != COINLINE_OK)
+    if (st->hi - st->lo < 2 || st->best != COINLINE_SIDE_LEFT ||
+        coinline_engine_play(g->e, COINLINE_SIDE_RIGHT) != COINLINE_OK)
         return 0;
     coinline_engine_state(g->e, &after);
     coinline_engine_undo(g->e);
@@ -200,8 +200,8 @@ void play_game_hint(play_game_t *g, char *buf, size_t size)
                  r);
     else
         snprintf(what, sizeof what, "the %s coin (%lld)",
-                 st.best == COINLINE_LEFT ? "left" : "right",
-                 st.best == COINLINE_LEFT ? l : r);
+                 st.best == COINLINE_SIDE_LEFT ? "left" : "right",
+                 st.best == COINLINE_SIDE_LEFT ? l : r);
     const cl_wide mine = play_game_secured(g, &st);
     const char *who = g->name[st.to_move - 1];
     snprintf(buf, size,
@@ -213,7 +213,7 @@ void play_game_hint(play_game_t *g, char *buf, size_t size)
 /* "left" or "right". */
 static const char *side_word(coinline_side_t side)
 {
-    return side == COINLINE_LEFT ? "left" : "right";
+    return side == COINLINE_SIDE_LEFT ? "left" : "right";
 }
 
 /* The points seat s lost in all, and how many of its moves lost any. */
@@ -260,7 +260,7 @@ static void seat_summary(const play_game_t *g, int s, FILE *fp)
         if (g->loss[k] == 0 || listed++ >= PLAY_LIST_MAX)
             continue;
         const coinline_side_t side =
-            g->moves[k] == 'L' ? COINLINE_LEFT : COINLINE_RIGHT;
+            g->moves[k] == 'L' ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
         fprintf(fp,
                 "  move %zu: took %lld (%s), best was %lld (%s): lost %s "
                 "point%s\n",

@@ -273,11 +273,12 @@ static void put_field64(FILE *fp, const char *key, int64_t v)
     put_field(fp, key, coinline_i128_from_int64(v));
 }
 
-static const char *side_name(coinline_side_t side)
+/* A move as JSON: "left", "right", or null for no move. */
+static const char *side_json(coinline_side_t side)
 {
-    return side == COINLINE_LEFT    ? "\"left\""
-           : side == COINLINE_RIGHT ? "\"right\""
-                                    : "null";
+    return side == COINLINE_SIDE_LEFT    ? "\"left\""
+           : side == COINLINE_SIDE_RIGHT ? "\"right\""
+                                         : "null";
 }
 
 /* ------------------------------------------------------------------------
@@ -301,10 +302,8 @@ static int run_solve(request_t *q, FILE *fp)
     put_field(fp, "p2", res.p2);
     put_field(fp, "margin", res.margin);
     fprintf(fp, ",\"winner\":\"%s\",\"first_move\":%s,\"line\":\"%s\"}\n",
-            res.winner == COINLINE_FIRST    ? "first"
-            : res.winner == COINLINE_SECOND ? "second"
-                                            : "draw",
-            side_name(res.first_move), line);
+            coinline_winner_name(res.winner),
+            side_json(res.first_move), line);
     free(line);
     return 0;
 }
@@ -334,18 +333,18 @@ static void put_move(const request_t *q, FILE *fp, coinline_side_t side,
                      const coinline_engine_state_t *st0,
                      const coinline_engine_state_t *st, coinline_i128_t sum)
 {
-    fprintf(fp, "{\"move\":%s", side_name(side));
+    fprintf(fp, "{\"move\":%s", side_json(side));
     put_field64(fp, "coin",
-                q->coins[side == COINLINE_LEFT ? st0->lo : st0->hi - 1]);
+                q->coins[side == COINLINE_SIDE_LEFT ? st0->lo : st0->hi - 1]);
     fprintf(fp, ",\"moves\":\"%.*s%c\"", (int)q->nmoves,
             q->moves != NULL ? q->moves : "",
-            side == COINLINE_LEFT ? 'L' : 'R');
+            side == COINLINE_SIDE_LEFT ? 'L' : 'R');
     put_field(fp, "p1", st->p1);
     put_field(fp, "p2", st->p2);
     fprintf(fp, ",\"to_move\":%d,\"finished\":%s,\"best\":%s", st->to_move,
-            st->to_move == 0 ? "true" : "false", side_name(st0->best));
+            st->to_move == 0 ? "true" : "false", side_json(st0->best));
     put_field64(fp, "best_coin",
-                q->coins[st0->best == COINLINE_LEFT ? st0->lo : st0->hi - 1]);
+                q->coins[st0->best == COINLINE_SIDE_LEFT ? st0->lo : st0->hi - 1]);
     put_field(fp, "value", st0->value);
     put_field(fp, "secured", secured(st0, sum));
     fputs("}\n", fp);
@@ -359,8 +358,8 @@ static int play_request(request_t *q, coinline_engine_t *e,
     coinline_result_t res;
     coinline_side_t side;
     for (size_t k = 0; k < q->nmoves; k++)
-        if (coinline_engine_play(e, q->moves[k] == 'L' ? COINLINE_LEFT
-                                                       : COINLINE_RIGHT) != 0)
+        if (coinline_engine_play(e, q->moves[k] == 'L' ? COINLINE_SIDE_LEFT
+                                                       : COINLINE_SIDE_RIGHT) != 0)
             return api_refuse(q, 500, "the engine refused a move");
     if (coinline_engine_state(e, &st0) != 0 ||
         coinline_strategy_move(s, e, &side) != 0 ||

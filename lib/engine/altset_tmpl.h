@@ -31,7 +31,7 @@
  * mangler) defined.
  */
 #if !defined(CL_T) || !defined(CL_UT) || !defined(CL_NAME)
-#error "altset_tmpl.h is a template: engine.c includes it with CL_T, CL_UT, CL_NAME"
+#error "altset_tmpl.h is a template: only engine.c includes it"
 #endif
 
 /* A buffer is refilled below BUF / 2 values and spilt above 2 BUF. */

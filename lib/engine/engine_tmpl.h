@@ -560,11 +560,11 @@ static void CL_NAME(answer)(CL_NAME(engine) * e)
         e->v_known = 1;
     }
     if (e->lo == e->hi) {
-        e->best = COINLINE_NONE;
+        e->best = COINLINE_SIDE_NONE;
         return;
     }
     CL_NAME(end_blocks)(e, &left, &right);
-    e->best = COINLINE_LEFT;
+    e->best = COINLINE_SIDE_LEFT;
     if (e->hi - e->lo == 1 || left >= right)
         return;
     /* The right is optimal; is the left too? When the left block is the
@@ -575,14 +575,14 @@ static void CL_NAME(answer)(CL_NAME(engine) * e)
     if (u->coins > 0 && u->merges[u->coins - 1] == 0 &&
         e->h[e->hn - 1].a[U] < u->size &&
         !CL_NAME(top_two_equal)(e, left, right)) {
-        e->best = COINLINE_RIGHT;
+        e->best = COINLINE_SIDE_RIGHT;
         return;
     }
     const CL_T coin = e->a[e->lo];
     e->v_left = CL_NAME(value_without_left)(e);
     e->v_left_known = 1;
     if (coin - e->v_left != e->value)
-        e->best = COINLINE_RIGHT;
+        e->best = COINLINE_SIDE_RIGHT;
 }
 
 /* V once the end coin on side k is taken, when it is known without the
@@ -605,7 +605,7 @@ static int CL_NAME(child_value)(CL_NAME(engine) * e, int k, CL_T coin, CL_T *v)
     }
     if (!e->v_known)
         return 0;
-    if (e->cached && e->best == (k == U ? COINLINE_LEFT : COINLINE_RIGHT)) {
+    if (e->cached && e->best == (k == U ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT)) {
         *v = coin - e->value;
         return 1;
     }
@@ -722,9 +722,9 @@ static int CL_NAME(engine_state)(CL_NAME(engine) * e,
 static int CL_NAME(engine_play)(CL_NAME(engine) * e, coinline_side_t side)
 {
     if (e == NULL || e->lo >= e->hi ||
-        (side != COINLINE_LEFT && side != COINLINE_RIGHT))
+        (side != COINLINE_SIDE_LEFT && side != COINLINE_SIDE_RIGHT))
         return COINLINE_EINVAL;
-    const int k = side == COINLINE_LEFT ? U : W;
+    const int k = side == COINLINE_SIDE_LEFT ? U : W;
     const int64_t coin = k == U ? e->a[e->lo] : e->a[e->hi - 1];
     CL_T v = 0;
     const int known = CL_NAME(child_value)(e, k, coin, &v);

@@ -68,7 +68,7 @@ static void *xmalloc(size_t size)
 
 static coinline_side_t move_side(char m)
 {
-    return m == 'L' || m == 'l' ? COINLINE_LEFT : COINLINE_RIGHT;
+    return m == 'L' || m == 'l' ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
 }
 
 /* What a review must hold, in native 128-bit integers. */
@@ -117,11 +117,11 @@ static void expect_move(pos_t *s, const int64_t *a, size_t k, char m, i128 vb,
     w->number = k + 1;
     w->player = mover + 1;
     w->side = move_side(m);
-    w->coin = w->side == COINLINE_LEFT ? a[s->lo] : a[s->end - 1];
+    w->coin = w->side == COINLINE_SIDE_LEFT ? a[s->lo] : a[s->end - 1];
     w->best = best;
-    w->best_coin = best == COINLINE_LEFT ? a[s->lo] : a[s->end - 1];
+    w->best_coin = best == COINLINE_SIDE_LEFT ? a[s->lo] : a[s->end - 1];
     w->secured = guarantee_to_move(s, mover, vb);
-    if (w->side == COINLINE_LEFT) {
+    if (w->side == COINLINE_SIDE_LEFT) {
         s->lo++;
     } else {
         s->end--;
@@ -145,7 +145,7 @@ static void oracle_reviews(const oracle_table_t *t, const char *moves,
         const i128 vb = oracle_value(t, s.lo, s.end);
         const coinline_side_t best = oracle_move(t, s.lo, s.end);
         const coinline_side_t side = move_side(moves[k]);
-        const i128 va = side == COINLINE_LEFT
+        const i128 va = side == COINLINE_SIDE_LEFT
                             ? oracle_value(t, s.lo + 1, s.end)
                             : oracle_value(t, s.lo, s.end - 1);
         expect_move(&s, t->a, k, moves[k], vb, best, va, &w[k]);
@@ -268,7 +268,7 @@ static int check_game(tally_t *t, tally_t *id, const oracle_table_t *tab,
         pos_t s = {0, n, {0, 0}, sum};
         for (size_t k = 0; k < nmoves; k++) {
             loss[k % 2] += i128_from_ci(got[k].loss);
-            if (move_side(moves[k]) == COINLINE_LEFT) {
+            if (move_side(moves[k]) == COINLINE_SIDE_LEFT) {
                 s.p[k % 2] += a[s.lo++];
             } else {
                 s.p[k % 2] += a[--s.end];
@@ -343,11 +343,11 @@ static void test_worked_example(void)
         int64_t coin, best_coin;
         int loss, secured, p1, p2, margin;
     } want[5] = {
-        {COINLINE_RIGHT, COINLINE_RIGHT, 9, 9, 0, 14, 9, 0, 8},
-        {COINLINE_RIGHT, COINLINE_LEFT, 2, 1, 1, 6, 9, 2, 10},
-        {COINLINE_RIGHT, COINLINE_RIGHT, 5, 5, 0, 15, 14, 2, 10},
-        {COINLINE_RIGHT, COINLINE_RIGHT, 3, 3, 0, 5, 14, 5, 10},
-        {COINLINE_LEFT, COINLINE_LEFT, 1, 1, 0, 15, 15, 5, 10},
+        {COINLINE_SIDE_RIGHT, COINLINE_SIDE_RIGHT, 9, 9, 0, 14, 9, 0, 8},
+        {COINLINE_SIDE_RIGHT, COINLINE_SIDE_LEFT, 2, 1, 1, 6, 9, 2, 10},
+        {COINLINE_SIDE_RIGHT, COINLINE_SIDE_RIGHT, 5, 5, 0, 15, 14, 2, 10},
+        {COINLINE_SIDE_RIGHT, COINLINE_SIDE_RIGHT, 3, 3, 0, 5, 14, 5, 10},
+        {COINLINE_SIDE_LEFT, COINLINE_SIDE_LEFT, 1, 1, 0, 15, 15, 5, 10},
     };
     static const char *const spellings[] = {"RRRRL", "rrrrl", "RrRrL"};
     for (size_t s = 0; s < sizeof spellings / sizeof spellings[0]; s++) {
@@ -404,7 +404,7 @@ static void test_worked_example(void)
         ok(rc == COINLINE_OK && i128_from_ci(r[1].loss) == 1 &&
                i128_from_ci(r[2].p1) == 14 && i128_from_ci(r[2].p2) == 2 &&
                i128_from_ci(r[2].final_margin) == 10 &&
-               r[2].best == COINLINE_RIGHT,
+               r[2].best == COINLINE_SIDE_RIGHT,
            "1 3 5 2 9 / RRR (a partial game): the same first three reviews");
         free(r);
     }
@@ -500,17 +500,17 @@ static void random_moves(rng_t *r, const oracle_table_t *t, size_t nmoves,
     for (size_t k = 0; k < nmoves; k++) {
         const coinline_side_t best = oracle_move(t, lo, end);
         const coinline_side_t other =
-            best == COINLINE_LEFT ? COINLINE_RIGHT : COINLINE_LEFT;
+            best == COINLINE_SIDE_LEFT ? COINLINE_SIDE_RIGHT : COINLINE_SIDE_LEFT;
         coinline_side_t side;
         switch (style) {
         case 0: side = best; break;
         case 1: side = rng_below(r, 5) == 0 ? other : best; break;
         default:
-            side = rng_below(r, 2) == 0 ? COINLINE_LEFT : COINLINE_RIGHT;
+            side = rng_below(r, 2) == 0 ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
             break;
         }
         const int lower = rng_below(r, 3) == 0;
-        if (side == COINLINE_LEFT) {
+        if (side == COINLINE_SIDE_LEFT) {
             m[k] = lower ? 'l' : 'L';
             lo++;
         } else {
@@ -661,7 +661,7 @@ static void test_limits(void)
         const int64_t row[] = {max, min};
         const int rc = analyze(row, 2, "RL", 2, &r, NULL);
         ok(rc == COINLINE_OK && i128_from_ci(r[0].loss) == two64m1 &&
-               r[0].optimal == 0 && r[0].best == COINLINE_LEFT &&
+               r[0].optimal == 0 && r[0].best == COINLINE_SIDE_LEFT &&
                r[0].best_coin == max &&
                i128_from_ci(r[0].secured) == (i128)max &&
                i128_from_ci(r[0].final_margin) == -two64m1 &&
@@ -680,7 +680,7 @@ static void test_limits(void)
         ok(rc == COINLINE_OK && i128_from_ci(r[3].p1) == 2 * (i128)max &&
                i128_from_ci(r[3].p2) == 2 * (i128)max &&
                i128_from_ci(r[0].secured) == 2 * (i128)max &&
-               i128_from_ci(r[3].loss) == 0 && r[2].best == COINLINE_LEFT,
+               i128_from_ci(r[3].loss) == 0 && r[2].best == COINLINE_SIDE_LEFT,
            "INT64_MAX x 4: totals and secured 2 * INT64_MAX, no loss, ties "
            "to the left");
         free(r);
@@ -902,18 +902,18 @@ static void long_game(rng_t *r, size_t n, vals_t kind, const char *what)
             }
             const coinline_side_t best =
                 (i128)a[s.lo] - vnf >= (i128)a[s.end - 1] - vnl
-                    ? COINLINE_LEFT
-                    : COINLINE_RIGHT;
+                    ? COINLINE_SIDE_LEFT
+                    : COINLINE_SIDE_RIGHT;
             expect_move(&before, a, k, m[k], vb, best,
-                        move_side(m[k]) == COINLINE_LEFT ? vnf : vnl, &w);
+                        move_side(m[k]) == COINLINE_SIDE_LEFT ? vnf : vnl, &w);
             check_review(&t, g, &w, a, n, m, n);
             break;
         }
         const coinline_side_t side = move_side(m[k]);
-        const int64_t coin = side == COINLINE_LEFT ? a[s.lo] : a[s.end - 1];
+        const int64_t coin = side == COINLINE_SIDE_LEFT ? a[s.lo] : a[s.end - 1];
         const int64_t best_coin =
-            g->best == COINLINE_LEFT ? a[s.lo] : a[s.end - 1];
-        if (side == COINLINE_LEFT) {
+            g->best == COINLINE_SIDE_LEFT ? a[s.lo] : a[s.end - 1];
+        if (side == COINLINE_SIDE_LEFT) {
             s.lo++;
         } else {
             s.end--;
@@ -924,8 +924,8 @@ static void long_game(rng_t *r, size_t n, vals_t kind, const char *what)
         loss[mover] += l;
         if (!tally_check(&cheap, g->number == k + 1 && g->player == mover + 1 &&
                                      g->side == side && g->coin == coin &&
-                                     (g->best == COINLINE_LEFT ||
-                                      g->best == COINLINE_RIGHT) &&
+                                     (g->best == COINLINE_SIDE_LEFT ||
+                                      g->best == COINLINE_SIDE_RIGHT) &&
                                      g->best_coin == best_coin && l >= 0 &&
                                      g->optimal == (l == 0) &&
                                      i128_from_ci(g->p1) == s.p[0] &&

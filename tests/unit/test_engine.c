@@ -220,13 +220,13 @@ static int game_play(game_t *g, coinline_side_t side, int deviation)
         game_fail(g, "play() return code", code_str(rc), "OK");
         return rc;
     }
-    if (side == COINLINE_LEFT) {
+    if (side == COINLINE_SIDE_LEFT) {
         g->p[g->moves % 2] += g->tab->a[g->lo++];
     } else {
         g->p[g->moves % 2] += g->tab->a[--g->end];
     }
     g->dev[g->moves] = (char)deviation;
-    g->hist[g->moves++] = side == COINLINE_LEFT ? 'L' : 'R';
+    g->hist[g->moves++] = side == COINLINE_SIDE_LEFT ? 'L' : 'R';
     return rc;
 }
 
@@ -271,10 +271,10 @@ static coinline_side_t opponent_move(const game_t *g, opponent_t o, rng_t *r)
 {
     const int64_t *a = g->tab->a;
     switch (o) {
-    case OPP_LEFT: return COINLINE_LEFT;
-    case OPP_RIGHT: return COINLINE_RIGHT;
+    case OPP_LEFT: return COINLINE_SIDE_LEFT;
+    case OPP_RIGHT: return COINLINE_SIDE_RIGHT;
     case OPP_GREEDY:
-        return a[g->lo] >= a[g->end - 1] ? COINLINE_LEFT : COINLINE_RIGHT;
+        return a[g->lo] >= a[g->end - 1] ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
     case OPP_ADVERSARIAL: {
         /* When both moves are optimal, the one best does not name. */
         const i128 left =
@@ -282,11 +282,11 @@ static coinline_side_t opponent_move(const game_t *g, opponent_t o, rng_t *r)
         const i128 right =
             (i128)a[g->end - 1] - oracle_value(g->tab, g->lo, g->end - 1);
         if (left != right) {
-            return left > right ? COINLINE_RIGHT : COINLINE_LEFT;
+            return left > right ? COINLINE_SIDE_RIGHT : COINLINE_SIDE_LEFT;
         }
-        return COINLINE_RIGHT;
+        return COINLINE_SIDE_RIGHT;
     }
-    default: return rng_below(r, 2) ? COINLINE_LEFT : COINLINE_RIGHT;
+    default: return rng_below(r, 2) ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
     }
 }
 
@@ -319,7 +319,7 @@ static void play_game(rng_t *r, game_t *g, opponent_t opp, int engine_player,
                 game_check(g, 0, &st);
             }
             /* Replay differently: the other side of the move taken back. */
-            side = g->hist[g->moves] == 'L' ? COINLINE_RIGHT : COINLINE_LEFT;
+            side = g->hist[g->moves] == 'L' ? COINLINE_SIDE_RIGHT : COINLINE_SIDE_LEFT;
             mover = (int)(g->moves % 2) + 1;
             if (game_play(g, side, mover == engine_player && side != st.best) !=
                 COINLINE_OK) {
@@ -332,8 +332,8 @@ static void play_game(rng_t *r, game_t *g, opponent_t opp, int engine_player,
         }
         mover = (int)(g->moves % 2) + 1;
         side = mover == engine_player ? st.best : opponent_move(g, opp, r);
-        if (side != COINLINE_LEFT && side != COINLINE_RIGHT) {
-            side = COINLINE_LEFT; /* a wrong best, already counted */
+        if (side != COINLINE_SIDE_LEFT && side != COINLINE_SIDE_RIGHT) {
+            side = COINLINE_SIDE_LEFT; /* a wrong best, already counted */
         }
         if (game_play(g, side, 0) != COINLINE_OK) {
             return;
@@ -342,8 +342,8 @@ static void play_game(rng_t *r, game_t *g, opponent_t opp, int engine_player,
     {
         /* At the end: no move is possible and nothing changes. */
         coinline_engine_state_t st;
-        const int rl = coinline_engine_play(g->e, COINLINE_LEFT);
-        const int rr = coinline_engine_play(g->e, COINLINE_RIGHT);
+        const int rl = coinline_engine_play(g->e, COINLINE_SIDE_LEFT);
+        const int rr = coinline_engine_play(g->e, COINLINE_SIDE_RIGHT);
         if (rl != COINLINE_EINVAL || rr != COINLINE_EINVAL) {
             game_fail(g, "play() on the empty position",
                       code_str(rl != COINLINE_EINVAL ? rl : rr), "EINVAL");
@@ -451,7 +451,7 @@ static void walk_tree(game_t *g)
     coinline_engine_state_t st;
     game_check(g, 0, &st);
     if (g->lo == g->end) {
-        const int rc = coinline_engine_play(g->e, COINLINE_LEFT);
+        const int rc = coinline_engine_play(g->e, COINLINE_SIDE_LEFT);
         if (rc != COINLINE_EINVAL) {
             game_fail(g, "play() on the empty position", code_str(rc),
                       "EINVAL");
@@ -459,7 +459,7 @@ static void walk_tree(game_t *g)
         return;
     }
     for (int s = 0; s < 2; s++) {
-        if (game_play(g, s == 0 ? COINLINE_LEFT : COINLINE_RIGHT, 0) !=
+        if (game_play(g, s == 0 ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT, 0) !=
             COINLINE_OK) {
             return;
         }
@@ -623,7 +623,7 @@ static void test_int64_limits(void)
         coinline_engine_state_t first;
         coinline_engine_state_t last;
         int good = optimal_ends(three_max, 3, &first, &last);
-        ok(good && first.best == COINLINE_LEFT &&
+        ok(good && first.best == COINLINE_SIDE_LEFT &&
                i128_from_ci(first.value) == (i128)INT64_MAX &&
                i128_from_ci(first.final_margin) == (i128)INT64_MAX &&
                i128_from_ci(last.p1) == 2 * (i128)INT64_MAX &&
@@ -633,7 +633,7 @@ static void test_int64_limits(void)
            "2 MAX, p2 = MAX");
         good = optimal_ends(min_max_min, 3, &first, &last);
         /* V = MIN - (MAX - MIN) = 1 - 3 * 2^63, either end (tie: LEFT). */
-        ok(good && first.best == COINLINE_LEFT &&
+        ok(good && first.best == COINLINE_SIDE_LEFT &&
                i128_from_ci(first.value) == 1 - 3 * X63 &&
                i128_from_ci(last.p1) == -2 * X63 &&
                i128_from_ci(last.p2) == X63 - 1 &&
@@ -704,7 +704,7 @@ static int is_empty_state(const coinline_engine_state_t *st, uint64_t n,
                           i128 p1, i128 p2)
 {
     return st->n == n && st->lo == st->hi && st->moves == n &&
-           st->to_move == 0 && st->best == COINLINE_NONE &&
+           st->to_move == 0 && st->best == COINLINE_SIDE_NONE &&
            i128_from_ci(st->value) == 0 && i128_from_ci(st->p1) == p1 &&
            i128_from_ci(st->p2) == p2 &&
            i128_from_ci(st->final_margin) == p1 - p2;
@@ -732,7 +732,7 @@ static void test_api_errors(void)
     is_int(coinline_engine_steps(NULL), 0, "steps(NULL) is 0");
     is_int(coinline_engine_state(NULL, &st), COINLINE_EINVAL,
            "state with a NULL engine: EINVAL");
-    is_int(coinline_engine_play(NULL, COINLINE_LEFT), COINLINE_EINVAL,
+    is_int(coinline_engine_play(NULL, COINLINE_SIDE_LEFT), COINLINE_EINVAL,
            "play with a NULL engine: EINVAL");
     is_int(coinline_engine_undo(NULL), COINLINE_EINVAL,
            "undo with a NULL engine: EINVAL");
@@ -755,8 +755,8 @@ static void test_api_errors(void)
         is_int(coinline_engine_state(e, NULL), COINLINE_EINVAL,
                "state with a NULL out: EINVAL (%s)", how);
         steps = coinline_engine_steps(e);
-        ok(coinline_engine_play(e, COINLINE_LEFT) == COINLINE_EINVAL &&
-               coinline_engine_play(e, COINLINE_RIGHT) == COINLINE_EINVAL &&
+        ok(coinline_engine_play(e, COINLINE_SIDE_LEFT) == COINLINE_EINVAL &&
+               coinline_engine_play(e, COINLINE_SIDE_RIGHT) == COINLINE_EINVAL &&
                coinline_engine_undo(e) == COINLINE_EINVAL,
            "n == 0 (%s): play LEFT, play RIGHT and undo give EINVAL", how);
         rc = coinline_engine_state(e, &st2);
@@ -775,7 +775,7 @@ static void test_api_errors(void)
         return;
     }
     {
-        static const int bad_sides[] = {COINLINE_NONE, 3, 'L', 'R', 255};
+        static const int bad_sides[] = {COINLINE_SIDE_NONE, 3, 'L', 'R', 255};
         uint64_t s0 = coinline_engine_steps(e);
         uint64_t s1;
         int refused = 1;
@@ -807,7 +807,7 @@ static void test_api_errors(void)
                 refused = 0;
             }
         }
-        ok(refused, "play with COINLINE_NONE, 3, 'L', 'R' or 255: EINVAL");
+        ok(refused, "play with COINLINE_SIDE_NONE, 3, 'L', 'R' or 255: EINVAL");
         rc = coinline_engine_state(e, &st2);
         ok(rc == COINLINE_OK && engine_state_equal(&st, &st2) &&
                coinline_engine_steps(e) == s1,
@@ -816,7 +816,7 @@ static void test_api_errors(void)
 
         /* A new position is solved: steps grow. */
         s0 = coinline_engine_steps(e);
-        rc = coinline_engine_play(e, COINLINE_LEFT);
+        rc = coinline_engine_play(e, COINLINE_SIDE_LEFT);
         ok(rc == COINLINE_OK && coinline_engine_state(e, &st) == COINLINE_OK &&
                coinline_engine_steps(e) > s0 && st.lo == 1 && st.hi == 5 &&
                st.moves == 1 && st.to_move == 2 && i128_from_ci(st.p1) == 1,
@@ -825,7 +825,7 @@ static void test_api_errors(void)
 
         /* Play to the end, then refused moves at the empty position. */
         while (st.to_move != 0 &&
-               coinline_engine_play(e, COINLINE_RIGHT) == COINLINE_OK) {
+               coinline_engine_play(e, COINLINE_SIDE_RIGHT) == COINLINE_OK) {
             if (coinline_engine_state(e, &st) != COINLINE_OK) {
                 break;
             }
@@ -834,8 +834,8 @@ static void test_api_errors(void)
            "after L R R R R: empty, to_move 0, best NONE, value 0, p1 6, "
            "p2 14, final_margin -8");
         s0 = coinline_engine_steps(e);
-        ok(coinline_engine_play(e, COINLINE_LEFT) == COINLINE_EINVAL &&
-               coinline_engine_play(e, COINLINE_RIGHT) == COINLINE_EINVAL,
+        ok(coinline_engine_play(e, COINLINE_SIDE_LEFT) == COINLINE_EINVAL &&
+               coinline_engine_play(e, COINLINE_SIDE_RIGHT) == COINLINE_EINVAL,
            "play on the empty position: EINVAL");
         rc = coinline_engine_state(e, &st2);
         ok(rc == COINLINE_OK && engine_state_equal(&st, &st2) &&
@@ -844,7 +844,7 @@ static void test_api_errors(void)
         rc = coinline_engine_undo(e);
         ok(rc == COINLINE_OK && coinline_engine_state(e, &st) == COINLINE_OK &&
                st.lo == 1 && st.hi == 2 && st.moves == 4 && st.to_move == 1 &&
-               st.best == COINLINE_LEFT && i128_from_ci(st.value) == 3 &&
+               st.best == COINLINE_SIDE_LEFT && i128_from_ci(st.value) == 3 &&
                i128_from_ci(st.p1) == 1 + 2 && i128_from_ci(st.p2) == 9 + 5 &&
                i128_from_ci(st.final_margin) == 3 - 14 + 3,
            "undo from the empty position: coin 3 back, player 1 to move, "
@@ -878,12 +878,12 @@ static void two_engines(const oracle_table_t *tab, tally_t *t)
         return;
     }
     while (ga.lo < ga.end) {
-        if (game_play(&ga, COINLINE_LEFT, 0) != COINLINE_OK) {
+        if (game_play(&ga, COINLINE_SIDE_LEFT, 0) != COINLINE_OK) {
             break;
         }
         game_check(&gb, 0, &st);
         if (gb.lo < gb.end &&
-            game_play(&gb, COINLINE_RIGHT, 0) != COINLINE_OK) {
+            game_play(&gb, COINLINE_SIDE_RIGHT, 0) != COINLINE_OK) {
             break;
         }
         game_check(&ga, 0, &st);

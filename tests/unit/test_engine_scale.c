@@ -314,7 +314,7 @@ static void check_sampled(game_t *g, const coinline_engine_state_t *st)
     char gb[I128_BUFLEN];
     char wb[I128_BUFLEN];
     const size_t len = g->end - g->lo;
-    coinline_side_t side = COINLINE_NONE;
+    coinline_side_t side = COINLINE_SIDE_NONE;
     coinline_i128_t margin = {0, 0};
     int rc;
     if (len == 0) {
@@ -342,7 +342,7 @@ static void check_sampled(game_t *g, const coinline_engine_state_t *st)
         const i128 take_left = (i128)s[0] - oracle_dp(s + 1, len - 1);
         const i128 take_right = (i128)s[len - 1] - oracle_dp(s, len - 1);
         const coinline_side_t want =
-            take_left >= take_right ? COINLINE_LEFT : COINLINE_RIGHT;
+            take_left >= take_right ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
         g->dp_checked++;
         if (!tally_check(g->t, i128_from_ci(st->value) == v)) {
             game_note(g, "value (against oracle_dp)",
@@ -404,12 +404,12 @@ static void game_check(game_t *g, coinline_engine_state_t *st)
         field = "final_margin (p1 - p2 +- value)";
         i128_str(i128_from_ci(st->final_margin), gb);
         i128_str(fm, wb);
-    } else if (to_move == 0 && (v != 0 || st->best != COINLINE_NONE)) {
+    } else if (to_move == 0 && (v != 0 || st->best != COINLINE_SIDE_NONE)) {
         field = "value/best at the end";
         strcpy(gb, side_str(st->best));
         strcpy(wb, "NONE, value 0");
-    } else if (to_move != 0 && st->best != COINLINE_LEFT &&
-               st->best != COINLINE_RIGHT) {
+    } else if (to_move != 0 && st->best != COINLINE_SIDE_LEFT &&
+               st->best != COINLINE_SIDE_RIGHT) {
         field = "best";
         strcpy(gb, side_str(st->best));
         strcpy(wb, "LEFT or RIGHT");
@@ -436,7 +436,7 @@ static int game_play(game_t *g, coinline_side_t side)
         game_fail(g, "play() return code", code_str(rc), "OK");
         return rc;
     }
-    if (side == COINLINE_LEFT) {
+    if (side == COINLINE_SIDE_LEFT) {
         g->p[g->moves % 2] += g->a[g->lo++];
     } else {
         g->p[g->moves % 2] += g->a[--g->end];
@@ -444,7 +444,7 @@ static int game_play(game_t *g, coinline_side_t side)
     if (abs128(g->p[g->moves % 2]) > g->most_abs) {
         g->most_abs = abs128(g->p[g->moves % 2]);
     }
-    g->hist[g->moves++] = side == COINLINE_LEFT ? 'L' : 'R';
+    g->hist[g->moves++] = side == COINLINE_SIDE_LEFT ? 'L' : 'R';
     g->ops++;
     {
         const uint64_t now = coinline_engine_steps(g->e);
@@ -478,10 +478,10 @@ opponent_move(const game_t *g, const coinline_engine_state_t *st, rng_t *r)
     switch (g->opp) {
     case OPP_OPTIMAL: return st->best;
     case OPP_GREEDY:
-        return g->a[g->lo] >= g->a[g->end - 1] ? COINLINE_LEFT : COINLINE_RIGHT;
-    case OPP_LEFT: return COINLINE_LEFT;
-    case OPP_RIGHT: return COINLINE_RIGHT;
-    default: return rng_below(r, 2) ? COINLINE_LEFT : COINLINE_RIGHT;
+        return g->a[g->lo] >= g->a[g->end - 1] ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
+    case OPP_LEFT: return COINLINE_SIDE_LEFT;
+    case OPP_RIGHT: return COINLINE_SIDE_RIGHT;
+    default: return rng_below(r, 2) ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
     }
 }
 
@@ -528,14 +528,14 @@ static void play_game(game_t *g, rng_t *r, uint64_t undo_odds)
                               i128_str(i128_from_ci(was->value), wb));
                 }
             }
-            side = g->hist[g->moves] == 'L' ? COINLINE_RIGHT : COINLINE_LEFT;
+            side = g->hist[g->moves] == 'L' ? COINLINE_SIDE_RIGHT : COINLINE_SIDE_LEFT;
         } else if (g->lo == g->end) {
             break;
         } else {
             const int mover = (int)(g->moves % 2) + 1;
             side = mover == g->player ? st.best : opponent_move(g, &st, r);
-            if (side != COINLINE_LEFT && side != COINLINE_RIGHT) {
-                side = COINLINE_LEFT; /* a wrong best, already counted */
+            if (side != COINLINE_SIDE_LEFT && side != COINLINE_SIDE_RIGHT) {
+                side = COINLINE_SIDE_LEFT; /* a wrong best, already counted */
             }
         }
         if (game_play(g, side) != COINLINE_OK) {

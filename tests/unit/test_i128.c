@@ -160,6 +160,40 @@ static void test_cmp(void)
                          "128-bit pairs, half of them close together");
 }
 
+/* add, sub and neg against native arithmetic modulo 2^128 (done in
+ * unsigned, where wrapping is defined). */
+static void test_arithmetic(void)
+{
+    tally_t t = {0, 0};
+    char ab[I128_BUFLEN], bb[I128_BUFLEN];
+    rng_t r;
+    rng_seed(&r, 0xADD5);
+    for (int k = 0; k < 20000 + (int)(N_WIDE_EDGES * N_WIDE_EDGES); k++) {
+        const int edge = k >= 20000;
+        const size_t e = edge ? (size_t)(k - 20000) : 0;
+        const i128 a = edge ? wide_edge(e / N_WIDE_EDGES)
+                            : make_i128(rng_next(&r), rng_next(&r));
+        const i128 b = edge ? wide_edge(e % N_WIDE_EDGES)
+                            : make_i128(rng_next(&r), rng_next(&r));
+        const u128 ua = (u128)a;
+        const u128 ub = (u128)b;
+        const i128 sum = (i128)(ua + ub), diff = (i128)(ua - ub);
+        const i128 neg = (i128)((u128)0 - ua);
+        const int good =
+            i128_from_ci(coinline_i128_add(i128_to_ci(a), i128_to_ci(b))) ==
+                sum &&
+            i128_from_ci(coinline_i128_sub(i128_to_ci(a), i128_to_ci(b))) ==
+                diff &&
+            i128_from_ci(coinline_i128_neg(i128_to_ci(a))) == neg;
+        if (!tally_check(&t, good))
+            tally_note(&t, "add/sub/neg of %s and %s", i128_str(a, ab),
+                       i128_str(b, bb));
+    }
+    ok(tally_passed(&t),
+       "add, sub and neg agree with native 128-bit arithmetic (wrapping "
+       "modulo 2^128) on 20000 random pairs and every pair of edge values");
+}
+
 /* to_string of v checked against the test's own formatter. */
 static int string_matches(i128 v)
 {
@@ -259,6 +293,7 @@ int main(void)
     test_to_int64_fits();
     test_to_int64_range();
     test_cmp();
+    test_arithmetic();
     test_to_string_known();
     test_to_string_many();
     test_to_string_small_buffer();

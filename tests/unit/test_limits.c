@@ -160,7 +160,7 @@ static void long_equal_row(int64_t v, size_t n)
     for (size_t i = 0; i < n; i++) {
         a[i] = v;
     }
-    oracle_result(a, n, n % 2 ? (i128)v : 0, COINLINE_LEFT, &want);
+    oracle_result(a, n, n % 2 ? (i128)v : 0, COINLINE_SIDE_LEFT, &want);
     if (coinline_solve(a, n, COINLINE_ALGO_LINEAR, &got) == 0) {
         check_result(&t, &got, &want, a, n, "linear");
     } else {
@@ -343,9 +343,9 @@ static void check_moves(tally_t t[2], const oracle_table_t *tab)
                    moves[tab->n] == '\0';
         for (size_t k = 0; good && k < tab->n; k++) {
             const coinline_side_t want = oracle_move(tab, lo, end);
-            good = moves[k] == (want == COINLINE_LEFT ? 'L' : 'R');
-            lo += want == COINLINE_LEFT;
-            end -= want == COINLINE_RIGHT;
+            good = moves[k] == (want == COINLINE_SIDE_LEFT ? 'L' : 'R');
+            lo += want == COINLINE_SIDE_LEFT;
+            end -= want == COINLINE_SIDE_RIGHT;
         }
         for (lo = 0; good && lo < tab->n; lo++) {
             for (size_t hi = lo; good && hi < tab->n; hi++) {

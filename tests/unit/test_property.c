@@ -141,10 +141,10 @@ static void test_long_rows(void)
 static i128 move_value(const oracle_table_t *tab, size_t lo, size_t hi,
                        coinline_side_t side)
 {
-    if (side == COINLINE_LEFT) {
+    if (side == COINLINE_SIDE_LEFT) {
         return (i128)tab->a[lo] - oracle_value(tab, lo + 1, hi + 1);
     }
-    if (side == COINLINE_RIGHT) {
+    if (side == COINLINE_SIDE_RIGHT) {
         return (i128)tab->a[hi] - oracle_value(tab, lo, hi);
     }
     return I128_MIN; /* not a move */
@@ -155,7 +155,7 @@ static i128 move_value(const oracle_table_t *tab, size_t lo, size_t hi,
 static void check_move(tally_t *t, const oracle_table_t *tab, size_t lo,
                        size_t hi, coinline_algo_t algo)
 {
-    coinline_side_t side = COINLINE_NONE;
+    coinline_side_t side = COINLINE_SIDE_NONE;
     coinline_i128_t m = {0, 0};
     const int rc = coinline_best_move(tab->a, tab->n, lo, hi, algo, &side, &m);
     const coinline_side_t want = oracle_move(tab, lo, hi + 1);
@@ -248,9 +248,9 @@ static void walk_game(rng_t *r, const oracle_table_t *tab, tally_t *t,
             check_move(&t[2], tab, lo, end - 1, COINLINE_ALGO_BRUTE);
         }
         if (rng_below(r, 3) == 0) {
-            move = rng_below(r, 2) ? COINLINE_LEFT : COINLINE_RIGHT;
+            move = rng_below(r, 2) ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
         }
-        if (move == COINLINE_LEFT) {
+        if (move == COINLINE_SIDE_LEFT) {
             lo++;
         } else {
             end--;
@@ -312,10 +312,10 @@ static void check_line(tally_t *t, const oracle_table_t *tab,
     rc = coinline_line(tab->a, n, algo, moves);
     for (; rc == 0 && k < n; k++) {
         const coinline_side_t want = oracle_move(tab, lo, end);
-        if (moves[k] != (want == COINLINE_LEFT ? 'L' : 'R')) {
+        if (moves[k] != (want == COINLINE_SIDE_LEFT ? 'L' : 'R')) {
             break;
         }
-        if (want == COINLINE_LEFT) {
+        if (want == COINLINE_SIDE_LEFT) {
             lo++;
         } else {
             end--;

@@ -35,17 +35,6 @@ enum {
  * Helpers
  * ---------------------------------------------------------------------- */
 
-static const char *rc_name(int rc)
-{
-    if (rc == COINLINE_EMOVE) {
-        return "EMOVE";
-    }
-    if (rc == COINLINE_ERECORD) {
-        return "ERECORD";
-    }
-    return code_str(rc);
-}
-
 /* A growing text. */
 typedef struct {
     char *s;
@@ -440,7 +429,7 @@ static int parses_back(tally_t *tl, const text_t *t, const game_t *games,
     if (!good) {
         char esc[600];
         tally_note(tl, "returned %s (%llu:%llu %s), %zu games of %zu; text: %s",
-                   rc_name(rc), (unsigned long long)err.line,
+                   code_str(rc), (unsigned long long)err.line,
                    (unsigned long long)err.column, err.message, n, count,
                    escaped(t->s, t->len, esc, sizeof esc));
     }
@@ -483,7 +472,7 @@ static void test_example(void)
        "the record of 1 3 5 2 9 / RRRRL with totals 15 5 reads back field "
        "by field");
     if (rc != COINLINE_OK) {
-        diag("returned %s: %llu:%llu %s", rc_name(rc),
+        diag("returned %s: %llu:%llu %s", code_str(rc),
              (unsigned long long)err.line, (unsigned long long)err.column,
              err.message);
     }
@@ -864,7 +853,7 @@ static void test_refusals(void)
            (unsigned long long)f->column, f->message,
            escaped(f->text, len, esc, sizeof esc));
         if (!same) {
-            diag("got %s at %llu:%llu \"%s\"", rc_name(rc),
+            diag("got %s at %llu:%llu \"%s\"", code_str(rc),
                  (unsigned long long)err.line, (unsigned long long)err.column,
                  got_message ? err.message : "(not terminated)");
         }
@@ -883,7 +872,7 @@ static void test_refusals(void)
             const int rc = parse(f->text, f->len ? f->len : strlen(f->text),
                                  &games, &count, NULL);
             if (!tally_check(&t, rc == COINLINE_ERECORD)) {
-                tally_note(&t, "case %zu: returned %s", i, rc_name(rc));
+                tally_note(&t, "case %zu: returned %s", i, code_str(rc));
                 if (rc == COINLINE_OK) {
                     coinline_record_free(games, count);
                 }
@@ -912,7 +901,7 @@ static void test_cut_anywhere(void)
         coinline_record_error_t err;
         const int rc = parse(text, len, &games, &count, &err);
         if (!tally_check(&t, rc == COINLINE_OK || rc == COINLINE_ERECORD)) {
-            tally_note(&t, "cut at %zu: returned %s", len, rc_name(rc));
+            tally_note(&t, "cut at %zu: returned %s", len, code_str(rc));
         }
         if (rc == COINLINE_OK) {
             coinline_record_free(games, count);

@@ -84,15 +84,15 @@ static void test_empty(void)
         rc = coinline_solve(NULL, 0, all_algos[j], &r);
         ok(rc == COINLINE_OK && r.n == 0 && i128_from_ci(r.sum) == 0 &&
                i128_from_ci(r.p1) == 0 && i128_from_ci(r.p2) == 0 &&
-               i128_from_ci(r.margin) == 0 && r.winner == COINLINE_DRAW &&
-               r.first_move == COINLINE_NONE,
+               i128_from_ci(r.margin) == 0 && r.winner == COINLINE_WINNER_DRAW &&
+               r.first_move == COINLINE_SIDE_NONE,
            "%s: empty row (coins NULL, n 0) is an all-zero draw with first "
            "move NONE",
            name);
         memset(&r, 0x5a, sizeof r);
         rc = coinline_solve(dummy, 0, all_algos[j], &r);
         ok(rc == COINLINE_OK && r.n == 0 && i128_from_ci(r.p1) == 0 &&
-               r.winner == COINLINE_DRAW && r.first_move == COINLINE_NONE,
+               r.winner == COINLINE_WINNER_DRAW && r.first_move == COINLINE_SIDE_NONE,
            "%s: n 0 with a non-NULL pointer ignores the coin", name);
     }
 }
@@ -118,9 +118,9 @@ static void test_winner(void)
         coinline_winner_t w;
         const char *label;
     } cases[] = {
-        {lose, 3, COINLINE_SECOND, "SECOND on [0 1 0]"},
-        {draw, 2, COINLINE_DRAW, "DRAW on [1 1]"},
-        {win, 5, COINLINE_FIRST, "FIRST on [1 3 5 2 9]"},
+        {lose, 3, COINLINE_WINNER_SECOND, "SECOND on [0 1 0]"},
+        {draw, 2, COINLINE_WINNER_DRAW, "DRAW on [1 1]"},
+        {win, 5, COINLINE_WINNER_FIRST, "FIRST on [1 3 5 2 9]"},
     };
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         for (size_t j = 0; j < 3; j++) {
@@ -194,9 +194,9 @@ static void test_best_move_errors(void)
                               COINLINE_BRUTE_MAX, COINLINE_ALGO_BRUTE, &side,
                               &m),
            COINLINE_ETOOBIG, "brute best_move on 26 coins gives ETOOBIG");
-    side = COINLINE_NONE;
+    side = COINLINE_SIDE_NONE;
     ok(coinline_best_move(a, 3, 1, 2, COINLINE_ALGO_BRUTE, &side, NULL) == 0 &&
-           side == COINLINE_RIGHT,
+           side == COINLINE_SIDE_RIGHT,
        "best_move with margin NULL works: RIGHT on sub-row [2 3]");
 }
 
@@ -296,8 +296,53 @@ static void test_names(void)
 
 static void test_version(void)
 {
+    char want[32];
     is_str(coinline_version_string(), COINLINE_VERSION_STRING,
            "version_string equals COINLINE_VERSION_STRING");
+    is_int(coinline_version_number(), COINLINE_VERSION_NUMBER,
+           "version_number equals COINLINE_VERSION_NUMBER");
+    snprintf(want, sizeof want, "%u.%u.%u", coinline_version_number() / 10000,
+             coinline_version_number() / 100 % 100,
+             coinline_version_number() % 100);
+    is_str(want, COINLINE_VERSION_STRING,
+           "version_number reads back as the version string (%u)",
+           coinline_version_number());
+}
+
+static void test_side_winner_err_names(void)
+{
+    static const int codes[] = {
+        COINLINE_OK,      COINLINE_EINVAL,  COINLINE_ENOMEM,
+        COINLINE_ETOOBIG, COINLINE_ESYNTAX, COINLINE_ERANGE,
+        COINLINE_ECOUNT,  COINLINE_ETRUNC,  COINLINE_EIO,
+        COINLINE_EMOVE,   COINLINE_ERECORD,
+    };
+    static const char *const spelt[] = {
+        "COINLINE_OK",      "COINLINE_EINVAL",  "COINLINE_ENOMEM",
+        "COINLINE_ETOOBIG", "COINLINE_ESYNTAX", "COINLINE_ERANGE",
+        "COINLINE_ECOUNT",  "COINLINE_ETRUNC",  "COINLINE_EIO",
+        "COINLINE_EMOVE",   "COINLINE_ERECORD",
+    };
+    for (size_t i = 0; i < sizeof codes / sizeof codes[0]; i++)
+        is_str(coinline_err_name(codes[i]), spelt[i], "err_name(%d) is %s",
+               codes[i], spelt[i]);
+    ok(coinline_err_name(-11) == NULL && coinline_err_name(1) == NULL &&
+           coinline_err_name(INT_MIN) == NULL,
+       "err_name of a value that is no code is NULL");
+    is_str(coinline_side_name(COINLINE_SIDE_LEFT), "left", "side_name LEFT");
+    is_str(coinline_side_name(COINLINE_SIDE_RIGHT), "right",
+           "side_name RIGHT");
+    is_str(coinline_side_name(COINLINE_SIDE_NONE), "none", "side_name NONE");
+    ok(coinline_side_name((coinline_side_t)3) == NULL,
+       "side_name of an unknown side is NULL");
+    is_str(coinline_winner_name(COINLINE_WINNER_FIRST), "first",
+           "winner_name FIRST");
+    is_str(coinline_winner_name(COINLINE_WINNER_SECOND), "second",
+           "winner_name SECOND");
+    is_str(coinline_winner_name(COINLINE_WINNER_DRAW), "draw",
+           "winner_name DRAW");
+    ok(coinline_winner_name((coinline_winner_t)-1) == NULL,
+       "winner_name of an unknown winner is NULL");
 }
 
 int main(void)
@@ -314,5 +359,6 @@ int main(void)
     test_strerror();
     test_names();
     test_version();
+    test_side_winner_err_names();
     return done_testing();
 }

@@ -42,7 +42,7 @@ static const char *side_name(coinline_side_t side)
 /* 1 for LEFT, 2 for RIGHT, 0 for anything else: an index for counts. */
 static int side_index(coinline_side_t side)
 {
-    return side == COINLINE_LEFT ? 1 : side == COINLINE_RIGHT ? 2 : 0;
+    return side == COINLINE_SIDE_LEFT ? 1 : side == COINLINE_SIDE_RIGHT ? 2 : 0;
 }
 
 /* ------------------------------------------------------------------------
@@ -74,7 +74,7 @@ static coinline_engine_t *engine(const int64_t *a, size_t n)
 /* The larger end coin of a[lo..end), the left on equal ends. */
 static coinline_side_t my_greedy(const int64_t *a, size_t lo, size_t end)
 {
-    return a[lo] >= a[end - 1] ? COINLINE_LEFT : COINLINE_RIGHT;
+    return a[lo] >= a[end - 1] ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
 }
 
 /* Sums of the coins left a[lo..end) at even and at odd indices of the
@@ -105,12 +105,12 @@ static coinline_side_t my_parity(const int64_t *a, size_t lo, size_t end)
     }
     class_sums(a, lo, end, &even, &odd);
     if (even == odd) {
-        return COINLINE_LEFT;
+        return COINLINE_SIDE_LEFT;
     }
     /* The two ends are in different classes: lo and end - 1. */
     const int want_even = even > odd;
     const int left_even = lo % 2 == 0;
-    return want_even == left_even ? COINLINE_LEFT : COINLINE_RIGHT;
+    return want_even == left_even ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
 }
 
 /* A row for the rule checks: small alphabets with ties and negatives, and
@@ -280,7 +280,7 @@ static void test_move_errors(void)
     tally_t t = {0, 0};
 
     memset(&probe, 0, sizeof probe);
-    probe.side = COINLINE_LEFT;
+    probe.side = COINLINE_SIDE_LEFT;
     for (size_t i = 0; i < N_BUILTIN; i++) {
         all[i] = strategy(builtin_specs[i], 5);
     }
@@ -324,7 +324,7 @@ static void test_move_errors(void)
         coinline_engine_t *done = engine(row, n);
         for (size_t k = 0; k < n; k++) {
             if (coinline_engine_play(done,
-                                     k % 2 ? COINLINE_LEFT : COINLINE_RIGHT) !=
+                                     k % 2 ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT) !=
                 COINLINE_OK) {
                 diag("coinline_engine_play failed");
                 exit(1);
@@ -359,7 +359,7 @@ static void test_move_errors(void)
         t = (tally_t){0, 0};
         for (size_t i = 0; i < sizeof codes / sizeof codes[0]; i++) {
             probe.rc = codes[i];
-            probe.side = COINLINE_LEFT;
+            probe.side = COINLINE_SIDE_LEFT;
             const int got = coinline_strategy_move(all[N_BUILTIN], e, &side);
             if (!tally_check(&t, got == codes[i])) {
                 tally_note(&t, "the function returned %d, move gave %d",
@@ -373,7 +373,7 @@ static void test_move_errors(void)
         t = (tally_t){0, 0};
         probe.rc = 0;
         {
-            const coinline_side_t wrong[] = {COINLINE_NONE, (coinline_side_t)3,
+            const coinline_side_t wrong[] = {COINLINE_SIDE_NONE, (coinline_side_t)3,
                                              (coinline_side_t)77};
             for (size_t i = 0; i < sizeof wrong / sizeof wrong[0]; i++) {
                 probe.side = wrong[i];
@@ -391,10 +391,10 @@ static void test_move_errors(void)
 
         t = (tally_t){0, 0};
         {
-            const coinline_side_t right[] = {COINLINE_LEFT, COINLINE_RIGHT};
+            const coinline_side_t right[] = {COINLINE_SIDE_LEFT, COINLINE_SIDE_RIGHT};
             for (size_t i = 0; i < 2; i++) {
                 probe.side = right[i];
-                side = COINLINE_NONE;
+                side = COINLINE_SIDE_NONE;
                 const int got =
                     coinline_strategy_move(all[N_BUILTIN], e, &side);
                 if (!tally_check(&t, got == COINLINE_OK && side == right[i])) {
@@ -419,7 +419,7 @@ static void test_move_errors(void)
         for (size_t k = 0; k < n; k++) {
             coinline_engine_state_t want;
             coinline_engine_state_t after;
-            probe.side = k % 3 == 0 ? COINLINE_RIGHT : COINLINE_LEFT;
+            probe.side = k % 3 == 0 ? COINLINE_SIDE_RIGHT : COINLINE_SIDE_LEFT;
             probe.coins = NULL;
             probe_ctx_seen = NULL;
             const int calls = probe.calls;
@@ -455,7 +455,7 @@ static void test_move_errors(void)
                 if (!tally_check(
                         &still,
                         rc == COINLINE_OK &&
-                            (side == COINLINE_LEFT || side == COINLINE_RIGHT) &&
+                            (side == COINLINE_SIDE_LEFT || side == COINLINE_SIDE_RIGHT) &&
                             engine_state_equal(&after, &want))) {
                     tally_note(&still, "%s after %zu moves: %s, side %s%s",
                                coinline_strategy_name(all[i]), k, code_str(rc),
@@ -466,7 +466,7 @@ static void test_move_errors(void)
                 }
             }
             if (coinline_engine_play(
-                    e, k % 2 ? COINLINE_LEFT : COINLINE_RIGHT) != COINLINE_OK) {
+                    e, k % 2 ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT) != COINLINE_OK) {
                 tally_check(&still, 0);
                 tally_note(&still, "after %zu moves: engine_play refused", k);
                 break;
@@ -496,13 +496,13 @@ static void test_move_errors(void)
 static coinline_side_t ask(coinline_strategy_t *s, coinline_engine_t *e,
                            tally_t *t)
 {
-    coinline_side_t side = COINLINE_NONE;
+    coinline_side_t side = COINLINE_SIDE_NONE;
     const int rc = coinline_strategy_move(s, e, &side);
     if (rc != COINLINE_OK) {
         tally_check(t, 0);
         tally_note(t, "%s: strategy_move returned %s",
                    coinline_strategy_name(s), code_str(rc));
-        return COINLINE_NONE;
+        return COINLINE_SIDE_NONE;
     }
     return side;
 }
@@ -575,44 +575,44 @@ static void test_rules(void)
             s = ask(rnd, e, &t_sides);
             seen_rnd[side_index(s)]++;
             r_rnd.moves++;
-            r_rnd.left += s == COINLINE_LEFT;
+            r_rnd.left += s == COINLINE_SIDE_LEFT;
             r_rnd.agree += s == best;
             s = ask(f1, e, &t_sides);
             seen_f1[side_index(s)]++;
             r_f1.moves++;
-            r_f1.left += s == COINLINE_LEFT;
+            r_f1.left += s == COINLINE_SIDE_LEFT;
             r_f1.agree += s == best;
             s = ask(f25, e, &t_sides);
             r_f25.moves++;
-            r_f25.left += s == COINLINE_LEFT;
+            r_f25.left += s == COINLINE_SIDE_LEFT;
             r_f25.agree += s == best;
 
             /* The test's own choice: positions off the optimal line too. */
             s = rng_below(&r, 3) == 0 ? best
-                : rng_below(&r, 2)    ? COINLINE_LEFT
-                                      : COINLINE_RIGHT;
+                : rng_below(&r, 2)    ? COINLINE_SIDE_LEFT
+                                      : COINLINE_SIDE_RIGHT;
             if (coinline_engine_play(e, s) != COINLINE_OK) {
                 tally_check(&t_opt, 0);
                 tally_note(&t_opt, "n=%zu at a[%zu..%zu): engine_play refused",
                            n, lo, end);
                 break;
             }
-            if (s == COINLINE_LEFT) {
+            if (s == COINLINE_SIDE_LEFT) {
                 lo++;
             } else {
                 end--;
             }
         }
         if (n >= 24) {
-            if (!tally_check(&t_sides, seen_rnd[COINLINE_LEFT] > 0 &&
-                                           seen_rnd[COINLINE_RIGHT] > 0 &&
-                                           seen_f1[COINLINE_LEFT] > 0 &&
-                                           seen_f1[COINLINE_RIGHT] > 0)) {
+            if (!tally_check(&t_sides, seen_rnd[COINLINE_SIDE_LEFT] > 0 &&
+                                           seen_rnd[COINLINE_SIDE_RIGHT] > 0 &&
+                                           seen_f1[COINLINE_SIDE_LEFT] > 0 &&
+                                           seen_f1[COINLINE_SIDE_RIGHT] > 0)) {
                 tally_note(&t_sides,
                            "n=%zu: random gave %d LEFT, %d RIGHT; "
                            "fallible:1 %d LEFT, %d RIGHT",
-                           n, seen_rnd[COINLINE_LEFT], seen_rnd[COINLINE_RIGHT],
-                           seen_f1[COINLINE_LEFT], seen_f1[COINLINE_RIGHT]);
+                           n, seen_rnd[COINLINE_SIDE_LEFT], seen_rnd[COINLINE_SIDE_RIGHT],
+                           seen_f1[COINLINE_SIDE_LEFT], seen_f1[COINLINE_SIDE_RIGHT]);
             }
         }
         oracle_table_free(&tab);
@@ -689,14 +689,14 @@ static int self_play(coinline_strategy_t *s, uint64_t row_seed, char *out)
         gen_values(&r, a, n, g % 3 == 0 ? VALS_PM1 : VALS_WIDE);
         coinline_engine_t *e = engine(a, n);
         for (size_t m = 0; m < n; m++) {
-            coinline_side_t side = COINLINE_NONE;
+            coinline_side_t side = COINLINE_SIDE_NONE;
             if (coinline_strategy_move(s, e, &side) != COINLINE_OK ||
                 coinline_engine_play(e, side) != COINLINE_OK) {
                 coinline_engine_free(e);
                 free(a);
                 return -1;
             }
-            out[k++] = side == COINLINE_LEFT ? 'L' : 'R';
+            out[k++] = side == COINLINE_SIDE_LEFT ? 'L' : 'R';
         }
         coinline_engine_free(e);
     }
@@ -780,14 +780,14 @@ static const char *play_game(coinline_strategy_t *first,
     size_t end = n;
     const char *why = NULL;
     for (size_t m = 0; m < n && why == NULL; m++) {
-        coinline_side_t side = COINLINE_NONE;
+        coinline_side_t side = COINLINE_SIDE_NONE;
         if (coinline_strategy_move(m % 2 == 0 ? first : second, e, &side) !=
             COINLINE_OK) {
             why = "strategy_move failed";
         } else if (coinline_engine_play(e, side) != COINLINE_OK) {
             why = "engine_play refused the strategy's side";
         } else {
-            p[m % 2] += side == COINLINE_LEFT ? a[lo++] : a[--end];
+            p[m % 2] += side == COINLINE_SIDE_LEFT ? a[lo++] : a[--end];
         }
     }
     if (why == NULL) {
@@ -927,7 +927,7 @@ static void parity_walk(coinline_strategy_t *par, coinline_engine_t *e,
         rule_check(t, "parity", ask(par, e, t), my_parity(a, *lo, *end), a, n,
                    *lo, *end);
         const coinline_side_t s =
-            rng_below(r, 2) ? COINLINE_LEFT : COINLINE_RIGHT;
+            rng_below(r, 2) ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
         if (coinline_engine_play(e, s) != COINLINE_OK) {
             tally_check(t, 0);
             tally_note(t, "n=%zu at a[%zu..%zu): engine_play refused", n, *lo,
@@ -935,7 +935,7 @@ static void parity_walk(coinline_strategy_t *par, coinline_engine_t *e,
             *lo = *end;
             return;
         }
-        if (s == COINLINE_LEFT) {
+        if (s == COINLINE_SIDE_LEFT) {
             (*lo)++;
         } else {
             (*end)--;

@@ -30,7 +30,7 @@ static void check_row(tally_t *t, const int64_t *a, size_t n)
     unsigned char *line = calloc(n * n + 1, 1);
     for (size_t lo = 0, hi = n; hi > lo;) {
         line[lo * n + hi - 1] = 1;
-        if (oracle_move(&o, lo, hi) == COINLINE_LEFT)
+        if (oracle_move(&o, lo, hi) == COINLINE_SIDE_LEFT)
             lo++;
         else
             hi--;
@@ -107,7 +107,7 @@ static void test_errors(void)
     ok(coinline_table_size(tab) == 0 &&
            coinline_table_value(tab, 0, 0, &v) == COINLINE_OK &&
            i128_from_ci(v) == 0 &&
-           coinline_table_move(tab, 0, 0) == COINLINE_NONE &&
+           coinline_table_move(tab, 0, 0) == COINLINE_SIDE_NONE &&
            coinline_table_on_line(tab, 0, 0) == 0,
        "the empty row's table: size 0, V 0, no move, no line");
     coinline_table_free(tab);
@@ -117,9 +117,9 @@ static void test_errors(void)
            coinline_table_value(tab, 0, 3, NULL) == COINLINE_EINVAL &&
            coinline_table_value(NULL, 0, 0, &v) == COINLINE_EINVAL,
        "table_value refuses lo > hi, hi > n and NULL with EINVAL");
-    ok(coinline_table_move(tab, 2, 1) == COINLINE_NONE &&
-           coinline_table_move(tab, 0, 4) == COINLINE_NONE &&
-           coinline_table_move(NULL, 0, 1) == COINLINE_NONE &&
+    ok(coinline_table_move(tab, 2, 1) == COINLINE_SIDE_NONE &&
+           coinline_table_move(tab, 0, 4) == COINLINE_SIDE_NONE &&
+           coinline_table_move(NULL, 0, 1) == COINLINE_SIDE_NONE &&
            coinline_table_on_line(tab, 0, 4) == 0 &&
            coinline_table_on_line(NULL, 0, 1) == 0,
        "table_move and table_on_line answer NONE and 0 for invalid runs");

@@ -25,22 +25,20 @@ int under_valgrind(void)
 const char *side_str(coinline_side_t side)
 {
     switch (side) {
-    case COINLINE_NONE: return "NONE";
-    case COINLINE_LEFT: return "LEFT";
-    case COINLINE_RIGHT: return "RIGHT";
+    case COINLINE_SIDE_NONE: return "NONE";
+    case COINLINE_SIDE_LEFT: return "LEFT";
+    case COINLINE_SIDE_RIGHT: return "RIGHT";
     default: return "?";
     }
 }
 
 const char *code_str(int rc)
 {
-    static const char *const names[] = {"OK",      "EINVAL",  "ENOMEM",
-                                        "ETOOBIG", "ESYNTAX", "ERANGE",
-                                        "ECOUNT",  "ETRUNC",  "EIO"};
+    const char *name = coinline_err_name(rc);
     if (rc == 1) {
         return "1 (a game)";
     }
-    return rc <= 0 && rc >= -8 ? names[-rc] : "?";
+    return name != NULL ? name + strlen("COINLINE_") : "?";
 }
 
 /* The first field that differs, or NULL; its two values go to gb/wb. */

@@ -53,12 +53,12 @@ i128 oracle_minimax_move(const int64_t *a, size_t n, coinline_side_t *side)
     i128 take_left;
     i128 take_right;
     if (n == 0) {
-        *side = COINLINE_NONE;
+        *side = COINLINE_SIDE_NONE;
         return 0;
     }
     take_left = (i128)a[0] - minimax(a, 1, n);
     take_right = (i128)a[n - 1] - minimax(a, 0, n - 1);
-    *side = take_left >= take_right ? COINLINE_LEFT : COINLINE_RIGHT;
+    *side = take_left >= take_right ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
     return take_left >= take_right ? take_left : take_right;
 }
 
@@ -120,11 +120,11 @@ coinline_side_t oracle_move(const oracle_table_t *t, size_t lo, size_t end)
     i128 take_left;
     i128 take_right;
     if (lo == end) {
-        return COINLINE_NONE;
+        return COINLINE_SIDE_NONE;
     }
     take_left = (i128)t->a[lo] - oracle_value(t, lo + 1, end);
     take_right = (i128)t->a[end - 1] - oracle_value(t, lo, end - 1);
-    return take_left >= take_right ? COINLINE_LEFT : COINLINE_RIGHT;
+    return take_left >= take_right ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
 }
 
 void oracle_result(const int64_t *a, size_t n, i128 v,
@@ -135,9 +135,9 @@ void oracle_result(const int64_t *a, size_t n, i128 v,
     out->margin = v;
     out->p1 = (out->sum + v) / 2;
     out->p2 = (out->sum - v) / 2;
-    out->winner = v > 0   ? COINLINE_FIRST
-                  : v < 0 ? COINLINE_SECOND
-                          : COINLINE_DRAW;
+    out->winner = v > 0   ? COINLINE_WINNER_FIRST
+                  : v < 0 ? COINLINE_WINNER_SECOND
+                          : COINLINE_WINNER_DRAW;
     out->first_move = first_move;
 }
 
@@ -150,12 +150,12 @@ void oracle_solve_minimax(const int64_t *a, size_t n, oracle_result_t *out)
 
 void oracle_solve_dp(const int64_t *a, size_t n, oracle_result_t *out)
 {
-    coinline_side_t side = COINLINE_NONE;
+    coinline_side_t side = COINLINE_SIDE_NONE;
     i128 v = 0;
     if (n > 0) {
         const i128 take_left = (i128)a[0] - oracle_dp(a + 1, n - 1);
         const i128 take_right = (i128)a[n - 1] - oracle_dp(a, n - 1);
-        side = take_left >= take_right ? COINLINE_LEFT : COINLINE_RIGHT;
+        side = take_left >= take_right ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
         v = take_left >= take_right ? take_left : take_right;
     }
     oracle_result(a, n, v, side, out);

@@ -21,7 +21,7 @@ i128 oracle_sum_abs(const int64_t *a, size_t n);
 i128 oracle_minimax(const int64_t *a, size_t n);
 
 /* As oracle_minimax(), also storing the optimal first move with ties to
- * the left (COINLINE_NONE for n == 0). */
+ * the left (COINLINE_SIDE_NONE for n == 0). */
 i128 oracle_minimax_move(const int64_t *a, size_t n, coinline_side_t *side);
 
 /* V of a[0..n-1] by the interval DP with one rolling row (O(n) memory).

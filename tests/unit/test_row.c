@@ -1,4 +1,4 @@
-/* coinline_parse_row(): rows given as text on a command line. */
+/* coinline_row_parse(): rows given as text on a command line. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,7 +32,7 @@ static int parses_to(const char *text, const int64_t *want, size_t wn)
     int64_t *coins = NULL;
     size_t n = 12345;
     size_t off = 777;
-    const int rc = coinline_parse_row(text, &coins, &n, &off);
+    const int rc = coinline_row_parse(text, &coins, &n, &off);
     int same = rc == COINLINE_OK && n == wn;
     for (size_t i = 0; same && i < wn; i++) {
         same = coins[i] == want[i];
@@ -87,7 +87,7 @@ static void fails_with(const char *text, int want_rc, size_t want_off,
     int64_t *coins = NULL;
     size_t n = 0;
     size_t off = 999;
-    const int rc = coinline_parse_row(text, &coins, &n, &off);
+    const int rc = coinline_row_parse(text, &coins, &n, &off);
     if (rc == COINLINE_OK) {
         free(coins);
     }
@@ -120,15 +120,15 @@ static void test_null_args(void)
     int64_t *coins = NULL;
     size_t n = 0;
     size_t off = 0;
-    is_int(coinline_parse_row(NULL, &coins, &n, &off), COINLINE_EINVAL,
+    is_int(coinline_row_parse(NULL, &coins, &n, &off), COINLINE_EINVAL,
            "parse_row with text NULL gives EINVAL");
-    is_int(coinline_parse_row("1 2", NULL, &n, &off), COINLINE_EINVAL,
+    is_int(coinline_row_parse("1 2", NULL, &n, &off), COINLINE_EINVAL,
            "parse_row with coins NULL gives EINVAL");
-    is_int(coinline_parse_row("1 2", &coins, NULL, &off), COINLINE_EINVAL,
+    is_int(coinline_row_parse("1 2", &coins, NULL, &off), COINLINE_EINVAL,
            "parse_row with n NULL gives EINVAL");
-    is_int(coinline_parse_row("1 x", &coins, &n, NULL), COINLINE_ESYNTAX,
+    is_int(coinline_row_parse("1 x", &coins, &n, NULL), COINLINE_ESYNTAX,
            "parse_row with err_offset NULL still reports ESYNTAX");
-    ok(coinline_parse_row("4 5", &coins, &n, NULL) == 0 && n == 2 &&
+    ok(coinline_row_parse("4 5", &coins, &n, NULL) == 0 && n == 2 &&
            coins[0] == 4 && coins[1] == 5,
        "parse_row with err_offset NULL parses \"4 5\"");
     free(coins);
