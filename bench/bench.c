@@ -851,7 +851,7 @@ static void recompute_game(const int64_t *a, size_t n, int opp, game_t *g)
     rng_seed(12345);
     while (lo < hi) {
         coinline_side_t best;
-        const int rc = coinline_best_move(a, n, lo, hi - 1,
+        const int rc = coinline_best_move(a, n, lo, hi,
                                           COINLINE_ALGO_LINEAR, &best, NULL);
         if (rc != COINLINE_OK)
             die_lib("coinline_best_move", rc);
@@ -1209,7 +1209,7 @@ static void bench_recompute(const char *self, const uint64_t *sizes, int rounds,
     double r4 = 0; /* random/optimal at sizes[1] */
     char lab[32], h[3][40];
     printf("#\n# [5a] baseline: the same games with coinline_best_move(coins, "
-           "n, lo, hi - 1, LINEAR) at every position\n"
+           "n, lo, hi, LINEAR) at every position\n"
            "#   (O(k) for a position of k coins, O(n^2) a game); rc_s = its "
            "seconds per game (as in [5], median of %d rounds),\n"
            "#   eng_s = the engine's from [5], x = rc_s / eng_s; same = the "

@@ -220,17 +220,18 @@ COINLINE_API int coinline_solve(const int64_t *coins, size_t n,
                                 coinline_result_t *result);
 
 /* coinline_best_move():
- * The optimal move for the player to move on the sub-row coins[lo..hi]
- * (both ends included): this is the optimal strategy for either player at
- * any position of any game. Ties go to COINLINE_SIDE_LEFT. When lo == hi the one
- * coin is taken as COINLINE_SIDE_LEFT.
+ * The optimal move for the player to move on the sub-row coins[lo..hi-1]
+ * (half-open, as the engine's positions): this is the optimal strategy
+ * for either player at any position of any game. Ties go to
+ * COINLINE_SIDE_LEFT; a single coin is taken as COINLINE_SIDE_LEFT; an
+ * empty sub-row (lo == hi) gives COINLINE_SIDE_NONE and a margin of 0.
  * If margin is not NULL, *margin receives the value of the sub-row for the
  * player to move: (own final total - opponent's) from here on, both
  * playing optimally.
- * Cost: that of the solver on hi - lo + 1 coins (LINEAR: O(hi - lo) time
- * and memory).
- * Returns 0, COINLINE_EINVAL (coins or side NULL, lo > hi, or hi >= n),
- * COINLINE_ETOOBIG or COINLINE_ENOMEM. */
+ * Cost: that of the solver on hi - lo coins (LINEAR: O(hi - lo) time and
+ * memory).
+ * Returns 0, COINLINE_EINVAL (coins NULL with n > 0, side NULL, lo > hi,
+ * hi > n, an unknown algo), COINLINE_ETOOBIG or COINLINE_ENOMEM. */
 COINLINE_API int coinline_best_move(const int64_t *coins, size_t n, size_t lo,
                                     size_t hi, coinline_algo_t algo,
                                     coinline_side_t *side,

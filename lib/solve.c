@@ -62,9 +62,16 @@ int coinline_best_move(const int64_t *coins, size_t n, size_t lo, size_t hi,
     coinline_side_t s;
     cl_wide m;
 
-    if (coins == NULL || side == NULL || best == NULL || lo > hi || hi >= n)
+    if ((coins == NULL && n > 0) || side == NULL || best == NULL || lo > hi ||
+        hi > n)
         return COINLINE_EINVAL;
-    const int rc = best(coins + lo, hi - lo + 1, &s, &m);
+    if (lo == hi) { /* no coin left: no move, nothing to gain */
+        *side = COINLINE_SIDE_NONE;
+        if (margin != NULL)
+            *margin = cl_from_wide(0);
+        return COINLINE_OK;
+    }
+    const int rc = best(coins + lo, hi - lo, &s, &m);
     if (rc != COINLINE_OK)
         return rc;
     *side = s;

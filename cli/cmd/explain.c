@@ -139,7 +139,7 @@ static int put_first_move(const int64_t *a, size_t n, cl_wide sum, cl_wide v)
     const size_t lo = left ? 0 : 1, hi = left ? n - 1 : n; /* after worse */
     coinline_side_t reply = COINLINE_SIDE_LEFT;
     if (hi > lo)
-        rc = coinline_best_move(a, n, lo, hi - 1, COINLINE_ALGO_LINEAR, &reply,
+        rc = coinline_best_move(a, n, lo, hi, COINLINE_ALGO_LINEAR, &reply,
                                 NULL);
     fprintf(out, "\nWhy player 1 starts with %lld (%s): it leaves ",
             (long long)(left ? a[0] : a[n - 1]), left ? "left" : "right");

@@ -321,7 +321,7 @@ static void check_sampled(game_t *g, const coinline_engine_state_t *st)
         return;
     }
     g->sampled++;
-    rc = coinline_best_move(g->a, g->n, g->lo, g->end - 1, COINLINE_ALGO_LINEAR,
+    rc = coinline_best_move(g->a, g->n, g->lo, g->end, COINLINE_ALGO_LINEAR,
                             &side, &margin);
     if (!tally_check(g->t, rc == COINLINE_OK)) {
         game_note(g, "coinline_best_move() return code", code_str(rc), "OK");

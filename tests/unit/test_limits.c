@@ -351,8 +351,8 @@ static void check_moves(tally_t t[2], const oracle_table_t *tab)
             for (size_t hi = lo; good && hi < tab->n; hi++) {
                 coinline_side_t side;
                 coinline_i128_t m;
-                good = coinline_best_move(tab->a, tab->n, lo, hi, all_algos[j],
-                                          &side, &m) == 0 &&
+                good = coinline_best_move(tab->a, tab->n, lo, hi + 1,
+                                          all_algos[j], &side, &m) == 0 &&
                        side == oracle_move(tab, lo, hi + 1) &&
                        i128_from_ci(m) == oracle_value(tab, lo, hi + 1);
             }

@@ -150,14 +150,15 @@ static i128 move_value(const oracle_table_t *tab, size_t lo, size_t hi,
     return I128_MIN; /* not a move */
 }
 
-/* best_move on a[lo..hi] (inclusive) against the table: tie-left optimal
- * side and exact margin. */
+/* best_move on a[lo..hi] (both included here; half-open hi + 1 in the
+ * call) against the table: tie-left optimal side and exact margin. */
 static void check_move(tally_t *t, const oracle_table_t *tab, size_t lo,
                        size_t hi, coinline_algo_t algo)
 {
     coinline_side_t side = COINLINE_SIDE_NONE;
     coinline_i128_t m = {0, 0};
-    const int rc = coinline_best_move(tab->a, tab->n, lo, hi, algo, &side, &m);
+    const int rc =
+        coinline_best_move(tab->a, tab->n, lo, hi + 1, algo, &side, &m);
     const coinline_side_t want = oracle_move(tab, lo, hi + 1);
     const i128 want_m = oracle_value(tab, lo, hi + 1);
     char row[256];

@@ -184,20 +184,28 @@ static void test_best_move_errors(void)
            COINLINE_EINVAL, "best_move with side NULL gives EINVAL");
     is_int(coinline_best_move(a, 3, 2, 1, COINLINE_ALGO_LINEAR, &side, &m),
            COINLINE_EINVAL, "best_move with lo > hi gives EINVAL");
-    is_int(coinline_best_move(a, 3, 0, 3, COINLINE_ALGO_LINEAR, &side, &m),
-           COINLINE_EINVAL, "best_move with hi == n gives EINVAL");
-    is_int(coinline_best_move(a, 0, 0, 0, COINLINE_ALGO_DP, &side, &m),
-           COINLINE_EINVAL, "best_move on n 0 (hi 0 >= n) gives EINVAL");
+    is_int(coinline_best_move(a, 3, 0, 4, COINLINE_ALGO_LINEAR, &side, &m),
+           COINLINE_EINVAL, "best_move with hi > n gives EINVAL");
+    m = coinline_i128_from_int64(7);
+    side = COINLINE_SIDE_LEFT;
+    ok(coinline_best_move(a, 3, 2, 2, COINLINE_ALGO_DP, &side, &m) == 0 &&
+           side == COINLINE_SIDE_NONE && m.hi == 0 && m.lo == 0,
+       "best_move on an empty sub-row (lo == hi) gives NONE and margin 0");
+    side = COINLINE_SIDE_LEFT;
+    ok(coinline_best_move(NULL, 0, 0, 0, COINLINE_ALGO_LINEAR, &side, NULL) ==
+               0 &&
+           side == COINLINE_SIDE_NONE,
+       "best_move on the empty row (coins NULL, n 0) gives NONE");
     is_int(coinline_best_move(a, 3, 0, 2, (coinline_algo_t)7, &side, &m),
            COINLINE_EINVAL, "best_move with an unknown algo gives EINVAL");
     is_int(coinline_best_move(big, COINLINE_BRUTE_MAX + 1, 0,
-                              COINLINE_BRUTE_MAX, COINLINE_ALGO_BRUTE, &side,
-                              &m),
+                              COINLINE_BRUTE_MAX + 1, COINLINE_ALGO_BRUTE,
+                              &side, &m),
            COINLINE_ETOOBIG, "brute best_move on 26 coins gives ETOOBIG");
     side = COINLINE_SIDE_NONE;
-    ok(coinline_best_move(a, 3, 1, 2, COINLINE_ALGO_BRUTE, &side, NULL) == 0 &&
+    ok(coinline_best_move(a, 3, 1, 3, COINLINE_ALGO_BRUTE, &side, NULL) == 0 &&
            side == COINLINE_SIDE_RIGHT,
-       "best_move with margin NULL works: RIGHT on sub-row [2 3]");
+       "best_move with margin NULL works: RIGHT on sub-row [2 3] (1, 3)");
 }
 
 static void test_line_errors(void)

@@ -1,4 +1,5 @@
 #include <stdio.h>
+#include <string.h>
 
 #if defined(__has_include)
 #if __has_include(<valgrind/valgrind.h>)
