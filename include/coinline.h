@@ -413,16 +413,16 @@ COINLINE_API int coinline_analyze(const int64_t *coins, size_t n,
 typedef struct {
     uint64_t number;     /* the number on its "game" line */
     uint64_t line;       /* the 1-based line of that "game" key */
-    char *name[2];       /* "p1" and "p2" names, NULL when absent */
-    int64_t *coins;      /* the row, n coins (NULL when n == 0) */
+    const char *name[2]; /* "p1" and "p2" names, NULL when absent */
+    const int64_t *coins; /* the row, n coins (NULL when n == 0) */
     size_t n;
-    char *moves;         /* the moves, 'L'/'R', NUL-terminated */
+    const char *moves;   /* the moves, 'L'/'R' (NUL-terminated when read) */
     size_t nmoves;
     int has_totals;      /* 1 when a "totals" key was given (and checked) */
     coinline_i128_t total[2]; /* the totals after the moves (computed
                                * when not given) */
     int forfeit_seat;    /* 1 or 2 when the game ended by a forfeit, else 0 */
-    char *verdict;       /* why, or NULL */
+    const char *verdict; /* why, or NULL */
 } coinline_record_t;
 
 /* Where and why a game record was refused. Plain data. */
@@ -451,6 +451,28 @@ COINLINE_API int coinline_record_parse(const char *text, size_t len,
 /* coinline_record_free(): releases games[0..count-1] and the array.
  * Accepts NULL. */
 COINLINE_API void coinline_record_free(coinline_record_t *games, size_t count);
+
+/* coinline_record_write_header():
+ * Writes the first line of a record file to fp, and when writer is not
+ * NULL a comment naming who wrote it: "# coinline VERSION WRITER".
+ * Cost: O(length of writer). Returns 0, COINLINE_EINVAL (fp NULL) or
+ * COINLINE_EIO (fp's error indicator is set after writing). */
+COINLINE_API int coinline_record_write_header(FILE *fp, const char *writer);
+
+/* coinline_record_write():
+ * Writes one game to fp in the record format: "game", "p1"/"p2" when the
+ * names are not NULL (a line break in a name is written as a space),
+ * "row", "moves", "totals" (computed from the row and the moves) and
+ * "forfeit" when forfeit_seat is not 0. The game must be one that
+ * coinline_record_parse() accepts: number > 0, moves 'L' or 'R' and at
+ * most n, a forfeit only by the player to move (seat nmoves % 2 + 1)
+ * before the last coin and with a verdict, and when has_totals is set,
+ * totals that follow from the row and the moves. line is ignored.
+ * What it writes is read back as the same game (docs/record.md).
+ * Cost: O(n + nmoves + the names' length). Returns 0, COINLINE_EINVAL (fp
+ * or game NULL, or a game that breaks the format: nothing is written) or
+ * COINLINE_EIO (fp's error indicator is set after writing). */
+COINLINE_API int coinline_record_write(FILE *fp, const coinline_record_t *game);
 
 /* ------------------------------------------------------------------------
  * Strategies: who chooses a move at a position

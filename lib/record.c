@@ -1,8 +1,9 @@
 /*
- * record.c - reading game records (docs/record.md): a header line, then
- * games of "key value" lines. Everything is checked, so a record that is
- * read is one that can be replayed: the row parses, the moves are L/R and
- * at most one per coin, and given totals follow from them.
+ * record.c - game records (docs/record.md): a header line, then games of
+ * "key value" lines. Everything is checked, so a record that is read is
+ * one that can be replayed: the row parses, the moves are L/R and at most
+ * one per coin, and given totals follow from them. The writer checks the
+ * same, so that what it writes is read back as it was given.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -143,10 +144,12 @@ static int key_row(parser_t *P, coinline_record_t *g, const char *v,
                    const char *e)
 {
     size_t off = 0;
+    int64_t *coins = NULL;
     char *text = copy(v, e);
     if (text == NULL)
         return COINLINE_ENOMEM;
-    const int rc = coinline_row_parse(text, &g->coins, &g->n, &off);
+    const int rc = coinline_row_parse(text, &coins, &g->n, &off);
+    g->coins = coins;
     free(text);
     if (rc == COINLINE_ENOMEM)
         return rc;
@@ -253,6 +256,15 @@ static int fail_at(parser_t *P, uint64_t line, uint64_t column, const char *msg,
 
 /* The checks that need the whole game: required keys, the number of
  * moves, the totals. */
+/* The totals of both seats after g's moves on its row (moves checked). */
+static void replay_totals(const coinline_record_t *g, cl_wide t[2])
+{
+    size_t lo = 0, hi = g->n;
+    t[0] = t[1] = 0;
+    for (size_t k = 0; k < g->nmoves; k++)
+        t[k % 2] += g->moves[k] == 'L' ? g->coins[lo++] : g->coins[--hi];
+}
+
 static int finish_game(parser_t *P)
 {
     coinline_record_t *g = &P->games[P->count - 1];
@@ -278,10 +290,8 @@ static int finish_game(parser_t *P)
                  g->forfeit_seat, (int)(g->nmoves % 2) + 1, g->nmoves + 1);
         return fail_at(P, P->forfeit_line, 9, msg, g);
     }
-    cl_wide t[2] = {0, 0};
-    size_t lo = 0, hi = g->n;
-    for (size_t k = 0; k < g->nmoves; k++)
-        t[k % 2] += g->moves[k] == 'L' ? g->coins[lo++] : g->coins[--hi];
+    cl_wide t[2];
+    replay_totals(g, t);
     if (g->has_totals &&
         (cl_to_wide(g->total[0]) != t[0] || cl_to_wide(g->total[1]) != t[1])) {
         char a[2][COINLINE_I128_STRLEN];
@@ -349,11 +359,81 @@ void coinline_record_free(coinline_record_t *games, size_t count)
     if (games == NULL)
         return;
     for (size_t i = 0; i < count; i++) {
-        free(games[i].name[0]);
-        free(games[i].name[1]);
-        free(games[i].coins);
-        free(games[i].moves);
-        free(games[i].verdict);
+        free((char *)games[i].name[0]);
+        free((char *)games[i].name[1]);
+        free((int64_t *)games[i].coins);
+        free((char *)games[i].moves);
+        free((char *)games[i].verdict);
     }
     free(games);
+}
+
+/* ---- writing ------------------------------------------------------------ */
+
+int coinline_record_write_header(FILE *fp, const char *writer)
+{
+    if (fp == NULL)
+        return COINLINE_EINVAL;
+    fputs("coinline-record 1\n", fp);
+    if (writer != NULL)
+        fprintf(fp, "# coinline %s %s\n", coinline_version_string(), writer);
+    return ferror(fp) ? COINLINE_EIO : COINLINE_OK;
+}
+
+/* The rest of a line: a line break would start a new key. */
+static void put_text(FILE *fp, const char *text)
+{
+    for (const char *c = text; *c != '\0'; c++)
+        fputc(*c == '\n' || *c == '\r' ? ' ' : *c, fp);
+}
+
+/* 1 when g is a game coinline_record_parse() reads back as it is. */
+static int writable(const coinline_record_t *g)
+{
+    if (g->number == 0 || (g->coins == NULL && g->n > 0) ||
+        (g->moves == NULL && g->nmoves > 0) || g->nmoves > g->n)
+        return 0;
+    for (size_t k = 0; k < g->nmoves; k++)
+        if (g->moves[k] != 'L' && g->moves[k] != 'R')
+            return 0;
+    if (g->forfeit_seat != 0 &&
+        (g->nmoves == g->n || g->forfeit_seat != (int)(g->nmoves % 2) + 1 ||
+         g->verdict == NULL || g->verdict[0] == '\0'))
+        return 0;
+    return g->forfeit_seat >= 0 && g->forfeit_seat <= 2;
+}
+
+int coinline_record_write(FILE *fp, const coinline_record_t *g)
+{
+    cl_wide t[2];
+    char b[2][COINLINE_I128_STRLEN];
+    if (fp == NULL || g == NULL || !writable(g))
+        return COINLINE_EINVAL;
+    replay_totals(g, t);
+    if (g->has_totals &&
+        (cl_to_wide(g->total[0]) != t[0] || cl_to_wide(g->total[1]) != t[1]))
+        return COINLINE_EINVAL;
+    fprintf(fp, "game %llu\n", (unsigned long long)g->number);
+    for (int seat = 0; seat < 2; seat++) {
+        if (g->name[seat] == NULL)
+            continue;
+        fprintf(fp, "p%d ", seat + 1);
+        put_text(fp, g->name[seat]);
+        fputc('\n', fp);
+    }
+    fputs("row", fp);
+    for (size_t i = 0; i < g->n; i++)
+        fprintf(fp, " %lld", (long long)g->coins[i]);
+    fputs(g->nmoves > 0 ? "\nmoves " : "\nmoves", fp);
+    if (g->nmoves > 0)
+        fwrite(g->moves, 1, g->nmoves, fp);
+    coinline_i128_to_string(cl_from_wide(t[0]), b[0], sizeof b[0]);
+    coinline_i128_to_string(cl_from_wide(t[1]), b[1], sizeof b[1]);
+    fprintf(fp, "\ntotals %s %s\n", b[0], b[1]);
+    if (g->forfeit_seat != 0) {
+        fprintf(fp, "forfeit %d ", g->forfeit_seat);
+        put_text(fp, g->verdict);
+        fputc('\n', fp);
+    }
+    return ferror(fp) ? COINLINE_EIO : COINLINE_OK;
 }

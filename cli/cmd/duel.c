@@ -30,7 +30,6 @@
 #include "msg.h"
 #include "opt.h"
 #include "player.h"
-#include "record.h"
 #include "rng.h"
 #include "rows.h"
 #include "usage.h"
@@ -280,7 +279,7 @@ static void report_forfeit(match_t *m, const duel_t *D, const game_t *g)
 static void save_game(match_t *m, const duel_t *D, const game_t *g,
                       const int64_t *a, size_t n)
 {
-    cli_record_t r;
+    coinline_record_t r;
     memset(&r, 0, sizeof r);
     r.number = m->played + 1;
     r.name[0] = D->spec[g->first];
@@ -297,7 +296,7 @@ static void save_game(match_t *m, const duel_t *D, const game_t *g,
         if (r.verdict == NULL)
             r.verdict = "forfeited";
     }
-    cli_record_write(m->save, &r);
+    coinline_record_write(m->save, &r);
 }
 
 /* Counts a game's result: a forfeit is a loss for the player who
@@ -615,7 +614,7 @@ static int open_match(match_t *m, const duel_t *D)
         return CLI_FAIL;
     }
     fcntl(fileno(m->save), F_SETFD, FD_CLOEXEC); /* not for the bots */
-    cli_record_header(m->save, "duel");
+    coinline_record_write_header(m->save, "duel");
     return -1;
 }
 

@@ -19,7 +19,6 @@
 #include "game.h"
 #include "jsonw.h"
 #include "player.h"
-#include "record.h"
 #include "wide.h"
 
 int play_game_mover(size_t k)
@@ -386,7 +385,7 @@ void play_game_json(play_game_t *g, FILE *fp)
 void play_game_record(play_game_t *g, FILE *fp)
 {
     const coinline_engine_state_t st = play_game_state(g);
-    cli_record_t r;
+    coinline_record_t r;
     memset(&r, 0, sizeof r);
     r.number = g->number;
     r.name[0] = g->name[0];
@@ -401,5 +400,5 @@ void play_game_record(play_game_t *g, FILE *fp)
         r.forfeit_seat = st.to_move;
         r.verdict = g->forfeit;
     }
-    cli_record_write(fp, &r);
+    coinline_record_write(fp, &r);
 }

@@ -11,7 +11,6 @@
 #include "game.h"
 #include "msg.h"
 #include "player.h"
-#include "record.h"
 #include "rows.h"
 #include "session.h"
 
@@ -177,7 +176,7 @@ int play_session_open(play_session_t *S)
             cli_error("%s: cannot write: %s", S->save_path, strerror(errno));
             return CLI_FAIL;
         }
-        cli_record_header(S->save, "play");
+        coinline_record_write_header(S->save, "play");
     }
     if (!S->two_players &&
         cli_player_new(S->engine, S->seed, S->move_ms, &S->bot) != 0) {

@@ -1010,6 +1010,159 @@ static void test_nul_bytes(void)
        "a NUL byte among the moves is refused at its column (4:8)");
 }
 
+/* ------------------------------------------------------------------------
+ * 6. The writer: coinline_record_write() read back by the parser
+ * ---------------------------------------------------------------------- */
+
+/* g as the library's record type (pointing into g). */
+static coinline_record_t as_record(const game_t *g)
+{
+    coinline_record_t r;
+    memset(&r, 0, sizeof r);
+    r.number = g->number;
+    for (int s = 0; s < 2; s++)
+        r.name[s] = g->has_name[s] ? g->name[s] : NULL;
+    r.coins = g->n > 0 ? g->coins : NULL;
+    r.n = g->n;
+    r.moves = g->moves;
+    r.nmoves = g->nmoves;
+    r.has_totals = g->give_totals;
+    r.total[0] = i128_to_ci(g->total[0]);
+    r.total[1] = i128_to_ci(g->total[1]);
+    r.forfeit_seat = g->forfeit_seat;
+    r.verdict = g->forfeit_seat != 0 ? g->verdict : NULL;
+    return r;
+}
+
+/* Lines in text[0..len-1]. */
+static uint64_t lines_in(const char *text, size_t len)
+{
+    uint64_t k = 0;
+    for (size_t i = 0; i < len; i++)
+        k += text[i] == '\n';
+    return k;
+}
+
+static void test_writer_round_trips(void)
+{
+    tally_t t = {0, 0};
+    rng_t r;
+    rng_seed(&r, 0x5EC0D);
+    for (int k = 0; k < RANDOM_TEXTS; k++) {
+        game_t games[MAXGAMES];
+        const size_t count = (size_t)rng_below(&r, MAXGAMES + 1);
+        text_t text = {NULL, 0, 0};
+        char *buf = NULL;
+        size_t len = 0;
+        FILE *fp = open_memstream(&buf, &len);
+        int rc = coinline_record_write_header(fp, k % 2 ? "test" : NULL);
+        for (size_t i = 0; i < count && rc == COINLINE_OK; i++) {
+            random_game(&r, &games[i], 1 + rng_below(&r, 1000));
+            fflush(fp);
+            games[i].line = lines_in(buf, len) + 1;
+            const coinline_record_t rec = as_record(&games[i]);
+            rc = coinline_record_write(fp, &rec);
+            games[i].give_totals = 1; /* the writer always writes them */
+        }
+        fclose(fp);
+        if (!tally_check(&t, rc == COINLINE_OK)) {
+            tally_note(&t, "write returned %s", code_str(rc));
+        } else {
+            text.s = buf;
+            text.len = len;
+            parses_back(&t, &text, games, count);
+        }
+        free(buf);
+    }
+    ok(tally_passed(&t),
+       "%d random record files written by coinline_record_write() read "
+       "back as the same games (names with spaces and UTF-8, empty rows, "
+       "partial games, forfeits, int64 extremes: %ld checks)",
+       RANDOM_TEXTS, t.checks);
+}
+
+static void test_writer_text(void)
+{
+    const int64_t row[] = {1, 3, 5, 2, 9};
+    coinline_record_t g;
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *fp = open_memstream(&buf, &len);
+    memset(&g, 0, sizeof g);
+    g.number = 7;
+    g.name[0] = "two\nlines";
+    g.coins = row;
+    g.n = 5;
+    g.moves = "RRRR";
+    g.nmoves = 4;
+    g.forfeit_seat = 1;
+    g.verdict = "timed out:\r\nno move";
+    const int rc = coinline_record_write_header(fp, "unit test");
+    const int rc2 = coinline_record_write(fp, &g);
+    fclose(fp);
+    char want[256];
+    snprintf(want, sizeof want,
+             "coinline-record 1\n# coinline %s unit test\ngame 7\n"
+             "p1 two lines\nrow 1 3 5 2 9\nmoves RRRR\ntotals 14 5\n"
+             "forfeit 1 timed out:  no move\n",
+             coinline_version_string());
+    ok(rc == 0 && rc2 == 0 && buf != NULL && strcmp(buf, want) == 0,
+       "the writer's text: header, comment, keys in order, totals computed, "
+       "line breaks in names and verdicts written as spaces");
+    free(buf);
+}
+
+static void test_writer_refusals(void)
+{
+    const int64_t row[] = {4, -2, 7};
+    const struct {
+        const char *what;
+        uint64_t number;
+        size_t n, nmoves;
+        const char *moves;
+        int forfeit, has_totals;
+        int64_t t1;
+    } bad[] = {
+        {"game number 0", 0, 3, 0, "", 0, 0, 0},
+        {"a move that is not L or R", 1, 3, 2, "Lx", 0, 0, 0},
+        {"lower-case moves", 1, 3, 1, "l", 0, 0, 0},
+        {"more moves than coins", 1, 2, 3, "LLL", 0, 0, 0},
+        {"a forfeit by the player not to move", 1, 3, 1, "L", 1, 0, 0},
+        {"a forfeit after the last coin", 1, 3, 3, "LLL", 2, 0, 0},
+        {"a forfeit seat of 3", 1, 3, 0, "", 3, 0, 0},
+        {"totals that do not follow from the moves", 1, 3, 1, "L", 0, 1, 5},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        coinline_record_t g;
+        char *buf = NULL;
+        size_t len = 0;
+        FILE *fp = open_memstream(&buf, &len);
+        memset(&g, 0, sizeof g);
+        g.number = bad[i].number;
+        g.coins = row;
+        g.n = bad[i].n;
+        g.moves = bad[i].moves;
+        g.nmoves = bad[i].nmoves;
+        g.forfeit_seat = bad[i].forfeit;
+        g.verdict = "why";
+        g.has_totals = bad[i].has_totals;
+        g.total[0] = coinline_i128_from_int64(bad[i].t1);
+        const int rc = coinline_record_write(fp, &g);
+        fclose(fp);
+        ok(rc == COINLINE_EINVAL && len == 0,
+           "the writer refuses %s with EINVAL and writes nothing",
+           bad[i].what);
+        free(buf);
+    }
+    coinline_record_t g;
+    memset(&g, 0, sizeof g);
+    g.number = 1;
+    ok(coinline_record_write(NULL, &g) == COINLINE_EINVAL &&
+           coinline_record_write(stdout, NULL) == COINLINE_EINVAL &&
+           coinline_record_write_header(NULL, "x") == COINLINE_EINVAL,
+       "the writer refuses a NULL stream or game with EINVAL");
+}
+
 int main(void)
 {
     test_example();
@@ -1019,5 +1172,8 @@ int main(void)
     test_cut_anywhere();
     test_arguments();
     test_nul_bytes();
+    test_writer_round_trips();
+    test_writer_text();
+    test_writer_refusals();
     return done_testing();
 }
