@@ -40,35 +40,12 @@ void cli_report_reader_error(const coinline_reader_t *r, int rc)
         cli_error("%s", coinline_strerror(rc));
 }
 
-void cli_report_row_error(const char *where, const char *text, size_t off,
+void cli_report_row_error(const char *where, const coinline_error_t *err,
                           int rc)
 {
-    const char *tok = text + off;
-    size_t len = strcspn(tok, " \t\n\r\v\f,");
-    char found[4 * 40 + 8], *q = found;
-    if (rc != COINLINE_ESYNTAX && rc != COINLINE_ERANGE) {
+    if (err->line == 0)
         cli_error("%s: %s", where, coinline_strerror(rc));
-        return;
-    }
-    if (len == 0 && *tok != '\0')
-        len = 1; /* a stray comma */
-    for (size_t i = 0; i < len && i < 40; i++) {
-        const unsigned char c = (unsigned char)tok[i];
-        if (c >= 0x20 && c < 0x7f)
-            *q++ = (char)c;
-        else
-            q += sprintf(q, "\\x%02x", c);
-    }
-    strcpy(q, len > 40 ? "..." : "");
-    if (rc == COINLINE_ERANGE)
-        cli_error("%s:1:%zu: value out of the 64-bit range: '%s'", where,
-                  off + 1, found);
-    else if (*tok == '\0')
-        cli_error("%s:1:%zu: expected an integer after ',', found the end of "
-                  "the row",
-                  where, off + 1);
     else
-        cli_error("%s:1:%zu: expected an integer, found '%s' (coins are "
-                  "integers separated by spaces or commas)",
-                  where, off + 1, found);
+        cli_error("%s:%llu:%llu: %s", where, (unsigned long long)err->line,
+                  (unsigned long long)err->column, err->message);
 }

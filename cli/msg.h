@@ -31,10 +31,10 @@ int cli_finish_output(int status);
 /* Says on stderr where (file:line:column) and why a read failed. */
 void cli_report_reader_error(const coinline_reader_t *r, int rc);
 
-/* Says on stderr why a row given as text does not parse (rc from
- * coinline_row_parse(), off its offset): "WHERE:1:COLUMN: expected an
- * integer, found 'x' (...)". */
-void cli_report_row_error(const char *where, const char *text, size_t off,
+/* Says on stderr why a row given as text does not parse (rc and *err
+ * from coinline_row_parse()): "WHERE:1:COLUMN: expected an integer,
+ * found 'x' (...)", or "WHERE: out of memory". */
+void cli_report_row_error(const char *where, const coinline_error_t *err,
                           int rc);
 
 #endif

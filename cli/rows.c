@@ -37,15 +37,15 @@ static int first_game(const char *path, int64_t **a, size_t *n)
 
 int cli_one_row(const char *row_text, const char *path, int64_t **a, size_t *n)
 {
-    size_t off = 0;
+    coinline_error_t err;
     *a = NULL;
     *n = 0;
     if (row_text == NULL)
         return first_game(path != NULL ? path : "-", a, n);
-    const int rc = coinline_row_parse(row_text, a, n, &off);
+    const int rc = coinline_row_parse(row_text, a, n, &err);
     if (rc == COINLINE_OK)
         return CLI_OK;
-    cli_report_row_error("--row", row_text, off, rc);
+    cli_report_row_error("--row", &err, rc);
     return CLI_FAIL;
 }
 

@@ -710,8 +710,10 @@ static void fuzz_parse_row(const uint8_t *data, size_t size)
     size_t len = strlen(text);
 
     int64_t *coins = (int64_t *)&len;
-    size_t n = 12345, off = SIZE_MAX;
-    int rc = coinline_row_parse(text, &coins, &n, &off);
+    size_t n = 12345;
+    coinline_error_t err;
+    memset(&err, 0x5a, sizeof err);
+    int rc = coinline_row_parse(text, &coins, &n, &err);
 
     /* Reference on the text up to its NUL. */
     lexer_t lx = {(const uint8_t *)text, len, 0, 1, 1, 0, 1, 1, 0};
@@ -762,10 +764,15 @@ static void fuzz_parse_row(const uint8_t *data, size_t size)
         CHECK(rc == COINLINE_ESYNTAX || rc == COINLINE_ERANGE ||
               rc == COINLINE_ENOMEM ||
               (rc == COINLINE_EINVAL && nwant == 0 && want_rc == 0));
-        CHECK(off <= len);
+        if (rc == COINLINE_ESYNTAX || rc == COINLINE_ERANGE) {
+            /* line 1, the column of the token, and a message */
+            CHECK(err.line == 1 && err.column >= 1 && err.column - 1 <= len);
+            CHECK(memchr(err.message, '\0', sizeof err.message) != NULL);
+            CHECK(err.message[0] != '\0');
+        }
         if (lx.plain) {
             CHECK(rc == want_rc);
-            CHECK(off == want_off);
+            CHECK(err.column - 1 == want_off);
         }
     }
     free(want);

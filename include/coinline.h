@@ -75,6 +75,20 @@ extern "C" {
  * "unknown error". */
 COINLINE_API const char *coinline_strerror(int code);
 
+/* Where and why an input was refused: the one way every call that reads
+ * text reports the place of an error (the reader, coinline_row_parse(),
+ * coinline_record_parse(), coinline_analyze()). Plain data, filled by
+ * the call (the caller allocates it; every such argument may be NULL). */
+typedef struct {
+    uint64_t line;      /* 1-based line of the input the call was given;
+                         * 0 when the error has no place (a read error) */
+    uint64_t column;    /* 1-based column in bytes; 0 likewise */
+    char message[384];  /* what was expected and what was found, in
+                         * English, NUL-terminated; "" when the call has
+                         * no more to say than coinline_strerror() */
+    uint64_t reserved[4]; /* zero (see the ABI policy above) */
+} coinline_error_t;
+
 /* coinline_err_name():
  * The name of a code as it is spelt here: "COINLINE_OK",
  * "COINLINE_EINVAL", ...; NULL for a value that is no code.
@@ -782,13 +796,14 @@ COINLINE_API int coinline_reader_where(const coinline_reader_t *r,
  * Parses a row given as text, e.g. "1 3 5 2 9" or "1,3,5,2,9" (values
  * separated by whitespace and/or single commas, no count), as given on a
  * command line. On success *coins (owned by the caller, free()) holds *n
- * values (NULL when n == 0). On failure, *err_offset (if not NULL) gets
- * the 0-based byte offset of the offending token.
+ * values (NULL when n == 0). On a bad token *err (if not NULL) says where
+ * (line 1, the token's 1-based column) and why, e.g. "expected an
+ * integer, found 'x' (coins are integers separated by spaces or commas)".
  * Cost: O(len) time and O(n) memory.
  * Returns 0, COINLINE_ESYNTAX, COINLINE_ERANGE, COINLINE_EINVAL or
  * COINLINE_ENOMEM. */
 COINLINE_API int coinline_row_parse(const char *text, int64_t **coins,
-                                    size_t *n, size_t *err_offset);
+                                    size_t *n, coinline_error_t *err);
 
 #ifdef __cplusplus
 }

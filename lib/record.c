@@ -143,18 +143,18 @@ static int new_game(parser_t *P, const char *v, const char *e)
 static int key_row(parser_t *P, coinline_record_t *g, const char *v,
                    const char *e)
 {
-    size_t off = 0;
+    coinline_error_t err;
     int64_t *coins = NULL;
     char *text = copy(v, e);
     if (text == NULL)
         return COINLINE_ENOMEM;
-    const int rc = coinline_row_parse(text, &coins, &g->n, &off);
+    const int rc = coinline_row_parse(text, &coins, &g->n, &err);
     g->coins = coins;
     free(text);
     if (rc == COINLINE_ENOMEM)
         return rc;
     if (rc != COINLINE_OK)
-        return fail(P, v + off, "row: %s", coinline_strerror(rc));
+        return fail(P, v + (err.column - 1), "row: %s", coinline_strerror(rc));
     return COINLINE_OK;
 }
 

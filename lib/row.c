@@ -1,5 +1,7 @@
 /* row.c - a row given as text on a command line: "1 3 5 2 9", "1,3,5". */
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "coinline.h"
 #include "grow.h"
@@ -49,8 +51,43 @@ static int append(int64_t **a, size_t *n, size_t *cap, int64_t v)
     return COINLINE_OK;
 }
 
+/* Fills *err for the bad token at off of text (rc ESYNTAX or ERANGE):
+ * line 1, its column, and the token quoted (at most 40 bytes, others as
+ * \xHH). */
+static void row_error(const char *text, size_t off, int rc,
+                      coinline_error_t *err)
+{
+    const char *tok = text + off;
+    size_t len = strcspn(tok, " \t\n\r\v\f,");
+    char found[4 * 40 + 8], *q = found;
+    memset(err, 0, sizeof *err);
+    err->line = 1;
+    err->column = off + 1;
+    if (len == 0 && *tok != '\0')
+        len = 1; /* a stray comma */
+    for (size_t i = 0; i < len && i < 40; i++) {
+        const unsigned char c = (unsigned char)tok[i];
+        if (c >= 0x20 && c < 0x7f)
+            *q++ = (char)c;
+        else
+            q += sprintf(q, "\\x%02x", c);
+    }
+    strcpy(q, len > 40 ? "..." : "");
+    if (rc == COINLINE_ERANGE)
+        snprintf(err->message, sizeof err->message,
+                 "value out of the 64-bit range: '%s'", found);
+    else if (*tok == '\0')
+        snprintf(err->message, sizeof err->message,
+                 "expected an integer after ',', found the end of the row");
+    else
+        snprintf(err->message, sizeof err->message,
+                 "expected an integer, found '%s' (coins are integers "
+                 "separated by spaces or commas)",
+                 found);
+}
+
 int coinline_row_parse(const char *text, int64_t **coins, size_t *n,
-                       size_t *err_offset)
+                       coinline_error_t *err)
 {
     int64_t *a = NULL;
     size_t len = 0, cap = 0;
@@ -80,8 +117,10 @@ int coinline_row_parse(const char *text, int64_t **coins, size_t *n,
     }
     if (rc != COINLINE_OK) {
         free(a);
-        if (err_offset != NULL)
-            *err_offset = (size_t)(p - text);
+        if (err != NULL && (rc == COINLINE_ESYNTAX || rc == COINLINE_ERANGE))
+            row_error(text, (size_t)(p - text), rc, err);
+        else if (err != NULL)
+            memset(err, 0, sizeof *err);
         return rc;
     }
     *coins = a;

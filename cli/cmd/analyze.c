@@ -405,10 +405,11 @@ static int analyze_file(options_t *O, const char *path)
 static int analyze_arg_row(options_t *O)
 {
     int64_t *a;
-    size_t n, off;
-    const int rc = coinline_row_parse(O->row, &a, &n, &off);
+    size_t n;
+    coinline_error_t err;
+    const int rc = coinline_row_parse(O->row, &a, &n, &err);
     if (rc != COINLINE_OK) {
-        cli_report_row_error("--row", O->row, off, rc);
+        cli_report_row_error("--row", &err, rc);
         return CLI_FAIL;
     }
     const int st = review_row(O, a, n);

@@ -563,13 +563,14 @@ static int check_rows(const duel_t *D)
 {
     for (int k = 0; k < D->nrows; k++) {
         int64_t *a = NULL;
-        size_t n = 0, off = 0;
-        const int rc = coinline_row_parse(D->rows[k], &a, &n, &off);
+        size_t n = 0;
+        coinline_error_t err;
+        const int rc = coinline_row_parse(D->rows[k], &a, &n, &err);
         free(a);
         if (rc != COINLINE_OK) {
             char where[32];
             snprintf(where, sizeof where, "--row %d", k + 1);
-            cli_report_row_error(where, D->rows[k], off, rc);
+            cli_report_row_error(where, &err, rc);
             return CLI_FAIL;
         }
     }
@@ -581,8 +582,9 @@ static int arg_rows(match_t *m, const duel_t *D)
 {
     for (int k = 0; k < D->nrows; k++) {
         int64_t *a = NULL;
-        size_t n = 0, off = 0;
-        int rc = coinline_row_parse(D->rows[k], &a, &n, &off);
+        size_t n = 0;
+        coinline_error_t err;
+        int rc = coinline_row_parse(D->rows[k], &a, &n, &err);
         if (rc == COINLINE_OK)
             rc = play_row(m, D, a, n);
         free(a);

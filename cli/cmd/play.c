@@ -101,14 +101,14 @@ static const struct option play_options[] = {
  * anything is played (bad input: exit 1, as in solve). */
 static int set_row(play_session_t *S, const char *text)
 {
-    size_t off = 0;
+    coinline_error_t err;
     free(S->row);
     S->row = NULL;
     S->row_text = text;
     S->source = PLAY_ROW;
-    const int rc = coinline_row_parse(text, &S->row, &S->row_n, &off);
+    const int rc = coinline_row_parse(text, &S->row, &S->row_n, &err);
     if (rc != COINLINE_OK) {
-        cli_report_row_error("--row", text, off, rc);
+        cli_report_row_error("--row", &err, rc);
         return CLI_FAIL;
     }
     return -1;

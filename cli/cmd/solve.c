@@ -366,26 +366,19 @@ static int solve_file(solve_t *S, const char *path)
     return rc < 0 ? -rc : CLI_OK;
 }
 
-/* Says why --row number k, text, does not parse at byte off. */
-static void report_row_error(int k, const char *text, size_t off, int rc)
-{
-    char where[32];
-    snprintf(where, sizeof where, "--row %d", k);
-    cli_report_row_error(where, text, off, rc);
-}
-
 /* Solves --row number k, given as text: an input of one game. */
 static int solve_arg_row(solve_t *S, int k, const char *text)
 {
     int64_t *a = NULL;
-    size_t n = 0, off = 0;
+    size_t n = 0;
+    coinline_error_t err;
     char name[32];
-    int rc = coinline_row_parse(text, &a, &n, &off);
+    int rc = coinline_row_parse(text, &a, &n, &err);
 
     snprintf(name, sizeof name, "--row %d", k);
     const coinline_where_t w = {name, 1, 1, ""};
     if (rc == COINLINE_ESYNTAX || rc == COINLINE_ERANGE) {
-        report_row_error(k, text, off, rc);
+        cli_report_row_error(name, &err, rc);
         return CLI_FAIL;
     }
     if (rc == COINLINE_OK && refuse_long(S, &w, 1, n) != CLI_OK) {

@@ -31,8 +31,8 @@ static int parses_to(const char *text, const int64_t *want, size_t wn)
 {
     int64_t *coins = NULL;
     size_t n = 12345;
-    size_t off = 777;
-    const int rc = coinline_row_parse(text, &coins, &n, &off);
+    coinline_error_t err;
+    const int rc = coinline_row_parse(text, &coins, &n, &err);
     int same = rc == COINLINE_OK && n == wn;
     for (size_t i = 0; same && i < wn; i++) {
         same = coins[i] == want[i];
@@ -80,21 +80,33 @@ static void test_valid(void)
        "INT64_MAX and INT64_MIN parse exactly");
 }
 
-/* Expects rc and, if want_off is not (size_t)-1, that offset. */
+/* Expects rc, the error at line 1 and the column of byte want_off, and
+ * a message that quotes the token (or says the row ended). */
 static void fails_with(const char *text, int want_rc, size_t want_off,
                        const char *label)
 {
     int64_t *coins = NULL;
     size_t n = 0;
-    size_t off = 999;
-    const int rc = coinline_row_parse(text, &coins, &n, &off);
+    coinline_error_t err;
+    memset(&err, 0x5a, sizeof err);
+    const int rc = coinline_row_parse(text, &coins, &n, &err);
     if (rc == COINLINE_OK) {
         free(coins);
     }
-    ok(rc == want_rc && off == want_off, "%s gives %s at offset %zu", label,
-       code_str(want_rc), want_off);
-    if (rc != want_rc || off != want_off) {
-        diag("got rc=%d (%s) offset=%zu", rc, code_str(rc), off);
+    char quoted[64];
+    const size_t len = strcspn(text + want_off, " \t,");
+    snprintf(quoted, sizeof quoted, "'%.*s'", (int)(len ? len : 1),
+             text + want_off);
+    const int named = text[want_off] == '\0'
+                          ? strstr(err.message, "the end of the row") != NULL
+                          : strstr(err.message, quoted) != NULL;
+    ok(rc == want_rc && err.line == 1 && err.column == want_off + 1 && named,
+       "%s gives %s at 1:%zu, naming %s", label, code_str(want_rc),
+       want_off + 1, quoted);
+    if (rc != want_rc || err.column != want_off + 1 || !named) {
+        diag("got rc=%d (%s) at %llu:%llu: %s", rc, code_str(rc),
+             (unsigned long long)err.line, (unsigned long long)err.column,
+             err.message);
     }
 }
 
@@ -113,24 +125,25 @@ static void test_errors(void)
                "\"1 -9223372036854775809\" (INT64_MIN - 1)");
     fails_with("5, 99999999999999999999999", COINLINE_ERANGE, 3,
                "a 23-digit value after \"5, \"");
+    fails_with("1 2,", COINLINE_ESYNTAX, 4, "\"1 2,\" (a trailing comma)");
 }
 
 static void test_null_args(void)
 {
     int64_t *coins = NULL;
     size_t n = 0;
-    size_t off = 0;
-    is_int(coinline_row_parse(NULL, &coins, &n, &off), COINLINE_EINVAL,
+    coinline_error_t err;
+    is_int(coinline_row_parse(NULL, &coins, &n, &err), COINLINE_EINVAL,
            "parse_row with text NULL gives EINVAL");
-    is_int(coinline_row_parse("1 2", NULL, &n, &off), COINLINE_EINVAL,
+    is_int(coinline_row_parse("1 2", NULL, &n, &err), COINLINE_EINVAL,
            "parse_row with coins NULL gives EINVAL");
-    is_int(coinline_row_parse("1 2", &coins, NULL, &off), COINLINE_EINVAL,
+    is_int(coinline_row_parse("1 2", &coins, NULL, &err), COINLINE_EINVAL,
            "parse_row with n NULL gives EINVAL");
     is_int(coinline_row_parse("1 x", &coins, &n, NULL), COINLINE_ESYNTAX,
-           "parse_row with err_offset NULL still reports ESYNTAX");
+           "parse_row with err NULL still reports ESYNTAX");
     ok(coinline_row_parse("4 5", &coins, &n, NULL) == 0 && n == 2 &&
            coins[0] == 4 && coins[1] == 5,
-       "parse_row with err_offset NULL parses \"4 5\"");
+       "parse_row with err NULL parses \"4 5\"");
     free(coins);
 }
 
