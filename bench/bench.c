@@ -174,9 +174,9 @@ static int mode_parse_only(const char *path)
             break;
     }
     if (rc < 0) {
-        coinline_where_t w;
-        if (coinline_reader_where(r, &w) == COINLINE_OK)
-            fprintf(stderr, "%s: %s:%llu:%llu: %s\n", prog, w.name,
+        coinline_error_t w;
+        if (coinline_reader_error(r, &w) == COINLINE_OK)
+            fprintf(stderr, "%s: %s:%llu:%llu: %s\n", prog, coinline_reader_name(r),
                     (unsigned long long)w.line, (unsigned long long)w.column,
                     w.message);
         else

@@ -9,14 +9,14 @@
 #include "jsonw.h"
 #include "wide.h"
 
-int analysis_run(analysis_t *A, size_t *bad)
+int analysis_run(analysis_t *A, coinline_error_t *err)
 {
     A->r = malloc((A->nmoves + 1) * sizeof *A->r);
     A->lo = malloc((A->nmoves + 1) * sizeof *A->lo);
     A->hi = malloc((A->nmoves + 1) * sizeof *A->hi);
     if (A->r == NULL || A->lo == NULL || A->hi == NULL)
         return COINLINE_ENOMEM;
-    int rc = coinline_analyze(A->coins, A->n, A->moves, A->nmoves, A->r, bad);
+    int rc = coinline_analyze(A->coins, A->n, A->moves, A->nmoves, A->r, err);
     if (rc == COINLINE_OK)
         rc = coinline_solve(A->coins, A->n, COINLINE_ALGO_LINEAR, &A->best);
     if (rc != COINLINE_OK)

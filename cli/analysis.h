@@ -25,9 +25,9 @@ typedef struct {
     const char *verdict;       /* why, when forfeit_seat != 0 */
 } analysis_t;
 
-/* Reviews the game; on COINLINE_EMOVE, *bad is the 0-based bad move.
- * Returns 0 or a negative code. */
-int analysis_run(analysis_t *A, size_t *bad);
+/* Reviews the game; on COINLINE_EMOVE, *err (if not NULL) says which
+ * move is bad (coinline_analyze()). Returns 0 or a negative code. */
+int analysis_run(analysis_t *A, coinline_error_t *err);
 
 /* Releases what analysis_run() allocated. */
 void analysis_free(analysis_t *A);

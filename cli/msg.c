@@ -30,11 +30,12 @@ int cli_finish_output(int status)
 
 void cli_report_reader_error(const coinline_reader_t *r, int rc)
 {
-    coinline_where_t w;
-    if (coinline_reader_where(r, &w) == COINLINE_OK && w.line == 0)
-        cli_error("%s: %s", w.name, w.message);
-    else if (coinline_reader_where(r, &w) == COINLINE_OK)
-        cli_error("%s:%llu:%llu: %s", w.name, (unsigned long long)w.line,
+    coinline_error_t w;
+    const char *name = coinline_reader_name(r);
+    if (coinline_reader_error(r, &w) == COINLINE_OK && w.line == 0)
+        cli_error("%s: %s", name, w.message);
+    else if (coinline_reader_error(r, &w) == COINLINE_OK)
+        cli_error("%s:%llu:%llu: %s", name, (unsigned long long)w.line,
                   (unsigned long long)w.column, w.message);
     else
         cli_error("%s", coinline_strerror(rc));

@@ -347,11 +347,11 @@ static int is_documented(int rc)
 static void check_where(coinline_reader_t *r, const uint8_t *data, size_t size,
                         uint64_t *line, uint64_t *column)
 {
-    coinline_where_t w;
+    coinline_error_t w;
     memset(&w, 0, sizeof w);
-    CHECK(coinline_reader_where(r, &w) == 0);
-    CHECK(w.name != NULL && strcmp(w.name, NAME) == 0);
-    CHECK(w.message != NULL && w.message[0] != '\0');
+    CHECK(coinline_reader_error(r, &w) == 0);
+    CHECK(strcmp(coinline_reader_name(r), NAME) == 0);
+    CHECK(w.message[0] != '\0');
     CHECK(w.line >= 1 && w.column >= 1);
     /* The position lies within the input (or just past its end). */
     uint64_t breaks = 0;
@@ -406,24 +406,24 @@ static void on_error(coinline_reader_t *r, const uint8_t *data, size_t size,
 
 static void on_clean_end(coinline_reader_t *r, const ref_t *ref, size_t game)
 {
-    coinline_where_t w;
+    coinline_error_t w;
     uint64_t count = 0;
     if (ref->plain) {
         CHECK(ref->code == 0);
         CHECK(game == ref->ngames);
     }
-    CHECK(coinline_reader_where(r, &w) == COINLINE_EINVAL);
+    CHECK(coinline_reader_error(r, &w) == COINLINE_EINVAL);
     CHECK(coinline_reader_next_game(r, &count) == 0);
 }
 
 /* last_token() names the start of the token at pos. */
 static void check_last_token(coinline_reader_t *r, const pos_t *pos)
 {
-    coinline_where_t w;
+    coinline_error_t w;
     memset(&w, 0, sizeof w);
     CHECK(coinline_reader_last_token(r, &w) == 0);
-    CHECK(w.name != NULL && strcmp(w.name, NAME) == 0);
-    CHECK(w.message != NULL && w.message[0] == '\0');
+    CHECK(strcmp(coinline_reader_name(r), NAME) == 0);
+    CHECK(w.message[0] == '\0');
     CHECK(w.line == pos->line);
     CHECK(w.column == pos->column);
 }
@@ -460,10 +460,9 @@ static void transcript(coinline_reader_t *r, size_t size, transcript_t *t)
         free(coins);
     }
     if (t->rc < 0) {
-        coinline_where_t w;
-        CHECK(coinline_reader_where(r, &w) == 0);
-        CHECK(w.name != NULL && strcmp(w.name, NAME) == 0);
-        CHECK(w.message != NULL);
+        coinline_error_t w;
+        CHECK(coinline_reader_error(r, &w) == 0);
+        CHECK(strcmp(coinline_reader_name(r), NAME) == 0);
         t->line = w.line;
         t->column = w.column;
         t->message = strdup(w.message);
@@ -573,10 +572,10 @@ static void fuzz_reader(const uint8_t *data, size_t size)
     CHECK(coinline_reader_from_memory((const char *)data, size, NAME, &r) == 0);
     CHECK(r != NULL);
     CHECK(coinline_reader_game_index(r) == 0);
-    coinline_where_t w;
-    CHECK(coinline_reader_where(r, &w) == COINLINE_EINVAL);
-    CHECK(coinline_reader_where(r, NULL) == COINLINE_EINVAL);
-    CHECK(coinline_reader_where(NULL, &w) == COINLINE_EINVAL);
+    coinline_error_t w;
+    CHECK(coinline_reader_error(r, &w) == COINLINE_EINVAL);
+    CHECK(coinline_reader_error(r, NULL) == COINLINE_EINVAL);
+    CHECK(coinline_reader_error(NULL, &w) == COINLINE_EINVAL);
     CHECK(coinline_reader_last_token(r, &w) == COINLINE_EINVAL);
 
     uint32_t rng = size ? data[0] : 0;

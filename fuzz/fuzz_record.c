@@ -23,7 +23,8 @@
  *     its loss), and final_margin follows from them; for a complete game
  *     each player's total = its best total from the start - its own losses
  *     + the other's losses; moves in lower case give the same reviews; one
- *     move more than the coins is COINLINE_EMOVE with *bad = n;
+ *     move more than the coins is COINLINE_EMOVE at line 1, column n + 1,
+ *     with a message;
  *   - for rows of up to REF_MAX_N coins, an independent interval DP here
  *     must give every review's secured total, best move and loss exactly.
  *
@@ -219,8 +220,9 @@ static void analyze_game(const coinline_record_t *g)
     const size_t n = g->n, nm = g->nmoves;
     coinline_move_review_t *r = malloc((nm + 1) * sizeof *r);
     CHECK(r != NULL);
-    size_t bad = 12345;
-    const int rc = coinline_analyze(g->coins, n, g->moves, nm, r, &bad);
+    coinline_error_t err;
+    memset(&err, 0, sizeof err);
+    const int rc = coinline_analyze(g->coins, n, g->moves, nm, r, &err);
     if (rc == COINLINE_ENOMEM) {
         free(r);
         return;
@@ -301,10 +303,10 @@ static void analyze_game(const coinline_record_t *g)
         CHECK(more != NULL);
         memcpy(more, g->moves, n);
         more[n] = 'L';
-        bad = 12345;
-        CHECK(coinline_analyze(g->coins, n, more, n + 1, r, &bad) ==
+        memset(&err, 0, sizeof err);
+        CHECK(coinline_analyze(g->coins, n, more, n + 1, r, &err) ==
                   COINLINE_EMOVE &&
-              bad == n);
+              err.line == 1 && err.column == n + 1 && err.message[0] != '\0');
         free(more);
     }
     free(r);
@@ -316,7 +318,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     coinline_record_t *games = NULL;
     size_t count = 0;
-    coinline_record_error_t err;
+    coinline_error_t err;
     memset(&err, 0x5a, sizeof err);
     const int rc =
         coinline_record_parse((const char *)data, size, &games, &count, &err);

@@ -412,15 +412,16 @@ typedef struct {
  * entries (it may be NULL when nmoves == 0). A partial game (nmoves < n)
  * is fine.
  * Cost: the game engine, O((n + nmoves) log n) amortised steps and its
- * memory (135 to 255 bytes per coin, freed before returning).
+ * memory (coinline_engine_estimate(), freed before returning).
  * Returns 0, COINLINE_EINVAL (a NULL argument that may not be),
- * COINLINE_EMOVE (moves[k] is not a move, or nmoves > n: then *bad, if
- * bad is not NULL, is that 0-based k: the first bad character, or n for
- * one move too many), COINLINE_ETOOBIG (n >= 2^32 - 5) or
- * COINLINE_ENOMEM. */
+ * COINLINE_EMOVE (moves[k] is not a move, or nmoves > n: then *err, if
+ * err is not NULL, is at line 1, column k + 1 for the first bad move k,
+ * or n + 1 for one move too many, with a message such as "move 3 is 'x',
+ * not L or R"), COINLINE_ETOOBIG (n >= 2^32 - 5) or COINLINE_ENOMEM. */
 COINLINE_API int coinline_analyze(const int64_t *coins, size_t n,
                                   const char *moves, size_t nmoves,
-                                  coinline_move_review_t *out, size_t *bad);
+                                  coinline_move_review_t *out,
+                                  coinline_error_t *err);
 
 /* One game of a game record (docs/record.md). Owned by the array that
  * coinline_record_parse() returns. */
@@ -439,13 +440,6 @@ typedef struct {
     const char *verdict; /* why, or NULL */
 } coinline_record_t;
 
-/* Where and why a game record was refused. Plain data. */
-typedef struct {
-    uint64_t line;     /* 1-based line; 0 when the error has no place */
-    uint64_t column;   /* 1-based column (bytes) */
-    char message[160]; /* what was wrong, NUL-terminated */
-} coinline_record_error_t;
-
 /* coinline_record_parse():
  * Parses a game record file held in text[0..len-1] (need not be
  * NUL-terminated). Checks everything: the header, the keys, the row,
@@ -456,11 +450,12 @@ typedef struct {
  * Cost: O(len) time, plus the totals' check (O(n) per game); memory
  * O(len).
  * Returns 0, COINLINE_EINVAL (a NULL argument), COINLINE_ENOMEM, or
- * COINLINE_ERECORD with *err (if err is not NULL) saying where and why. */
+ * COINLINE_ERECORD with *err (if err is not NULL) saying where (the line
+ * and column in text) and why. */
 COINLINE_API int coinline_record_parse(const char *text, size_t len,
                                        coinline_record_t **games,
                                        size_t *count,
-                                       coinline_record_error_t *err);
+                                       coinline_error_t *err);
 
 /* coinline_record_free(): releases games[0..count-1] and the array.
  * Accepts NULL. */
@@ -685,15 +680,6 @@ COINLINE_API void coinline_stream_free(coinline_stream_t *s);
  * coinline_reader_free(). */
 typedef struct coinline_reader coinline_reader_t;
 
-/* Where and why the last failing call of a reader failed. The strings
- * belong to the reader and stay valid until its next call or free. */
-typedef struct {
-    const char *name;    /* the name given at creation, e.g. a file name */
-    uint64_t line;       /* 1-based line of the offending token or end;
-                          * 0 when the error has no place (a read error) */
-    uint64_t column;     /* 1-based column (in bytes); 0 likewise */
-    const char *message; /* what was expected and what was found */
-} coinline_where_t;
 
 /* coinline_reader_from_file():
  * Creates a reader over an open stdio stream (any FILE: a file, a pipe,
@@ -736,7 +722,7 @@ COINLINE_API void coinline_reader_free(coinline_reader_t *r);
  * Returns 1 when a game starts, 0 at the clean end of the stream, or a
  * negative code (COINLINE_ESYNTAX, COINLINE_ERANGE, COINLINE_ECOUNT,
  * COINLINE_ETRUNC, COINLINE_EIO, COINLINE_EINVAL); after an error,
- * coinline_reader_where() tells where, and the reader stays failed. */
+ * coinline_reader_error() tells where, and the reader stays failed. */
 COINLINE_API int coinline_reader_next_game(coinline_reader_t *r,
                                            uint64_t *count);
 
@@ -776,21 +762,28 @@ COINLINE_API int coinline_reader_read_game(coinline_reader_t *r,
  */
 COINLINE_API uint64_t coinline_reader_game_index(const coinline_reader_t *r);
 
+/* coinline_reader_name():
+ * The name the reader was created with ("<stdin>", "<memory>" when none
+ * was given), as errors should name the input; owned by the reader,
+ * valid until coinline_reader_free(); "" for NULL. Cost: O(1). */
+COINLINE_API const char *coinline_reader_name(const coinline_reader_t *r);
+
 /* coinline_reader_last_token():
- * Fills *where with the position of the last token read (the count, after
- * coinline_reader_next_game()); where->message is "". Lets a caller name
- * the place of a game it refuses (e.g. one too long for a solver).
- * Cost: O(1). Returns 0, or COINLINE_EINVAL when r or where is NULL or no
+ * Fills *err with the place of the last token read (the count, after
+ * coinline_reader_next_game()); its message is "". Lets a caller name the
+ * place of a game it refuses (e.g. one too long for a solver).
+ * Cost: O(1). Returns 0, or COINLINE_EINVAL when r or err is NULL or no
  * token was read yet. */
 COINLINE_API int coinline_reader_last_token(const coinline_reader_t *r,
-                                            coinline_where_t *where);
+                                            coinline_error_t *err);
 
-/* coinline_reader_where():
- * Fills *where with the position and message of the reader's last error.
- * Cost: O(1). Returns 0, or COINLINE_EINVAL when r or where is NULL or
- * the reader has not failed. */
-COINLINE_API int coinline_reader_where(const coinline_reader_t *r,
-                                       coinline_where_t *where);
+/* coinline_reader_error():
+ * Fills *err with the place (line and column of the offending token or
+ * end; 0 and 0 for a read error) and the message of the reader's error.
+ * Cost: O(1). Returns 0, or COINLINE_EINVAL when r or err is NULL or the
+ * reader has not failed. */
+COINLINE_API int coinline_reader_error(const coinline_reader_t *r,
+                                       coinline_error_t *err);
 
 /* coinline_row_parse():
  * Parses a row given as text, e.g. "1 3 5 2 9" or "1,3,5,2,9" (values

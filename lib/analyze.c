@@ -10,6 +10,9 @@
  * an exact integer (V has the parity of S, V' that of S - c) and never
  * negative (V is the maximum of c - V' over the two moves).
  */
+#include <stdio.h>
+#include <string.h>
+
 #include "solver.h"
 
 /* The side of move character m, or COINLINE_SIDE_NONE. */
@@ -60,8 +63,29 @@ static int judge(coinline_engine_t *e, const int64_t *a, cl_wide sum,
     return COINLINE_OK;
 }
 
+/* Fills *err for the bad move k (0-based) of moves on n coins. */
+static void move_error(const char *moves, size_t k, size_t n,
+                       coinline_error_t *err)
+{
+    const unsigned char c = (unsigned char)moves[k];
+    memset(err, 0, sizeof *err);
+    err->line = 1;
+    err->column = k + 1;
+    if (k >= n)
+        snprintf(err->message, sizeof err->message,
+                 "move %zu is one too many: the row has %zu coin%s", k + 1, n,
+                 n == 1 ? "" : "s");
+    else if (c >= 0x20 && c < 0x7f)
+        snprintf(err->message, sizeof err->message,
+                 "move %zu is '%c', not L or R", k + 1, c);
+    else
+        snprintf(err->message, sizeof err->message,
+                 "move %zu is byte 0x%02x, not L or R", k + 1, c);
+}
+
 int coinline_analyze(const int64_t *coins, size_t n, const char *moves,
-                     size_t nmoves, coinline_move_review_t *out, size_t *bad)
+                     size_t nmoves, coinline_move_review_t *out,
+                     coinline_error_t *err)
 {
     coinline_engine_t *e;
     if ((coins == NULL && n > 0) || (moves == NULL && nmoves > 0) ||
@@ -69,8 +93,8 @@ int coinline_analyze(const int64_t *coins, size_t n, const char *moves,
         return COINLINE_EINVAL;
     const size_t k_bad = first_bad_move(moves, nmoves, n);
     if (k_bad != SIZE_MAX) {
-        if (bad != NULL)
-            *bad = k_bad;
+        if (err != NULL)
+            move_error(moves, k_bad, n, err);
         return COINLINE_EMOVE;
     }
     int rc = coinline_engine_new(coins, n, &e);

@@ -41,9 +41,8 @@ struct coinline_reader {
     uint64_t left;       /* coins of the current game not read yet */
     uint64_t tok_line, tok_column; /* where the last token started */
     int failed; /* the error code once the reader has failed */
-    coinline_where_t where;
+    coinline_error_t error; /* the error, once failed */
     char *name;
-    char msg[384];
 };
 
 /* A token: where it starts and, for an integer, its value. */
@@ -155,13 +154,12 @@ static int fail(coinline_reader_t *r, int code, uint64_t line, uint64_t column,
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(r->msg, sizeof r->msg, fmt, ap);
+    memset(&r->error, 0, sizeof r->error);
+    vsnprintf(r->error.message, sizeof r->error.message, fmt, ap);
     va_end(ap);
     r->failed = code;
-    r->where.name = r->name;
-    r->where.line = line;
-    r->where.column = column;
-    r->where.message = r->msg;
+    r->error.line = line;
+    r->error.column = column;
     return code;
 }
 
@@ -547,22 +545,26 @@ uint64_t coinline_reader_game_index(const coinline_reader_t *r)
     return r != NULL ? r->game : 0;
 }
 
-int coinline_reader_last_token(const coinline_reader_t *r,
-                               coinline_where_t *where)
+const char *coinline_reader_name(const coinline_reader_t *r)
 {
-    if (r == NULL || where == NULL || r->tok_line == 0)
+    return r != NULL ? r->name : "";
+}
+
+int coinline_reader_last_token(const coinline_reader_t *r,
+                               coinline_error_t *err)
+{
+    if (r == NULL || err == NULL || r->tok_line == 0)
         return COINLINE_EINVAL;
-    where->name = r->name;
-    where->line = r->tok_line;
-    where->column = r->tok_column;
-    where->message = "";
+    memset(err, 0, sizeof *err);
+    err->line = r->tok_line;
+    err->column = r->tok_column;
     return COINLINE_OK;
 }
 
-int coinline_reader_where(const coinline_reader_t *r, coinline_where_t *where)
+int coinline_reader_error(const coinline_reader_t *r, coinline_error_t *err)
 {
-    if (r == NULL || where == NULL || !r->failed)
+    if (r == NULL || err == NULL || !r->failed)
         return COINLINE_EINVAL;
-    *where = r->where;
+    *err = r->error;
     return COINLINE_OK;
 }

@@ -22,7 +22,7 @@ typedef struct {
     uint64_t moves_line, totals_line, forfeit_line; /* of the current game */
     size_t moves_col;
     unsigned seen; /* keys seen in the current game, a bit each */
-    coinline_record_error_t *err;
+    coinline_error_t *err;
 } parser_t;
 
 #if defined(__GNUC__)
@@ -34,6 +34,7 @@ fail(parser_t *P, const char *at, const char *fmt, ...)
     va_list ap;
     if (P->err == NULL)
         return COINLINE_ERECORD;
+    memset(P->err, 0, sizeof *P->err);
     P->err->line = P->line;
     P->err->column = at != NULL ? (uint64_t)(at - P->line_at) + 1 : 0;
     va_start(ap, fmt);
@@ -333,7 +334,7 @@ static int parse_all(parser_t *P)
 
 int coinline_record_parse(const char *text, size_t len,
                           coinline_record_t **games, size_t *count,
-                          coinline_record_error_t *err)
+                          coinline_error_t *err)
 {
     parser_t P;
     if ((text == NULL && len > 0) || games == NULL || count == NULL)

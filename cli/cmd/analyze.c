@@ -207,8 +207,9 @@ typedef struct {
 /* Reviews one game and prints it; returns CLI_OK or CLI_FAIL. */
 static int review(options_t *O, analysis_t *A, const char *where)
 {
-    size_t bad = 0;
-    const int rc = analysis_run(A, &bad);
+    coinline_error_t err = {0, 0, "", {0}};
+    const int rc = analysis_run(A, &err);
+    const size_t bad = err.column > 0 ? (size_t)err.column - 1 : 0;
     int st = CLI_OK;
     char at[64] = "";
     if (strcmp(where, "--moves") == 0)
@@ -325,7 +326,7 @@ static int analyze_record(options_t *O, const char *path, const char *text,
                           size_t len)
 {
     coinline_record_t *g;
-    coinline_record_error_t err;
+    coinline_error_t err;
     size_t count;
     const int rc = coinline_record_parse(text, len, &g, &count, &err);
     int st = CLI_OK, found = 0;

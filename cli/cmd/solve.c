@@ -272,16 +272,18 @@ static uint64_t longest_row(const solve_t *S, const char **what,
 }
 
 /* Refuses, before reading its coins, a game too long for the solver:
- * where names its count. Returns CLI_FAIL, or CLI_OK if it fits. */
-static int refuse_long(const solve_t *S, const coinline_where_t *w,
-                       uint64_t game, uint64_t count)
+ * name and *w (line and column) name its count. Returns CLI_FAIL, or
+ * CLI_OK if it fits. */
+static int refuse_long(const solve_t *S, const char *name,
+                       const coinline_error_t *w, uint64_t game,
+                       uint64_t count)
 {
     const char *what, *advice;
     const uint64_t max = longest_row(S, &what, &advice);
     if (max == 0 || count <= max)
         return CLI_OK;
     cli_error("%s:%llu:%llu: game %llu has %llu coins; %s at most %llu (%s)",
-              w->name, (unsigned long long)w->line,
+              name, (unsigned long long)w->line,
               (unsigned long long)w->column, (unsigned long long)game,
               (unsigned long long)count, what, (unsigned long long)max, advice);
     return CLI_FAIL;
@@ -294,11 +296,12 @@ static int solve_next(solve_t *S, coinline_reader_t *r, const char *name)
     uint64_t count;
     size_t n;
     coinline_result_t res;
-    coinline_where_t w;
+    coinline_error_t w;
     int rc = coinline_reader_next_game(r, &count);
 
     if (rc == 1 && coinline_reader_last_token(r, &w) == COINLINE_OK &&
-        refuse_long(S, &w, coinline_reader_game_index(r), count) != CLI_OK)
+        refuse_long(S, coinline_reader_name(r), &w,
+                    coinline_reader_game_index(r), count) != CLI_OK)
         return -CLI_FAIL;
     if (rc == 1 && S->algo == COINLINE_ALGO_LINEAR && S->line == LINE_NONE) {
         if ((rc = stream_coins(S, r, count)) == 0) {
@@ -376,12 +379,12 @@ static int solve_arg_row(solve_t *S, int k, const char *text)
     int rc = coinline_row_parse(text, &a, &n, &err);
 
     snprintf(name, sizeof name, "--row %d", k);
-    const coinline_where_t w = {name, 1, 1, ""};
+    const coinline_error_t w = {1, 1, "", {0}};
     if (rc == COINLINE_ESYNTAX || rc == COINLINE_ERANGE) {
         cli_report_row_error(name, &err, rc);
         return CLI_FAIL;
     }
-    if (rc == COINLINE_OK && refuse_long(S, &w, 1, n) != CLI_OK) {
+    if (rc == COINLINE_OK && refuse_long(S, name, &w, 1, n) != CLI_OK) {
         free(a);
         return CLI_FAIL;
     }

@@ -398,7 +398,6 @@ static int run_move(request_t *q, FILE *fp)
 static int run_analyze(request_t *q, FILE *fp)
 {
     analysis_t A;
-    size_t bad;
     if (check_moves(q, 0) != 0)
         return -1;
     memset(&A, 0, sizeof A);
@@ -409,7 +408,7 @@ static int run_analyze(request_t *q, FILE *fp)
     A.n = q->n;
     A.moves = q->moves != NULL ? q->moves : "";
     A.nmoves = q->nmoves;
-    const int rc = analysis_run(&A, &bad);
+    const int rc = analysis_run(&A, NULL);
     if (rc == 0)
         analysis_json(&A, fp, 1);
     else

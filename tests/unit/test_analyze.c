@@ -225,7 +225,10 @@ static int analyze(const int64_t *a, size_t n, const char *moves, size_t nmoves,
     if (nmoves > 0) {
         memcpy(m, moves, nmoves);
     }
-    const int rc = coinline_analyze(a, n, m, nmoves, r, bad);
+    coinline_error_t err = {0, 0, "", {0}};
+    const int rc = coinline_analyze(a, n, m, nmoves, r, &err);
+    if (rc == COINLINE_EMOVE)
+        *bad = (size_t)err.column - 1;
     free(m);
     *out = r;
     return rc;
@@ -734,22 +737,22 @@ static void test_errors(void)
 {
     static const int64_t row[] = {4, -2, 7};
     coinline_move_review_t out[8];
-    size_t bad;
+    coinline_error_t err;
 
-    is_int(coinline_analyze(NULL, 3, "LR", 2, out, &bad), COINLINE_EINVAL,
+    is_int(coinline_analyze(NULL, 3, "LR", 2, out, &err), COINLINE_EINVAL,
            "coins NULL with n = 3: EINVAL");
-    is_int(coinline_analyze(row, 3, NULL, 2, out, &bad), COINLINE_EINVAL,
+    is_int(coinline_analyze(row, 3, NULL, 2, out, &err), COINLINE_EINVAL,
            "moves NULL with nmoves = 2: EINVAL");
-    is_int(coinline_analyze(row, 3, "LR", 2, NULL, &bad), COINLINE_EINVAL,
+    is_int(coinline_analyze(row, 3, "LR", 2, NULL, &err), COINLINE_EINVAL,
            "out NULL with nmoves = 2: EINVAL");
     is_int(coinline_analyze(NULL, 0, NULL, 0, NULL, NULL), COINLINE_OK,
            "no coins, no moves, everything NULL: OK");
     is_int(coinline_analyze(row, 3, NULL, 0, NULL, NULL), COINLINE_OK,
            "3 coins, moves and out NULL with nmoves = 0: OK");
-    is_int(coinline_analyze(row, 3, "LRL", 0, out, &bad), COINLINE_OK,
+    is_int(coinline_analyze(row, 3, "LRL", 0, out, &err), COINLINE_OK,
            "nmoves = 0 with a moves string: OK (nothing read)");
 
-    /* A bad character: *bad is its index. */
+    /* A bad character: err is at line 1, the column of its index + 1. */
     static const struct {
         const char *moves;
         size_t nmoves;
@@ -767,46 +770,58 @@ static void test_errors(void)
         {"LRLx", 4, 3, "'x' at index 3 = n: one too many"},
     };
     for (size_t i = 0; i < sizeof chars / sizeof chars[0]; i++) {
-        bad = 999;
+        memset(&err, 0, sizeof err);
         const int rc = coinline_analyze(row, 3, chars[i].moves, chars[i].nmoves,
-                                        out, &bad);
-        ok(rc == COINLINE_EMOVE && bad == chars[i].bad,
-           "a bad move, %s: EMOVE with *bad = %zu", chars[i].what,
-           chars[i].bad);
-        if (rc != COINLINE_EMOVE || bad != chars[i].bad) {
-            diag("returned %s, *bad = %zu", rc_name(rc), bad);
+                                        out, &err);
+        ok(rc == COINLINE_EMOVE && err.line == 1 &&
+               err.column - 1 == chars[i].bad && err.message[0] != '\0',
+           "a bad move, %s: EMOVE at line 1, column %zu, with a message",
+           chars[i].what, chars[i].bad + 1);
+        if (rc != COINLINE_EMOVE || err.column - 1 != chars[i].bad) {
+            diag("returned %s, at %llu:%llu: %s", rc_name(rc),
+                 (unsigned long long)err.line, (unsigned long long)err.column,
+                 err.message);
         }
     }
 
-    /* One move too many: *bad = n. */
-    bad = 999;
-    ok(coinline_analyze(row, 3, "LRLR", 4, out, &bad) == COINLINE_EMOVE &&
-           bad == 3,
-       "4 moves on 3 coins: EMOVE with *bad = 3 (n)");
-    bad = 999;
-    ok(coinline_analyze(row, 3, "LRLRLR", 6, out, &bad) == COINLINE_EMOVE &&
-           bad == 3,
-       "6 moves on 3 coins: EMOVE with *bad = 3 (the first one too many)");
-    bad = 999;
-    ok(coinline_analyze(NULL, 0, "L", 1, out, &bad) == COINLINE_EMOVE &&
-           bad == 0,
-       "a move on no coins: EMOVE with *bad = 0");
-    bad = 999;
-    ok(coinline_analyze(row, 1, "rl", 2, out, &bad) == COINLINE_EMOVE &&
-           bad == 1,
-       "2 moves on 1 coin: EMOVE with *bad = 1");
+    /* One move too many: err is at column n + 1. */
+    memset(&err, 0, sizeof err);
+    ok(coinline_analyze(row, 3, "Lx", 2, out, &err) == COINLINE_EMOVE &&
+           strcmp(err.message, "move 2 is 'x', not L or R") == 0,
+       "a bad character's message: \"move 2 is 'x', not L or R\"");
+    memset(&err, 0, sizeof err);
+    ok(coinline_analyze(row, 3, "LRLR", 4, out, &err) == COINLINE_EMOVE &&
+           strcmp(err.message,
+                  "move 4 is one too many: the row has 3 coins") == 0,
+       "one move too many's message names the row's length");
+    memset(&err, 0, sizeof err);
+    ok(coinline_analyze(row, 3, "LRLR", 4, out, &err) == COINLINE_EMOVE &&
+           err.line == 1 && err.column - 1 == 3,
+       "4 moves on 3 coins: EMOVE with column - 1 = 3 (n)");
+    memset(&err, 0, sizeof err);
+    ok(coinline_analyze(row, 3, "LRLRLR", 6, out, &err) == COINLINE_EMOVE &&
+           err.line == 1 && err.column - 1 == 3,
+       "6 moves on 3 coins: EMOVE at column 4 (the first one too many)");
+    memset(&err, 0, sizeof err);
+    ok(coinline_analyze(NULL, 0, "L", 1, out, &err) == COINLINE_EMOVE &&
+           err.line == 1 && err.column - 1 == 0,
+       "a move on no coins: EMOVE with column - 1 = 0");
+    memset(&err, 0, sizeof err);
+    ok(coinline_analyze(row, 1, "rl", 2, out, &err) == COINLINE_EMOVE &&
+           err.line == 1 && err.column - 1 == 1,
+       "2 moves on 1 coin: EMOVE with column - 1 = 1");
 
-    /* bad may be NULL. */
+    /* err may be NULL. */
     is_int(coinline_analyze(row, 3, "LxR", 3, out, NULL), COINLINE_EMOVE,
-           "a bad character with bad NULL: EMOVE");
+           "a bad character with err NULL: EMOVE");
     is_int(coinline_analyze(row, 3, "LRLL", 4, out, NULL), COINLINE_EMOVE,
-           "one move too many with bad NULL: EMOVE");
+           "one move too many with err NULL: EMOVE");
     is_int(coinline_analyze(row, 3, "LRL", 3, out, NULL), COINLINE_OK,
-           "a good game with bad NULL: OK");
+           "a good game with err NULL: OK");
 
 #if SIZE_MAX > UINT32_MAX
     /* Refused before a coin is read (the array holds 3). */
-    is_int(coinline_analyze(row, (size_t)UINT32_MAX - 4, "", 0, out, &bad),
+    is_int(coinline_analyze(row, (size_t)UINT32_MAX - 4, "", 0, out, &err),
            COINLINE_ETOOBIG, "n = 2^32 - 5 coins: ETOOBIG");
 #endif
 }

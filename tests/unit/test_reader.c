@@ -71,7 +71,7 @@ static int ends_as(coinline_reader_t *r, const end_t *end, const char *label)
     int64_t *coins = NULL;
     size_t n = 0;
     const int rc = coinline_reader_read_game(r, &coins, &n);
-    coinline_where_t w;
+    coinline_error_t w;
     memset(&w, 0, sizeof w);
     if (rc == 1) {
         free(coins);
@@ -85,8 +85,8 @@ static int ends_as(coinline_reader_t *r, const end_t *end, const char *label)
     if (rc == 0) {
         return 1;
     }
-    if (coinline_reader_where(r, &w) != 0 || w.line != end->line ||
-        w.column != end->column || w.message == NULL || w.message[0] == '\0') {
+    if (coinline_reader_error(r, &w) != 0 || w.line != end->line ||
+        w.column != end->column || w.message[0] == '\0') {
         diag("%s: where: line %llu column %llu (expected %llu:%llu), "
              "message \"%s\"",
              label, (unsigned long long)w.line, (unsigned long long)w.column,
@@ -294,26 +294,27 @@ static void test_error_after_games(void)
 static void test_where(void)
 {
     coinline_reader_t *r = mem_reader("1 5\n2 6", "where-test");
-    coinline_where_t w;
+    coinline_error_t w;
     int64_t *coins = NULL;
     size_t n = 0;
     memset(&w, 0, sizeof w);
-    is_int(coinline_reader_where(r, &w), COINLINE_EINVAL,
-           "where() before any read gives EINVAL");
+    is_int(coinline_reader_error(r, &w), COINLINE_EINVAL,
+           "reader_error() before any read gives EINVAL");
     ok(coinline_reader_read_game(r, &coins, &n) == 1 && n == 1,
        "first game [5] reads");
     free(coins);
-    is_int(coinline_reader_where(r, &w), COINLINE_EINVAL,
-           "where() after a successful read gives EINVAL");
-    is_int(coinline_reader_where(NULL, &w), COINLINE_EINVAL,
-           "where(NULL, &w) gives EINVAL");
+    is_int(coinline_reader_error(r, &w), COINLINE_EINVAL,
+           "reader_error() after a successful read gives EINVAL");
+    is_int(coinline_reader_error(NULL, &w), COINLINE_EINVAL,
+           "reader_error(NULL, &w) gives EINVAL");
     is_int(coinline_reader_read_game(r, &coins, &n), COINLINE_ETRUNC,
            "second game \"2 6\" is truncated");
-    is_int(coinline_reader_where(r, NULL), COINLINE_EINVAL,
-           "where(r, NULL) gives EINVAL even after an error");
-    ok(coinline_reader_where(r, &w) == 0 && w.name != NULL &&
-           strcmp(w.name, "where-test") == 0 && w.line == 2 && w.column == 4,
-       "where() after ETRUNC: name \"where-test\", line 2, column 4");
+    is_int(coinline_reader_error(r, NULL), COINLINE_EINVAL,
+           "reader_error(r, NULL) gives EINVAL even after an error");
+    ok(coinline_reader_error(r, &w) == 0 && strcmp(coinline_reader_name(r), "where-test") == 0 && w.line == 2 && w.column == 4,
+       "reader_error() after ETRUNC: line 2, column 4, and reader_name() is \"where-test\"");
+    ok(strcmp(coinline_reader_name(NULL), "") == 0,
+       "reader_name(NULL) is \"\"");
     coinline_reader_free(r);
 }
 
@@ -321,15 +322,14 @@ static void test_where(void)
 static void check_default_names(void)
 {
     coinline_reader_t *r = NULL;
-    coinline_where_t w;
+    coinline_error_t w;
     FILE *fp = tmpfile();
     int64_t *coins = NULL;
     size_t n = 0;
     memset(&w, 0, sizeof w);
     coinline_reader_from_memory("2 1", 3, NULL, &r);
     ok(r != NULL && coinline_reader_read_game(r, &coins, &n) < 0 &&
-           coinline_reader_where(r, &w) == 0 && w.name != NULL &&
-           strcmp(w.name, "<memory>") == 0,
+           coinline_reader_error(r, &w) == 0 && strcmp(coinline_reader_name(r), "<memory>") == 0,
        "a memory reader made with name NULL reports \"<memory>\"");
     coinline_reader_free(r);
     r = NULL;
@@ -341,8 +341,7 @@ static void check_default_names(void)
     rewind(fp);
     coinline_reader_from_file(fp, NULL, &r);
     ok(r != NULL && coinline_reader_read_game(r, &coins, &n) < 0 &&
-           coinline_reader_where(r, &w) == 0 && w.name != NULL &&
-           strcmp(w.name, "<stdin>") == 0,
+           coinline_reader_error(r, &w) == 0 && strcmp(coinline_reader_name(r), "<stdin>") == 0,
        "a file reader made with name NULL reports \"<stdin>\"");
     coinline_reader_free(r);
     fclose(fp);
@@ -390,9 +389,9 @@ static void test_skipping(void)
     good = coinline_reader_next_game(r, &count) == 1 &&
            coinline_reader_next_game(r, &count) == COINLINE_ESYNTAX;
     {
-        coinline_where_t w;
+        coinline_error_t w;
         memset(&w, 0, sizeof w);
-        ok(good && coinline_reader_where(r, &w) == 0 && w.line == 1 &&
+        ok(good && coinline_reader_error(r, &w) == 0 && w.line == 1 &&
                w.column == 5,
            "skipped coins are checked: \"x\" among them gives ESYNTAX at "
            "line 1 column 5");
@@ -551,13 +550,13 @@ static int games_then_error_in(coinline_reader_t *r, size_t games, int64_t coin,
     int64_t *coins = NULL;
     size_t n = 0;
     int rc;
-    coinline_where_t w;
+    coinline_error_t w;
     memset(&w, 0, sizeof w);
     while ((rc = coinline_reader_read_game(r, &coins, &n)) == 1) {
         good += n == 1 && coins[0] == coin;
         free(coins);
     }
-    coinline_reader_where(r, &w);
+    coinline_reader_error(r, &w);
     coinline_reader_free(r);
     if (good != games || rc != end->rc || w.line != end->line ||
         w.column != end->column) {
@@ -888,7 +887,7 @@ static void test_read_error(void)
 {
     FILE *wo = write_only_file();
     coinline_reader_t *r = NULL;
-    coinline_where_t w;
+    coinline_error_t w;
     uint64_t count = 0;
     memset(&w, 0, sizeof w);
     if (wo == NULL) {
@@ -898,9 +897,9 @@ static void test_read_error(void)
     r = file_reader(wo, "write-only");
     is_int(coinline_reader_next_game(r, &count), COINLINE_EIO,
            "reading a write-only FILE gives EIO");
-    ok(coinline_reader_where(r, &w) == 0 && w.message != NULL &&
+    ok(coinline_reader_error(r, &w) == 0 && w.message != NULL &&
            w.message[0] != '\0',
-       "where() after EIO gives a message");
+       "reader_error() after EIO gives a message");
     is_int(coinline_reader_next_game(r, &count), COINLINE_EIO,
            "the reader stays failed with EIO");
     coinline_reader_free(r);
@@ -1033,13 +1032,13 @@ static void test_next_coins(void)
     size_t got = 99;
     uint64_t count = 0;
     int64_t one = 0;
-    coinline_where_t w;
+    coinline_error_t w;
     coinline_reader_t *r = mem_reader("5 1 2 x 4 5", "batch");
     memset(&w, 0, sizeof w);
     coinline_reader_next_game(r, &count);
     ok(coinline_reader_next_coins(r, c, 16, &got) == COINLINE_ESYNTAX &&
            got == 2 && c[0] == 1 && c[1] == 2 &&
-           coinline_reader_where(r, &w) == 0 && w.line == 1 && w.column == 7,
+           coinline_reader_error(r, &w) == 0 && w.line == 1 && w.column == 7,
        "next_coins over \"1 2 x\" gives ESYNTAX at column 7 with *got 2 "
        "and the coins 1 2 valid");
     coinline_reader_free(r);

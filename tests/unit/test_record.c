@@ -100,7 +100,7 @@ static const char *escaped(const char *text, size_t len, char *buf, size_t size)
 /* coinline_record_parse() on a heap copy of text[0..len-1] of exactly len
  * bytes. */
 static int parse(const char *text, size_t len, coinline_record_t **games,
-                 size_t *count, coinline_record_error_t *err)
+                 size_t *count, coinline_error_t *err)
 {
     char *copy = malloc(len ? len : 1);
     if (copy == NULL) {
@@ -421,7 +421,7 @@ static int parses_back(tally_t *tl, const text_t *t, const game_t *games,
 {
     coinline_record_t *got = NULL;
     size_t n = 9999;
-    coinline_record_error_t err;
+    coinline_error_t err;
     memset(&err, 0, sizeof err);
     const int rc = parse(t->s, t->len, &got, &n, &err);
     int good = tally_check(tl, rc == COINLINE_OK && n == count &&
@@ -459,7 +459,7 @@ static void test_example(void)
     static const int64_t row[] = {1, 3, 5, 2, 9};
     coinline_record_t *g = NULL;
     size_t count = 0;
-    coinline_record_error_t err;
+    coinline_error_t err;
     const int rc = parse(text, sizeof text - 1, &g, &count, &err);
     ok(rc == COINLINE_OK && count == 1 && g[0].number == 1 && g[0].line == 3 &&
            strcmp(g[0].name[0], "you") == 0 &&
@@ -840,7 +840,7 @@ static void test_refusals(void)
         const size_t len = f->len ? f->len : strlen(f->text);
         coinline_record_t *games = NULL;
         size_t count = 0;
-        coinline_record_error_t err;
+        coinline_error_t err;
         char esc[400];
         memset(&err, 0x55, sizeof err);
         const int rc = parse(f->text, len, &games, &count, &err);
@@ -898,7 +898,7 @@ static void test_cut_anywhere(void)
     for (size_t len = 0; len <= sizeof text - 1; len++) {
         coinline_record_t *games = NULL;
         size_t count = 0;
-        coinline_record_error_t err;
+        coinline_error_t err;
         const int rc = parse(text, len, &games, &count, &err);
         if (!tally_check(&t, rc == COINLINE_OK || rc == COINLINE_ERECORD)) {
             tally_note(&t, "cut at %zu: returned %s", len, code_str(rc));
@@ -944,7 +944,7 @@ static int null_text_is_empty(void)
     if (pid == 0) {
         coinline_record_t *games = NULL;
         size_t count = 0;
-        coinline_record_error_t err;
+        coinline_error_t err;
         memset(&err, 0, sizeof err);
         if (freopen("/dev/null", "w", stderr) == NULL) {
             _exit(2);
@@ -967,7 +967,7 @@ static void test_arguments(void)
     static const char text[] = H "game 1\nrow 1\nmoves L\n";
     coinline_record_t *games = NULL;
     size_t count = 0;
-    coinline_record_error_t err;
+    coinline_error_t err;
     is_int(coinline_record_parse(NULL, 5, &games, &count, &err),
            COINLINE_EINVAL, "text NULL with len 5: EINVAL");
     is_int(coinline_record_parse(text, sizeof text - 1, NULL, &count, &err),
@@ -992,7 +992,7 @@ static void test_nul_bytes(void)
     static const char row_nul[] = H "game 1\nrow 1 2\0 3\nmoves LR\n";
     coinline_record_t *games = NULL;
     size_t count = 0;
-    coinline_record_error_t err;
+    coinline_error_t err;
     memset(&err, 0, sizeof err);
     const int rc = parse(row_nul, sizeof row_nul - 1, &games, &count, &err);
     ok(rc == COINLINE_ERECORD && err.line == 3 && err.column == 8 &&
