@@ -19,6 +19,24 @@
  *   - Ties are always broken towards the left end, so every answer is
  *     reproducible.
  *
+ * ABI policy
+ *   - The handles (engine, strategy, stream, reader, table) are opaque:
+ *     their insides may change in any release.
+ *   - The structs a caller allocates, or indexes in an array the library
+ *     fills (coinline_result_t, coinline_engine_state_t,
+ *     coinline_move_review_t, coinline_record_t, coinline_error_t), end
+ *     with reserved fields. The library zero-fills them whenever it fills
+ *     such a struct; a caller that fills one itself (a coinline_record_t
+ *     for the writer) sets them to zero, best with memset(). A new field
+ *     is taken from the reserved space, so the size and layout of these
+ *     structs stay the same within a major version; were that ever not
+ *     enough, the soname (libcoinline.so.MAJOR) would change.
+ *   - Enumerations only gain values; functions are only added.
+ *
+ * Portability: the header is plain C (C89 and C++ compile it). The
+ * library itself needs C11, POSIX read(2), and the __int128 of gcc and
+ * clang on a 64-bit target.
+ *
  * Thread safety: functions that take no handle are reentrant; a handle
  * (stream, reader, engine, strategy) must not be used by two threads at
  * once; coinline_engine_state() writes to its engine (it caches and may
@@ -86,7 +104,7 @@ typedef struct {
     char message[384];  /* what was expected and what was found, in
                          * English, NUL-terminated; "" when the call has
                          * no more to say than coinline_strerror() */
-    uint64_t reserved[4]; /* zero (see the ABI policy above) */
+    uint64_t reserved[4]; /* zero (the ABI policy, above) */
 } coinline_error_t;
 
 /* coinline_err_name():
@@ -202,6 +220,7 @@ typedef struct {
     coinline_winner_t winner;   /* sign of margin */
     coinline_side_t first_move; /* an optimal first move, ties to the left;
                                  * COINLINE_SIDE_NONE when n == 0 */
+    uint64_t reserved[4];       /* zero (the ABI policy, above) */
 } coinline_result_t;
 
 /* coinline_side_name(): "left", "right" or "none"; NULL for other values.
@@ -315,6 +334,7 @@ typedef struct {
                                    * optimally from here */
     coinline_side_t best;         /* the optimal move, ties to the left;
                                    * COINLINE_SIDE_NONE when no coin is left */
+    uint64_t reserved[4];         /* zero (the ABI policy, above) */
 } coinline_engine_state_t;
 
 /* coinline_engine_new():
@@ -404,6 +424,7 @@ typedef struct {
     coinline_i128_t p1, p2;    /* both totals after the move */
     coinline_i128_t final_margin; /* p1 - p2 at the end if both play
                                    * optimally after this move */
+    uint64_t reserved[4];      /* zero (the ABI policy, above) */
 } coinline_move_review_t;
 
 /* coinline_analyze():
@@ -438,6 +459,7 @@ typedef struct {
                                * when not given) */
     int forfeit_seat;    /* 1 or 2 when the game ended by a forfeit, else 0 */
     const char *verdict; /* why, or NULL */
+    uint64_t reserved[4]; /* zero (the ABI policy, above) */
 } coinline_record_t;
 
 /* coinline_record_parse():

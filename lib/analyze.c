@@ -43,6 +43,7 @@ static int judge(coinline_engine_t *e, const int64_t *a, cl_wide sum,
     const cl_wide v = cl_to_wide(st.value);
     const cl_wide own = cl_to_wide(st.to_move == 1 ? st.p1 : st.p2);
     const cl_wide left = sum - cl_to_wide(st.p1) - cl_to_wide(st.p2);
+    memset(r->reserved, 0, sizeof r->reserved);
     r->number = st.moves + 1;
     r->player = st.to_move;
     r->side = side;

@@ -1,5 +1,6 @@
 /* solve.c - the public solving calls: checks, dispatch, results. */
 #include <stddef.h>
+#include <string.h>
 
 #include "solver.h"
 
@@ -30,6 +31,7 @@ void cl_fill_result(coinline_result_t *r, uint64_t n, cl_wide sum,
                 : margin < 0 ? COINLINE_WINNER_SECOND
                              : COINLINE_WINNER_DRAW;
     r->first_move = first;
+    memset(r->reserved, 0, sizeof r->reserved);
 }
 
 int coinline_solve(const int64_t *coins, size_t n, coinline_algo_t algo,

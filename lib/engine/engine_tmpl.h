@@ -716,6 +716,7 @@ static int CL_NAME(engine_state)(CL_NAME(engine) * e,
     st->final_margin = cl_from_wide(
         (CL_T)(mover == 0 ? so_far + e->value : so_far - e->value));
     st->best = e->best;
+    memset(st->reserved, 0, sizeof st->reserved);
     return COINLINE_OK;
 }
 
