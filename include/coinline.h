@@ -277,7 +277,8 @@ COINLINE_API int coinline_best_move(const int64_t *coins, size_t n, size_t lo,
  * hold n + 1 bytes.
  * Cost: LINEAR: the game engine plays both sides, O(n log n) time
  *       (measured: about 5 to 15 steps a move; see coinline_engine_*),
- *       135 to 255 bytes per coin, n < 2^32 - 5 (else COINLINE_ETOOBIG);
+ *       the engine's memory (coinline_engine_estimate(): 150 or 258
+ *       bytes per coin), n < 2^32 - 5 (else COINLINE_ETOOBIG);
  *       DP: O(n^2) time and n^2/16 + O(n) bytes (one bit per position);
  *       BRUTE: O(2^n) time.
  * Returns 0, COINLINE_EINVAL, COINLINE_ETOOBIG (BRUTE with n >
@@ -295,23 +296,19 @@ COINLINE_API int coinline_line(const int64_t *coins, size_t n,
  * (ties to the left) and what it secures. It is the strategy for either
  * player against any opponent.
  *
- * The engine keeps the reduced form of the coins left (see lib/engine/engine.c):
- * two reduction stacks that a move rolls back and an undo pushes again, a
- * history of the merges where they meet, and a multiset of the blocks
- * that knows the value. Along a game (moves, and undos that are not
- * followed by replaying the same coin over and over), a move, an undo and
- * a state() are O(log n) amortised steps, argued and measured (make bench,
- * docs/benchmarks.md), not proved. One call can cost O(n): a move that
- * finds a stack empty rebuilds both (after at least half the coins left
- * were taken since the last rebuild), a coin whose push merged a long
- * run gives it back on the move and merges it again on the undo (so
- * playing and undoing such a coin in a loop costs O(n) each time), and a
- * state() may fill the multiset of blocks (O(n), the first time after a
- * rebuild that dropped it). Memory: about 135 to 150 bytes per coin (230
- * to 260 when twice sum|a[i]| passes INT64_MAX and the engine works in
- * 128 bits), allocated by coinline_engine_new() and never grown
- * (coinline_engine_bytes(); arrays over 2 MiB are rounded up to whole
- * 2 MiB pages, which that figure does not count).
+ * Cost: along a game (moves, and undos that are not followed by
+ * replaying the same coin over and over), a move, an undo and a state()
+ * are O(log n) amortised steps: argued and measured (make bench,
+ * docs/benchmarks.md), not proved; lib/engine/engine.c says how and why.
+ * One call can cost O(n) (a rebuild, after at least half the coins left
+ * were taken since the last one; a coin played and taken back in a loop
+ * whose push merged a long run).
+ * Memory: all of it allocated by coinline_engine_new() and never grown;
+ * coinline_engine_estimate() tells it before, coinline_engine_bytes()
+ * after. Measured: 150 bytes per coin plus about 3 KB, or 258 bytes per
+ * coin plus about 5 KB when twice sum|a[i]| passes INT64_MAX and the
+ * engine works in 128 bits (arrays over 2 MiB are rounded up to whole
+ * 2 MiB pages, which these figures do not count).
  * ---------------------------------------------------------------------- */
 
 /* An opaque handle. Owned by the caller: create with
@@ -341,8 +338,8 @@ typedef struct {
  * Creates an engine on a copy of coins[0..n-1] (coins may be NULL when
  * n == 0), at the start of the game, and stores it in *out (NULL on
  * failure).
- * Cost: O(n) time and all the memory the engine will use, 135 to 255
- * bytes per coin (see above; coinline_engine_bytes() gives the figure).
+ * Cost: O(n) time and all the memory the engine will use (see above;
+ * exactly coinline_engine_estimate()).
  * Returns 0, COINLINE_EINVAL (out NULL, coins NULL with n > 0),
  * COINLINE_ETOOBIG (n >= 2^32 - 5) or COINLINE_ENOMEM. */
 COINLINE_API int coinline_engine_new(const int64_t *coins, size_t n,
@@ -392,6 +389,16 @@ COINLINE_API uint64_t coinline_engine_steps(const coinline_engine_t *e);
  * The heap memory the engine holds, in bytes (all of it allocated by
  * coinline_engine_new()); 0 for NULL. Cost: O(1). */
 COINLINE_API uint64_t coinline_engine_bytes(const coinline_engine_t *e);
+
+/* coinline_engine_estimate():
+ * The heap memory coinline_engine_new() would allocate for the row
+ * coins[0..n-1], into *bytes: exactly what coinline_engine_bytes() then
+ * reports, so a caller can refuse a row before allocating for it.
+ * Cost: O(n) time (it decides between 64 and 128 bits, as new does); no
+ * allocation. Returns 0, COINLINE_EINVAL (bytes NULL, coins NULL with
+ * n > 0) or COINLINE_ETOOBIG (n >= 2^32 - 5). */
+COINLINE_API int coinline_engine_estimate(const int64_t *coins, size_t n,
+                                          uint64_t *bytes);
 
 /* coinline_engine_row():
  * The engine's copy of the row, n coins (the n of its state); owned by the

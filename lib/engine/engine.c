@@ -146,6 +146,17 @@ static int fits_narrow(const int64_t *a, size_t n)
     return 1;
 }
 
+int coinline_engine_estimate(const int64_t *coins, size_t n, uint64_t *bytes)
+{
+    if (bytes == NULL || (coins == NULL && n > 0))
+        return COINLINE_EINVAL;
+    if (n >= UINT32_MAX - 4)
+        return COINLINE_ETOOBIG;
+    *bytes = sizeof(coinline_engine_t) +
+             (fits_narrow(coins, n) ? engine_size_64(n) : engine_size_wide(n));
+    return COINLINE_OK;
+}
+
 int coinline_engine_new(const int64_t *coins, size_t n, coinline_engine_t **out)
 {
     int rc;

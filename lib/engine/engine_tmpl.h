@@ -627,6 +627,21 @@ static int CL_NAME(child_value)(CL_NAME(engine) * e, int k, CL_T coin, CL_T *v)
 
 /* ---- the interface ----------------------------------------------------- */
 
+/* The bytes alloc_all() allocates for n coins: the one count behind
+ * coinline_engine_bytes() and coinline_engine_estimate(). */
+static uint64_t CL_NAME(engine_size)(size_t n)
+{
+    const CL_NAME(engine) *e = NULL;
+    const uint64_t m = n + 2;
+    uint64_t leaves = 1; /* cl_mintree_init() pads to a power of two */
+    while (leaves < m / 2 + 1)
+        leaves *= 2;
+    return sizeof *e +
+           m * (sizeof *e->a + 2 + 7 * sizeof(CL_T) + sizeof *e->merges) +
+           (m + 1) * sizeof *e->g.path + (m / 2 + 2) * sizeof *e->h +
+           4 * leaves * sizeof(CL_T) + (m + 1) * sizeof(CL_NAME(cl_anode));
+}
+
 static int CL_NAME(alloc_all)(CL_NAME(engine) * e, size_t n)
 {
     const size_t m = n + 2;
@@ -646,11 +661,7 @@ static int CL_NAME(alloc_all)(CL_NAME(engine) * e, size_t n)
         CL_NAME(cl_mintree_init)(&e->tree[1], m / 2 + 1) != COINLINE_OK ||
         (rc = CL_NAME(cl_altset_init)(&e->g, m)) != COINLINE_OK)
         return rc;
-    e->bytes = sizeof *e +
-               m * (sizeof *e->a + 2 + 7 * sizeof(CL_T) + sizeof *e->merges) +
-               (m + 1) * sizeof *e->g.path + (m / 2 + 2) * sizeof *e->h +
-               4 * e->tree[0].size * sizeof(CL_T) +
-               (uint64_t)(m + 1) * sizeof(CL_NAME(cl_anode));
+    e->bytes = CL_NAME(engine_size)(n);
     return COINLINE_OK;
 }
 

@@ -1033,8 +1033,49 @@ static void test_optimal_games(void)
        games, MAXN);
 }
 
+/* coinline_engine_estimate() against coinline_engine_bytes() after new,
+ * on rows of many lengths in 64 and in 128 bits, and its refusals. */
+static void test_estimate(void)
+{
+    tally_t t = {0, 0};
+    rng_t r;
+    uint64_t bytes = 0;
+    rng_seed(&r, 0xE57);
+    for (int k = 0; k < 300; k++) {
+        const size_t n = k < 100 ? (size_t)k : (size_t)rng_below(&r, 20000);
+        int64_t *a = row_alloc(n);
+        gen_values(&r, a, n, k % 3 == 0 ? VALS_FULL : VALS_WIDE);
+        coinline_engine_t *e = NULL;
+        const int good = coinline_engine_estimate(a, n, &bytes) == 0 &&
+                         coinline_engine_new(a, n, &e) == 0 &&
+                         coinline_engine_bytes(e) == bytes && bytes > 0;
+        if (!tally_check(&t, good))
+            tally_note(&t, "n %zu: estimate %llu, bytes %llu", n,
+                       (unsigned long long)bytes,
+                       (unsigned long long)coinline_engine_bytes(e));
+        coinline_engine_free(e);
+        free(a);
+    }
+    ok(tally_passed(&t),
+       "engine_estimate equals engine_bytes after engine_new on 300 rows of "
+       "0 to 20000 coins, narrow and wide");
+    ok(coinline_engine_estimate(NULL, 0, &bytes) == 0 && bytes > 0 &&
+           coinline_engine_estimate(NULL, 3, &bytes) == COINLINE_EINVAL &&
+           coinline_engine_estimate(NULL, 0, NULL) == COINLINE_EINVAL,
+       "engine_estimate: the empty row from NULL; EINVAL for NULL coins "
+       "with n > 0 and for bytes NULL");
+#if SIZE_MAX > UINT32_MAX
+    ok(coinline_engine_estimate(NULL, 0, &bytes) == 0 &&
+           coinline_engine_estimate((const int64_t *)&bytes,
+                                    (size_t)UINT32_MAX - 4,
+                                    &bytes) == COINLINE_ETOOBIG,
+       "engine_estimate refuses n = 2^32 - 5 with ETOOBIG, as new does");
+#endif
+}
+
 int main(void)
 {
+    test_estimate();
     if (under_valgrind()) {
         scale = VALGRIND_SCALE;
         exh_shorter = 1;
