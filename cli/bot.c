@@ -267,7 +267,7 @@ static void stop(cli_bot_t *b, int64_t deadline)
 
 /* The bot forfeits: records why (printf-style) and stops it at once.
  * Returns CLI_EFORFEIT. */
-static int forfeit(cli_bot_t *b, const char *fmt, ...) CLI_PRINTF(2, 3);
+static int forfeit(cli_bot_t *b, const char *fmt, ...) COINLINE_PRINTF(2, 3);
 static int forfeit(cli_bot_t *b, const char *fmt, ...)
 {
     va_list ap;

@@ -8,12 +8,8 @@
 #include <stddef.h>
 
 #include "coinline.h"
+#include "compiler.h"
 
-#if defined(__GNUC__)
-#define CLI_PRINTF(f, a) __attribute__((format(printf, f, a)))
-#else
-#define CLI_PRINTF(f, a)
-#endif
 
 /* Exit statuses: success, bad input or failure, usage error. */
 #define CLI_OK    0
@@ -22,7 +18,7 @@
 
 /* "coinline: <message>" on stderr (stdout is flushed first, so answers
  * already computed come out before the error). */
-void cli_error(const char *fmt, ...) CLI_PRINTF(1, 2);
+void cli_error(const char *fmt, ...) COINLINE_PRINTF(1, 2);
 
 /* Flushes stdout; on a write error says so and returns CLI_FAIL, else
  * status. */

@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "coinline.h"
+#include "compiler.h"
 #include "grow.h"
 
 #define READER_BUFSIZE ((size_t)256 * 1024)
@@ -53,11 +54,6 @@ typedef struct {
     char quote[QUOTE_MAX * 4 + 8]; /* the token's text, escaped, for messages */
 } token_t;
 
-#if defined(__GNUC__)
-#define CL_PRINTF(f, a) __attribute__((format(printf, f, a)))
-#else
-#define CL_PRINTF(f, a)
-#endif
 
 static uint64_t offset_of(const coinline_reader_t *r, const char *q)
 {
@@ -147,7 +143,7 @@ void coinline_reader_free(coinline_reader_t *r)
 }
 
 static int fail(coinline_reader_t *r, int code, uint64_t line, uint64_t column,
-                const char *fmt, ...) CL_PRINTF(5, 6);
+                const char *fmt, ...) COINLINE_PRINTF(5, 6);
 
 static int fail(coinline_reader_t *r, int code, uint64_t line, uint64_t column,
                 const char *fmt, ...)

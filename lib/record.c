@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compiler.h"
 #include "solver.h"
 
 /* The parser's position and the games read so far. */
@@ -25,11 +26,10 @@ typedef struct {
     coinline_error_t *err;
 } parser_t;
 
-#if defined(__GNUC__)
-__attribute__((format(printf, 3, 4)))
-#endif
-static int
-fail(parser_t *P, const char *at, const char *fmt, ...)
+static int fail(parser_t *P, const char *at, const char *fmt, ...)
+    COINLINE_PRINTF(3, 4);
+
+static int fail(parser_t *P, const char *at, const char *fmt, ...)
 {
     va_list ap;
     if (P->err == NULL)

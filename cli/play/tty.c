@@ -283,7 +283,7 @@ static void put_cut(tty_t *t, const char *text)
 }
 
 /* One line of the frame, printf-style. */
-static void emit(tty_t *t, const char *fmt, ...) CLI_PRINTF(2, 3);
+static void emit(tty_t *t, const char *fmt, ...) COINLINE_PRINTF(2, 3);
 static void emit(tty_t *t, const char *fmt, ...)
 {
     char buf[8192];

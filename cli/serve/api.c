@@ -42,10 +42,7 @@ typedef struct {
 
 /* Refuses the request with a 400 (or status) and a message; returns -1. */
 static int api_refuse(request_t *q, int status, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
+    COINLINE_PRINTF(3, 4);
 
 static int api_refuse(request_t *q, int status, const char *fmt, ...)
 {

@@ -9,6 +9,8 @@
 
 #include <stddef.h>
 
+#include "compiler.h"
+
 /* The defaults of --max-coins and --max-body. */
 #define API_MAX_COINS_DEFAULT 100000
 #define API_MAX_BODY_DEFAULT  (4 * 1024 * 1024)
@@ -59,10 +61,7 @@ void api_handle(const api_config_t *cfg, const char *method, const char *path,
 /* Fills *res with {"error": message} and status (400, 404, 405, 413,
  * 500). */
 void api_error(api_response_t *res, int status, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
+    COINLINE_PRINTF(3, 4);
 
 /* Releases the body of *res if it is owned. */
 void api_response_free(api_response_t *res);

@@ -61,7 +61,7 @@ static void put_bytes(text_t *t, const char *s, size_t len)
     t->s[t->len] = '\0';
 }
 
-static void put(text_t *t, const char *fmt, ...) TAP_PRINTF(2, 3);
+static void put(text_t *t, const char *fmt, ...) COINLINE_PRINTF(2, 3);
 
 static void put(text_t *t, const char *fmt, ...)
 {

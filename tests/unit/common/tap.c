@@ -18,7 +18,7 @@ void tap_plan(int n)
 }
 
 static int report(const char *file, int line, int cond, const char *fmt,
-                  va_list ap) TAP_PRINTF(4, 0);
+                  va_list ap) COINLINE_PRINTF(4, 0);
 
 static int report(const char *file, int line, int cond, const char *fmt,
                   va_list ap)

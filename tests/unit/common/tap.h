@@ -18,23 +18,19 @@
 #define COINLINE_TEST_TAP_H
 
 #include "common/i128.h"
+#include "compiler.h"
 
-#if defined(__GNUC__)
-#define TAP_PRINTF(f, a) __attribute__((format(printf, f, a)))
-#else
-#define TAP_PRINTF(f, a)
-#endif
 
 void tap_plan(int n);
 int tap_ok_at(const char *file, int line, int cond, const char *fmt, ...)
-    TAP_PRINTF(4, 5);
+    COINLINE_PRINTF(4, 5);
 int tap_is_int_at(const char *file, int line, long long got, long long want,
-                  const char *fmt, ...) TAP_PRINTF(5, 6);
+                  const char *fmt, ...) COINLINE_PRINTF(5, 6);
 int tap_is_i128_at(const char *file, int line, i128 got, i128 want,
-                   const char *fmt, ...) TAP_PRINTF(5, 6);
+                   const char *fmt, ...) COINLINE_PRINTF(5, 6);
 int tap_is_str_at(const char *file, int line, const char *got, const char *want,
-                  const char *fmt, ...) TAP_PRINTF(5, 6);
-void tap_diag(const char *fmt, ...) TAP_PRINTF(1, 2);
+                  const char *fmt, ...) COINLINE_PRINTF(5, 6);
+void tap_diag(const char *fmt, ...) COINLINE_PRINTF(1, 2);
 int tap_done(void);
 
 typedef struct {
@@ -45,7 +41,7 @@ typedef struct {
 /* Counts one check; returns cond. */
 int tally_check(tally_t *t, int cond);
 /* Prints a diagnostic for the failure just counted (only the first few). */
-void tally_note(const tally_t *t, const char *fmt, ...) TAP_PRINTF(2, 3);
+void tally_note(const tally_t *t, const char *fmt, ...) COINLINE_PRINTF(2, 3);
 /* True when at least one check ran and none failed. */
 int tally_passed(const tally_t *t);
 

@@ -1,0 +1,17 @@
+/*
+ * compiler.h - what coinline asks of the compiler beyond C11, spelt once:
+ * shared by the library, the tool and the tests (lib/common/).
+ */
+#ifndef COINLINE_COMPILER_H
+#define COINLINE_COMPILER_H
+
+/* Marks a printf-like function: the format is argument f, the values
+ * start at argument a (0 for a va_list), so that gcc and clang check every
+ * call. */
+#if defined(__GNUC__)
+#define COINLINE_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define COINLINE_PRINTF(f, a)
+#endif
+
+#endif
