@@ -277,7 +277,7 @@ COINLINE_API int coinline_best_move(const int64_t *coins, size_t n, size_t lo,
  * hold n + 1 bytes.
  * Cost: LINEAR: the game engine plays both sides, O(n log n) time
  *       (measured: about 5 to 15 steps a move; see coinline_engine_*),
- *       the engine's memory (coinline_engine_estimate(): 150 or 258
+ *       the engine's memory (coinline_engine_estimate(): 134 to 258
  *       bytes per coin), n < 2^32 - 5 (else COINLINE_ETOOBIG);
  *       DP: O(n^2) time and n^2/16 + O(n) bytes (one bit per position);
  *       BRUTE: O(2^n) time.
@@ -305,10 +305,11 @@ COINLINE_API int coinline_line(const int64_t *coins, size_t n,
  * whose push merged a long run).
  * Memory: all of it allocated by coinline_engine_new() and never grown;
  * coinline_engine_estimate() tells it before, coinline_engine_bytes()
- * after. Measured: 150 bytes per coin plus about 3 KB, or 258 bytes per
- * coin plus about 5 KB when twice sum|a[i]| passes INT64_MAX and the
- * engine works in 128 bits (arrays over 2 MiB are rounded up to whole
- * 2 MiB pages, which these figures do not count).
+ * after. Measured: 134 to 150 bytes per coin (its segment trees are
+ * padded to a power of two) plus about 3 KB; 226 to 258 bytes per coin
+ * plus about 5 KB when twice sum|a[i]| passes INT64_MAX and the engine
+ * works in 128 bits (arrays over 2 MiB are rounded up to whole 2 MiB
+ * pages, which these figures do not count).
  * ---------------------------------------------------------------------- */
 
 /* An opaque handle. Owned by the caller: create with

@@ -108,7 +108,8 @@ int cl_linear_best(const int64_t *a, size_t n, coinline_side_t *side,
 }
 
 /* The line by the game engine (engine.c) playing both sides: O(log n)
- * amortised steps a move, 150 bytes per coin (258 in 128 bits). */
+ * amortised steps a move, 134 to 150 bytes per coin (226 to 258 in 128
+ * bits). */
 int cl_linear_line(const int64_t *a, size_t n, char *moves)
 {
     coinline_engine_t *e;
