@@ -176,9 +176,9 @@ static int mode_parse_only(const char *path)
     if (rc < 0) {
         coinline_error_t w;
         if (coinline_reader_error(r, &w) == COINLINE_OK)
-            fprintf(stderr, "%s: %s:%llu:%llu: %s\n", prog, coinline_reader_name(r),
-                    (unsigned long long)w.line, (unsigned long long)w.column,
-                    w.message);
+            fprintf(stderr, "%s: %s:%llu:%llu: %s\n", prog,
+                    coinline_reader_name(r), (unsigned long long)w.line,
+                    (unsigned long long)w.column, w.message);
         else
             fprintf(stderr, "%s: %s: %s\n", prog, path, coinline_strerror(rc));
         coinline_reader_free(r);
@@ -674,7 +674,7 @@ static void bench_families(const uint64_t *sizes, size_t nsizes)
                    t.per_call_s * 1e9 / (double)n,
                    r.winner == COINLINE_WINNER_FIRST    ? "first"
                    : r.winner == COINLINE_WINNER_SECOND ? "second"
-                                                 : "draw");
+                                                        : "draw");
         }
     }
     free(a);
@@ -768,7 +768,8 @@ static coinline_side_t opponent_move(int opp, const int64_t *a, uint64_t lo,
 {
     switch (opp) {
     case OPP_OPTIMAL: return best;
-    case OPP_GREEDY: return a[lo] >= a[hi - 1] ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
+    case OPP_GREEDY:
+        return a[lo] >= a[hi - 1] ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
     case OPP_LEFT: return COINLINE_SIDE_LEFT;
     case OPP_RIGHT: return COINLINE_SIDE_RIGHT;
     default: return (rng_next() & 1) ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
@@ -851,8 +852,8 @@ static void recompute_game(const int64_t *a, size_t n, int opp, game_t *g)
     rng_seed(12345);
     while (lo < hi) {
         coinline_side_t best;
-        const int rc = coinline_best_move(a, n, lo, hi,
-                                          COINLINE_ALGO_LINEAR, &best, NULL);
+        const int rc =
+            coinline_best_move(a, n, lo, hi, COINLINE_ALGO_LINEAR, &best, NULL);
         if (rc != COINLINE_OK)
             die_lib("coinline_best_move", rc);
         const coinline_side_t s =

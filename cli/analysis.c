@@ -62,7 +62,8 @@ static void put_review_int(FILE *fp, const char *key, cl_wide v, int safe)
 static void put_json_move(const coinline_move_review_t *r, FILE *fp, int safe)
 {
     fprintf(fp, "{\"move\":%llu,\"player\":%d,\"side\":\"%s\"",
-            (unsigned long long)r->number, r->player, coinline_side_name(r->side));
+            (unsigned long long)r->number, r->player,
+            coinline_side_name(r->side));
     put_review_int(fp, "coin", r->coin, safe);
     fprintf(fp, ",\"best\":\"%s\"", coinline_side_name(r->best));
     put_review_int(fp, "best_coin", r->best_coin, safe);

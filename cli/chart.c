@@ -1,8 +1,8 @@
 /*
  * chart.c - the margin chart of a played game as an SVG picture (analyze
- * --svg, POST /api/analyze with "svg"). The chart draws, against the move number, the
- * margin (player 1's total minus player 2's) as played, the margin along
- * the optimal line from the start, and the final margin that best play
+ * --svg, POST /api/analyze with "svg"). The chart draws, against the move
+ * number, the margin (player 1's total minus player 2's) as played, the margin
+ * along the optimal line from the start, and the final margin that best play
  * from each position would give: it moves only when a move loses points,
  * by twice the points lost, up for player 2's mistakes and down for
  * player 1's.

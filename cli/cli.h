@@ -1,7 +1,7 @@
 /*
- * cli.h - the commands of the coinline tool (the files of cmd/), for the command
- * table in main.c. Nothing else includes it: the commands are leaves, and
- * what they share lives in the tool's modules (docs/architecture.md).
+ * cli.h - the commands of the coinline tool (the files of cmd/), for the
+ * command table in main.c. Nothing else includes it: the commands are leaves,
+ * and what they share lives in the tool's modules (docs/architecture.md).
  */
 #ifndef COINLINE_CLI_H
 #define COINLINE_CLI_H

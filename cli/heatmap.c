@@ -32,8 +32,8 @@ static double table_scale(const coinline_table_t *T)
     return m;
 }
 
-static void table_cells(const coinline_table_t *T, FILE *fp, double cell, double x0,
-                        double y0)
+static void table_cells(const coinline_table_t *T, FILE *fp, double cell,
+                        double x0, double y0)
 {
     const double scale = table_scale(T);
     const size_t n = coinline_table_size(T);
@@ -59,8 +59,8 @@ static void table_cells(const coinline_table_t *T, FILE *fp, double cell, double
         }
 }
 
-static void table_line(const coinline_table_t *T, FILE *fp, double cell, double x0,
-                       double y0)
+static void table_line(const coinline_table_t *T, FILE *fp, double cell,
+                       double x0, double y0)
 {
     fputs("<polyline fill=\"none\" stroke=\"#111\" stroke-width=\"2\" "
           "stroke-opacity=\"0.35\" stroke-linejoin=\"round\" points=\"",
@@ -76,8 +76,8 @@ static void table_line(const coinline_table_t *T, FILE *fp, double cell, double 
     fputs("\"/>\n", fp);
 }
 
-static void table_axes(const coinline_table_t *T, FILE *fp, double cell, double x0,
-                       double y0)
+static void table_axes(const coinline_table_t *T, FILE *fp, double cell,
+                       double x0, double y0)
 {
     const size_t n = coinline_table_size(T), step = n > 30 ? 5 : 1;
     fputs("<g font-size=\"11\" fill=\"#333\">\n", fp);

@@ -1,6 +1,6 @@
 /* jsonw.c - writing JSON: strings and exact integers. */
-#include "decimal.h"
 #include "jsonw.h"
+#include "decimal.h"
 
 size_t cli_json_escape_byte(unsigned char c, char *out)
 {

@@ -10,7 +10,6 @@
 #include "coinline.h"
 #include "compiler.h"
 
-
 /* Exit statuses: success, bad input or failure, usage error. */
 #define CLI_OK    0
 #define CLI_FAIL  1

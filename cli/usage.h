@@ -24,7 +24,8 @@ const cli_command_t *cli_find_command(const char *name);
 
 /* "coinline CMD: <message>", the command's usage line and a hint, on
  * stderr; returns CLI_USAGE. */
-int cli_usage_error(const char *cmd, const char *fmt, ...) COINLINE_PRINTF(2, 3);
+int cli_usage_error(const char *cmd, const char *fmt, ...)
+    COINLINE_PRINTF(2, 3);
 
 /* Reports what getopt_long() refused: c is its return (':' for a missing
  * value, '?' otherwise); names the option as the user wrote it. Returns

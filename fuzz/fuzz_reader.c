@@ -41,7 +41,7 @@
 #include "fuzz_common.h"
 
 #define DP_MAX_N 200
-#define NAME "fuzz"
+#define NAME     "fuzz"
 
 /* ---- solving what was read ------------------------------------------- */
 

@@ -246,9 +246,11 @@ static void analyze_game(const coinline_record_t *g)
         CHECK(r[k].number == k + 1);
         CHECK(r[k].player == mover + 1);
         CHECK(r[k].side == side && r[k].coin == coin);
-        CHECK(r[k].best == COINLINE_SIDE_LEFT || r[k].best == COINLINE_SIDE_RIGHT);
-        CHECK(r[k].best_coin ==
-              (r[k].best == COINLINE_SIDE_LEFT ? g->coins[lo] : g->coins[hi - 1]));
+        CHECK(r[k].best == COINLINE_SIDE_LEFT ||
+              r[k].best == COINLINE_SIDE_RIGHT);
+        CHECK(r[k].best_coin == (r[k].best == COINLINE_SIDE_LEFT
+                                     ? g->coins[lo]
+                                     : g->coins[hi - 1]));
         const i128 l = to_i128(r[k].loss);
         CHECK(l >= 0);
         CHECK(r[k].optimal == (l == 0));
@@ -261,7 +263,8 @@ static void analyze_game(const coinline_record_t *g)
             const i128 chosen = side == COINLINE_SIDE_LEFT ? tl : tr;
             const i128 left = sum - p[0] - p[1];
             CHECK(secured == p[mover] + (left + vb) / 2);
-            CHECK(r[k].best == (tl >= tr ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT));
+            CHECK(r[k].best ==
+                  (tl >= tr ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT));
             CHECK(l == (vb - chosen) / 2);
         }
         if (side == COINLINE_SIDE_LEFT)

@@ -27,7 +27,7 @@
 #include "fuzz_common.h"
 
 #define SMALL_MAX_N 16
-#define LONG_MAX_N 200
+#define LONG_MAX_N  200
 #define BRUTE_ALL_N 11
 
 /* ---- helpers --------------------------------------------------------- */
@@ -189,7 +189,8 @@ static void check_line(const int64_t *a, size_t n, int nalgos)
         for (size_t t = 0; t < n; t++) {
             CHECK(moves[t] == 'L' || moves[t] == 'R');
             CHECK(move_ok(lo, hi - 1,
-                          moves[t] == 'L' ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT));
+                          moves[t] == 'L' ? COINLINE_SIDE_LEFT
+                                          : COINLINE_SIDE_RIGHT));
             if (moves[t] == 'L')
                 lo++;
             else

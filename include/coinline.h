@@ -60,7 +60,7 @@ extern "C" {
 /* The version as one number, MAJOR * 10000 + MINOR * 100 + PATCH, for
  * comparisons in the preprocessor (as zstd's ZSTD_VERSION_NUMBER). */
 #define COINLINE_VERSION_NUMBER                                                \
-    (COINLINE_VERSION_MAJOR * 10000 + COINLINE_VERSION_MINOR * 100 +          \
+    (COINLINE_VERSION_MAJOR * 10000 + COINLINE_VERSION_MINOR * 100 +           \
      COINLINE_VERSION_PATCH)
 
 /* Marks the library's public functions: the shared library exports these
@@ -75,16 +75,16 @@ extern "C" {
  * Errors
  * ---------------------------------------------------------------------- */
 
-#define COINLINE_OK      0    /* success */
-#define COINLINE_EINVAL  (-1) /* an argument is invalid (NULL, lo > hi, ...) */
-#define COINLINE_ENOMEM  (-2) /* memory allocation failed */
-#define COINLINE_ETOOBIG (-3) /* the row is too long for the chosen solver */
-#define COINLINE_ESYNTAX (-4) /* input: a token is not an integer */
-#define COINLINE_ERANGE  (-5) /* input: a value does not fit in int64 */
-#define COINLINE_ECOUNT  (-6) /* input: a count is negative or absurd */
-#define COINLINE_ETRUNC  (-7) /* input: the stream ended inside a game */
-#define COINLINE_EIO     (-8) /* input: reading failed (see errno) */
-#define COINLINE_EMOVE   (-9) /* a move is not L or R, or one too many */
+#define COINLINE_OK      0     /* success */
+#define COINLINE_EINVAL  (-1)  /* an argument is invalid (NULL, lo > hi, ...) */
+#define COINLINE_ENOMEM  (-2)  /* memory allocation failed */
+#define COINLINE_ETOOBIG (-3)  /* the row is too long for the chosen solver */
+#define COINLINE_ESYNTAX (-4)  /* input: a token is not an integer */
+#define COINLINE_ERANGE  (-5)  /* input: a value does not fit in int64 */
+#define COINLINE_ECOUNT  (-6)  /* input: a count is negative or absurd */
+#define COINLINE_ETRUNC  (-7)  /* input: the stream ended inside a game */
+#define COINLINE_EIO     (-8)  /* input: reading failed (see errno) */
+#define COINLINE_EMOVE   (-9)  /* a move is not L or R, or one too many */
 #define COINLINE_ERECORD (-10) /* a game record breaks its format */
 
 /* coinline_strerror():
@@ -98,12 +98,12 @@ COINLINE_API const char *coinline_strerror(int code);
  * coinline_record_parse(), coinline_analyze()). Plain data, filled by
  * the call (the caller allocates it; every such argument may be NULL). */
 typedef struct {
-    uint64_t line;      /* 1-based line of the input the call was given;
-                         * 0 when the error has no place (a read error) */
-    uint64_t column;    /* 1-based column in bytes; 0 likewise */
-    char message[384];  /* what was expected and what was found, in
-                         * English, NUL-terminated; "" when the call has
-                         * no more to say than coinline_strerror() */
+    uint64_t line;        /* 1-based line of the input the call was given;
+                           * 0 when the error has no place (a read error) */
+    uint64_t column;      /* 1-based column in bytes; 0 likewise */
+    char message[384];    /* what was expected and what was found, in
+                           * English, NUL-terminated; "" when the call has
+                           * no more to say than coinline_strerror() */
     uint64_t reserved[4]; /* zero (the ABI policy, above) */
 } coinline_error_t;
 
@@ -418,21 +418,21 @@ COINLINE_API const int64_t *coinline_engine_row(const coinline_engine_t *e);
  * each player's total = its total under best play from the start - its
  * own losses + the other's losses (when every coin was taken). */
 typedef struct {
-    uint64_t number;           /* 1-based move number */
-    int player;                /* who moved: 1 (odd moves) or 2 */
-    coinline_side_t side;      /* the move played */
-    int64_t coin;              /* the coin it took */
-    coinline_side_t best;      /* the optimal move there, ties to the left */
-    int64_t best_coin;         /* the coin the optimal move takes */
-    int optimal;               /* 1 when loss == 0 (on a tie, side may differ
-                                * from best and still be optimal) */
-    coinline_i128_t loss;      /* points lost by this move, >= 0 */
-    coinline_i128_t secured;   /* the mover's guaranteed final total before
-                                * the move */
-    coinline_i128_t p1, p2;    /* both totals after the move */
+    uint64_t number;              /* 1-based move number */
+    int player;                   /* who moved: 1 (odd moves) or 2 */
+    coinline_side_t side;         /* the move played */
+    int64_t coin;                 /* the coin it took */
+    coinline_side_t best;         /* the optimal move there, ties to the left */
+    int64_t best_coin;            /* the coin the optimal move takes */
+    int optimal;                  /* 1 when loss == 0 (on a tie, side may differ
+                                   * from best and still be optimal) */
+    coinline_i128_t loss;         /* points lost by this move, >= 0 */
+    coinline_i128_t secured;      /* the mover's guaranteed final total before
+                                   * the move */
+    coinline_i128_t p1, p2;       /* both totals after the move */
     coinline_i128_t final_margin; /* p1 - p2 at the end if both play
                                    * optimally after this move */
-    uint64_t reserved[4];      /* zero (the ABI policy, above) */
+    uint64_t reserved[4];         /* zero (the ABI policy, above) */
 } coinline_move_review_t;
 
 /* coinline_analyze():
@@ -455,18 +455,18 @@ COINLINE_API int coinline_analyze(const int64_t *coins, size_t n,
 /* One game of a game record (docs/record.md). Owned by the array that
  * coinline_record_parse() returns. */
 typedef struct {
-    uint64_t number;     /* the number on its "game" line */
-    uint64_t line;       /* the 1-based line of that "game" key */
-    const char *name[2]; /* "p1" and "p2" names, NULL when absent */
+    uint64_t number;      /* the number on its "game" line */
+    uint64_t line;        /* the 1-based line of that "game" key */
+    const char *name[2];  /* "p1" and "p2" names, NULL when absent */
     const int64_t *coins; /* the row, n coins (NULL when n == 0) */
     size_t n;
-    const char *moves;   /* the moves, 'L'/'R' (NUL-terminated when read) */
+    const char *moves; /* the moves, 'L'/'R' (NUL-terminated when read) */
     size_t nmoves;
-    int has_totals;      /* 1 when a "totals" key was given (and checked) */
+    int has_totals; /* 1 when a "totals" key was given (and checked) */
     coinline_i128_t total[2]; /* the totals after the moves (computed
                                * when not given) */
-    int forfeit_seat;    /* 1 or 2 when the game ended by a forfeit, else 0 */
-    const char *verdict; /* why, or NULL */
+    int forfeit_seat;     /* 1 or 2 when the game ended by a forfeit, else 0 */
+    const char *verdict;  /* why, or NULL */
     uint64_t reserved[4]; /* zero (the ABI policy, above) */
 } coinline_record_t;
 
@@ -483,8 +483,7 @@ typedef struct {
  * COINLINE_ERECORD with *err (if err is not NULL) saying where (the line
  * and column in text) and why. */
 COINLINE_API int coinline_record_parse(const char *text, size_t len,
-                                       coinline_record_t **games,
-                                       size_t *count,
+                                       coinline_record_t **games, size_t *count,
                                        coinline_error_t *err);
 
 /* coinline_record_free(): releases games[0..count-1] and the array.
@@ -530,12 +529,12 @@ typedef struct coinline_strategy coinline_strategy_t;
 
 /* A strategy's move function: at the position st of the row coins (st->n
  * coins; the ones left are coins[st->lo..st->hi-1]; st->best is the
- * optimal move), set *side to COINLINE_SIDE_LEFT or COINLINE_SIDE_RIGHT. ctx is the
- * pointer given to coinline_strategy_custom(). Return 0, or a negative
+ * optimal move), set *side to COINLINE_SIDE_LEFT or COINLINE_SIDE_RIGHT. ctx is
+ * the pointer given to coinline_strategy_custom(). Return 0, or a negative
  * code, which coinline_strategy_move() passes on. */
 typedef int (*coinline_move_fn_t)(void *ctx, const int64_t *coins,
-                                const coinline_engine_state_t *st,
-                                coinline_side_t *side);
+                                  const coinline_engine_state_t *st,
+                                  coinline_side_t *side);
 
 /* coinline_strategy_new():
  * A built-in strategy from spec:
@@ -561,8 +560,8 @@ COINLINE_API int coinline_strategy_new(const char *spec, uint64_t seed,
  * A strategy that calls fn(ctx, ...) for every move, named name (copied;
  * NULL gives "custom"). Returns 0, COINLINE_EINVAL (fn or out NULL) or
  * COINLINE_ENOMEM. Cost: O(length of name). */
-COINLINE_API int coinline_strategy_custom(const char *name, coinline_move_fn_t fn,
-                                          void *ctx,
+COINLINE_API int coinline_strategy_custom(const char *name,
+                                          coinline_move_fn_t fn, void *ctx,
                                           coinline_strategy_t **out);
 
 /* coinline_strategy_free(): releases the strategy. Accepts NULL. */
@@ -709,7 +708,6 @@ COINLINE_API void coinline_stream_free(coinline_stream_t *s);
 /* An opaque handle. Owned by the caller; release with
  * coinline_reader_free(). */
 typedef struct coinline_reader coinline_reader_t;
-
 
 /* coinline_reader_from_file():
  * Creates a reader over an open stdio stream (any FILE: a file, a pipe,

@@ -24,9 +24,9 @@ const char *coinline_strerror(int code)
 const char *coinline_err_name(int code)
 {
     static const char *const names[] = {
-        "COINLINE_OK",      "COINLINE_EINVAL", "COINLINE_ENOMEM",
+        "COINLINE_OK",      "COINLINE_EINVAL",  "COINLINE_ENOMEM",
         "COINLINE_ETOOBIG", "COINLINE_ESYNTAX", "COINLINE_ERANGE",
-        "COINLINE_ECOUNT",  "COINLINE_ETRUNC", "COINLINE_EIO",
+        "COINLINE_ECOUNT",  "COINLINE_ETRUNC",  "COINLINE_EIO",
         "COINLINE_EMOVE",   "COINLINE_ERECORD"};
     const int count = (int)(sizeof names / sizeof names[0]);
     return code <= 0 && code > -count ? names[-code] : NULL;

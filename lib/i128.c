@@ -27,12 +27,14 @@ int coinline_i128_cmp(coinline_i128_t a, coinline_i128_t b)
 
 coinline_i128_t coinline_i128_add(coinline_i128_t a, coinline_i128_t b)
 {
-    return cl_from_wide((cl_wide)((cl_uwide)cl_to_wide(a) + (cl_uwide)cl_to_wide(b)));
+    return cl_from_wide(
+        (cl_wide)((cl_uwide)cl_to_wide(a) + (cl_uwide)cl_to_wide(b)));
 }
 
 coinline_i128_t coinline_i128_sub(coinline_i128_t a, coinline_i128_t b)
 {
-    return cl_from_wide((cl_wide)((cl_uwide)cl_to_wide(a) - (cl_uwide)cl_to_wide(b)));
+    return cl_from_wide(
+        (cl_wide)((cl_uwide)cl_to_wide(a) - (cl_uwide)cl_to_wide(b)));
 }
 
 coinline_i128_t coinline_i128_neg(coinline_i128_t a)

@@ -41,7 +41,7 @@ struct coinline_reader {
     uint64_t count;      /* coins announced for the current game */
     uint64_t left;       /* coins of the current game not read yet */
     uint64_t tok_line, tok_column; /* where the last token started */
-    int failed; /* the error code once the reader has failed */
+    int failed;             /* the error code once the reader has failed */
     coinline_error_t error; /* the error, once failed */
     char *name;
 };
@@ -53,7 +53,6 @@ typedef struct {
     int64_t value;
     char quote[QUOTE_MAX * 4 + 8]; /* the token's text, escaped, for messages */
 } token_t;
-
 
 static uint64_t offset_of(const coinline_reader_t *r, const char *q)
 {

@@ -166,7 +166,8 @@ static int prefix_sums(coinline_strategy_t *s, const coinline_engine_t *e,
 static coinline_side_t greedy(const int64_t *a,
                               const coinline_engine_state_t *st)
 {
-    return a[st->lo] >= a[st->hi - 1] ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
+    return a[st->lo] >= a[st->hi - 1] ? COINLINE_SIDE_LEFT
+                                      : COINLINE_SIDE_RIGHT;
 }
 
 static int parity(coinline_strategy_t *s, const coinline_engine_t *e,
@@ -183,7 +184,8 @@ static int parity(coinline_strategy_t *s, const coinline_engine_t *e,
     /* even-index coins left minus odd-index ones */
     const cl_wide d = s->pre[st->hi] - s->pre[st->lo];
     const int left_even = st->lo % 2 == 0;
-    *side = d == 0 || (d > 0) == left_even ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
+    *side = d == 0 || (d > 0) == left_even ? COINLINE_SIDE_LEFT
+                                           : COINLINE_SIDE_RIGHT;
     return COINLINE_OK;
 }
 
@@ -213,6 +215,7 @@ int coinline_strategy_move(coinline_strategy_t *s, coinline_engine_t *e,
     const int rc = s->fn(s->ctx, coinline_engine_row(e), &st, side);
     if (rc != COINLINE_OK)
         return rc;
-    return *side == COINLINE_SIDE_LEFT || *side == COINLINE_SIDE_RIGHT ? COINLINE_OK
-                                                             : COINLINE_EINVAL;
+    return *side == COINLINE_SIDE_LEFT || *side == COINLINE_SIDE_RIGHT
+               ? COINLINE_OK
+               : COINLINE_EINVAL;
 }

@@ -81,10 +81,11 @@ static void print_json(const solve_t *S, const coinline_result_t *res,
     cli_put_i128(stdout, res->p2);
     fputs(",\"margin\":", stdout);
     cli_put_i128(stdout, res->margin);
-    printf(",\"winner\":\"%s\",\"first_move\":%s", coinline_winner_name(res->winner),
+    printf(",\"winner\":\"%s\",\"first_move\":%s",
+           coinline_winner_name(res->winner),
            res->first_move == COINLINE_SIDE_LEFT    ? "\"left\""
            : res->first_move == COINLINE_SIDE_RIGHT ? "\"right\""
-                                               : "null");
+                                                    : "null");
     if (moves != NULL)
         printf(",\"line\":\"%s\"", moves);
     fputs("}\n", stdout);
@@ -113,7 +114,8 @@ static void print_result_words(const coinline_result_t *res)
         fputs(": a draw.\n", stdout);
         return;
     }
-    printf(": player %d wins by ", res->winner == COINLINE_WINNER_FIRST ? 1 : 2);
+    printf(": player %d wins by ",
+           res->winner == COINLINE_WINNER_FIRST ? 1 : 2);
     const cl_wide m = cl_to_wide(res->margin);
     cli_put_i128(stdout, cl_from_wide(m < 0 ? -m : m));
     fputs(".\n", stdout);
@@ -275,17 +277,16 @@ static uint64_t longest_row(const solve_t *S, const char **what,
  * name and *w (line and column) name its count. Returns CLI_FAIL, or
  * CLI_OK if it fits. */
 static int refuse_long(const solve_t *S, const char *name,
-                       const coinline_error_t *w, uint64_t game,
-                       uint64_t count)
+                       const coinline_error_t *w, uint64_t game, uint64_t count)
 {
     const char *what, *advice;
     const uint64_t max = longest_row(S, &what, &advice);
     if (max == 0 || count <= max)
         return CLI_OK;
     cli_error("%s:%llu:%llu: game %llu has %llu coins; %s at most %llu (%s)",
-              name, (unsigned long long)w->line,
-              (unsigned long long)w->column, (unsigned long long)game,
-              (unsigned long long)count, what, (unsigned long long)max, advice);
+              name, (unsigned long long)w->line, (unsigned long long)w->column,
+              (unsigned long long)game, (unsigned long long)count, what,
+              (unsigned long long)max, advice);
     return CLI_FAIL;
 }
 

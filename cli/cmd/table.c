@@ -93,8 +93,8 @@ static void print_table(const coinline_table_t *T)
                 continue;
             }
             snprintf(cell, sizeof cell, "%s%c%s",
-                     cli_wide_str(vtable_value(T, i, j), b), vtable_move(T, i, j),
-                     vtable_on_line(T, i, j) ? "*" : " ");
+                     cli_wide_str(vtable_value(T, i, j), b),
+                     vtable_move(T, i, j), vtable_on_line(T, i, j) ? "*" : " ");
             printf(" %*s", w, cell);
         }
         putchar('\n');

@@ -171,7 +171,8 @@ static int run_command(play_session_t *S, enum command c)
     switch (c) {
     case C_LEFT:
     case C_RIGHT:
-        play_game_take(g, c == C_LEFT ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT);
+        play_game_take(g,
+                       c == C_LEFT ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT);
         put_move(g, S->out);
         return advance(S);
     case C_HINT:

@@ -717,7 +717,8 @@ static int on_key(tty_t *t, enum key k)
     switch (k) {
     case K_LEFT:
     case K_RIGHT:
-        play_game_take(g, k == K_LEFT ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT);
+        play_game_take(g,
+                       k == K_LEFT ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT);
         return 0;
     case K_HINT: {
         char buf[256];

@@ -299,8 +299,7 @@ static int run_solve(request_t *q, FILE *fp)
     put_field(fp, "p2", res.p2);
     put_field(fp, "margin", res.margin);
     fprintf(fp, ",\"winner\":\"%s\",\"first_move\":%s,\"line\":\"%s\"}\n",
-            coinline_winner_name(res.winner),
-            side_json(res.first_move), line);
+            coinline_winner_name(res.winner), side_json(res.first_move), line);
     free(line);
     return 0;
 }
@@ -340,8 +339,9 @@ static void put_move(const request_t *q, FILE *fp, coinline_side_t side,
     put_field(fp, "p2", st->p2);
     fprintf(fp, ",\"to_move\":%d,\"finished\":%s,\"best\":%s", st->to_move,
             st->to_move == 0 ? "true" : "false", side_json(st0->best));
-    put_field64(fp, "best_coin",
-                q->coins[st0->best == COINLINE_SIDE_LEFT ? st0->lo : st0->hi - 1]);
+    put_field64(
+        fp, "best_coin",
+        q->coins[st0->best == COINLINE_SIDE_LEFT ? st0->lo : st0->hi - 1]);
     put_field(fp, "value", st0->value);
     put_field(fp, "secured", secured(st0, sum));
     fputs("}\n", fp);
@@ -355,8 +355,9 @@ static int play_request(request_t *q, coinline_engine_t *e,
     coinline_result_t res;
     coinline_side_t side;
     for (size_t k = 0; k < q->nmoves; k++)
-        if (coinline_engine_play(e, q->moves[k] == 'L' ? COINLINE_SIDE_LEFT
-                                                       : COINLINE_SIDE_RIGHT) != 0)
+        if (coinline_engine_play(e, q->moves[k] == 'L'
+                                        ? COINLINE_SIDE_LEFT
+                                        : COINLINE_SIDE_RIGHT) != 0)
             return api_refuse(q, 500, "the engine refused a move");
     if (coinline_engine_state(e, &st0) != 0 ||
         coinline_strategy_move(s, e, &side) != 0 ||

@@ -206,7 +206,8 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **state,
 }
 
 /* MHD's error messages, on stderr after the command's name. */
-static void on_log(void *cls, const char *fmt, va_list ap) COINLINE_PRINTF(2, 0);
+static void on_log(void *cls, const char *fmt, va_list ap)
+    COINLINE_PRINTF(2, 0);
 
 static void on_log(void *cls, const char *fmt, va_list ap)
 {

@@ -48,9 +48,9 @@ typedef struct {
 } CL_NAME(cl_anode);
 
 typedef struct {
-    CL_NAME(cl_anode) * node; /* node[0] is the empty tree */
-    uint32_t root;            /* mid */
-    uint32_t free;            /* a list of free nodes through kid[0] */
+    CL_NAME(cl_anode) *node; /* node[0] is the empty tree */
+    uint32_t root;           /* mid */
+    uint32_t free;           /* a list of free nodes through kid[0] */
     uint32_t used;
     uint32_t cap;
     uint64_t seed;
@@ -78,25 +78,25 @@ static inline CL_T CL_NAME(signed_if)(uint64_t odd, CL_T v)
 }
 
 /* The number of values in mid. */
-static inline uint32_t CL_NAME(cl_altset_mid_size)(const CL_NAME(cl_altset) * s)
+static inline uint32_t CL_NAME(cl_altset_mid_size)(const CL_NAME(cl_altset) *s)
 {
     return s->tree ? s->node[s->root].cnt : s->me - s->ms;
 }
 
 /* The alternating sum of arr[i..s->me), largest first. */
-static inline CL_T CL_NAME(arr_alt)(const CL_NAME(cl_altset) * s, uint32_t i)
+static inline CL_T CL_NAME(arr_alt)(const CL_NAME(cl_altset) *s, uint32_t i)
 {
     return CL_NAME(signed_if)(s->me + 1, (CL_T)(s->q[s->me] - s->q[i]));
 }
 
 /* The alternating sum of mid, largest first. */
-static inline CL_T CL_NAME(mid_alt)(const CL_NAME(cl_altset) * s)
+static inline CL_T CL_NAME(mid_alt)(const CL_NAME(cl_altset) *s)
 {
     return s->tree ? s->node[s->root].alt : CL_NAME(arr_alt)(s, s->ms);
 }
 
 /* The alternating sum s0 - s1 + s2 - ... (0 when empty). O(1). */
-static inline CL_T CL_NAME(cl_altset_sum)(const CL_NAME(cl_altset) * s)
+static inline CL_T CL_NAME(cl_altset_sum)(const CL_NAME(cl_altset) *s)
 {
     return s->top_alt + CL_NAME(signed_if)(s->ntop, CL_NAME(mid_alt)(s)) +
            CL_NAME(signed_if)(s->ntop + CL_NAME(cl_altset_mid_size)(s),
@@ -104,14 +104,14 @@ static inline CL_T CL_NAME(cl_altset_sum)(const CL_NAME(cl_altset) * s)
 }
 
 /* The number of values held. O(1). */
-static inline uint32_t CL_NAME(cl_altset_size)(const CL_NAME(cl_altset) * s)
+static inline uint32_t CL_NAME(cl_altset_size)(const CL_NAME(cl_altset) *s)
 {
     return s->ntop + CL_NAME(cl_altset_mid_size)(s) + s->nbot;
 }
 
 /* Room for cap values (cap < 2^32 - 2). Returns 0, COINLINE_ETOOBIG or
  * COINLINE_ENOMEM. */
-static int CL_NAME(cl_altset_init)(CL_NAME(cl_altset) * s, size_t cap)
+static int CL_NAME(cl_altset_init)(CL_NAME(cl_altset) *s, size_t cap)
 {
     memset(s, 0, sizeof *s);
     s->seed = 0x9e3779b97f4a7c15u;
@@ -130,7 +130,7 @@ static int CL_NAME(cl_altset_init)(CL_NAME(cl_altset) * s, size_t cap)
 }
 
 /* Releases the nodes. */
-static void CL_NAME(cl_altset_free)(CL_NAME(cl_altset) * s)
+static void CL_NAME(cl_altset_free)(CL_NAME(cl_altset) *s)
 {
     free(s->node);
     free(s->path);
@@ -143,7 +143,7 @@ static void CL_NAME(cl_altset_free)(CL_NAME(cl_altset) * s)
 }
 
 /* Removes every value; keeps the room. */
-static void CL_NAME(cl_altset_clear)(CL_NAME(cl_altset) * s)
+static void CL_NAME(cl_altset_clear)(CL_NAME(cl_altset) *s)
 {
     s->root = s->free = s->used = 0;
     s->ntop = s->nbot = 0;
@@ -156,7 +156,7 @@ static void CL_NAME(cl_altset_clear)(CL_NAME(cl_altset) * s)
 
 /* ---- the treap (mid) ----------------------------------------------------- */
 
-static inline void CL_NAME(fix)(CL_NAME(cl_anode) * nd, uint32_t x)
+static inline void CL_NAME(fix)(CL_NAME(cl_anode) *nd, uint32_t x)
 {
     CL_NAME(cl_anode) *const t = &nd[x];
     const CL_NAME(cl_anode) *const big = &nd[t->kid[1]];
@@ -166,7 +166,7 @@ static inline void CL_NAME(fix)(CL_NAME(cl_anode) * nd, uint32_t x)
 }
 
 /* Lifts the child of x on side d above x; returns it. */
-static uint32_t CL_NAME(rotate)(CL_NAME(cl_anode) * nd, uint32_t x, int d)
+static uint32_t CL_NAME(rotate)(CL_NAME(cl_anode) *nd, uint32_t x, int d)
 {
     const uint32_t y = nd[x].kid[d];
     nd[x].kid[d] = nd[y].kid[!d];
@@ -176,7 +176,7 @@ static uint32_t CL_NAME(rotate)(CL_NAME(cl_anode) * nd, uint32_t x, int d)
     return y;
 }
 
-static uint32_t CL_NAME(new_node)(CL_NAME(cl_altset) * s, CL_T v)
+static uint32_t CL_NAME(new_node)(CL_NAME(cl_altset) *s, CL_T v)
 {
     uint32_t x = s->free;
     if (x != 0)
@@ -194,14 +194,14 @@ static uint32_t CL_NAME(new_node)(CL_NAME(cl_altset) * s, CL_T v)
     return x;
 }
 
-static void CL_NAME(free_node)(CL_NAME(cl_altset) * s, uint32_t x)
+static void CL_NAME(free_node)(CL_NAME(cl_altset) *s, uint32_t x)
 {
     s->node[x].kid[0] = s->free;
     s->free = x;
 }
 
 /* Inserts node x into tree t; returns the new root. */
-static uint32_t CL_NAME(put)(CL_NAME(cl_anode) * nd, uint32_t t, uint32_t x)
+static uint32_t CL_NAME(put)(CL_NAME(cl_anode) *nd, uint32_t t, uint32_t x)
 {
     if (t == 0)
         return x;
@@ -215,7 +215,7 @@ static uint32_t CL_NAME(put)(CL_NAME(cl_anode) * nd, uint32_t t, uint32_t x)
 
 /* Removes node x, the root of its tree, rotating it down; returns the new
  * root. */
-static uint32_t CL_NAME(drop)(CL_NAME(cl_anode) * nd, uint32_t x)
+static uint32_t CL_NAME(drop)(CL_NAME(cl_anode) *nd, uint32_t x)
 {
     const uint32_t l = nd[x].kid[0], r = nd[x].kid[1];
     if (l == 0 || r == 0)
@@ -229,7 +229,7 @@ static uint32_t CL_NAME(drop)(CL_NAME(cl_anode) * nd, uint32_t x)
 }
 
 /* Removes one node keyed v from tree *t; returns it, or 0. */
-static uint32_t CL_NAME(take)(CL_NAME(cl_anode) * nd, uint32_t *t, CL_T v)
+static uint32_t CL_NAME(take)(CL_NAME(cl_anode) *nd, uint32_t *t, CL_T v)
 {
     const uint32_t x = *t;
     if (x == 0)
@@ -245,7 +245,7 @@ static uint32_t CL_NAME(take)(CL_NAME(cl_anode) * nd, uint32_t *t, CL_T v)
 }
 
 /* Splits tree x into its k smallest values (*l) and the rest (*r). */
-static void CL_NAME(split_count)(CL_NAME(cl_anode) * nd, uint32_t x, uint32_t k,
+static void CL_NAME(split_count)(CL_NAME(cl_anode) *nd, uint32_t x, uint32_t k,
                                  uint32_t *l, uint32_t *r)
 {
     if (x == 0) {
@@ -264,7 +264,7 @@ static void CL_NAME(split_count)(CL_NAME(cl_anode) * nd, uint32_t x, uint32_t k,
 }
 
 /* Joins trees x and y, every value of x <= every value of y. */
-static uint32_t CL_NAME(join)(CL_NAME(cl_anode) * nd, uint32_t x, uint32_t y)
+static uint32_t CL_NAME(join)(CL_NAME(cl_anode) *nd, uint32_t x, uint32_t y)
 {
     if (x == 0 || y == 0)
         return x + y;
@@ -280,7 +280,7 @@ static uint32_t CL_NAME(join)(CL_NAME(cl_anode) * nd, uint32_t x, uint32_t y)
 
 /* Writes tree x's values in increasing order to out[*k..] and frees its
  * nodes. */
-static void CL_NAME(flatten)(CL_NAME(cl_altset) * s, uint32_t x, CL_T *out,
+static void CL_NAME(flatten)(CL_NAME(cl_altset) *s, uint32_t x, CL_T *out,
                              uint32_t *k)
 {
     if (x == 0)
@@ -294,7 +294,7 @@ static void CL_NAME(flatten)(CL_NAME(cl_altset) * s, uint32_t x, CL_T *out,
 
 /* A tree of v[0..k-1] (increasing), built in O(k) as a Cartesian tree of
  * random priorities on the right spine kept in path[]. */
-static uint32_t CL_NAME(build_tree)(CL_NAME(cl_altset) * s, const CL_T *v,
+static uint32_t CL_NAME(build_tree)(CL_NAME(cl_altset) *s, const CL_T *v,
                                     uint32_t k)
 {
     size_t depth = 0;
@@ -317,7 +317,7 @@ static uint32_t CL_NAME(build_tree)(CL_NAME(cl_altset) * s, const CL_T *v,
 }
 
 /* Turns the array mid into a treap: O(k). */
-static void CL_NAME(materialize)(CL_NAME(cl_altset) * s)
+static void CL_NAME(materialize)(CL_NAME(cl_altset) *s)
 {
     if (s->tree)
         return;
@@ -333,7 +333,7 @@ static void CL_NAME(materialize)(CL_NAME(cl_altset) * s)
  * the start (the order in which the whole sum meets them). */
 
 /* Adds v to top. */
-static void CL_NAME(top_insert)(CL_NAME(cl_altset) * s, CL_T v)
+static void CL_NAME(top_insert)(CL_NAME(cl_altset) *s, CL_T v)
 {
     CL_T *const b = s->top;
     const uint32_t n = s->ntop;
@@ -349,7 +349,7 @@ static void CL_NAME(top_insert)(CL_NAME(cl_altset) * s, CL_T v)
 }
 
 /* Removes one copy of v from top; -1 if absent. */
-static int CL_NAME(top_erase)(CL_NAME(cl_altset) * s, CL_T v)
+static int CL_NAME(top_erase)(CL_NAME(cl_altset) *s, CL_T v)
 {
     CL_T *const b = s->top;
     const uint32_t n = s->ntop;
@@ -373,7 +373,7 @@ static int CL_NAME(top_erase)(CL_NAME(cl_altset) * s, CL_T v)
 }
 
 /* Adds v to bot. */
-static void CL_NAME(bot_insert)(CL_NAME(cl_altset) * s, CL_T v)
+static void CL_NAME(bot_insert)(CL_NAME(cl_altset) *s, CL_T v)
 {
     CL_T *const b = s->bot;
     const uint32_t n = s->nbot;
@@ -389,7 +389,7 @@ static void CL_NAME(bot_insert)(CL_NAME(cl_altset) * s, CL_T v)
 }
 
 /* Removes one copy of v from bot; -1 if absent. */
-static int CL_NAME(bot_erase)(CL_NAME(cl_altset) * s, CL_T v)
+static int CL_NAME(bot_erase)(CL_NAME(cl_altset) *s, CL_T v)
 {
     CL_T *const b = s->bot;
     const uint32_t n = s->nbot;
@@ -413,7 +413,7 @@ static int CL_NAME(bot_erase)(CL_NAME(cl_altset) * s, CL_T v)
 }
 
 /* The alternating sum of top (from its end). */
-static CL_T CL_NAME(top_sum)(const CL_NAME(cl_altset) * s)
+static CL_T CL_NAME(top_sum)(const CL_NAME(cl_altset) *s)
 {
     CL_T a = 0;
     for (uint32_t i = 0; i < s->ntop; i++)
@@ -422,7 +422,7 @@ static CL_T CL_NAME(top_sum)(const CL_NAME(cl_altset) * s)
 }
 
 /* The alternating sum of bot (from its start). */
-static CL_T CL_NAME(bot_sum)(const CL_NAME(cl_altset) * s)
+static CL_T CL_NAME(bot_sum)(const CL_NAME(cl_altset) *s)
 {
     CL_T a = 0;
     for (uint32_t i = s->nbot; i > 0; i--)
@@ -431,7 +431,7 @@ static CL_T CL_NAME(bot_sum)(const CL_NAME(cl_altset) * s)
 }
 
 /* Moves the largest values of mid to the bottom of top. */
-static void CL_NAME(refill_top)(CL_NAME(cl_altset) * s)
+static void CL_NAME(refill_top)(CL_NAME(cl_altset) *s)
 {
     const uint32_t cnt = CL_NAME(cl_altset_mid_size)(s);
     const uint32_t k = cnt < CL_ALTSET_BUF ? cnt : CL_ALTSET_BUF;
@@ -450,7 +450,7 @@ static void CL_NAME(refill_top)(CL_NAME(cl_altset) * s)
 }
 
 /* Moves the smallest values of mid to the start of bot. */
-static void CL_NAME(refill_bot)(CL_NAME(cl_altset) * s)
+static void CL_NAME(refill_bot)(CL_NAME(cl_altset) *s)
 {
     const uint32_t cnt = CL_NAME(cl_altset_mid_size)(s);
     const uint32_t k = cnt < CL_ALTSET_BUF ? cnt : CL_ALTSET_BUF;
@@ -472,7 +472,7 @@ static void CL_NAME(refill_bot)(CL_NAME(cl_altset) * s)
 }
 
 /* Gives the BUF smallest values of top to mid. */
-static void CL_NAME(spill_top)(CL_NAME(cl_altset) * s)
+static void CL_NAME(spill_top)(CL_NAME(cl_altset) *s)
 {
     if (!s->tree && s->me + CL_ALTSET_BUF <= s->cap) {
         for (uint32_t i = 0; i < CL_ALTSET_BUF; i++, s->me++) {
@@ -492,7 +492,7 @@ static void CL_NAME(spill_top)(CL_NAME(cl_altset) * s)
 }
 
 /* Gives the BUF largest values of bot to mid. */
-static void CL_NAME(spill_bot)(CL_NAME(cl_altset) * s)
+static void CL_NAME(spill_bot)(CL_NAME(cl_altset) *s)
 {
     CL_T up[CL_ALTSET_BUF];
     for (uint32_t i = 0; i < CL_ALTSET_BUF; i++)
@@ -516,7 +516,7 @@ static void CL_NAME(spill_bot)(CL_NAME(cl_altset) * s)
 }
 
 /* Keeps both buffers between BUF / 2 and 2 BUF while mid has values. */
-static void CL_NAME(rebalance)(CL_NAME(cl_altset) * s)
+static void CL_NAME(rebalance)(CL_NAME(cl_altset) *s)
 {
     if (s->ntop > 2 * CL_ALTSET_BUF)
         CL_NAME(spill_top)(s);
@@ -532,7 +532,7 @@ static void CL_NAME(rebalance)(CL_NAME(cl_altset) * s)
 
 /* Adds v; the set must hold fewer than cap values. O(distance to the
  * nearer end) within BUF of either end, O(log k) expected elsewhere. */
-static void CL_NAME(cl_altset_insert)(CL_NAME(cl_altset) * s, CL_T v)
+static void CL_NAME(cl_altset_insert)(CL_NAME(cl_altset) *s, CL_T v)
 {
     const uint32_t mid = CL_NAME(cl_altset_mid_size)(s);
     if ((s->ntop > 0 && v >= s->top[0]) || (mid == 0 && s->nbot == 0))
@@ -549,7 +549,7 @@ static void CL_NAME(cl_altset_insert)(CL_NAME(cl_altset) * s, CL_T v)
 }
 
 /* Removes one copy of v; returns 0, or -1 when v is not held. As insert. */
-static int CL_NAME(cl_altset_erase)(CL_NAME(cl_altset) * s, CL_T v)
+static int CL_NAME(cl_altset_erase)(CL_NAME(cl_altset) *s, CL_T v)
 {
     if (s->ntop > 0 && v >= s->top[0]) {
         if (CL_NAME(top_erase)(s, v) != 0)
@@ -571,7 +571,7 @@ static int CL_NAME(cl_altset_erase)(CL_NAME(cl_altset) * s, CL_T v)
 /* The count of values > v (>= v if or_equal) and their alternating sum
  * (from the largest, with the signs they have in the whole sum).
  * O(BUF + log k) expected, read only. */
-static void CL_NAME(cl_altset_above)(const CL_NAME(cl_altset) * s, CL_T v,
+static void CL_NAME(cl_altset_above)(const CL_NAME(cl_altset) *s, CL_T v,
                                      int or_equal, uint32_t *count, CL_T *alt)
 {
     const CL_NAME(cl_anode) *const nd = s->node;
@@ -633,7 +633,7 @@ static void CL_NAME(cl_altset_above)(const CL_NAME(cl_altset) * s, CL_T v,
 }
 
 /* Sorts c[0..k-1] by decreasing value (k is small). */
-static void CL_NAME(sort_changes)(CL_NAME(cl_change) * c, size_t k)
+static void CL_NAME(sort_changes)(CL_NAME(cl_change) *c, size_t k)
 {
     for (size_t i = 1; i < k; i++) {
         const CL_NAME(cl_change) t = c[i];
@@ -647,8 +647,8 @@ static void CL_NAME(sort_changes)(CL_NAME(cl_change) * c, size_t k)
 /* The alternating sum the set would have after the changes c[0..k-1]
  * (d = -1 removes a copy of a value held, +1 adds one), without making
  * them; reorders c. O(k^2 + k (BUF + log n)), read only. */
-static CL_T CL_NAME(cl_altset_sum_with)(const CL_NAME(cl_altset) * s,
-                                        CL_NAME(cl_change) * c, size_t k)
+static CL_T CL_NAME(cl_altset_sum_with)(const CL_NAME(cl_altset) *s,
+                                        CL_NAME(cl_change) *c, size_t k)
 {
     CL_T sum = 0, prev = 0; /* prev: the sum of the values >= the last */
     int shift = 0;          /* net count of changes so far, mod 2 */
@@ -676,19 +676,19 @@ static CL_T CL_NAME(cl_altset_sum_with)(const CL_NAME(cl_altset) * s,
 /* Building in O(k): begin() empties the set, add() appends values in
  * increasing order (at most cap in all) to the array mid, end() fills
  * the buffers from it. */
-static void CL_NAME(cl_altset_begin)(CL_NAME(cl_altset) * s)
+static void CL_NAME(cl_altset_begin)(CL_NAME(cl_altset) *s)
 {
     CL_NAME(cl_altset_clear)(s);
 }
 
-static void CL_NAME(cl_altset_add)(CL_NAME(cl_altset) * s, CL_T v)
+static void CL_NAME(cl_altset_add)(CL_NAME(cl_altset) *s, CL_T v)
 {
     s->arr[s->me] = v;
     s->q[s->me + 1] = s->q[s->me] + (CL_UT)CL_NAME(signed_if)(s->me, v);
     s->me++;
 }
 
-static void CL_NAME(cl_altset_end)(CL_NAME(cl_altset) * s)
+static void CL_NAME(cl_altset_end)(CL_NAME(cl_altset) *s)
 {
     CL_NAME(rebalance)(s);
 }

@@ -40,7 +40,7 @@ typedef struct {
     CL_T *arena[4]; /* val, E, gv and log of both stacks */
     uint32_t *merges;
     CL_NAME(cl_mintree) tree[2]; /* keys of arena slots by parity */
-    CL_NAME(cl_junct) * h;       /* the junction history */
+    CL_NAME(cl_junct) *h;        /* the junction history */
     size_t hn;
     uint64_t bytes;       /* allocated */
     CL_NAME(cl_altset) g; /* the blocks of the reduced form */
@@ -67,7 +67,7 @@ static inline CL_T CL_NAME(signed_by)(size_t k, CL_T v)
 /* ---- the stacks -------------------------------------------------------- */
 
 /* The jump key of slot y (y + 1 < size) into its tree; bulk: leaf only. */
-static void CL_NAME(put_key)(CL_NAME(engine) * e, const CL_NAME(cl_side) * x,
+static void CL_NAME(put_key)(CL_NAME(engine) *e, const CL_NAME(cl_side) *x,
                              size_t y, int bulk)
 {
     const CL_T k = x->val[y] >= x->val[y + 1]
@@ -81,8 +81,8 @@ static void CL_NAME(put_key)(CL_NAME(engine) * e, const CL_NAME(cl_side) * x,
 }
 
 /* Slots c and above of x were rewritten: their prefix sums and keys. */
-static void CL_NAME(reindex)(CL_NAME(engine) * e, CL_NAME(cl_side) * x,
-                             size_t c, int bulk)
+static void CL_NAME(reindex)(CL_NAME(engine) *e, CL_NAME(cl_side) *x, size_t c,
+                             int bulk)
 {
     for (size_t k = c; k < x->size; k++)
         x->E[k + 1] = x->E[k] + CL_NAME(signed_by)(k, x->val[k]);
@@ -94,7 +94,7 @@ static void CL_NAME(reindex)(CL_NAME(engine) * e, CL_NAME(cl_side) * x,
 
 /* Pushes coin v on x and merges at the top. Returns the lowest slot
  * rewritten (the new top). */
-static size_t CL_NAME(side_push)(CL_NAME(engine) * e, CL_NAME(cl_side) * x,
+static size_t CL_NAME(side_push)(CL_NAME(engine) *e, CL_NAME(cl_side) *x,
                                  CL_T v, int bulk)
 {
     CL_T *const s = x->val;
@@ -119,7 +119,7 @@ static size_t CL_NAME(side_push)(CL_NAME(engine) * e, CL_NAME(cl_side) * x,
 
 /* Takes back the last coin pushed on x (x not empty), restoring what its
  * merges consumed. Returns the lowest slot rewritten. */
-static size_t CL_NAME(side_pop)(CL_NAME(engine) * e, CL_NAME(cl_side) * x)
+static size_t CL_NAME(side_pop)(CL_NAME(engine) *e, CL_NAME(cl_side) *x)
 {
     CL_T *const s = x->val;
     size_t len = x->size;
@@ -143,7 +143,7 @@ static size_t CL_NAME(side_pop)(CL_NAME(engine) * e, CL_NAME(cl_side) * x)
 
 /* Points stack k at its part of the arenas, empty: U may hold up to mid
  * coins, W up to n - mid. */
-static void CL_NAME(side_reset)(CL_NAME(engine) * e, int k, size_t mid)
+static void CL_NAME(side_reset)(CL_NAME(engine) *e, int k, size_t mid)
 {
     CL_NAME(cl_side) *const x = &e->s[k];
     const size_t base = k == U ? 0 : mid;
@@ -162,7 +162,7 @@ static void CL_NAME(side_reset)(CL_NAME(engine) * e, int k, size_t mid)
 /* ---- the junction ------------------------------------------------------ */
 
 /* Drops the states that read slot c or above of stack k. */
-static void CL_NAME(junction_cut)(CL_NAME(engine) * e, int k, size_t c)
+static void CL_NAME(junction_cut)(CL_NAME(engine) *e, int k, size_t c)
 {
     while (e->hn > 0 && e->h[e->hn - 1].a[k] > c) {
         e->hn--;
@@ -171,8 +171,8 @@ static void CL_NAME(junction_cut)(CL_NAME(engine) * e, int k, size_t c)
 }
 
 /* Absorbs the run of pairs of stack k that starts at the state, if any. */
-static int CL_NAME(absorb_pairs)(const CL_NAME(engine) * e, int k,
-                                 CL_NAME(cl_junct) * j)
+static int CL_NAME(absorb_pairs)(const CL_NAME(engine) *e, int k,
+                                 CL_NAME(cl_junct) *j)
 {
     const CL_NAME(cl_side) *const x = &e->s[k];
     const size_t y0 = j->a[k];
@@ -198,8 +198,8 @@ static int CL_NAME(absorb_pairs)(const CL_NAME(engine) * e, int k,
 }
 
 /* Absorbs u[alpha] and w[beta] if u[alpha] <= M >= w[beta]. */
-static int CL_NAME(absorb_across)(const CL_NAME(engine) * e,
-                                  CL_NAME(cl_junct) * j)
+static int CL_NAME(absorb_across)(const CL_NAME(engine) *e,
+                                  CL_NAME(cl_junct) *j)
 {
     const CL_NAME(cl_side) *const u = &e->s[U], *const w = &e->s[W];
     if (j->a[U] >= u->size || j->a[W] >= w->size)
@@ -214,7 +214,7 @@ static int CL_NAME(absorb_across)(const CL_NAME(engine) * e,
 }
 
 /* Extends the history until no merge is left at the junction. */
-static void CL_NAME(junction_settle)(CL_NAME(engine) * e)
+static void CL_NAME(junction_settle)(CL_NAME(engine) *e)
 {
     if (e->hn == 0) {
         const CL_NAME(cl_side) *const u = &e->s[U], *const w = &e->s[W];
@@ -242,7 +242,7 @@ static void CL_NAME(junction_settle)(CL_NAME(engine) * e)
 }
 
 /* After slot c of stack k changed. */
-static void CL_NAME(junction_mend)(CL_NAME(engine) * e, int k, size_t c)
+static void CL_NAME(junction_mend)(CL_NAME(engine) *e, int k, size_t c)
 {
     CL_NAME(junction_cut)(e, k, c);
     CL_NAME(junction_settle)(e);
@@ -253,7 +253,7 @@ static void CL_NAME(junction_mend)(CL_NAME(engine) * e, int k, size_t c)
 /* Erases (pass 0) or inserts (pass 1) what changed on stack k since the
  * last sync: the slots that crossed g_from / alpha and those at or above
  * the lowest slot rewritten. */
-static void CL_NAME(sync_side)(CL_NAME(engine) * e, int k, int pass)
+static void CL_NAME(sync_side)(CL_NAME(engine) *e, int k, int pass)
 {
     CL_NAME(cl_side) *const x = &e->s[k];
     const size_t from = e->hn > 0 ? e->h[e->hn - 1].a[k] : 0;
@@ -290,7 +290,7 @@ static void CL_NAME(sync_side)(CL_NAME(engine) * e, int k, int pass)
 }
 
 /* Brings the multiset up to date with the stacks and the junction. */
-static void CL_NAME(sync)(CL_NAME(engine) * e)
+static void CL_NAME(sync)(CL_NAME(engine) *e)
 {
     const int want_m = e->hn > 0;
     const CL_T m = want_m ? e->h[e->hn - 1].m : 0;
@@ -310,7 +310,7 @@ static void CL_NAME(sync)(CL_NAME(engine) * e)
 }
 
 /* The number of blocks of the reduced form. */
-static size_t CL_NAME(block_count)(const CL_NAME(engine) * e)
+static size_t CL_NAME(block_count)(const CL_NAME(engine) *e)
 {
     if (e->hn == 0)
         return 0;
@@ -319,7 +319,7 @@ static size_t CL_NAME(block_count)(const CL_NAME(engine) * e)
 }
 
 /* The k-th block of the reduced form from the left, k < block_count(). */
-static CL_T CL_NAME(block_at)(const CL_NAME(engine) * e, size_t k)
+static CL_T CL_NAME(block_at)(const CL_NAME(engine) *e, size_t k)
 {
     const CL_NAME(cl_side) *const u = &e->s[U], *const w = &e->s[W];
     const CL_NAME(cl_junct) *const j = &e->h[e->hn - 1];
@@ -332,7 +332,7 @@ static CL_T CL_NAME(block_at)(const CL_NAME(engine) * e, size_t k)
 }
 
 /* V of the position by the greedy walk over the valley: O(blocks). */
-static CL_T CL_NAME(walk_value)(const CL_NAME(engine) * e)
+static CL_T CL_NAME(walk_value)(const CL_NAME(engine) *e)
 {
     size_t lo = 0, hi = CL_NAME(block_count)(e);
     CL_T v = 0;
@@ -350,7 +350,7 @@ static CL_T CL_NAME(walk_value)(const CL_NAME(engine) * e)
 }
 
 /* Notes that the multiset holds the blocks of the reduced form now. */
-static void CL_NAME(mark_synced)(CL_NAME(engine) * e)
+static void CL_NAME(mark_synced)(CL_NAME(engine) *e)
 {
     for (int k = 0; k < 2; k++) {
         CL_NAME(cl_side) *const x = &e->s[k];
@@ -367,7 +367,7 @@ static void CL_NAME(mark_synced)(CL_NAME(engine) * e)
 
 /* Fills the multiset with the blocks of the reduced form. They form a
  * valley, so its two slopes merge into increasing order: O(k). */
-static void CL_NAME(fill_multiset)(CL_NAME(engine) * e)
+static void CL_NAME(fill_multiset)(CL_NAME(engine) *e)
 {
     const size_t k = CL_NAME(block_count)(e);
     size_t b = 0, i, j, o = 0;
@@ -398,7 +398,7 @@ static void CL_NAME(fill_multiset)(CL_NAME(engine) * e)
 
 /* Makes the multiset hold the blocks of the position: filled afresh when
  * not in use, else synced with what changed since the last time. */
-static void CL_NAME(need_multiset)(CL_NAME(engine) * e)
+static void CL_NAME(need_multiset)(CL_NAME(engine) *e)
 {
     if (!e->g_valid)
         CL_NAME(fill_multiset)(e);
@@ -410,7 +410,7 @@ static void CL_NAME(need_multiset)(CL_NAME(engine) * e)
  * values do not depend on the merge order, so a multiset in use is synced
  * first and then holds the right values; when it has fallen far behind,
  * it is dropped instead, to be filled again if needed. */
-static void CL_NAME(rebuild)(CL_NAME(engine) * e)
+static void CL_NAME(rebuild)(CL_NAME(engine) *e)
 {
     const size_t lo = e->lo, hi = e->hi, mid = lo + (hi - lo) / 2;
 
@@ -443,7 +443,7 @@ static void CL_NAME(rebuild)(CL_NAME(engine) * e)
 /* ---- moves on the structure -------------------------------------------- */
 
 /* Removes the end coin on side k (0 left, 1 right); a coin is left. */
-static void CL_NAME(take_coin)(CL_NAME(engine) * e, int k)
+static void CL_NAME(take_coin)(CL_NAME(engine) *e, int k)
 {
     CL_NAME(cl_side) *x = &e->s[k];
     if (x->coins == 0) {
@@ -463,7 +463,7 @@ static void CL_NAME(take_coin)(CL_NAME(engine) * e, int k)
 }
 
 /* Puts back the coin next to the end on side k (the last one taken). */
-static void CL_NAME(give_coin)(CL_NAME(engine) * e, int k)
+static void CL_NAME(give_coin)(CL_NAME(engine) *e, int k)
 {
     const int64_t coin = k == U ? e->a[--e->lo] : e->a[e->hi++];
     CL_NAME(junction_mend)(e, k, CL_NAME(side_push)(e, &e->s[k], coin, 0));
@@ -471,7 +471,7 @@ static void CL_NAME(give_coin)(CL_NAME(engine) * e, int k)
 }
 
 /* The end blocks of the reduced form; the row is not empty. */
-static void CL_NAME(end_blocks)(const CL_NAME(engine) * e, CL_T *left,
+static void CL_NAME(end_blocks)(const CL_NAME(engine) *e, CL_T *left,
                                 CL_T *right)
 {
     const CL_NAME(cl_junct) *const j = &e->h[e->hn - 1];
@@ -488,8 +488,8 @@ static void CL_NAME(end_blocks)(const CL_NAME(engine) * e, CL_T *left,
  * taken on trial and put back. */
 /* The k-th block from the left (from = 0) or right (from = 1) end, k < 2,
  * into *v; returns 0 when the row has fewer than k + 1 blocks. */
-static int CL_NAME(block_from_end)(const CL_NAME(engine) * e, int from,
-                                   size_t k, CL_T *v)
+static int CL_NAME(block_from_end)(const CL_NAME(engine) *e, int from, size_t k,
+                                   CL_T *v)
 {
     const CL_NAME(cl_junct) *const j = &e->h[e->hn - 1];
     const CL_NAME(cl_side) *const x = &e->s[from], *const y = &e->s[!from];
@@ -511,7 +511,7 @@ static int CL_NAME(block_from_end)(const CL_NAME(engine) * e, int from,
 
 /* Whether the row's two largest blocks are equal (a valley: the largest is
  * an end block, the second the other end block or next to the first). */
-static int CL_NAME(top_two_equal)(const CL_NAME(engine) * e, CL_T left,
+static int CL_NAME(top_two_equal)(const CL_NAME(engine) *e, CL_T left,
                                   CL_T right)
 {
     const int big = right > left; /* the side of the largest */
@@ -522,7 +522,7 @@ static int CL_NAME(top_two_equal)(const CL_NAME(engine) * e, CL_T left,
     return other == top;
 }
 
-static CL_T CL_NAME(value_without_left)(CL_NAME(engine) * e)
+static CL_T CL_NAME(value_without_left)(CL_NAME(engine) *e)
 {
     const CL_NAME(cl_side) *const u = &e->s[U];
     enum { MAX_READ = 16 };
@@ -547,7 +547,7 @@ static CL_T CL_NAME(value_without_left)(CL_NAME(engine) * e)
     return rest;
 }
 
-static void CL_NAME(answer)(CL_NAME(engine) * e)
+static void CL_NAME(answer)(CL_NAME(engine) *e)
 {
     CL_T left, right;
     if (e->cached)
@@ -591,7 +591,7 @@ static void CL_NAME(answer)(CL_NAME(engine) * e)
  * alone and the largest or the smallest block, V loses it at the top
  * (coin - V) or at the bottom of the alternating sum. Returns 0 when
  * none applies. */
-static int CL_NAME(child_value)(CL_NAME(engine) * e, int k, CL_T coin, CL_T *v)
+static int CL_NAME(child_value)(CL_NAME(engine) *e, int k, CL_T coin, CL_T *v)
 {
     const CL_NAME(cl_side) *const x = &e->s[k];
     CL_T left, right, next;
@@ -605,7 +605,8 @@ static int CL_NAME(child_value)(CL_NAME(engine) * e, int k, CL_T coin, CL_T *v)
     }
     if (!e->v_known)
         return 0;
-    if (e->cached && e->best == (k == U ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT)) {
+    if (e->cached &&
+        e->best == (k == U ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT)) {
         *v = coin - e->value;
         return 1;
     }
@@ -642,7 +643,7 @@ static uint64_t CL_NAME(engine_size)(size_t n)
            4 * leaves * sizeof(CL_T) + (m + 1) * sizeof(CL_NAME(cl_anode));
 }
 
-static int CL_NAME(alloc_all)(CL_NAME(engine) * e, size_t n)
+static int CL_NAME(alloc_all)(CL_NAME(engine) *e, size_t n)
 {
     const size_t m = n + 2;
     int rc = COINLINE_ENOMEM;
@@ -665,12 +666,12 @@ static int CL_NAME(alloc_all)(CL_NAME(engine) * e, size_t n)
     return COINLINE_OK;
 }
 
-static void CL_NAME(engine_free)(CL_NAME(engine) * e);
+static void CL_NAME(engine_free)(CL_NAME(engine) *e);
 
 /* A new engine on coins[0..n-1] into *out (the caller checked the
  * arguments). */
 static int CL_NAME(engine_new)(const int64_t *coins, size_t n,
-                               CL_NAME(engine) * *out)
+                               CL_NAME(engine) **out)
 {
     CL_NAME(engine) *e = calloc(1, sizeof *e);
     if (e == NULL)
@@ -690,7 +691,7 @@ static int CL_NAME(engine_new)(const int64_t *coins, size_t n,
     return COINLINE_OK;
 }
 
-static void CL_NAME(engine_free)(CL_NAME(engine) * e)
+static void CL_NAME(engine_free)(CL_NAME(engine) *e)
 {
     if (e == NULL)
         return;
@@ -708,7 +709,7 @@ static void CL_NAME(engine_free)(CL_NAME(engine) * e)
     free(e);
 }
 
-static int CL_NAME(engine_state)(CL_NAME(engine) * e,
+static int CL_NAME(engine_state)(CL_NAME(engine) *e,
                                  coinline_engine_state_t *st)
 {
     if (e == NULL || st == NULL)
@@ -731,7 +732,7 @@ static int CL_NAME(engine_state)(CL_NAME(engine) * e,
     return COINLINE_OK;
 }
 
-static int CL_NAME(engine_play)(CL_NAME(engine) * e, coinline_side_t side)
+static int CL_NAME(engine_play)(CL_NAME(engine) *e, coinline_side_t side)
 {
     if (e == NULL || e->lo >= e->hi ||
         (side != COINLINE_SIDE_LEFT && side != COINLINE_SIDE_RIGHT))
@@ -751,7 +752,7 @@ static int CL_NAME(engine_play)(CL_NAME(engine) * e, coinline_side_t side)
     return COINLINE_OK;
 }
 
-static int CL_NAME(engine_undo)(CL_NAME(engine) * e)
+static int CL_NAME(engine_undo)(CL_NAME(engine) *e)
 {
     if (e == NULL || e->played == 0)
         return COINLINE_EINVAL;
@@ -765,12 +766,12 @@ static int CL_NAME(engine_undo)(CL_NAME(engine) * e)
     return COINLINE_OK;
 }
 
-static uint64_t CL_NAME(engine_steps)(const CL_NAME(engine) * e)
+static uint64_t CL_NAME(engine_steps)(const CL_NAME(engine) *e)
 {
     return e != NULL ? e->steps : 0;
 }
 
-static uint64_t CL_NAME(engine_bytes)(const CL_NAME(engine) * e)
+static uint64_t CL_NAME(engine_bytes)(const CL_NAME(engine) *e)
 {
     return e != NULL ? e->bytes : 0;
 }

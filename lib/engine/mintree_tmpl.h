@@ -20,13 +20,13 @@ typedef struct {
 } CL_NAME(cl_mintree);
 
 /* Leaf i takes value v; the nodes above wait for cl_mintree_fix(). */
-static inline void CL_NAME(cl_mintree_put)(CL_NAME(cl_mintree) * m, size_t i,
+static inline void CL_NAME(cl_mintree_put)(CL_NAME(cl_mintree) *m, size_t i,
                                            CL_T v)
 {
     m->t[m->size + i] = v;
 }
 
-static int CL_NAME(cl_mintree_init)(CL_NAME(cl_mintree) * m, size_t leaves)
+static int CL_NAME(cl_mintree_init)(CL_NAME(cl_mintree) *m, size_t leaves)
 {
     size_t p = 1;
     while (p < leaves)
@@ -36,7 +36,7 @@ static int CL_NAME(cl_mintree_init)(CL_NAME(cl_mintree) * m, size_t leaves)
     return m->t != NULL ? COINLINE_OK : COINLINE_ENOMEM;
 }
 
-static void CL_NAME(cl_mintree_free)(CL_NAME(cl_mintree) * m)
+static void CL_NAME(cl_mintree_free)(CL_NAME(cl_mintree) *m)
 {
     free(m->t);
     m->t = NULL;
@@ -48,7 +48,7 @@ static inline CL_T CL_NAME(min2)(CL_T x, CL_T y)
     return x < y ? x : y;
 }
 
-static void CL_NAME(cl_mintree_set)(CL_NAME(cl_mintree) * m, size_t i, CL_T v)
+static void CL_NAME(cl_mintree_set)(CL_NAME(cl_mintree) *m, size_t i, CL_T v)
 {
     size_t x = m->size + i;
     if (m->t[x] == v)
@@ -62,7 +62,7 @@ static void CL_NAME(cl_mintree_set)(CL_NAME(cl_mintree) * m, size_t i, CL_T v)
     }
 }
 
-static void CL_NAME(cl_mintree_fix)(CL_NAME(cl_mintree) * m, size_t lo,
+static void CL_NAME(cl_mintree_fix)(CL_NAME(cl_mintree) *m, size_t lo,
                                     size_t hi)
 {
     if (lo >= hi)
@@ -74,15 +74,14 @@ static void CL_NAME(cl_mintree_fix)(CL_NAME(cl_mintree) * m, size_t lo,
 }
 
 /* The first leaf under node x with value < thr; t[x] < thr. */
-static size_t CL_NAME(descend)(const CL_NAME(cl_mintree) * m, size_t x,
-                               CL_T thr)
+static size_t CL_NAME(descend)(const CL_NAME(cl_mintree) *m, size_t x, CL_T thr)
 {
     while (x < m->size)
         x = m->t[2 * x] < thr ? 2 * x : 2 * x + 1;
     return x - m->size;
 }
 
-static size_t CL_NAME(cl_mintree_first_below)(const CL_NAME(cl_mintree) * m,
+static size_t CL_NAME(cl_mintree_first_below)(const CL_NAME(cl_mintree) *m,
                                               size_t lo, size_t hi, CL_T thr)
 {
     size_t right[2 * sizeof(size_t) * 8], nr = 0;

@@ -28,7 +28,7 @@ static int zero(const uint64_t *reserved, size_t count)
     return 1;
 }
 
-#define ZERO(s) zero((s).reserved, sizeof(s).reserved / sizeof(s).reserved[0])
+#define ZERO(s)  zero((s).reserved, sizeof(s).reserved / sizeof(s).reserved[0])
 #define DIRTY(s) memset(&(s), 0xa5, sizeof(s))
 
 static void test_sizes(void)
@@ -105,8 +105,8 @@ static void test_records_and_errors(void)
        "coinline_record_parse() zero-fills every game's reserved fields");
     coinline_record_free(g, count);
     DIRTY(err);
-    ok(coinline_record_parse(bad_text, sizeof bad_text - 1, &g, &count,
-                             &err) == COINLINE_ERECORD &&
+    ok(coinline_record_parse(bad_text, sizeof bad_text - 1, &g, &count, &err) ==
+               COINLINE_ERECORD &&
            ZERO(err),
        "a record's error: reserved fields zero");
     DIRTY(err);

@@ -1,8 +1,8 @@
 /*
- * lib/engine/altset_tmpl.h, the multiset that knows its alternating sum, against a
- * plain sorted array. The template is instantiated here twice: int64_t with
- * buffers of 4 (so the buffers refill, spill, split and join all the time)
- * and cl_wide with the default buffers and values near +-2^100.
+ * lib/engine/altset_tmpl.h, the multiset that knows its alternating sum,
+ * against a plain sorted array. The template is instantiated here twice:
+ * int64_t with buffers of 4 (so the buffers refill, spill, split and join all
+ * the time) and cl_wide with the default buffers and values near +-2^100.
  *
  * After every insert and erase the sum and the size are compared with the
  * array's; the whole contents are compared often through

@@ -502,14 +502,16 @@ static void random_moves(rng_t *r, const oracle_table_t *t, size_t nmoves,
     const unsigned style = (unsigned)rng_below(r, 4);
     for (size_t k = 0; k < nmoves; k++) {
         const coinline_side_t best = oracle_move(t, lo, end);
-        const coinline_side_t other =
-            best == COINLINE_SIDE_LEFT ? COINLINE_SIDE_RIGHT : COINLINE_SIDE_LEFT;
+        const coinline_side_t other = best == COINLINE_SIDE_LEFT
+                                          ? COINLINE_SIDE_RIGHT
+                                          : COINLINE_SIDE_LEFT;
         coinline_side_t side;
         switch (style) {
         case 0: side = best; break;
         case 1: side = rng_below(r, 5) == 0 ? other : best; break;
         default:
-            side = rng_below(r, 2) == 0 ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
+            side =
+                rng_below(r, 2) == 0 ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
             break;
         }
         const int lower = rng_below(r, 3) == 0;
@@ -791,8 +793,8 @@ static void test_errors(void)
        "a bad character's message: \"move 2 is 'x', not L or R\"");
     memset(&err, 0, sizeof err);
     ok(coinline_analyze(row, 3, "LRLR", 4, out, &err) == COINLINE_EMOVE &&
-           strcmp(err.message,
-                  "move 4 is one too many: the row has 3 coins") == 0,
+           strcmp(err.message, "move 4 is one too many: the row has 3 coins") ==
+               0,
        "one move too many's message names the row's length");
     memset(&err, 0, sizeof err);
     ok(coinline_analyze(row, 3, "LRLR", 4, out, &err) == COINLINE_EMOVE &&
@@ -925,7 +927,8 @@ static void long_game(rng_t *r, size_t n, vals_t kind, const char *what)
             break;
         }
         const coinline_side_t side = move_side(m[k]);
-        const int64_t coin = side == COINLINE_SIDE_LEFT ? a[s.lo] : a[s.end - 1];
+        const int64_t coin =
+            side == COINLINE_SIDE_LEFT ? a[s.lo] : a[s.end - 1];
         const int64_t best_coin =
             g->best == COINLINE_SIDE_LEFT ? a[s.lo] : a[s.end - 1];
         if (side == COINLINE_SIDE_LEFT) {

@@ -274,7 +274,8 @@ static coinline_side_t opponent_move(const game_t *g, opponent_t o, rng_t *r)
     case OPP_LEFT: return COINLINE_SIDE_LEFT;
     case OPP_RIGHT: return COINLINE_SIDE_RIGHT;
     case OPP_GREEDY:
-        return a[g->lo] >= a[g->end - 1] ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
+        return a[g->lo] >= a[g->end - 1] ? COINLINE_SIDE_LEFT
+                                         : COINLINE_SIDE_RIGHT;
     case OPP_ADVERSARIAL: {
         /* When both moves are optimal, the one best does not name. */
         const i128 left =
@@ -319,7 +320,8 @@ static void play_game(rng_t *r, game_t *g, opponent_t opp, int engine_player,
                 game_check(g, 0, &st);
             }
             /* Replay differently: the other side of the move taken back. */
-            side = g->hist[g->moves] == 'L' ? COINLINE_SIDE_RIGHT : COINLINE_SIDE_LEFT;
+            side = g->hist[g->moves] == 'L' ? COINLINE_SIDE_RIGHT
+                                            : COINLINE_SIDE_LEFT;
             mover = (int)(g->moves % 2) + 1;
             if (game_play(g, side, mover == engine_player && side != st.best) !=
                 COINLINE_OK) {
@@ -459,8 +461,8 @@ static void walk_tree(game_t *g)
         return;
     }
     for (int s = 0; s < 2; s++) {
-        if (game_play(g, s == 0 ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT, 0) !=
-            COINLINE_OK) {
+        if (game_play(g, s == 0 ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT,
+                      0) != COINLINE_OK) {
             return;
         }
         walk_tree(g);
@@ -756,7 +758,8 @@ static void test_api_errors(void)
                "state with a NULL out: EINVAL (%s)", how);
         steps = coinline_engine_steps(e);
         ok(coinline_engine_play(e, COINLINE_SIDE_LEFT) == COINLINE_EINVAL &&
-               coinline_engine_play(e, COINLINE_SIDE_RIGHT) == COINLINE_EINVAL &&
+               coinline_engine_play(e, COINLINE_SIDE_RIGHT) ==
+                   COINLINE_EINVAL &&
                coinline_engine_undo(e) == COINLINE_EINVAL,
            "n == 0 (%s): play LEFT, play RIGHT and undo give EINVAL", how);
         rc = coinline_engine_state(e, &st2);

@@ -478,7 +478,8 @@ opponent_move(const game_t *g, const coinline_engine_state_t *st, rng_t *r)
     switch (g->opp) {
     case OPP_OPTIMAL: return st->best;
     case OPP_GREEDY:
-        return g->a[g->lo] >= g->a[g->end - 1] ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
+        return g->a[g->lo] >= g->a[g->end - 1] ? COINLINE_SIDE_LEFT
+                                               : COINLINE_SIDE_RIGHT;
     case OPP_LEFT: return COINLINE_SIDE_LEFT;
     case OPP_RIGHT: return COINLINE_SIDE_RIGHT;
     default: return rng_below(r, 2) ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
@@ -528,7 +529,8 @@ static void play_game(game_t *g, rng_t *r, uint64_t undo_odds)
                               i128_str(i128_from_ci(was->value), wb));
                 }
             }
-            side = g->hist[g->moves] == 'L' ? COINLINE_SIDE_RIGHT : COINLINE_SIDE_LEFT;
+            side = g->hist[g->moves] == 'L' ? COINLINE_SIDE_RIGHT
+                                            : COINLINE_SIDE_LEFT;
         } else if (g->lo == g->end) {
             break;
         } else {

@@ -30,12 +30,12 @@ enum {
  * VALGRIND_SCALE: the full counts run natively and under ASan. */
 enum { VALGRIND_SCALE = 8 };
 static int scale = 1;
-#define SMALL_ROWS (FULL_SMALL_ROWS / scale)
-#define LONG_ROWS (FULL_LONG_ROWS / scale)
-#define SUB_ROWS (FULL_SUB_ROWS / scale)
-#define PATH_ROWS (FULL_PATH_ROWS / scale)
+#define SMALL_ROWS      (FULL_SMALL_ROWS / scale)
+#define LONG_ROWS       (FULL_LONG_ROWS / scale)
+#define SUB_ROWS        (FULL_SUB_ROWS / scale)
+#define PATH_ROWS       (FULL_PATH_ROWS / scale)
 #define LINE_SMALL_ROWS (FULL_LINE_SMALL_ROWS / scale)
-#define LINE_ROWS (FULL_LINE_ROWS / scale)
+#define LINE_ROWS       (FULL_LINE_ROWS / scale)
 
 static void test_oracle_self_check(void)
 {

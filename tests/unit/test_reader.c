@@ -311,8 +311,11 @@ static void test_where(void)
            "second game \"2 6\" is truncated");
     is_int(coinline_reader_error(r, NULL), COINLINE_EINVAL,
            "reader_error(r, NULL) gives EINVAL even after an error");
-    ok(coinline_reader_error(r, &w) == 0 && strcmp(coinline_reader_name(r), "where-test") == 0 && w.line == 2 && w.column == 4,
-       "reader_error() after ETRUNC: line 2, column 4, and reader_name() is \"where-test\"");
+    ok(coinline_reader_error(r, &w) == 0 &&
+           strcmp(coinline_reader_name(r), "where-test") == 0 && w.line == 2 &&
+           w.column == 4,
+       "reader_error() after ETRUNC: line 2, column 4, and reader_name() is "
+       "\"where-test\"");
     ok(strcmp(coinline_reader_name(NULL), "") == 0,
        "reader_name(NULL) is \"\"");
     coinline_reader_free(r);
@@ -329,7 +332,8 @@ static void check_default_names(void)
     memset(&w, 0, sizeof w);
     coinline_reader_from_memory("2 1", 3, NULL, &r);
     ok(r != NULL && coinline_reader_read_game(r, &coins, &n) < 0 &&
-           coinline_reader_error(r, &w) == 0 && strcmp(coinline_reader_name(r), "<memory>") == 0,
+           coinline_reader_error(r, &w) == 0 &&
+           strcmp(coinline_reader_name(r), "<memory>") == 0,
        "a memory reader made with name NULL reports \"<memory>\"");
     coinline_reader_free(r);
     r = NULL;
@@ -341,7 +345,8 @@ static void check_default_names(void)
     rewind(fp);
     coinline_reader_from_file(fp, NULL, &r);
     ok(r != NULL && coinline_reader_read_game(r, &coins, &n) < 0 &&
-           coinline_reader_error(r, &w) == 0 && strcmp(coinline_reader_name(r), "<stdin>") == 0,
+           coinline_reader_error(r, &w) == 0 &&
+           strcmp(coinline_reader_name(r), "<stdin>") == 0,
        "a file reader made with name NULL reports \"<stdin>\"");
     coinline_reader_free(r);
     fclose(fp);

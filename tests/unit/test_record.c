@@ -1150,8 +1150,7 @@ static void test_writer_refusals(void)
         const int rc = coinline_record_write(fp, &g);
         fclose(fp);
         ok(rc == COINLINE_EINVAL && len == 0,
-           "the writer refuses %s with EINVAL and writes nothing",
-           bad[i].what);
+           "the writer refuses %s with EINVAL and writes nothing", bad[i].what);
         free(buf);
     }
     coinline_record_t g;

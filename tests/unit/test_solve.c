@@ -84,7 +84,8 @@ static void test_empty(void)
         rc = coinline_solve(NULL, 0, all_algos[j], &r);
         ok(rc == COINLINE_OK && r.n == 0 && i128_from_ci(r.sum) == 0 &&
                i128_from_ci(r.p1) == 0 && i128_from_ci(r.p2) == 0 &&
-               i128_from_ci(r.margin) == 0 && r.winner == COINLINE_WINNER_DRAW &&
+               i128_from_ci(r.margin) == 0 &&
+               r.winner == COINLINE_WINNER_DRAW &&
                r.first_move == COINLINE_SIDE_NONE,
            "%s: empty row (coins NULL, n 0) is an all-zero draw with first "
            "move NONE",
@@ -92,7 +93,8 @@ static void test_empty(void)
         memset(&r, 0x5a, sizeof r);
         rc = coinline_solve(dummy, 0, all_algos[j], &r);
         ok(rc == COINLINE_OK && r.n == 0 && i128_from_ci(r.p1) == 0 &&
-               r.winner == COINLINE_WINNER_DRAW && r.first_move == COINLINE_SIDE_NONE,
+               r.winner == COINLINE_WINNER_DRAW &&
+               r.first_move == COINLINE_SIDE_NONE,
            "%s: n 0 with a non-NULL pointer ignores the coin", name);
     }
 }
@@ -246,10 +248,9 @@ static void test_line_errors(void)
 static void test_strerror(void)
 {
     static const int codes[] = {
-        COINLINE_OK,      COINLINE_EINVAL,  COINLINE_ENOMEM,
-        COINLINE_ETOOBIG, COINLINE_ESYNTAX, COINLINE_ERANGE,
-        COINLINE_ECOUNT,  COINLINE_ETRUNC,  COINLINE_EIO,
-        COINLINE_EMOVE,   COINLINE_ERECORD,
+        COINLINE_OK,      COINLINE_EINVAL, COINLINE_ENOMEM,  COINLINE_ETOOBIG,
+        COINLINE_ESYNTAX, COINLINE_ERANGE, COINLINE_ECOUNT,  COINLINE_ETRUNC,
+        COINLINE_EIO,     COINLINE_EMOVE,  COINLINE_ERECORD,
     };
     static const int unknown[] = {-11, 1, 42, -100, INT_MIN, INT_MAX};
     const size_t nc = sizeof codes / sizeof codes[0];
@@ -320,10 +321,9 @@ static void test_version(void)
 static void test_side_winner_err_names(void)
 {
     static const int codes[] = {
-        COINLINE_OK,      COINLINE_EINVAL,  COINLINE_ENOMEM,
-        COINLINE_ETOOBIG, COINLINE_ESYNTAX, COINLINE_ERANGE,
-        COINLINE_ECOUNT,  COINLINE_ETRUNC,  COINLINE_EIO,
-        COINLINE_EMOVE,   COINLINE_ERECORD,
+        COINLINE_OK,      COINLINE_EINVAL, COINLINE_ENOMEM,  COINLINE_ETOOBIG,
+        COINLINE_ESYNTAX, COINLINE_ERANGE, COINLINE_ECOUNT,  COINLINE_ETRUNC,
+        COINLINE_EIO,     COINLINE_EMOVE,  COINLINE_ERECORD,
     };
     static const char *const spelt[] = {
         "COINLINE_OK",      "COINLINE_EINVAL",  "COINLINE_ENOMEM",
@@ -338,8 +338,7 @@ static void test_side_winner_err_names(void)
            coinline_err_name(INT_MIN) == NULL,
        "err_name of a value that is no code is NULL");
     is_str(coinline_side_name(COINLINE_SIDE_LEFT), "left", "side_name LEFT");
-    is_str(coinline_side_name(COINLINE_SIDE_RIGHT), "right",
-           "side_name RIGHT");
+    is_str(coinline_side_name(COINLINE_SIDE_RIGHT), "right", "side_name RIGHT");
     is_str(coinline_side_name(COINLINE_SIDE_NONE), "none", "side_name NONE");
     ok(coinline_side_name((coinline_side_t)3) == NULL,
        "side_name of an unknown side is NULL");

@@ -323,8 +323,8 @@ static void test_move_errors(void)
         coinline_engine_t *empty = engine(NULL, 0);
         coinline_engine_t *done = engine(row, n);
         for (size_t k = 0; k < n; k++) {
-            if (coinline_engine_play(done,
-                                     k % 2 ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT) !=
+            if (coinline_engine_play(done, k % 2 ? COINLINE_SIDE_LEFT
+                                                 : COINLINE_SIDE_RIGHT) !=
                 COINLINE_OK) {
                 diag("coinline_engine_play failed");
                 exit(1);
@@ -373,8 +373,8 @@ static void test_move_errors(void)
         t = (tally_t){0, 0};
         probe.rc = 0;
         {
-            const coinline_side_t wrong[] = {COINLINE_SIDE_NONE, (coinline_side_t)3,
-                                             (coinline_side_t)77};
+            const coinline_side_t wrong[] = {
+                COINLINE_SIDE_NONE, (coinline_side_t)3, (coinline_side_t)77};
             for (size_t i = 0; i < sizeof wrong / sizeof wrong[0]; i++) {
                 probe.side = wrong[i];
                 const int got =
@@ -391,7 +391,8 @@ static void test_move_errors(void)
 
         t = (tally_t){0, 0};
         {
-            const coinline_side_t right[] = {COINLINE_SIDE_LEFT, COINLINE_SIDE_RIGHT};
+            const coinline_side_t right[] = {COINLINE_SIDE_LEFT,
+                                             COINLINE_SIDE_RIGHT};
             for (size_t i = 0; i < 2; i++) {
                 probe.side = right[i];
                 side = COINLINE_SIDE_NONE;
@@ -452,11 +453,11 @@ static void test_move_errors(void)
                     diag("coinline_engine_state failed");
                     exit(1);
                 }
-                if (!tally_check(
-                        &still,
-                        rc == COINLINE_OK &&
-                            (side == COINLINE_SIDE_LEFT || side == COINLINE_SIDE_RIGHT) &&
-                            engine_state_equal(&after, &want))) {
+                if (!tally_check(&still,
+                                 rc == COINLINE_OK &&
+                                     (side == COINLINE_SIDE_LEFT ||
+                                      side == COINLINE_SIDE_RIGHT) &&
+                                     engine_state_equal(&after, &want))) {
                     tally_note(&still, "%s after %zu moves: %s, side %s%s",
                                coinline_strategy_name(all[i]), k, code_str(rc),
                                side_name(side),
@@ -465,8 +466,9 @@ static void test_move_errors(void)
                                    : ", and the position changed");
                 }
             }
-            if (coinline_engine_play(
-                    e, k % 2 ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT) != COINLINE_OK) {
+            if (coinline_engine_play(e, k % 2 ? COINLINE_SIDE_LEFT
+                                              : COINLINE_SIDE_RIGHT) !=
+                COINLINE_OK) {
                 tally_check(&still, 0);
                 tally_note(&still, "after %zu moves: engine_play refused", k);
                 break;
@@ -611,8 +613,10 @@ static void test_rules(void)
                 tally_note(&t_sides,
                            "n=%zu: random gave %d LEFT, %d RIGHT; "
                            "fallible:1 %d LEFT, %d RIGHT",
-                           n, seen_rnd[COINLINE_SIDE_LEFT], seen_rnd[COINLINE_SIDE_RIGHT],
-                           seen_f1[COINLINE_SIDE_LEFT], seen_f1[COINLINE_SIDE_RIGHT]);
+                           n, seen_rnd[COINLINE_SIDE_LEFT],
+                           seen_rnd[COINLINE_SIDE_RIGHT],
+                           seen_f1[COINLINE_SIDE_LEFT],
+                           seen_f1[COINLINE_SIDE_RIGHT]);
             }
         }
         oracle_table_free(&tab);

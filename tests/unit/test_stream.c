@@ -54,7 +54,8 @@ static void test_null_handling(void)
     ok(coinline_stream_result(s, &r) == 0 && r.n == 0 &&
            i128_from_ci(r.sum) == 0 && i128_from_ci(r.p1) == 0 &&
            i128_from_ci(r.p2) == 0 && i128_from_ci(r.margin) == 0 &&
-           r.winner == COINLINE_WINNER_DRAW && r.first_move == COINLINE_SIDE_NONE,
+           r.winner == COINLINE_WINNER_DRAW &&
+           r.first_move == COINLINE_SIDE_NONE,
        "a new stream's result is the empty row: zeros, DRAW, NONE");
     coinline_stream_free(s);
 }

@@ -22,8 +22,7 @@ static void check_row(tally_t *t, const int64_t *a, size_t n)
     char buf[160];
     if (!tally_check(t, coinline_table_new(a, n, &tab) == COINLINE_OK &&
                             coinline_table_size(tab) == n)) {
-        tally_note(t, "table_new failed on %s",
-                   row_str(a, n, buf, sizeof buf));
+        tally_note(t, "table_new failed on %s", row_str(a, n, buf, sizeof buf));
         return;
     }
     oracle_table_init(&o, a, n);

@@ -203,18 +203,19 @@ static int solve_matches(const int64_t *a, size_t n)
     const i128 v = oracle_value(&t, 0, n), total = oracle_sum(a, n);
     const coinline_side_t fm = oracle_move(&t, 0, n);
     int good = res.status == 200 && int_field(&res, "n", &nn) &&
-               nn == (i128)n && int_field(&res, "sum", &sum) &&
-               sum == total && int_field(&res, "p1", &p1) &&
-               p1 == (total + v) / 2 && int_field(&res, "p2", &p2) &&
-               p2 == (total - v) / 2 && int_field(&res, "margin", &margin) &&
-               margin == v && str_field(&res, "winner", winner, sizeof winner) &&
-               strcmp(winner, v > 0 ? "first" : v < 0 ? "second" : "draw") == 0 &&
+               nn == (i128)n && int_field(&res, "sum", &sum) && sum == total &&
+               int_field(&res, "p1", &p1) && p1 == (total + v) / 2 &&
+               int_field(&res, "p2", &p2) && p2 == (total - v) / 2 &&
+               int_field(&res, "margin", &margin) && margin == v &&
+               str_field(&res, "winner", winner, sizeof winner) &&
+               strcmp(winner, v > 0   ? "first"
+                              : v < 0 ? "second"
+                                      : "draw") == 0 &&
                str_field(&res, "first_move", first, sizeof first) &&
                strcmp(first, fm == COINLINE_SIDE_LEFT    ? "left"
                              : fm == COINLINE_SIDE_RIGHT ? "right"
                                                          : "null") == 0 &&
-               str_field(&res, "line", line, sizeof line) &&
-               strlen(line) == n;
+               str_field(&res, "line", line, sizeof line) && strlen(line) == n;
     for (size_t lo = 0, hi = n, k = 0; good && k < n; k++) {
         const coinline_side_t s = oracle_move(&t, lo, hi);
         good = line[k] == (s == COINLINE_SIDE_LEFT ? 'L' : 'R');
@@ -354,7 +355,8 @@ static void test_analyze(void)
             const i128 before = oracle_value(&tab, lo, hi);
             lo += left;
             hi -= !left;
-            good = good && loss == (before - (coin - oracle_value(&tab, lo, hi))) / 2;
+            good = good &&
+                   loss == (before - (coin - oracle_value(&tab, lo, hi))) / 2;
         }
         good = good && count == played;
         if (!tally_check(&t, good))

@@ -26,11 +26,26 @@ static int check(const char *text, size_t len, size_t *offset)
 static void test_valid_texts(void)
 {
     static const char *const good[] = {
-        "0", "-0", "1e3", "-1.5E-7", "0.25", "123456789012345678901234567890",
-        "true", "false", "null", "\"\"", "\"a\\\"b\\\\c\\/d\\b\\f\\n\\r\\t\"",
-        "\"\\u00e9\\u4e2d\"", "\"\\ud83d\\ude00\"", "\"caf\xc3\xa9\"",
-        "\"\xe4\xb8\xad\xf0\x9f\x98\x80\"", "[]", "{}", " [1, [2, [3]], {}] ",
-        "{\"a\": {\"b\": [true, null]}, \"c\": \"d\"}", "\t\r\n 7 \n",
+        "0",
+        "-0",
+        "1e3",
+        "-1.5E-7",
+        "0.25",
+        "123456789012345678901234567890",
+        "true",
+        "false",
+        "null",
+        "\"\"",
+        "\"a\\\"b\\\\c\\/d\\b\\f\\n\\r\\t\"",
+        "\"\\u00e9\\u4e2d\"",
+        "\"\\ud83d\\ude00\"",
+        "\"caf\xc3\xa9\"",
+        "\"\xe4\xb8\xad\xf0\x9f\x98\x80\"",
+        "[]",
+        "{}",
+        " [1, [2, [3]], {}] ",
+        "{\"a\": {\"b\": [true, null]}, \"c\": \"d\"}",
+        "\t\r\n 7 \n",
     };
     int all = 1;
     for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
@@ -40,8 +55,9 @@ static void test_valid_texts(void)
             diag("refused: %s (offset %zu)", good[i], off);
         }
     }
-    ok(all, "json_check accepts %zu valid texts: every escape, surrogate "
-            "pairs, multi-byte UTF-8, nesting, white space",
+    ok(all,
+       "json_check accepts %zu valid texts: every escape, surrogate "
+       "pairs, multi-byte UTF-8, nesting, white space",
        sizeof good / sizeof good[0]);
 }
 
@@ -121,8 +137,7 @@ static void test_depth(void)
        "%d)",
        JSON_MAX_DEPTH + 1, JSON_MAX_DEPTH);
     json_init(&r, past, strlen(past), JSON_MAX_DEPTH + 1);
-    ok(json_check(&r) == 0, "max_depth %d lets them pass",
-       JSON_MAX_DEPTH + 1);
+    ok(json_check(&r) == 0, "max_depth %d lets them pass", JSON_MAX_DEPTH + 1);
     json_init(&r, deep, strlen(deep), 1000);
     ok(json_check(&r) == -1 && r.offset == 64,
        "max_depth above 64 is taken as 64: 70 levels refused at byte 64");
@@ -143,9 +158,8 @@ static void test_walk(void)
     char *str = NULL;
     json_init(&r, text, sizeof text - 1, 0);
     int good = json_check(&r) == 0 && json_peek(&r) == JSON_OBJECT &&
-               json_enter(&r, JSON_OBJECT) == 0 &&
-               json_next(&r, &count) == 1 && count == 1 &&
-               json_key(&r, key, sizeof key, &len) == 0 &&
+               json_enter(&r, JSON_OBJECT) == 0 && json_next(&r, &count) == 1 &&
+               count == 1 && json_key(&r, key, sizeof key, &len) == 0 &&
                strcmp(key, "name") == 0 && json_peek(&r) == JSON_STRING &&
                json_string(&r, &str, &len) == 0 &&
                strcmp(str, "caf\xc3\xa9 \"x\"") == 0 && len == 9;
@@ -168,10 +182,9 @@ static void test_walk(void)
            strcmp(small, "ski") == 0 && len == 4 && json_skip(&r) == 0 &&
            json_next(&r, &count) == 1 &&
            json_key(&r, key, sizeof key, &len) == 0 &&
-           json_string_into(&r, small, sizeof small, &len) == 0 &&
-           len == 3 && memcmp(small, "a\0b", 3) == 0 &&
-           json_next(&r, &count) == 0 && count == 4 &&
-           json_peek(&r) == JSON_NONE;
+           json_string_into(&r, small, sizeof small, &len) == 0 && len == 3 &&
+           memcmp(small, "a\0b", 3) == 0 && json_next(&r, &count) == 0 &&
+           count == 4 && json_peek(&r) == JSON_NONE;
     ok(good, "a key cut to the buffer reports its whole length; json_skip "
              "passes a nested value; \\u0000 decodes with its length; the "
              "object closes after 4 members");
@@ -217,8 +230,9 @@ static void random_value(rng_t *r, char *buf, size_t *len, size_t cap,
                          int depth)
 {
     static const char *const atoms[] = {
-        "0",     "-12",  "3.5e-2", "true",        "false", "null",   "\"\"",
-        "\"ab\"", "\"\\u00e9\"", "\"\\ud83d\\ude00\"", "1e9", "\"\xc3\xa9\"",
+        "0",    "-12",          "3.5e-2", "true",        "false",
+        "null", "\"\"",         "\"ab\"", "\"\\u00e9\"", "\"\\ud83d\\ude00\"",
+        "1e9",  "\"\xc3\xa9\"",
     };
     const unsigned kind = depth > 0 ? (unsigned)rng_below(r, 4) : 0;
     if (*len + 64 >= cap)
@@ -271,10 +285,8 @@ static void test_check_and_skip_agree(void)
         size_t len = 0, off;
         random_value(&r, buf, &len, sizeof buf, 5);
         const int mutate = k % 2;
-        for (int m = 0; mutate && len > 0 && m < 1 + (int)rng_below(&r, 3);
-             m++)
-            buf[rng_below(&r, len)] =
-                noise[rng_below(&r, sizeof noise - 1)];
+        for (int m = 0; mutate && len > 0 && m < 1 + (int)rng_below(&r, 3); m++)
+            buf[rng_below(&r, len)] = noise[rng_below(&r, sizeof noise - 1)];
         const int valid = check(buf, len, &off) == 0;
         accepted += valid;
         if (!tally_check(&t, valid == skip_says_valid(buf, len)) ||

@@ -7,9 +7,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "tap.h"
 #include "coinline.h"
 #include "oracle.h"
+#include "tap.h"
 
 /* "LEFT", "RIGHT", "NONE" or "?". */
 const char *side_str(coinline_side_t side);

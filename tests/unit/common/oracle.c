@@ -155,7 +155,8 @@ void oracle_solve_dp(const int64_t *a, size_t n, oracle_result_t *out)
     if (n > 0) {
         const i128 take_left = (i128)a[0] - oracle_dp(a + 1, n - 1);
         const i128 take_right = (i128)a[n - 1] - oracle_dp(a, n - 1);
-        side = take_left >= take_right ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
+        side =
+            take_left >= take_right ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
         v = take_left >= take_right ? take_left : take_right;
     }
     oracle_result(a, n, v, side, out);

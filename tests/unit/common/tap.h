@@ -20,7 +20,6 @@
 #include "common/i128.h"
 #include "compiler.h"
 
-
 void tap_plan(int n);
 int tap_ok_at(const char *file, int line, int cond, const char *fmt, ...)
     COINLINE_PRINTF(4, 5);
@@ -45,7 +44,7 @@ void tally_note(const tally_t *t, const char *fmt, ...) COINLINE_PRINTF(2, 3);
 /* True when at least one check ran and none failed. */
 int tally_passed(const tally_t *t);
 
-#define plan(n) tap_plan(n)
+#define plan(n)       tap_plan(n)
 #define ok(cond, ...) tap_ok_at(__FILE__, __LINE__, (cond) ? 1 : 0, __VA_ARGS__)
 #define is_int(got, want, ...)                                                 \
     tap_is_int_at(__FILE__, __LINE__, (long long)(got), (long long)(want),     \
@@ -54,7 +53,7 @@ int tally_passed(const tally_t *t);
     tap_is_i128_at(__FILE__, __LINE__, (got), (want), __VA_ARGS__)
 #define is_str(got, want, ...)                                                 \
     tap_is_str_at(__FILE__, __LINE__, (got), (want), __VA_ARGS__)
-#define diag(...) tap_diag(__VA_ARGS__)
+#define diag(...)      tap_diag(__VA_ARGS__)
 #define done_testing() tap_done()
 
 #endif
