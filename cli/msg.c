@@ -28,25 +28,21 @@ int cli_finish_output(int status)
     return status;
 }
 
-void cli_report_reader_error(const coinline_reader_t *r, int rc)
-{
-    coinline_error_t w;
-    const char *name = coinline_reader_name(r);
-    if (coinline_reader_error(r, &w) == COINLINE_OK && w.line == 0)
-        cli_error("%s: %s", name, w.message);
-    else if (coinline_reader_error(r, &w) == COINLINE_OK)
-        cli_error("%s:%llu:%llu: %s", name, (unsigned long long)w.line,
-                  (unsigned long long)w.column, w.message);
-    else
-        cli_error("%s", coinline_strerror(rc));
-}
-
-void cli_report_row_error(const char *where, const coinline_error_t *err,
-                          int rc)
+void cli_report_error(const char *where, const coinline_error_t *err, int rc)
 {
     if (err->line == 0)
-        cli_error("%s: %s", where, coinline_strerror(rc));
+        cli_error("%s: %s", where,
+                  err->message[0] != '\0' ? err->message
+                                          : coinline_strerror(rc));
     else
         cli_error("%s:%llu:%llu: %s", where, (unsigned long long)err->line,
                   (unsigned long long)err->column, err->message);
+}
+
+void cli_report_reader_error(const coinline_reader_t *r, int rc)
+{
+    coinline_error_t err;
+    if (coinline_reader_error(r, &err) != COINLINE_OK)
+        memset(&err, 0, sizeof err);
+    cli_report_error(coinline_reader_name(r), &err, rc);
 }

@@ -23,13 +23,13 @@ void cli_error(const char *fmt, ...) COINLINE_PRINTF(1, 2);
  * status. */
 int cli_finish_output(int status);
 
-/* Says on stderr where (file:line:column) and why a read failed. */
-void cli_report_reader_error(const coinline_reader_t *r, int rc);
+/* Says on stderr where and why an input was refused, from the
+ * library's *err: "WHERE:LINE:COLUMN: message", or "WHERE: message"
+ * (coinline_strerror(rc) when there is none) for an error with no place
+ * (err->line 0). */
+void cli_report_error(const char *where, const coinline_error_t *err, int rc);
 
-/* Says on stderr why a row given as text does not parse (rc and *err
- * from coinline_row_parse()): "WHERE:1:COLUMN: expected an integer,
- * found 'x' (...)", or "WHERE: out of memory". */
-void cli_report_row_error(const char *where, const coinline_error_t *err,
-                          int rc);
+/* cli_report_error() for the error of reader r (named as it was made). */
+void cli_report_reader_error(const coinline_reader_t *r, int rc);
 
 #endif

@@ -45,7 +45,7 @@ int cli_one_row(const char *row_text, const char *path, int64_t **a, size_t *n)
     const int rc = coinline_row_parse(row_text, a, n, &err);
     if (rc == COINLINE_OK)
         return CLI_OK;
-    cli_report_row_error("--row", &err, rc);
+    cli_report_error("--row", &err, rc);
     return CLI_FAIL;
 }
 

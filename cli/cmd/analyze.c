@@ -331,8 +331,7 @@ static int analyze_record(options_t *O, const char *path, const char *text,
     const int rc = coinline_record_parse(text, len, &g, &count, &err);
     int st = CLI_OK, found = 0;
     if (rc == COINLINE_ERECORD) {
-        cli_error("%s:%llu:%llu: %s", path, (unsigned long long)err.line,
-                  (unsigned long long)err.column, err.message);
+        cli_report_error(path, &err, rc);
         return CLI_FAIL;
     }
     if (rc != COINLINE_OK) {
@@ -410,7 +409,7 @@ static int analyze_arg_row(options_t *O)
     coinline_error_t err;
     const int rc = coinline_row_parse(O->row, &a, &n, &err);
     if (rc != COINLINE_OK) {
-        cli_report_row_error("--row", &err, rc);
+        cli_report_error("--row", &err, rc);
         return CLI_FAIL;
     }
     const int st = review_row(O, a, n);

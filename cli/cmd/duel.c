@@ -570,7 +570,7 @@ static int check_rows(const duel_t *D)
         if (rc != COINLINE_OK) {
             char where[32];
             snprintf(where, sizeof where, "--row %d", k + 1);
-            cli_report_row_error(where, &err, rc);
+            cli_report_error(where, &err, rc);
             return CLI_FAIL;
         }
     }

@@ -108,7 +108,7 @@ static int set_row(play_session_t *S, const char *text)
     S->source = PLAY_ROW;
     const int rc = coinline_row_parse(text, &S->row, &S->row_n, &err);
     if (rc != COINLINE_OK) {
-        cli_report_row_error("--row", &err, rc);
+        cli_report_error("--row", &err, rc);
         return CLI_FAIL;
     }
     return -1;

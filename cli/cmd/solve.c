@@ -382,7 +382,7 @@ static int solve_arg_row(solve_t *S, int k, const char *text)
     snprintf(name, sizeof name, "--row %d", k);
     const coinline_error_t w = {1, 1, "", {0}};
     if (rc == COINLINE_ESYNTAX || rc == COINLINE_ERANGE) {
-        cli_report_row_error(name, &err, rc);
+        cli_report_error(name, &err, rc);
         return CLI_FAIL;
     }
     if (rc == COINLINE_OK && refuse_long(S, name, &w, 1, n) != CLI_OK) {

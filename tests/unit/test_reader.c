@@ -91,7 +91,7 @@ static int ends_as(coinline_reader_t *r, const end_t *end, const char *label)
              "message \"%s\"",
              label, (unsigned long long)w.line, (unsigned long long)w.column,
              (unsigned long long)end->line, (unsigned long long)end->column,
-             w.message ? w.message : "(null)");
+             w.message);
         return 0;
     }
     return 1;
@@ -902,8 +902,7 @@ static void test_read_error(void)
     r = file_reader(wo, "write-only");
     is_int(coinline_reader_next_game(r, &count), COINLINE_EIO,
            "reading a write-only FILE gives EIO");
-    ok(coinline_reader_error(r, &w) == 0 && w.message != NULL &&
-           w.message[0] != '\0',
+    ok(coinline_reader_error(r, &w) == 0 && w.message[0] != '\0',
        "reader_error() after EIO gives a message");
     is_int(coinline_reader_next_game(r, &count), COINLINE_EIO,
            "the reader stays failed with EIO");
