@@ -78,6 +78,10 @@ int cli_print_help(const char *cmd)
 
 int cli_print_version(void)
 {
-    printf("coinline %s\n", coinline_version_string());
+    printf("coinline %s\n"
+           "Copyright (c) 2026 the coinline authors.\n"
+           "MIT License: you may use, copy, modify and redistribute it; "
+           "there is NO WARRANTY.\n",
+           coinline_version_string());
     return CLI_OK;
 }
