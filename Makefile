@@ -25,7 +25,14 @@
 # (tools/embed.c writes $(BUILD)/gen/web_assets.c).
 
 VERSION  := $(shell sed -n 's/^\#define COINLINE_VERSION_STRING "\(.*\)"/\1/p' include/coinline.h)
-SOVER    := 0
+# The shared library's names (docs/versioning.md): the real name carries
+# the whole version; the soname changes with every release that may break
+# the ABI: each 0.MINOR before 1.0, each MAJOR after.
+VER_MAJOR := $(word 1,$(subst ., ,$(VERSION)))
+VER_MINOR := $(word 2,$(subst ., ,$(VERSION)))
+SOVER    := $(if $(filter 0,$(VER_MAJOR)),0.$(VER_MINOR),$(VER_MAJOR))
+SONAME   := libcoinline.so.$(SOVER)
+REALNAME := libcoinline.so.$(VERSION)
 BUILD    ?= build
 PREFIX   ?= /usr/local
 BINDIR   ?= $(PREFIX)/bin
@@ -59,6 +66,15 @@ MHD      ?= auto
 HAVE_MHD := $(if $(filter auto,$(MHD)),$(shell pkg-config --exists libmicrohttpd 2>/dev/null && echo yes))
 MHD_CFLAGS := $(if $(HAVE_MHD),-DCOINLINE_HAVE_MHD $(shell pkg-config --cflags libmicrohttpd))
 MHD_LIBS := $(if $(HAVE_MHD),$(shell pkg-config --libs libmicrohttpd))
+# Why serve is left out, when it is: make says it in one line as it links
+# the tool, and serve's message gives the remedy for that cause
+# (cli/serve/http.c): 1 = MHD=no, 2 = no pkg-config, 3 = no libmicrohttpd.
+HAVE_PKGCONFIG := $(shell command -v pkg-config >/dev/null 2>&1 && echo yes)
+MHD_WHY  := $(if $(HAVE_MHD),0,$(if $(filter auto,$(MHD)),$(if $(HAVE_PKGCONFIG),3,2),1))
+MHD_NOTE_1 := MHD=no was given
+MHD_NOTE_2 := pkg-config is not installed (Debian: apt-get install pkg-config), so libmicrohttpd cannot be found
+MHD_NOTE_3 := pkg-config does not know libmicrohttpd (Debian: apt-get install libmicrohttpd-dev)
+MHD_CFLAGS += $(if $(HAVE_MHD),,-DCOINLINE_NO_MHD_WHY=$(MHD_WHY))
 
 # The page's files: web/ with the extensions the server knows, hidden
 # files left out.
@@ -89,7 +105,7 @@ TEST_BIN := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%) \
 REPLAY_BIN := $(FUZZ_SRC:fuzz/fuzz_%.c=$(BUILD)/fuzz/replay_%)
 
 STATIC   := $(BUILD)/libcoinline.a
-SHARED   := $(BUILD)/libcoinline.so.$(SOVER)
+SHARED   := $(BUILD)/$(REALNAME)
 CLI_LIB  := $(BUILD)/libcli.a
 TOOL     := $(BUILD)/coinline
 BENCH    := $(BUILD)/bench/bench
@@ -104,7 +120,7 @@ FLAGS_STAMP := $(BUILD)/gen/flags
 .SECONDARY:
 .DELETE_ON_ERROR:
 
-all: $(STATIC) $(SHARED) $(BUILD)/libcoinline.so $(TOOL)
+all: $(STATIC) $(SHARED) $(BUILD)/$(SONAME) $(BUILD)/libcoinline.so $(TOOL)
 
 # Every object knows the headers it included (-MMD -MP) and is rebuilt
 # when CC or the flags change (the stamp below).
@@ -131,10 +147,13 @@ $(STATIC): $(LIB_OBJ)
 	$(AR) rcs $@ $^
 
 $(SHARED): $(LIB_OBJ)
-	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libcoinline.so.$(SOVER) -o $@ $^
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) -o $@ $^
 
-$(BUILD)/libcoinline.so: $(SHARED)
-	ln -sf libcoinline.so.$(SOVER) $@
+$(BUILD)/$(SONAME): $(SHARED)
+	ln -sf $(REALNAME) $@
+
+$(BUILD)/libcoinline.so: $(BUILD)/$(SONAME)
+	ln -sf $(SONAME) $@
 
 $(CLI_LIB): $(CLI_LIB_OBJ) $(WEB_OBJ)
 	@mkdir -p $(@D)
@@ -142,6 +161,7 @@ $(CLI_LIB): $(CLI_LIB_OBJ) $(WEB_OBJ)
 	$(AR) rcs $@ $^
 
 $(TOOL): $(CMD_OBJ) $(CLI_LIB) $(STATIC)
+	$(if $(HAVE_MHD),,@echo "note: coinline serve is left out: $(MHD_NOTE_$(MHD_WHY)).")
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -pthread -o $@ $(CMD_OBJ) $(CLI_LIB) $(STATIC) \
 	    $(MHD_LIBS) $(LDLIBS)
 
@@ -209,13 +229,14 @@ run: $(TOOL)
 # The whole suite in one prove run (parallel: PROVE_FLAGS), or a part:
 # unit-check (the C unit tests), cli-check (the tool's scripts),
 # fuzz-replay (every fuzz target on its seed corpus); tests/layers.sh
-# checks the house's layers on the built objects (docs/architecture.md).
+# checks the house's layers on the built objects (docs/architecture.md);
+# tests/abi.sh the shared library's exports against abi/ (docs/versioning.md).
 TEST_ENV = COINLINE=$(abspath $(TOOL)) BUILD=$(BUILD) CC="$(CC)" \
     TEST_CFLAGS="$(CFLAGS)"
 
-check: $(TEST_BIN) $(TOOL) $(REPLAY_BIN)
+check: $(TEST_BIN) $(TOOL) $(REPLAY_BIN) $(SHARED)
 	$(TEST_ENV) prove $(PROVE_FLAGS) $(TEST_BIN) $(CLI_TESTS) fuzz/replay.sh \
-	    tests/layers.sh
+	    tests/layers.sh tests/abi.sh
 
 unit-check: $(TEST_BIN)
 	$(TEST_ENV) prove $(PROVE_FLAGS) $(TEST_BIN)
@@ -282,8 +303,9 @@ install: all
 	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(PCDIR)
 	install -m 755 $(TOOL) $(DESTDIR)$(BINDIR)/coinline
 	install -m 644 $(STATIC) $(DESTDIR)$(LIBDIR)/libcoinline.a
-	install -m 755 $(SHARED) $(DESTDIR)$(LIBDIR)/libcoinline.so.$(SOVER)
-	ln -sf libcoinline.so.$(SOVER) $(DESTDIR)$(LIBDIR)/libcoinline.so
+	install -m 755 $(SHARED) $(DESTDIR)$(LIBDIR)/$(REALNAME)
+	ln -sf $(REALNAME) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libcoinline.so
 	install -m 644 include/coinline.h $(DESTDIR)$(INCDIR)/coinline.h
 	install -m 644 docs/coinline.1 $(DESTDIR)$(MANDIR)/man1/coinline.1
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
@@ -293,7 +315,7 @@ install: all
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/coinline $(DESTDIR)$(LIBDIR)/libcoinline.a \
-	    $(DESTDIR)$(LIBDIR)/libcoinline.so.$(SOVER) \
+	    $(DESTDIR)$(LIBDIR)/$(REALNAME) $(DESTDIR)$(LIBDIR)/$(SONAME) \
 	    $(DESTDIR)$(LIBDIR)/libcoinline.so $(DESTDIR)$(INCDIR)/coinline.h \
 	    $(DESTDIR)$(MANDIR)/man1/coinline.1 $(DESTDIR)$(PCDIR)/coinline.pc
 

@@ -54,9 +54,9 @@ extern "C" {
 #endif
 
 #define COINLINE_VERSION_MAJOR  0
-#define COINLINE_VERSION_MINOR  1
+#define COINLINE_VERSION_MINOR  2
 #define COINLINE_VERSION_PATCH  0
-#define COINLINE_VERSION_STRING "0.1.0"
+#define COINLINE_VERSION_STRING "0.2.0"
 /* The version as one number, MAJOR * 10000 + MINOR * 100 + PATCH, for
  * comparisons in the preprocessor (as zstd's ZSTD_VERSION_NUMBER). */
 #define COINLINE_VERSION_NUMBER                                                \
@@ -114,7 +114,7 @@ typedef struct {
 COINLINE_API const char *coinline_err_name(int code);
 
 /* coinline_version_string():
- * The library's version, e.g. "0.1.0" (may differ from the header's
+ * The library's version, e.g. "0.2.0" (may differ from the header's
  * COINLINE_VERSION_STRING when linked against another build).
  * Cost: O(1). Returns a static string. */
 COINLINE_API const char *coinline_version_string(void);

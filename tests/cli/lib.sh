@@ -49,7 +49,10 @@ if test -n "$COINLINE"; then
 else
 	COINLINE=$BUILD_DIR/coinline
 fi
-export COINLINE TEST_DIRECTORY REPO_ROOT BUILD_DIR
+# The version the tool must report: the header's.
+COINLINE_VERSION=$(sed -n 's/^#define COINLINE_VERSION_STRING "\(.*\)"$/\1/p' \
+	"$REPO_ROOT/include/coinline.h")
+export COINLINE TEST_DIRECTORY REPO_ROOT BUILD_DIR COINLINE_VERSION
 
 # Deterministic environment for the tool and the helpers.
 LC_ALL=C
@@ -121,9 +124,16 @@ command -v pkg-config >/dev/null 2>&1 && test_set_prereq PKG_CONFIG
 command -v timeout >/dev/null 2>&1 && test_set_prereq TIMEOUT
 test -w /dev/full 2>/dev/null && test_set_prereq DEV_FULL
 command -v "${CC:-cc}" >/dev/null 2>&1 && test_set_prereq CC
+test "$(id -u)" != 0 && test_set_prereq NOT_ROOT
 # A tool built with AddressSanitizer reserves terabytes of address space:
 # tests that limit memory with ulimit -v cannot run it.
 grep -q __asan_init "$COINLINE" 2>/dev/null || test_set_prereq NO_ASAN
+# coinline serve is there only when the tool was built with libmicrohttpd.
+if grep -q "this coinline was built without libmicrohttpd" "$COINLINE" 2>/dev/null; then
+	test_set_prereq NO_MHD
+else
+	test_set_prereq MHD
+fi
 
 # ---------------------------------------------------------------------------
 # Running tests
