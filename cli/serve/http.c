@@ -277,13 +277,29 @@ int http_serve(const http_config_t *O)
 
 #else
 
-/* Built without libmicrohttpd: says how to build with it. */
+/* Built without libmicrohttpd: says why, as the Makefile found it
+ * (COINLINE_NO_MHD_WHY), and the remedy for that cause. */
+#ifndef COINLINE_NO_MHD_WHY
+#define COINLINE_NO_MHD_WHY 0
+#endif
+
 int http_serve(const http_config_t *O)
 {
+    static const char *const remedy[] = {
+        "build it with libmicrohttpd (Debian, Ubuntu: apt-get install "
+        "libmicrohttpd-dev pkg-config), then rebuild (make)",
+        "it was built with MHD=no: run make again without it",
+        "make could not ask pkg-config where libmicrohttpd is: install "
+        "pkg-config (Debian, Ubuntu: apt-get install pkg-config), then "
+        "rebuild (make)",
+        "pkg-config does not know libmicrohttpd: install it (Debian, "
+        "Ubuntu: apt-get install libmicrohttpd-dev), then rebuild (make)",
+    };
+    const unsigned why = COINLINE_NO_MHD_WHY;
     (void)O;
-    cli_error("serve: this coinline was built without libmicrohttpd. To "
-              "serve, install it (Debian, Ubuntu: apt-get install "
-              "libmicrohttpd-dev), then rebuild (make).");
+    cli_error("serve: this coinline was built without libmicrohttpd; to "
+              "serve, %s.",
+              remedy[why < sizeof remedy / sizeof *remedy ? why : 0]);
     return CLI_FAIL;
 }
 

@@ -1,6 +1,7 @@
 #!/bin/sh
 # coinline solve: the output forms (--json, --line=compact, --line words).
 . "$(dirname "$0")/lib.sh"
+command -v python3 >/dev/null 2>&1 && test_set_prereq PYTHON3
 
 M=9223372036854775807
 
@@ -77,8 +78,7 @@ test_expect_success 'ties are broken to the left, with every solver' '
 	done
 '
 
-test_expect_success '--json output parses as JSON, p1 + p2 = sum' '
-	command -v python3 >/dev/null || { echo "no python3: skipped"; return 0; }
+test_expect_success PYTHON3 '--json output parses as JSON, p1 + p2 = sum' '
 	rows | coinline solve --json --line >out &&
 	python3 -c "
 import json, sys

@@ -156,8 +156,7 @@ test_expect_success 'an unreadable file (a directory): exit 1 naming it' '
 	test_grep "^coinline: dir" err
 '
 
-test_expect_success 'an unreadable file (no permission) when not root' '
-	if test "$(id -u)" = 0; then echo "running as root: skipped"; return 0; fi
+test_expect_success NOT_ROOT 'an unreadable file (no permission) when not root' '
 	good_game >locked.txt &&
 	chmod 000 locked.txt &&
 	test_expect_code 1 coinline solve locked.txt >out 2>err &&

@@ -2,11 +2,26 @@
 # coinline: --help, --version, help, unknown commands and options.
 . "$(dirname "$0")/lib.sh"
 
-test_expect_success '--version prints "coinline 0.1.0"' '
+# version_text: what --version must print (the header's version).
+version_text() {
+	write_lines "coinline $COINLINE_VERSION" \
+		"Copyright (c) 2026 the coinline authors." \
+		"MIT License: you may use, copy, modify and redistribute it; there is NO WARRANTY."
+}
+
+test_expect_success '--version prints the version of the header, the copyright and the licence' '
+	test -n "$COINLINE_VERSION" &&
 	coinline --version >out 2>err &&
-	echo "coinline 0.1.0" >expect &&
+	version_text >expect &&
 	test_cmp expect out &&
 	test_must_be_empty err
+'
+
+test_expect_success 'the licence --version names is the one in LICENSE' '
+	head -n 1 "$REPO_ROOT/LICENSE" >title &&
+	echo "MIT License" >expect &&
+	test_cmp expect title &&
+	grep "^Copyright (c) 2026 the coinline authors\.\$" "$REPO_ROOT/LICENSE"
 '
 
 test_expect_success '-h and --help list the commands on stdout, exit 0' '
@@ -30,7 +45,7 @@ for cmd in solve gen; do
 
 	test_expect_success "$cmd --version prints the version" "
 		coinline $cmd --version >out &&
-		echo 'coinline 0.1.0' >expect &&
+		version_text >expect &&
 		test_cmp expect out
 	"
 
@@ -45,7 +60,7 @@ test_expect_success 'help --help and help --version work too' '
 	coinline help --help >out &&
 	test -s out &&
 	coinline help --version >out &&
-	echo "coinline 0.1.0" >expect &&
+	version_text >expect &&
 	test_cmp expect out
 '
 
@@ -110,11 +125,17 @@ test_expect_success 'an unknown option of a command: exit 2 with a hint' '
 	test_grep "^Try .coinline gen --help.\.$" err
 '
 
-test_expect_success 'a failed write of --help or --version: exit 1' '
-	if ! test -w /dev/full; then echo "no /dev/full: skipped"; return 0; fi
+test_expect_success DEV_FULL 'a failed write of --help or --version: exit 1' '
 	test_expect_code 1 coinline --help >/dev/full 2>/dev/null &&
 	test_expect_code 1 coinline --version >/dev/full 2>/dev/null &&
 	test_expect_code 1 coinline solve --help >/dev/full 2>/dev/null
+'
+
+test_expect_success NO_MHD 'built without libmicrohttpd, serve says so and how to build it, exit 1' '
+	test_expect_code 1 coinline serve >out 2>err &&
+	test_must_be_empty out &&
+	test_grep "built without libmicrohttpd; to serve, " err &&
+	test_grep "(make)\|run make again" err
 '
 
 test_done
