@@ -14,6 +14,7 @@
 #   make load         coinline serve under load with wrk (bench/load.sh;
 #                     needs wrk; not part of check)
 #   make install      PREFIX=/usr/local DESTDIR= ; make uninstall
+#   make install-strip  the same, with the tool and the libraries stripped
 #   make format       clang-format the sources; make format-check checks
 #
 # Everything built goes under $(BUILD) (default build/).
@@ -31,8 +32,20 @@ PREFIX   ?= /usr/local
 BINDIR   ?= $(PREFIX)/bin
 LIBDIR   ?= $(PREFIX)/lib
 INCDIR   ?= $(PREFIX)/include
-MANDIR   ?= $(PREFIX)/share/man
+DATADIR  ?= $(PREFIX)/share
+MANDIR   ?= $(DATADIR)/man
+DOCDIR   ?= $(DATADIR)/doc/coinline
 PCDIR    ?= $(LIBDIR)/pkgconfig
+# Where bash-completion, zsh and fish look for the completions of a
+# command named coinline.
+BASHCOMPDIR ?= $(DATADIR)/bash-completion/completions
+ZSHCOMPDIR  ?= $(DATADIR)/zsh/site-functions
+FISHCOMPDIR ?= $(DATADIR)/fish/vendor_completions.d
+# GNU's names: a packager may give its own install(1) or strip(1).
+INSTALL  ?= install
+INSTALL_PROGRAM ?= $(INSTALL)
+INSTALL_DATA ?= $(INSTALL) -m 644
+STRIP    ?= strip
 FUZZ_TIME ?= 30
 # prove runs the test scripts in parallel, as git's test suite does.
 PROVE_FLAGS ?= -j$(shell nproc 2>/dev/null || echo 2)
@@ -99,7 +112,7 @@ WEB_OBJ  := $(BUILD)/obj/gen/web_assets.o
 FLAGS_STAMP := $(BUILD)/gen/flags
 
 .PHONY: all run check unit-check cli-check fuzz-replay asan valgrind fuzz \
-        bench e2e load install uninstall clean format format-check FORCE
+        bench e2e load install install-strip uninstall clean format format-check FORCE
 .SUFFIXES:
 .SECONDARY:
 .DELETE_ON_ERROR:
@@ -276,26 +289,51 @@ $(E2E_DIR)/node_modules/.package-lock.json: $(E2E_DIR)/package.json $(E2E_DIR)/p
 load: $(TOOL)
 	bench/load.sh $(TOOL)
 
-# The .pc file is written at install time, so it always names this PREFIX.
+# What make install puts where: the tool, both libraries, the header,
+# the man page, the .pc file (written at install time, so it always names
+# this PREFIX), the documents --help and the man page name (flat in
+# DOCDIR), and the shell completions where bash-completion, zsh and fish
+# find them. DESTDIR stages it all (packagers); nothing is built here.
+DOC_FILES := README.md docs/api.md docs/protocol.md docs/record.md
+INSTALL_DIRS := $(BINDIR) $(LIBDIR) $(INCDIR) $(MANDIR)/man1 $(PCDIR) $(DOCDIR) \
+    $(BASHCOMPDIR) $(ZSHCOMPDIR) $(FISHCOMPDIR)
+
 install: all
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCDIR) \
-	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(PCDIR)
-	install -m 755 $(TOOL) $(DESTDIR)$(BINDIR)/coinline
-	install -m 644 $(STATIC) $(DESTDIR)$(LIBDIR)/libcoinline.a
-	install -m 755 $(SHARED) $(DESTDIR)$(LIBDIR)/libcoinline.so.$(SOVER)
+	$(INSTALL) -d $(addprefix $(DESTDIR),$(INSTALL_DIRS))
+	$(INSTALL_PROGRAM) -m 755 $(TOOL) $(DESTDIR)$(BINDIR)/coinline
+	$(INSTALL_DATA) $(STATIC) $(DESTDIR)$(LIBDIR)/libcoinline.a
+	$(INSTALL_PROGRAM) -m 755 $(SHARED) $(DESTDIR)$(LIBDIR)/libcoinline.so.$(SOVER)
 	ln -sf libcoinline.so.$(SOVER) $(DESTDIR)$(LIBDIR)/libcoinline.so
-	install -m 644 include/coinline.h $(DESTDIR)$(INCDIR)/coinline.h
-	install -m 644 docs/coinline.1 $(DESTDIR)$(MANDIR)/man1/coinline.1
+	$(INSTALL_DATA) include/coinline.h $(DESTDIR)$(INCDIR)/coinline.h
+	$(INSTALL_DATA) docs/coinline.1 $(DESTDIR)$(MANDIR)/man1/coinline.1
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
 	    -e 's|@INCDIR@|$(INCDIR)|' -e 's|@VERSION@|$(VERSION)|' \
 	    coinline.pc.in > $(DESTDIR)$(PCDIR)/coinline.pc
 	chmod 644 $(DESTDIR)$(PCDIR)/coinline.pc
+	$(INSTALL_DATA) $(DOC_FILES) $(DESTDIR)$(DOCDIR)
+	$(INSTALL_DATA) completions/coinline.bash $(DESTDIR)$(BASHCOMPDIR)/coinline
+	$(INSTALL_DATA) completions/_coinline $(DESTDIR)$(ZSHCOMPDIR)/_coinline
+	$(INSTALL_DATA) completions/coinline.fish $(DESTDIR)$(FISHCOMPDIR)/coinline.fish
 
+# GNU's install-strip: the same files, the tool and the shared library
+# without their symbol tables and debug information (the dynamic symbols
+# stay), the static library without its debug information (its symbols
+# are what a linker needs). STRIP names the strip(1) of the target.
+install-strip: install
+	$(STRIP) $(DESTDIR)$(BINDIR)/coinline
+	$(STRIP) --strip-unneeded $(DESTDIR)$(LIBDIR)/libcoinline.so.$(SOVER)
+	$(STRIP) --strip-debug $(DESTDIR)$(LIBDIR)/libcoinline.a
+
+# Removes what install put, and the documents' folder (ours) when empty.
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/coinline $(DESTDIR)$(LIBDIR)/libcoinline.a \
 	    $(DESTDIR)$(LIBDIR)/libcoinline.so.$(SOVER) \
 	    $(DESTDIR)$(LIBDIR)/libcoinline.so $(DESTDIR)$(INCDIR)/coinline.h \
-	    $(DESTDIR)$(MANDIR)/man1/coinline.1 $(DESTDIR)$(PCDIR)/coinline.pc
+	    $(DESTDIR)$(MANDIR)/man1/coinline.1 $(DESTDIR)$(PCDIR)/coinline.pc \
+	    $(addprefix $(DESTDIR)$(DOCDIR)/,$(notdir $(DOC_FILES))) \
+	    $(DESTDIR)$(BASHCOMPDIR)/coinline $(DESTDIR)$(ZSHCOMPDIR)/_coinline \
+	    $(DESTDIR)$(FISHCOMPDIR)/coinline.fish
+	rmdir $(DESTDIR)$(DOCDIR) 2>/dev/null || :
 
 # clang-format (.clang-format): format rewrites the sources in place,
 # format-check fails on any difference (CI runs it).
