@@ -2,6 +2,7 @@
 #
 #   make              build library and tool into build/ (tool: build/coinline)
 #   make run          build, then solve the classic rows in examples/
+#   make examples     the C programs of examples/c/ (build/examples/)
 #   make check        build and run the whole test suite (prove summary):
 #                     make unit-check, cli-check, fuzz-replay run its parts
 #   make asan         the test suite under AddressSanitizer + UBSan (build/asan)
@@ -92,6 +93,7 @@ TEST_CLI_SRC := $(sort $(wildcard tests/unit/cli/test_*.c))
 TEST_COMMON := $(sort $(wildcard tests/unit/common/*.c))
 FUZZ_SRC := $(sort $(wildcard fuzz/fuzz_*.c))
 CLI_TESTS := $(sort $(wildcard tests/cli/t[0-9]*.sh))
+EXAMPLE_SRC := $(sort $(wildcard examples/c/*.c))
 
 LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
 CMD_OBJ  := $(CMD_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/cli/main.o
@@ -100,6 +102,7 @@ TEST_COMMON_OBJ := $(TEST_COMMON:%.c=$(BUILD)/obj/%.o)
 TEST_BIN := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%) \
             $(TEST_CLI_SRC:tests/unit/cli/%.c=$(BUILD)/tests/cli_%)
 REPLAY_BIN := $(FUZZ_SRC:fuzz/fuzz_%.c=$(BUILD)/fuzz/replay_%)
+EXAMPLE_BIN := $(EXAMPLE_SRC:examples/c/%.c=$(BUILD)/examples/%)
 
 STATIC   := $(BUILD)/libcoinline.a
 SHARED   := $(BUILD)/libcoinline.so.$(SOVER)
@@ -111,7 +114,7 @@ WEB_C    := $(BUILD)/gen/web_assets.c
 WEB_OBJ  := $(BUILD)/obj/gen/web_assets.o
 FLAGS_STAMP := $(BUILD)/gen/flags
 
-.PHONY: all run check unit-check cli-check fuzz-replay asan valgrind fuzz \
+.PHONY: all run examples check unit-check cli-check fuzz-replay asan valgrind fuzz \
         bench e2e load install install-strip uninstall clean format format-check FORCE
 .SUFFIXES:
 .SECONDARY:
@@ -209,6 +212,16 @@ $(BUILD)/fuzz/replay_%: $(BUILD)/obj/fuzz/fuzz_%.o $(BUILD)/obj/fuzz/replay.o $(
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $(BUILD)/obj/fuzz/replay.o $< $(CLI_LIB) $(STATIC) \
 	    $(MHD_LIBS) $(LDLIBS)
 
+# The C examples (examples/c/): the public header only, linked as a user
+# links them, against the shared library (found at run time through the
+# build folder's run path); make check runs them (tests/cli/t0014).
+$(BUILD)/examples/%: examples/c/%.c include/coinline.h $(BUILD)/libcoinline.so $(FLAGS_STAMP)
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) -Iinclude $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< -L$(BUILD) -lcoinline \
+	    -Wl,-rpath,$(abspath $(BUILD))
+
+examples: $(EXAMPLE_BIN)
+
 $(BENCH): $(BUILD)/obj/bench/bench.o $(STATIC)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(STATIC) $(LDLIBS)
@@ -226,14 +239,14 @@ run: $(TOOL)
 TEST_ENV = COINLINE=$(abspath $(TOOL)) BUILD=$(BUILD) CC="$(CC)" \
     TEST_CFLAGS="$(CFLAGS)"
 
-check: $(TEST_BIN) $(TOOL) $(REPLAY_BIN)
+check: $(TEST_BIN) $(TOOL) $(REPLAY_BIN) $(EXAMPLE_BIN)
 	$(TEST_ENV) prove $(PROVE_FLAGS) $(TEST_BIN) $(CLI_TESTS) fuzz/replay.sh \
 	    tests/layers.sh
 
 unit-check: $(TEST_BIN)
 	$(TEST_ENV) prove $(PROVE_FLAGS) $(TEST_BIN)
 
-cli-check: $(TOOL)
+cli-check: $(TOOL) $(EXAMPLE_BIN)
 	$(TEST_ENV) prove $(PROVE_FLAGS) $(CLI_TESTS)
 
 fuzz-replay: $(REPLAY_BIN)
