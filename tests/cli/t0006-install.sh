@@ -18,6 +18,7 @@ run_make() {
 }
 
 command -v readelf >/dev/null 2>&1 && test_set_prereq READELF
+test_have_prereq CC && test_have_prereq PKG_CONFIG && test_set_prereq CC_PKG_CONFIG
 if command -v strip >/dev/null 2>&1; then
 	test_set_prereq STRIP
 	test_have_prereq READELF && test_set_prereq STRIP_READELF
@@ -312,6 +313,44 @@ test_expect_success READELF 'a real build with CPPFLAGS and LDFLAGS: every objec
 	b/coinline solve -r "1 3 5 2 9" >out &&
 	coinline solve -r "1 3 5 2 9" >expect &&
 	test_cmp expect out
+'
+
+# readme_block HEADING LANG: the first ```LANG block of README.md after
+# the line HEADING.
+readme_block() {
+	awk -v h="$1" -v fence="\`\`\`$2" '
+		$0 == h { seen = 1; next }
+		seen && !on && $0 == fence { on = 1; next }
+		on && $0 == "```" { exit }
+		on { print }' "$REPO_ROOT/README.md"
+}
+
+test_expect_success CC_PKG_CONFIG 'the README library example runs from a private prefix, both ways the README gives' '
+	readme_block "## The library in ten lines" c >row.c &&
+	readme_block "### Using the installed library" sh >advice.sh &&
+	test_line_count -ge 5 row.c &&
+	test_grep "LD_LIBRARY_PATH=" advice.sh &&
+	test_grep "rpath" advice.sh &&
+	make -s -C "$REPO_ROOT" BUILD="$BUILD_DIR" PREFIX="$HOME/.local" install >make.log 2>&1 &&
+	unset PKG_CONFIG_LIBDIR PKG_CONFIG_SYSROOT_DIR LD_LIBRARY_PATH &&
+	(. ./advice.sh) >out 2>err &&
+	test_must_be_empty err &&
+	coinline solve --line=compact -r "1 3 5 2 9" >tool &&
+	read -r p1 line <tool &&
+	write_lines "first player gets $p1, line $line" "first player gets $p1, line $line" >expect &&
+	test_cmp expect out &&
+	if command -v readelf >/dev/null; then
+		readelf -d row >dyn &&
+		test_grep -e "R.*PATH.*$HOME/.local/lib" dyn
+	fi &&
+	export PKG_CONFIG_PATH=$HOME/.local/lib/pkgconfig &&
+	${CC:-cc} -o plain row.c $(pkg-config --cflags --libs coinline) &&
+	if /sbin/ldconfig -p 2>/dev/null | grep -q "libcoinline\.so\.0 "; then
+		echo "a libcoinline.so.0 is installed system-wide: not checking that plain fails"
+	else
+		if ./plain 2>err; then echo "./plain ran without LD_LIBRARY_PATH or rpath"; false; fi &&
+		test_grep "libcoinline\.so\.0" err
+	fi
 '
 
 test_expect_success 'make uninstall on an empty DESTDIR succeeds' '
