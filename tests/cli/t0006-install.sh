@@ -333,7 +333,9 @@ test_expect_success CC_PKG_CONFIG 'the README library example runs from a privat
 	test_grep "rpath" advice.sh &&
 	make -s -C "$REPO_ROOT" BUILD="$BUILD_DIR" PREFIX="$HOME/.local" install >make.log 2>&1 &&
 	unset PKG_CONFIG_LIBDIR PKG_CONFIG_SYSROOT_DIR LD_LIBRARY_PATH &&
-	(. ./advice.sh) >out 2>err &&
+	# the compiler of the build under test (an ASan library needs its flags)
+	sed "s/^cc /\${CC:-cc} \${TEST_CFLAGS-} /" advice.sh >run.sh &&
+	(. ./run.sh) >out 2>err &&
 	test_must_be_empty err &&
 	coinline solve --line=compact -r "1 3 5 2 9" >tool &&
 	read -r p1 line <tool &&
@@ -344,7 +346,7 @@ test_expect_success CC_PKG_CONFIG 'the README library example runs from a privat
 		test_grep -e "R.*PATH.*$HOME/.local/lib" dyn
 	fi &&
 	export PKG_CONFIG_PATH=$HOME/.local/lib/pkgconfig &&
-	${CC:-cc} -o plain row.c $(pkg-config --cflags --libs coinline) &&
+	${CC:-cc} ${TEST_CFLAGS-} -o plain row.c $(pkg-config --cflags --libs coinline) &&
 	if /sbin/ldconfig -p 2>/dev/null | grep -q "libcoinline\.so\.0 "; then
 		echo "a libcoinline.so.0 is installed system-wide: not checking that plain fails"
 	else
