@@ -2,6 +2,7 @@
 #
 #   make              build library and tool into build/ (tool: build/coinline)
 #   make run          build, then solve the classic rows in examples/
+#   make examples     the C programs of examples/c/ (build/examples/)
 #   make check        build and run the whole test suite (prove summary):
 #                     make unit-check, cli-check, fuzz-replay run its parts
 #   make asan         the test suite under AddressSanitizer + UBSan (build/asan)
@@ -14,6 +15,7 @@
 #   make load         coinline serve under load with wrk (bench/load.sh;
 #                     needs wrk; not part of check)
 #   make install      PREFIX=/usr/local DESTDIR= ; make uninstall
+#   make install-strip  the same, with the tool and the libraries stripped
 #   make format       clang-format the sources; make format-check checks
 #
 # Everything built goes under $(BUILD) (default build/).
@@ -38,8 +40,20 @@ PREFIX   ?= /usr/local
 BINDIR   ?= $(PREFIX)/bin
 LIBDIR   ?= $(PREFIX)/lib
 INCDIR   ?= $(PREFIX)/include
-MANDIR   ?= $(PREFIX)/share/man
+DATADIR  ?= $(PREFIX)/share
+MANDIR   ?= $(DATADIR)/man
+DOCDIR   ?= $(DATADIR)/doc/coinline
 PCDIR    ?= $(LIBDIR)/pkgconfig
+# Where bash-completion, zsh and fish look for the completions of a
+# command named coinline.
+BASHCOMPDIR ?= $(DATADIR)/bash-completion/completions
+ZSHCOMPDIR  ?= $(DATADIR)/zsh/site-functions
+FISHCOMPDIR ?= $(DATADIR)/fish/vendor_completions.d
+# GNU's names: a packager may give its own install(1) or strip(1).
+INSTALL  ?= install
+INSTALL_PROGRAM ?= $(INSTALL)
+INSTALL_DATA ?= $(INSTALL) -m 644
+STRIP    ?= strip
 FUZZ_TIME ?= 30
 # prove runs the test scripts in parallel, as git's test suite does.
 PROVE_FLAGS ?= -j$(shell nproc 2>/dev/null || echo 2)
@@ -95,6 +109,7 @@ TEST_CLI_SRC := $(sort $(wildcard tests/unit/cli/test_*.c))
 TEST_COMMON := $(sort $(wildcard tests/unit/common/*.c))
 FUZZ_SRC := $(sort $(wildcard fuzz/fuzz_*.c))
 CLI_TESTS := $(sort $(wildcard tests/cli/t[0-9]*.sh))
+EXAMPLE_SRC := $(sort $(wildcard examples/c/*.c))
 
 LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
 CMD_OBJ  := $(CMD_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/cli/main.o
@@ -103,6 +118,7 @@ TEST_COMMON_OBJ := $(TEST_COMMON:%.c=$(BUILD)/obj/%.o)
 TEST_BIN := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%) \
             $(TEST_CLI_SRC:tests/unit/cli/%.c=$(BUILD)/tests/cli_%)
 REPLAY_BIN := $(FUZZ_SRC:fuzz/fuzz_%.c=$(BUILD)/fuzz/replay_%)
+EXAMPLE_BIN := $(EXAMPLE_SRC:examples/c/%.c=$(BUILD)/examples/%)
 
 STATIC   := $(BUILD)/libcoinline.a
 SHARED   := $(BUILD)/$(REALNAME)
@@ -114,8 +130,8 @@ WEB_C    := $(BUILD)/gen/web_assets.c
 WEB_OBJ  := $(BUILD)/obj/gen/web_assets.o
 FLAGS_STAMP := $(BUILD)/gen/flags
 
-.PHONY: all run check unit-check cli-check fuzz-replay asan valgrind fuzz \
-        bench e2e load install uninstall clean format format-check FORCE
+.PHONY: all run examples check unit-check cli-check fuzz-replay asan valgrind fuzz \
+        bench e2e load install install-strip uninstall clean format format-check FORCE
 .SUFFIXES:
 .SECONDARY:
 .DELETE_ON_ERROR:
@@ -216,6 +232,16 @@ $(BUILD)/fuzz/replay_%: $(BUILD)/obj/fuzz/fuzz_%.o $(BUILD)/obj/fuzz/replay.o $(
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $(BUILD)/obj/fuzz/replay.o $< $(CLI_LIB) $(STATIC) \
 	    $(MHD_LIBS) $(LDLIBS)
 
+# The C examples (examples/c/): the public header only, linked as a user
+# links them, against the shared library (found at run time through the
+# build folder's run path); make check runs them (tests/cli/t0014).
+$(BUILD)/examples/%: examples/c/%.c include/coinline.h $(BUILD)/libcoinline.so $(FLAGS_STAMP)
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) -Iinclude $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< -L$(BUILD) -lcoinline \
+	    -Wl,-rpath,$(abspath $(BUILD))
+
+examples: $(EXAMPLE_BIN)
+
 $(BENCH): $(BUILD)/obj/bench/bench.o $(STATIC)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(STATIC) $(LDLIBS)
@@ -234,14 +260,14 @@ run: $(TOOL)
 TEST_ENV = COINLINE=$(abspath $(TOOL)) BUILD=$(BUILD) CC="$(CC)" \
     TEST_CFLAGS="$(CFLAGS)"
 
-check: $(TEST_BIN) $(TOOL) $(REPLAY_BIN) $(SHARED)
+check: $(TEST_BIN) $(TOOL) $(REPLAY_BIN) $(SHARED) $(EXAMPLE_BIN)
 	$(TEST_ENV) prove $(PROVE_FLAGS) $(TEST_BIN) $(CLI_TESTS) fuzz/replay.sh \
 	    tests/layers.sh tests/abi.sh
 
 unit-check: $(TEST_BIN)
 	$(TEST_ENV) prove $(PROVE_FLAGS) $(TEST_BIN)
 
-cli-check: $(TOOL)
+cli-check: $(TOOL) $(EXAMPLE_BIN)
 	$(TEST_ENV) prove $(PROVE_FLAGS) $(CLI_TESTS)
 
 fuzz-replay: $(REPLAY_BIN)
@@ -297,27 +323,52 @@ $(E2E_DIR)/node_modules/.package-lock.json: $(E2E_DIR)/package.json $(E2E_DIR)/p
 load: $(TOOL)
 	bench/load.sh $(TOOL)
 
-# The .pc file is written at install time, so it always names this PREFIX.
+# What make install puts where: the tool, both libraries, the header,
+# the man page, the .pc file (written at install time, so it always names
+# this PREFIX), the documents --help and the man page name (flat in
+# DOCDIR), and the shell completions where bash-completion, zsh and fish
+# find them. DESTDIR stages it all (packagers); nothing is built here.
+DOC_FILES := README.md LICENSE docs/api.md docs/protocol.md docs/record.md
+INSTALL_DIRS := $(BINDIR) $(LIBDIR) $(INCDIR) $(MANDIR)/man1 $(PCDIR) $(DOCDIR) \
+    $(BASHCOMPDIR) $(ZSHCOMPDIR) $(FISHCOMPDIR)
+
 install: all
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCDIR) \
-	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(PCDIR)
-	install -m 755 $(TOOL) $(DESTDIR)$(BINDIR)/coinline
-	install -m 644 $(STATIC) $(DESTDIR)$(LIBDIR)/libcoinline.a
-	install -m 755 $(SHARED) $(DESTDIR)$(LIBDIR)/$(REALNAME)
+	$(INSTALL) -d $(addprefix $(DESTDIR),$(INSTALL_DIRS))
+	$(INSTALL_PROGRAM) -m 755 $(TOOL) $(DESTDIR)$(BINDIR)/coinline
+	$(INSTALL_DATA) $(STATIC) $(DESTDIR)$(LIBDIR)/libcoinline.a
+	$(INSTALL_PROGRAM) -m 755 $(SHARED) $(DESTDIR)$(LIBDIR)/$(REALNAME)
 	ln -sf $(REALNAME) $(DESTDIR)$(LIBDIR)/$(SONAME)
 	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libcoinline.so
-	install -m 644 include/coinline.h $(DESTDIR)$(INCDIR)/coinline.h
-	install -m 644 docs/coinline.1 $(DESTDIR)$(MANDIR)/man1/coinline.1
+	$(INSTALL_DATA) include/coinline.h $(DESTDIR)$(INCDIR)/coinline.h
+	$(INSTALL_DATA) docs/coinline.1 $(DESTDIR)$(MANDIR)/man1/coinline.1
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
 	    -e 's|@INCDIR@|$(INCDIR)|' -e 's|@VERSION@|$(VERSION)|' \
 	    coinline.pc.in > $(DESTDIR)$(PCDIR)/coinline.pc
 	chmod 644 $(DESTDIR)$(PCDIR)/coinline.pc
+	$(INSTALL_DATA) $(DOC_FILES) $(DESTDIR)$(DOCDIR)
+	$(INSTALL_DATA) completions/coinline.bash $(DESTDIR)$(BASHCOMPDIR)/coinline
+	$(INSTALL_DATA) completions/_coinline $(DESTDIR)$(ZSHCOMPDIR)/_coinline
+	$(INSTALL_DATA) completions/coinline.fish $(DESTDIR)$(FISHCOMPDIR)/coinline.fish
 
+# GNU's install-strip: the same files, the tool and the shared library
+# without their symbol tables and debug information (the dynamic symbols
+# stay), the static library without its debug information (its symbols
+# are what a linker needs). STRIP names the strip(1) of the target.
+install-strip: install
+	$(STRIP) $(DESTDIR)$(BINDIR)/coinline
+	$(STRIP) --strip-unneeded $(DESTDIR)$(LIBDIR)/$(REALNAME)
+	$(STRIP) --strip-debug $(DESTDIR)$(LIBDIR)/libcoinline.a
+
+# Removes what install put, and the documents' folder (ours) when empty.
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/coinline $(DESTDIR)$(LIBDIR)/libcoinline.a \
 	    $(DESTDIR)$(LIBDIR)/$(REALNAME) $(DESTDIR)$(LIBDIR)/$(SONAME) \
 	    $(DESTDIR)$(LIBDIR)/libcoinline.so $(DESTDIR)$(INCDIR)/coinline.h \
-	    $(DESTDIR)$(MANDIR)/man1/coinline.1 $(DESTDIR)$(PCDIR)/coinline.pc
+	    $(DESTDIR)$(MANDIR)/man1/coinline.1 $(DESTDIR)$(PCDIR)/coinline.pc \
+	    $(addprefix $(DESTDIR)$(DOCDIR)/,$(notdir $(DOC_FILES))) \
+	    $(DESTDIR)$(BASHCOMPDIR)/coinline $(DESTDIR)$(ZSHCOMPDIR)/_coinline \
+	    $(DESTDIR)$(FISHCOMPDIR)/coinline.fish
+	rmdir $(DESTDIR)$(DOCDIR) 2>/dev/null || :
 
 # clang-format (.clang-format): format rewrites the sources in place,
 # format-check fails on any difference (CI runs it).

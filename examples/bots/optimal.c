@@ -1,25 +1,31 @@
 /*
- * optimal.c - a coinline bot in C that plays optimally, by the interval
- * dynamic programme: with V(i, j) the best "own total minus the other's"
- * for the player to move on coins i..j,
+ * optimal.c - a coinline bot in C that plays optimally: it asks
+ * libcoinline's game engine for the best move at every position (the
+ * left end on a tie, as the built-in strategy "optimal" does).
  *
- *     V(i, j) = max(a[i] - V(i+1, j), a[j] - V(i, j-1)),
+ * It keeps the row from the "game" line in an engine and follows the
+ * game on it: the other player's moves from the "opp" lines, its own as
+ * it plays them. It gives its moves as the position of the coin in the
+ * row (1 to N) rather than as L or R. The protocol is in
+ * docs/protocol.md.
  *
- * it takes the end that gives the larger value, the left one on a tie
- * (as the built-in strategy "optimal" does). It keeps the row from the
- * "game" line and follows the game from the "opp" lines and its own
- * moves, which it gives as the position of the coin in the row (1 to N)
- * rather than as L or R. The protocol is in docs/protocol.md.
+ * From the source tree, after make:
  *
- *     cc -std=c11 -O2 -o optimal examples/bots/optimal.c
+ *     cc -std=c11 -O2 -Iinclude -o optimal examples/bots/optimal.c \
+ *         build/libcoinline.a
  *     coinline duel --p1 'exec:./optimal' --p2 greedy
  *
- * The table holds V for every interval, n(n+1)/2 values: rows of more
- * than MAX_COINS coins are refused with a message on stderr (exit 1),
- * which forfeits the game. Values are 128-bit where the compiler has
- * them (gcc, clang), so any int64 coins are exact; elsewhere 64-bit, and
- * rows whose sum of |coin| passes INT64_MAX are refused.
+ * or, once coinline is installed, with $(pkg-config --cflags --libs
+ * coinline) in place of -Iinclude and the archive.
+ *
+ * The engine takes any int64 coins (its totals are exact 128-bit
+ * integers) and any number of coins, at about 150 bytes a coin. A bot
+ * may refuse a row it does not want: this one refuses rows of more than
+ * MAX_COINS coins with a message on stderr (exit 1), which forfeits the
+ * game (tests/cli/t0010-bots.sh watches it do so).
  */
+#include <coinline.h>
+
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,92 +34,58 @@
 #define MAX_COINS      3000
 #define MAX_COINS_TEXT "3000"
 
-#ifdef __SIZEOF_INT128__
-__extension__ typedef __int128 value_t;
-#define WIDE 1
-#else
-typedef int64_t value_t;
-#define WIDE 0
-#endif
+static coinline_engine_t *engine; /* the game being played */
 
-static int64_t *coin;  /* the row */
-static value_t *table; /* V(i, j) for i <= j, row by row */
-static size_t n;       /* coins in the row */
-static size_t lo, hi;  /* the coins left are coin[lo..hi-1] */
-
-/* Where V(i, j) is kept: the rows i' < i hold n - i' values each. */
-static size_t at(size_t i, size_t j)
-{
-    return i * (2 * n - i + 1) / 2 + (j - i);
-}
-
-/* V of the coins i..j-1 (0 when there are none). */
-static value_t value(size_t i, size_t j)
-{
-    return i < j ? table[at(i, j - 1)] : 0;
-}
-
-/* Stops with a message: this row is more than the bot can take. */
+/* Stops with a message: this row or this line is more than the bot can
+ * take. */
 static void refuse(const char *why)
 {
     fprintf(stderr, "optimal.c: %s\n", why);
     exit(1);
 }
 
-/* Fills the table for the whole row, shortest intervals first. */
-static void solve(void)
-{
-    for (size_t len = 1; len <= n; len++)
-        for (size_t i = 0; i + len <= n; i++) {
-            const size_t j = i + len; /* coins i..j-1 */
-            const value_t left = coin[i] - value(i + 1, j);
-            const value_t right = coin[j - 1] - value(i, j - 1);
-            table[at(i, j - 1)] = left >= right ? left : right;
-        }
-}
-
-/* Reads the coins of a "game" line and solves the row. */
+/* Reads the coins of a "game" line into a new engine. */
 static void read_row(void)
 {
     unsigned long long count;
-    uint64_t sum = 0;
     if (scanf("%llu", &count) != 1)
         refuse("a game line without a count");
     if (count > MAX_COINS)
-        refuse("rows of more than " MAX_COINS_TEXT " coins need too large a "
-               "table");
-    n = (size_t)count;
-    lo = 0;
-    hi = n;
-    free(coin);
-    free(table);
-    coin = malloc((n + 1) * sizeof *coin);
-    table = malloc((n * (n + 1) / 2 + 1) * sizeof *table);
-    if (coin == NULL || table == NULL)
+        refuse("rows of more than " MAX_COINS_TEXT " coins are refused");
+    const size_t n = (size_t)count;
+    int64_t *coins = malloc((n + 1) * sizeof *coins);
+    if (coins == NULL)
         refuse("out of memory");
-    for (size_t i = 0; i < n; i++) {
-        if (scanf("%" SCNd64, &coin[i]) != 1)
+    for (size_t i = 0; i < n; i++)
+        if (scanf("%" SCNd64, &coins[i]) != 1)
             refuse("a game line with too few coins");
-        const uint64_t mag =
-            coin[i] < 0 ? 0 - (uint64_t)coin[i] : (uint64_t)coin[i];
-        sum = sum + mag < sum || sum + mag > INT64_MAX ? UINT64_MAX : sum + mag;
-    }
-    if (!WIDE && sum > INT64_MAX)
-        refuse("coins too large for 64-bit arithmetic");
-    solve();
+    coinline_engine_free(engine);
+    engine = NULL;
+    const int rc = coinline_engine_new(coins, n, &engine);
+    free(coins); /* the engine keeps its own copy */
+    if (rc != COINLINE_OK)
+        refuse(coinline_strerror(rc));
 }
 
-/* Answers "go": the position of the coin taken, and takes it. */
+/* Plays a move on the engine: the other player's, or ours. */
+static void take(coinline_side_t side)
+{
+    if (engine == NULL || coinline_engine_play(engine, side) != COINLINE_OK)
+        refuse("a move with no game or no coin left");
+}
+
+/* Answers "go": the position of the coin the engine's best move takes,
+ * and plays it. */
 static void move(void)
 {
-    if (lo >= hi)
+    coinline_engine_state_t st;
+    if (engine == NULL || coinline_engine_state(engine, &st) != COINLINE_OK ||
+        st.to_move == 0)
         refuse("asked to move with no coin left");
-    const value_t left = coin[lo] - value(lo + 1, hi);
-    const value_t right = coin[hi - 1] - value(lo, hi - 1);
-    if (left >= right)
-        printf("%zu\n", ++lo);
-    else
-        printf("%zu\n", hi--);
+    /* The coins left are positions st.lo + 1 to st.hi of the row. */
+    const uint64_t position = st.best == COINLINE_SIDE_LEFT ? st.lo + 1 : st.hi;
+    take(st.best);
+    printf("%" PRIu64 "\n", position);
     fflush(stdout);
 }
 
@@ -129,12 +101,9 @@ int main(void)
         } else if (strcmp(word, "opp") == 0) {
             if (scanf("%63s", rest) != 1 || (rest[0] != 'L' && rest[0] != 'R'))
                 refuse("an opp line without L or R");
-            if (rest[0] == 'L')
-                lo++;
-            else
-                hi--;
+            take(rest[0] == 'L' ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT);
         } else if (strcmp(word, "go") == 0) {
-            /* K, LEFT and RIGHT: the bot knows them already */
+            /* K, LEFT and RIGHT: the engine knows them already */
             for (int k = 0; k < 3; k++)
                 if (scanf("%63s", rest) != 1)
                     refuse("a go line without K LEFT RIGHT");
@@ -143,7 +112,6 @@ int main(void)
             break;
         }
     }
-    free(coin);
-    free(table);
+    coinline_engine_free(engine);
     return 0;
 }

@@ -140,9 +140,15 @@ test_expect_success 'greedy.sh against optimal on 1 3 5 2 9: the exact table' '
 	test_cmp expect got
 '
 
-test_expect_success CC 'examples/bots/optimal.c (answering with positions) plays exactly as the built-in optimal' '
+# build_optimal: examples/bots/optimal.c into ./optimal, on the library
+# (the static one of the build under test), as its comment says.
+build_optimal() {
 	${CC:-cc} ${TEST_CFLAGS-} -std=c11 -Wall -Wextra -Wpedantic -Werror \
-		-o optimal "$BOTS/optimal.c" &&
+		-I"$REPO_ROOT/include" -o optimal "$BOTS/optimal.c" "$BUILD_DIR/libcoinline.a"
+}
+
+test_expect_success CC 'examples/bots/optimal.c (answering with positions) plays exactly as the built-in optimal' '
+	build_optimal &&
 	coinline gen -n 15 -g 30 --min=-50 --max=50 -s 3 >rows.txt &&
 	coinline gen -n 6 -g 20 --min=-9223372036854775808 --max=9223372036854775807 -s 4 >>rows.txt &&
 	coinline gen -n 8 -g 20 --min=0 --max=1 -s 5 >>rows.txt &&
@@ -154,14 +160,14 @@ test_expect_success CC 'examples/bots/optimal.c (answering with positions) plays
 '
 
 test_expect_success CC 'two bots against each other: optimal.c against greedy.sh is optimal against greedy' '
-	${CC:-cc} ${TEST_CFLAGS-} -std=c11 -o optimal "$BOTS/optimal.c" &&
+	build_optimal &&
 	cp "$BOTS/greedy.sh" . &&
 	coinline gen -n 11 -g 25 --min=-30 --max=30 -s 6 >rows.txt &&
 	same_table optimal greedy "exec:./optimal" "exec:./greedy.sh" rows.txt
 '
 
 test_expect_success CC 'optimal.c refuses a row of more than 3000 coins: it exits, a forfeit' '
-	${CC:-cc} ${TEST_CFLAGS-} -std=c11 -o optimal "$BOTS/optimal.c" &&
+	build_optimal &&
 	coinline duel --p1 "exec:./optimal" -g 1 -n 3001 >out 2>err &&
 	test_grep "^optimal.c: rows of more than 3000 coins" err &&
 	test_grep "^coinline duel: game 1 (row 1, --p1 moved first): --p1 (exec:./optimal) forfeits: exited (status 1) before the game ended$" err &&
