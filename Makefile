@@ -80,8 +80,8 @@ MHD      ?= auto
 HAVE_MHD := $(if $(filter auto,$(MHD)),$(shell pkg-config --exists libmicrohttpd 2>/dev/null && echo yes))
 MHD_CFLAGS := $(if $(HAVE_MHD),-DCOINLINE_HAVE_MHD $(shell pkg-config --cflags libmicrohttpd))
 MHD_LIBS := $(if $(HAVE_MHD),$(shell pkg-config --libs libmicrohttpd))
-# Why serve is left out, when it is: make says it in one line as it links
-# the tool, and serve's message gives the remedy for that cause
+# Why serve is left out, when it is: make (all) says it in one line each
+# time, and serve's message gives the remedy for that cause
 # (cli/serve/http.c): 1 = MHD=no, 2 = no pkg-config, 3 = no libmicrohttpd.
 HAVE_PKGCONFIG := $(shell command -v pkg-config >/dev/null 2>&1 && echo yes)
 MHD_WHY  := $(if $(HAVE_MHD),0,$(if $(filter auto,$(MHD)),$(if $(HAVE_PKGCONFIG),3,2),1))
@@ -137,6 +137,7 @@ FLAGS_STAMP := $(BUILD)/gen/flags
 .DELETE_ON_ERROR:
 
 all: $(STATIC) $(SHARED) $(BUILD)/$(SONAME) $(BUILD)/libcoinline.so $(TOOL)
+	$(if $(HAVE_MHD),,@echo "note: coinline serve is left out: $(MHD_NOTE_$(MHD_WHY)).")
 
 # Every object knows the headers it included (-MMD -MP) and is rebuilt
 # when CC or the flags change (the stamp below).
@@ -177,7 +178,6 @@ $(CLI_LIB): $(CLI_LIB_OBJ) $(WEB_OBJ)
 	$(AR) rcs $@ $^
 
 $(TOOL): $(CMD_OBJ) $(CLI_LIB) $(STATIC)
-	$(if $(HAVE_MHD),,@echo "note: coinline serve is left out: $(MHD_NOTE_$(MHD_WHY)).")
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -pthread -o $@ $(CMD_OBJ) $(CLI_LIB) $(STATIC) \
 	    $(MHD_LIBS) $(LDLIBS)
 

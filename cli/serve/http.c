@@ -286,14 +286,13 @@ int http_serve(const http_config_t *O)
 int http_serve(const http_config_t *O)
 {
     static const char *const remedy[] = {
-        "build it with libmicrohttpd (Debian, Ubuntu: apt-get install "
-        "libmicrohttpd-dev pkg-config), then rebuild (make)",
-        "it was built with MHD=no: run make again without it",
-        "make could not ask pkg-config where libmicrohttpd is: install "
-        "pkg-config (Debian, Ubuntu: apt-get install pkg-config), then "
-        "rebuild (make)",
-        "pkg-config does not know libmicrohttpd: install it (Debian, "
-        "Ubuntu: apt-get install libmicrohttpd-dev), then rebuild (make)",
+        "install libmicrohttpd and pkg-config (Debian, Ubuntu: apt-get "
+        "install libmicrohttpd-dev pkg-config), then rebuild (make)",
+        "rebuild without MHD=no (make)",
+        "install pkg-config, through which make finds libmicrohttpd "
+        "(Debian, Ubuntu: apt-get install pkg-config), then rebuild (make)",
+        "install libmicrohttpd where pkg-config finds it (Debian, Ubuntu: "
+        "apt-get install libmicrohttpd-dev), then rebuild (make)",
     };
     const unsigned why = COINLINE_NO_MHD_WHY;
     (void)O;
