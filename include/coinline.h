@@ -29,8 +29,9 @@
  *     such a struct; a caller that fills one itself (a coinline_record_t
  *     for the writer) sets them to zero, best with memset(). A new field
  *     is taken from the reserved space, so the size and layout of these
- *     structs stay the same within a major version; were that ever not
- *     enough, the soname (libcoinline.so.MAJOR) would change.
+ *     structs stay the same while the soname does; were that ever not
+ *     enough, the soname would change (libcoinline.so.0.MINOR before
+ *     1.0, libcoinline.so.MAJOR after: docs/versioning.md).
  *   - Enumerations only gain values; functions are only added.
  *
  * Portability: the header is plain C (C89 and C++ compile it). The

@@ -72,8 +72,10 @@ else
 fi
 
 # 3. the previous release's symbols, when the soname is the same
-prev=$(ls "$root"/abi/libcoinline-*.abi | sed 's|.*/libcoinline-\(.*\)\.abi$|\1|' |
-    grep -vx "$version" | LC_ALL=C sort -t. -k1,1n -k2,2n -k3,3n | tail -n 1)
+# (the highest version listed below this one)
+prev=$({ ls "$root"/abi/libcoinline-*.abi | sed 's|.*/libcoinline-\(.*\)\.abi$|\1|'
+    echo "$version"; } | LC_ALL=C sort -u -t. -k1,1n -k2,2n -k3,3n |
+    awk -v v="$version" '$0 == v { print p; exit } { p = $0 }')
 if [ -z "$prev" ]; then
     echo "ok 3 # SKIP no earlier release in abi/"
 else
