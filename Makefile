@@ -328,7 +328,7 @@ load: $(TOOL)
 # this PREFIX), the documents --help and the man page name (flat in
 # DOCDIR), and the shell completions where bash-completion, zsh and fish
 # find them. DESTDIR stages it all (packagers); nothing is built here.
-DOC_FILES := README.md LICENSE docs/api.md docs/protocol.md docs/record.md
+DOC_FILES := README.md LICENSE CHANGELOG.md docs/api.md docs/protocol.md docs/record.md
 INSTALL_DIRS := $(BINDIR) $(LIBDIR) $(INCDIR) $(MANDIR)/man1 $(PCDIR) $(DOCDIR) \
     $(BASHCOMPDIR) $(ZSHCOMPDIR) $(FISHCOMPDIR)
 

@@ -24,6 +24,17 @@ test_expect_success 'the licence --version names is the one in LICENSE' '
 	grep "^Copyright (c) 2026 the coinline authors\.\$" "$REPO_ROOT/LICENSE"
 '
 
+test_expect_success 'the man page, the changelog and the docs name the version of the header' '
+	man=$REPO_ROOT/docs/coinline.1 &&
+	grep "^\.TH COINLINE 1 .*\"coinline $COINLINE_VERSION\"" "$man" &&
+	grep -F ".RB ( \"coinline $COINLINE_VERSION\" )," "$man" &&
+	grep "^\.SH COPYRIGHT" "$man" &&
+	grep "MIT licence" "$man" &&
+	grep "^## \[$COINLINE_VERSION\] - [0-9-]*\$" "$REPO_ROOT/CHANGELOG.md" &&
+	grep -F "\"version\":\"$COINLINE_VERSION\"" "$REPO_ROOT/docs/api.md" &&
+	grep -Fx "# coinline $COINLINE_VERSION play" "$REPO_ROOT/docs/record.md"
+'
+
 test_expect_success '-h and --help list the commands on stdout, exit 0' '
 	coinline --help >out 2>err &&
 	test_must_be_empty err &&

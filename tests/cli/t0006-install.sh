@@ -44,6 +44,7 @@ installed_files() {
 		usr/lib/$REALNAME \
 		usr/lib/pkgconfig/coinline.pc \
 		usr/share/bash-completion/completions/coinline \
+		usr/share/doc/coinline/CHANGELOG.md \
 		usr/share/doc/coinline/LICENSE \
 		usr/share/doc/coinline/README.md \
 		usr/share/doc/coinline/api.md \
@@ -58,6 +59,7 @@ installed_files() {
 # source, "INSTALLED SOURCE" a line.
 installed_copies() {
 	write_lines \
+		"usr/share/doc/coinline/CHANGELOG.md CHANGELOG.md" \
 		"usr/share/doc/coinline/LICENSE LICENSE" \
 		"usr/share/doc/coinline/README.md README.md" \
 		"usr/share/doc/coinline/api.md docs/api.md" \
