@@ -117,11 +117,14 @@ int cl_linear_line(const int64_t *a, size_t n, char *moves)
     const int rc = coinline_engine_new(a, n, &e);
     if (rc != COINLINE_OK)
         return rc;
-    for (size_t k = 0; k < n; k++) {
-        coinline_engine_state(e, &st);
-        moves[k] = st.best == COINLINE_SIDE_LEFT ? 'L' : 'R';
-        coinline_engine_play(e, st.best);
+    int err = COINLINE_OK;
+    for (size_t k = 0; k < n && err == COINLINE_OK; k++) {
+        err = coinline_engine_state(e, &st);
+        if (err == COINLINE_OK) {
+            moves[k] = st.best == COINLINE_SIDE_LEFT ? 'L' : 'R';
+            err = coinline_engine_play(e, st.best);
+        }
     }
     coinline_engine_free(e);
-    return COINLINE_OK;
+    return err;
 }

@@ -26,10 +26,10 @@ typedef struct {
     coinline_error_t *err;
 } parser_t;
 
-static int fail(parser_t *P, const char *at, const char *fmt, ...)
+static int record_fail(parser_t *P, const char *at, const char *fmt, ...)
     COINLINE_PRINTF(3, 4);
 
-static int fail(parser_t *P, const char *at, const char *fmt, ...)
+static int record_fail(parser_t *P, const char *at, const char *fmt, ...)
 {
     va_list ap;
     if (P->err == NULL)
@@ -105,16 +105,17 @@ static int header(parser_t *P)
                 memcmp(s, "coinline-record 1", 17) == 0)
                 return COINLINE_OK;
             if (e - s > 16 && memcmp(s, "coinline-record ", 16) == 0)
-                return fail(P, s + 16,
-                            "record version '%.*s' is not "
-                            "supported (this reader knows 1)",
-                            (int)(e - s - 16 > 20 ? 20 : e - s - 16), s + 16);
-            return fail(P, s,
-                        "not a game record: the first line must be "
-                        "'coinline-record 1'");
+                return record_fail(P, s + 16,
+                                   "record version '%.*s' is not "
+                                   "supported (this reader knows 1)",
+                                   (int)(e - s - 16 > 20 ? 20 : e - s - 16),
+                                   s + 16);
+            return record_fail(P, s,
+                               "not a game record: the first line must be "
+                               "'coinline-record 1'");
         }
     P->line = 0;
-    return fail(P, NULL, "not a game record: the text is empty");
+    return record_fail(P, NULL, "not a game record: the text is empty");
 }
 
 /* Starts a game from the value of a "game" key. */
@@ -123,8 +124,8 @@ static int new_game(parser_t *P, const char *v, const char *e)
     cl_wide num;
     if (parse_wide(v, e, &num) != 0 || num <= 0 || num > (cl_wide)UINT64_MAX ||
         *v == '+')
-        return fail(P, v, "'game' needs a positive integer, not '%.*s'",
-                    (int)(e - v > 30 ? 30 : e - v), v);
+        return record_fail(P, v, "'game' needs a positive integer, not '%.*s'",
+                           (int)(e - v > 30 ? 30 : e - v), v);
     if (P->count == P->cap) {
         const size_t cap = P->cap ? 2 * P->cap : 8;
         coinline_record_t *g = realloc(P->games, cap * sizeof *g);
@@ -155,7 +156,8 @@ static int key_row(parser_t *P, coinline_record_t *g, const char *v,
     if (rc == COINLINE_ENOMEM)
         return rc;
     if (rc != COINLINE_OK)
-        return fail(P, v + (err.column - 1), "row: %s", coinline_strerror(rc));
+        return record_fail(P, v + (err.column - 1), "row: %s",
+                           coinline_strerror(rc));
     return COINLINE_OK;
 }
 
@@ -166,8 +168,8 @@ static int key_moves(parser_t *P, coinline_record_t *g, const char *v,
         e--;
     for (const char *c = v; c < e; c++)
         if (*c != 'L' && *c != 'R')
-            return fail(P, c, "move %zu is '%c', not L or R",
-                        (size_t)(c - v) + 1, *c);
+            return record_fail(P, c, "move %zu is '%c', not L or R",
+                               (size_t)(c - v) + 1, *c);
     if ((g->moves = copy(v, e)) == NULL)
         return COINLINE_ENOMEM;
     g->nmoves = (size_t)(e - v);
@@ -183,7 +185,7 @@ static int key_totals(parser_t *P, coinline_record_t *g, const char *v,
     cl_wide t1, t2;
     if (sp == NULL || parse_wide(v, sp, &t1) != 0 ||
         parse_wide(sp + 1, e, &t2) != 0)
-        return fail(P, v, "'totals' needs two integers: 'totals P1 P2'");
+        return record_fail(P, v, "'totals' needs two integers: 'totals P1 P2'");
     g->total[0] = cl_from_wide(t1);
     g->total[1] = cl_from_wide(t2);
     g->has_totals = 1;
@@ -195,7 +197,8 @@ static int key_forfeit(parser_t *P, coinline_record_t *g, const char *v,
                        const char *e)
 {
     if (e - v < 3 || (*v != '1' && *v != '2') || v[1] != ' ')
-        return fail(P, v, "'forfeit' needs the seat (1 or 2) and a reason");
+        return record_fail(P, v,
+                           "'forfeit' needs the seat (1 or 2) and a reason");
     g->forfeit_seat = *v - '0';
     P->forfeit_line = P->line;
     return (g->verdict = copy(v + 2, e)) != NULL ? COINLINE_OK
@@ -222,16 +225,17 @@ static int key_line(parser_t *P, const char *s, const char *e)
              memcmp(keys[k], s, (size_t)(kend - s)) == 0))
         k++;
     if (k == sizeof keys / sizeof keys[0])
-        return fail(P, s, "unknown key '%.*s'",
-                    (int)(kend - s > 30 ? 30 : kend - s), s);
+        return record_fail(P, s, "unknown key '%.*s'",
+                           (int)(kend - s > 30 ? 30 : kend - s), s);
     if (k == 0)
         return new_game(P, v, e);
     if (P->count == 0)
-        return fail(P, s, "'%s' comes before the first 'game' line", keys[k]);
+        return record_fail(P, s, "'%s' comes before the first 'game' line",
+                           keys[k]);
     coinline_record_t *g = &P->games[P->count - 1];
     if (P->seen & (1u << k))
-        return fail(P, s, "'%s' is given twice in game %llu", keys[k],
-                    (unsigned long long)g->number);
+        return record_fail(P, s, "'%s' is given twice in game %llu", keys[k],
+                           (unsigned long long)g->number);
     P->seen |= 1u << k;
     switch (k) {
     case 1:
@@ -247,7 +251,7 @@ static int key_line(parser_t *P, const char *s, const char *e)
 static int fail_at(parser_t *P, uint64_t line, uint64_t column, const char *msg,
                    const coinline_record_t *g)
 {
-    fail(P, NULL, "game %llu: %s", (unsigned long long)g->number, msg);
+    record_fail(P, NULL, "game %llu: %s", (unsigned long long)g->number, msg);
     if (P->err != NULL) {
         P->err->line = line;
         P->err->column = column;
@@ -316,7 +320,7 @@ static int parse_all(parser_t *P)
     while (rc == COINLINE_OK && next_line(P, &s, &e)) {
         const char *nul = memchr(s, '\0', (size_t)(e - s));
         if (nul != NULL)
-            return fail(P, nul, "a NUL byte: a record is text");
+            return record_fail(P, nul, "a NUL byte: a record is text");
         if (is_blank(s, e))
             continue;
         const int starts_game = (size_t)(e - s) >= 4 &&

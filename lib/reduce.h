@@ -5,6 +5,7 @@
 #ifndef COINLINE_REDUCE_H
 #define COINLINE_REDUCE_H
 
+#include "compiler.h"
 #include "wide.h"
 
 #define CL_T       int64_t

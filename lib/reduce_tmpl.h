@@ -80,8 +80,8 @@ static inline coinline_side_t CL_NAME(side)(const CL_T *s, size_t len)
  * reach below it, the shared values (at most two) move to own and each
  * stack settles apart, after which a common top (up to 8 values) is shared
  * again. Needs room for one more value in all and two in own. */
-static inline void CL_NAME(push_pair)(CL_T *all, size_t *alen, CL_T *own,
-                                      size_t *olen, size_t *shared, CL_T v)
+COINLINE_MAYBE_UNUSED static inline void CL_NAME(push_pair)(
+    CL_T *all, size_t *alen, CL_T *own, size_t *olen, size_t *shared, CL_T v)
 {
     size_t la = *alen, lo = *olen, k = 0;
     all[la++] = v;

@@ -14,4 +14,13 @@
 #define COINLINE_PRINTF(f, a)
 #endif
 
+/* Marks a static function that a file including a template may leave
+ * unused (the amalgamation's single-header form carries part of the
+ * library), so that clang's -Wunused-function stays quiet. */
+#if defined(__GNUC__)
+#define COINLINE_MAYBE_UNUSED __attribute__((unused))
+#else
+#define COINLINE_MAYBE_UNUSED
+#endif
+
 #endif

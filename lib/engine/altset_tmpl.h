@@ -104,7 +104,8 @@ static inline CL_T CL_NAME(cl_altset_sum)(const CL_NAME(cl_altset) *s)
 }
 
 /* The number of values held. O(1). */
-static inline uint32_t CL_NAME(cl_altset_size)(const CL_NAME(cl_altset) *s)
+COINLINE_MAYBE_UNUSED static inline uint32_t CL_NAME(cl_altset_size)(
+    const CL_NAME(cl_altset) *s)
 {
     return s->ntop + CL_NAME(cl_altset_mid_size)(s) + s->nbot;
 }

@@ -87,10 +87,16 @@
 #include <string.h>
 
 #include "bigmem.h"
+#include "compiler.h"
 #include "solver.h"
 
 enum { U = 0, W = 1 };
 
+/* CL_ENGINE_WIDE_ONLY (set by the amalgamation's single-header form,
+ * where every kilobyte counts) builds the 128-bit engine alone: the
+ * narrow names below alias it, and fits_narrow() says no. Same answers,
+ * half the code, a little slower on rows that would fit 64 bits. */
+#ifndef CL_ENGINE_WIDE_ONLY
 #define CL_T       int64_t
 #define CL_UT      uint64_t
 #define CL_NAME(x) x##_64
@@ -105,6 +111,7 @@ enum { U = 0, W = 1 };
 #undef CL_UT
 #undef CL_NAME
 #undef CL_NO_KEY
+#endif
 
 #define CL_T       cl_wide
 #define CL_UT      cl_uwide
@@ -121,6 +128,18 @@ enum { U = 0, W = 1 };
 #undef CL_NAME
 #undef CL_NO_KEY
 
+#ifdef CL_ENGINE_WIDE_ONLY
+typedef engine_wide engine_64;
+#define engine_new_64   engine_new_wide
+#define engine_free_64  engine_free_wide
+#define engine_size_64  engine_size_wide
+#define engine_bytes_64 engine_bytes_wide
+#define engine_state_64 engine_state_wide
+#define engine_play_64  engine_play_wide
+#define engine_undo_64  engine_undo_wide
+#define engine_steps_64 engine_steps_wide
+#endif
+
 /* One of the two is set: narrow when every intermediate fits in int64_t.
  * id tells engines apart for the life of the process (strategy.c keeps
  * data per engine). */
@@ -136,6 +155,11 @@ static _Atomic uint64_t engines_made;
  * bound of the other signed intermediates (see Exactness above). */
 static int fits_narrow(const int64_t *a, size_t n)
 {
+#ifdef CL_ENGINE_WIDE_ONLY
+    (void)a;
+    (void)n;
+    return 0;
+#endif
     uint64_t sum = 0;
     for (size_t i = 0; i < n; i++) {
         const uint64_t m = cl_mag64(a[i]);

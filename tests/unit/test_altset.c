@@ -27,6 +27,7 @@
 #include "common/i128.h"
 #include "common/rng.h"
 #include "common/tap.h"
+#include "compiler.h"
 #include "wide.h"
 
 #define CL_T          int64_t
