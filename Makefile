@@ -131,7 +131,8 @@ WEB_OBJ  := $(BUILD)/obj/gen/web_assets.o
 FLAGS_STAMP := $(BUILD)/gen/flags
 
 .PHONY: all run examples check unit-check cli-check fuzz-replay asan valgrind fuzz \
-        bench e2e load install install-strip uninstall clean format format-check FORCE
+        bench e2e load install install-strip uninstall clean format format-check FORCE \
+        amalgamation dist distcheck
 .SUFFIXES:
 .SECONDARY:
 .DELETE_ON_ERROR:
@@ -246,6 +247,52 @@ $(BENCH): $(BUILD)/obj/bench/bench.o $(STATIC)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(STATIC) $(LDLIBS)
 
+# The library as sqlite ships itself (tools/amalgamate.sh): coinline.c +
+# coinline.h, which a plain cc -c builds, and coinline_single.h, the
+# single-header form for one-file (judge) submissions. tests/cli/t0016
+# builds a judge-style program on each and checks its answers.
+AMALG_DIR := $(BUILD)/amalgamation
+AMALG_STAMP := $(AMALG_DIR)/.stamp
+LIB_TEXT := $(LIB_SRC) $(wildcard lib/*.h lib/*/*.h) include/coinline.h
+
+amalgamation: $(AMALG_STAMP)
+
+$(AMALG_STAMP): tools/amalgamate.sh $(LIB_TEXT)
+	sh tools/amalgamate.sh $(AMALG_DIR)
+	@touch $@
+
+# The release tarball, build/coinline-VERSION.tar.gz, unpacking into
+# coinline-VERSION/: git archive of HEAD in a git checkout (uncommitted
+# changes are not in it, and make says so), else the tree as it is, less
+# build/ (make dist inside an unpacked tarball). distcheck unpacks it in a
+# temporary folder away from this tree, runs make check there, and checks
+# that install and uninstall (DESTDIR) leave no file behind.
+DIST_NAME := coinline-$(VERSION)
+DIST := $(BUILD)/$(DIST_NAME).tar.gz
+
+dist:
+	@mkdir -p $(BUILD)
+	@if git rev-parse --is-inside-work-tree >/dev/null 2>&1 && \
+	    test "$$(git rev-parse --show-toplevel)" = "$$(pwd -P)"; then \
+	    git archive --format=tar.gz --prefix=$(DIST_NAME)/ -o $(DIST) HEAD || exit 1; \
+	    test -z "$$(git status --porcelain --untracked-files=no)" || \
+	        echo "dist: note: uncommitted changes are not in the tarball (it is HEAD)"; \
+	else \
+	    tar -czf $(DIST) --exclude=./build --exclude=node_modules \
+	        --transform 's|^\.|$(DIST_NAME)|' . || exit 1; \
+	fi
+	@echo "dist: wrote $(DIST)"
+
+distcheck: dist
+	@tmp=$$(mktemp -d "$${TMPDIR:-/tmp}/coinline-distcheck.XXXXXX") && \
+	tar -xzf $(DIST) -C "$$tmp" && cd "$$tmp/$(DIST_NAME)" && \
+	$(MAKE) check && \
+	$(MAKE) install DESTDIR="$$tmp/stage" PREFIX=/usr >/dev/null && \
+	$(MAKE) uninstall DESTDIR="$$tmp/stage" PREFIX=/usr >/dev/null && \
+	left=$$(find "$$tmp/stage" ! -type d) && \
+	if test -n "$$left"; then echo "distcheck: uninstall left:"; echo "$$left"; exit 1; fi && \
+	cd / && rm -rf "$$tmp" && echo "distcheck: $(DIST) builds, passes make check, installs and uninstalls"
+
 run: $(TOOL)
 	@for f in examples/*.txt; do \
 	    echo "== $$f"; \
@@ -260,14 +307,14 @@ run: $(TOOL)
 TEST_ENV = COINLINE=$(abspath $(TOOL)) BUILD=$(BUILD) CC="$(CC)" \
     TEST_CFLAGS="$(CFLAGS)"
 
-check: $(TEST_BIN) $(TOOL) $(REPLAY_BIN) $(SHARED) $(EXAMPLE_BIN)
+check: $(TEST_BIN) $(TOOL) $(REPLAY_BIN) $(SHARED) $(EXAMPLE_BIN) $(AMALG_STAMP)
 	$(TEST_ENV) prove $(PROVE_FLAGS) $(TEST_BIN) $(CLI_TESTS) fuzz/replay.sh \
 	    tests/layers.sh tests/abi.sh
 
 unit-check: $(TEST_BIN)
 	$(TEST_ENV) prove $(PROVE_FLAGS) $(TEST_BIN)
 
-cli-check: $(TOOL) $(EXAMPLE_BIN)
+cli-check: $(TOOL) $(EXAMPLE_BIN) $(AMALG_STAMP)
 	$(TEST_ENV) prove $(PROVE_FLAGS) $(CLI_TESTS)
 
 fuzz-replay: $(REPLAY_BIN)
@@ -372,7 +419,7 @@ uninstall:
 
 # clang-format (.clang-format): format rewrites the sources in place,
 # format-check fails on any difference (CI runs it).
-FORMAT_SRC = $(shell find include lib cli tests/unit fuzz bench tools examples \
+FORMAT_SRC = $(shell find include lib cli tests/unit tests/amalg fuzz bench tools examples \
     -name '*.[ch]' 2>/dev/null | LC_ALL=C sort)
 
 format:
