@@ -81,4 +81,19 @@ test_expect_success 'the single header: declarations anywhere, the code in one f
 	test_cmp "$TRASH_ROOT/expect" out
 '
 
+test_expect_success 'the README'"'"'s contest example, pasted as it says, prints the first player'"'"'s total' '
+	awk "/^### In one file/ { on = 1 } on && /^\`\`\`c\$/ { code = 1; next }
+		code && /^\`\`\`\$/ { exit } code { print }" "$REPO_ROOT/README.md" >example.c &&
+	test_grep "the text of coinline_single.h" example.c &&
+	sed "/the text of coinline_single.h/{
+		r $AMALG/coinline_single.h
+		d
+	}" example.c >solution.c &&
+	$CCX $STRICT -O2 -o solution solution.c &&
+	coinline gen -n 1000 -g 1 --min=-9223372036854775808 --max=9223372036854775807 -s 5 >game &&
+	./solution <game >out &&
+	coinline solve game >expect &&
+	test_cmp expect out
+'
+
 test_done
