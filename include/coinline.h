@@ -453,6 +453,25 @@ COINLINE_API int coinline_analyze(const int64_t *coins, size_t n,
                                   coinline_move_review_t *out,
                                   coinline_error_t *err);
 
+/* coinline_position():
+ * The position reached on coins[0..n-1] after moves[0..nmoves-1] ('L' or
+ * 'R', lower case accepted), as the engine gives it: who is to move, the
+ * optimal move (ties to the left), the value for the player to move, the
+ * totals so far and the final margin with best play from there. The
+ * position query of "coinline solve --moves"; each player's final total
+ * with best play is (sum + final_margin) / 2 and (sum - final_margin) / 2,
+ * exact, where sum is the sum of all n coins.
+ * Cost: the game engine, O((n + nmoves) log n) amortised steps and its
+ * memory (coinline_engine_estimate(), freed before returning).
+ * Returns 0, COINLINE_EINVAL (a NULL argument that may not be),
+ * COINLINE_EMOVE (as coinline_analyze(): *err, if err is not NULL, names
+ * the first bad move), COINLINE_ETOOBIG (n >= 2^32 - 5) or
+ * COINLINE_ENOMEM. */
+COINLINE_API int coinline_position(const int64_t *coins, size_t n,
+                                   const char *moves, size_t nmoves,
+                                   coinline_engine_state_t *st,
+                                   coinline_error_t *err);
+
 /* One game of a game record (docs/record.md). Owned by the array that
  * coinline_record_parse() returns. */
 typedef struct {

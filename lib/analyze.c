@@ -109,3 +109,25 @@ int coinline_analyze(const int64_t *coins, size_t n, const char *moves,
     coinline_engine_free(e);
     return rc;
 }
+
+int coinline_position(const int64_t *coins, size_t n, const char *moves,
+                      size_t nmoves, coinline_engine_state_t *st,
+                      coinline_error_t *err)
+{
+    coinline_engine_t *e;
+    if ((coins == NULL && n > 0) || (moves == NULL && nmoves > 0) || st == NULL)
+        return COINLINE_EINVAL;
+    const size_t k_bad = first_bad_move(moves, nmoves, n);
+    if (k_bad != SIZE_MAX) {
+        if (err != NULL)
+            move_error(moves, k_bad, n, err);
+        return COINLINE_EMOVE;
+    }
+    int rc = coinline_engine_new(coins, n, &e);
+    for (size_t k = 0; rc == COINLINE_OK && k < nmoves; k++)
+        rc = coinline_engine_play(e, parse_side(moves[k]));
+    if (rc == COINLINE_OK)
+        rc = coinline_engine_state(e, st);
+    coinline_engine_free(e);
+    return rc;
+}

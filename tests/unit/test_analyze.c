@@ -988,6 +988,74 @@ static void test_long(void)
     long_game(&r, LARGE_WIDE_N / (size_t)scale, VALS_EXTREME, what);
 }
 
+/* coinline_position() after random moves on random rows: the player to
+ * move, the best move and the value from the oracle's table at the
+ * position reached, the totals so far from the coins taken, and the
+ * final margin as taken so far plus the value; bad moves as
+ * coinline_analyze() names them. */
+static void test_position(void)
+{
+    static const vals_t kinds[] = {VALS_PM1, VALS_PM2, VALS_0_3, VALS_EXTREME,
+                                   VALS_FULL};
+    rng_t r;
+    tally_t t = {0, 0};
+    int64_t a[RANDOM_MAXN];
+    char m[RANDOM_MAXN + 1];
+    rng_seed(&r, 20261125);
+    for (int row = 0; row < 2000 / scale; row++) {
+        oracle_table_t tab;
+        const size_t n = (size_t)rng_below(&r, RANDOM_MAXN + 1);
+        gen_values(&r, a, n, kinds[rng_below(&r, 5)]);
+        oracle_table_init(&tab, a, n);
+        const size_t nmoves = (size_t)rng_below(&r, (uint64_t)n + 1);
+        random_moves(&r, &tab, nmoves, m);
+        size_t lo = 0, end = n;
+        i128 took[2] = {0, 0};
+        for (size_t k = 0; k < nmoves; k++)
+            took[k % 2] += (m[k] == 'L' || m[k] == 'l') ? a[lo++] : a[--end];
+        coinline_engine_state_t st;
+        coinline_error_t err;
+        const int rc = coinline_position(a, n, m, nmoves, &st, &err);
+        const int mover = lo < end ? (int)(nmoves % 2) + 1 : 0;
+        const i128 v = lo < end ? oracle_value(&tab, lo, end) : 0;
+        const i128 sofar = took[0] - took[1];
+        const i128 fm = mover == 2 ? sofar - v : sofar + v;
+        const coinline_side_t best =
+            lo < end ? oracle_move(&tab, lo, end) : COINLINE_SIDE_NONE;
+        if (!tally_check(&t, rc == COINLINE_OK && st.to_move == mover &&
+                                 st.best == best && st.lo == lo &&
+                                 st.hi == end && st.moves == nmoves &&
+                                 i128_from_ci(st.value) == v &&
+                                 i128_from_ci(st.p1) == took[0] &&
+                                 i128_from_ci(st.p2) == took[1] &&
+                                 i128_from_ci(st.final_margin) == fm))
+            tally_note(&t, "row %d: n %zu, %zu moves: rc %d", row, n, nmoves,
+                       rc);
+        oracle_table_free(&tab);
+    }
+    ok(tally_passed(&t),
+       "coinline_position: the oracle's position after "
+       "random moves on %d rows",
+       2000 / scale);
+
+    const int64_t row5[] = {1, 3, 5, 2, 9};
+    coinline_engine_state_t st;
+    coinline_error_t err;
+    ok(coinline_position(row5, 5, "RRx", 3, &st, &err) == COINLINE_EMOVE &&
+           err.line == 1 && err.column == 3 &&
+           strcmp(err.message, "move 3 is 'x', not L or R") == 0,
+       "coinline_position: a bad move is named (%s)", err.message);
+    ok(coinline_position(row5, 5, "LLLLLL", 6, &st, &err) == COINLINE_EMOVE &&
+           err.column == 6,
+       "coinline_position: one move too many is named (%s)", err.message);
+    ok(coinline_position(row5, 5, NULL, 1, &st, NULL) == COINLINE_EINVAL &&
+           coinline_position(row5, 5, "", 0, NULL, NULL) == COINLINE_EINVAL,
+       "coinline_position: NULL arguments are refused");
+    ok(coinline_position(NULL, 0, NULL, 0, &st, NULL) == COINLINE_OK &&
+           st.to_move == 0 && st.best == COINLINE_SIDE_NONE,
+       "coinline_position: the empty row, nobody to move");
+}
+
 int main(void)
 {
     if (under_valgrind()) {
@@ -999,6 +1067,7 @@ int main(void)
     test_random();
     test_limits();
     test_errors();
+    test_position();
     test_long();
     return done_testing();
 }
