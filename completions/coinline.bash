@@ -24,7 +24,8 @@ _coinline_commands='solve gen duel play analyze explain table serve help version
 _coinline_spec() {
     case $1 in
     solve)
-        echo '-a|--algo=algo -b|--both -j|--json -l|--line=?line -r|--row=any' \
+        echo '-a|--algo=algo -b|--both -j|--json -l|--line=?line -m|--moves=any' \
+            '-r|--row=any' \
             '-h|--help --version'
         ;;
     gen)

@@ -57,6 +57,7 @@ complete -c coinline -n '__coinline_using solve' -s a -l algo -x -a 'linear dp b
 complete -c coinline -n '__coinline_using solve' -s b -l both -d 'print both totals'
 complete -c coinline -n '__coinline_using solve' -s j -l json -d 'one JSON object per game'
 complete -c coinline -n '__coinline_using solve' -s l -l line -d 'the optimal line of play (--line=words or compact)'
+complete -c coinline -n '__coinline_using solve' -s m -l moves -x -d 'the position after these moves (L or R each)'
 complete -c coinline -n '__coinline_using solve; and string match -q -- "--line=*" (commandline -ct)' -a '--line=words --line=compact'
 complete -c coinline -n '__coinline_using solve; and string match -q -- "-l*" (commandline -ct)' -a '-lwords -lcompact'
 complete -c coinline -n '__coinline_using solve' -s r -l row -x -d 'solve this row'

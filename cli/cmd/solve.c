@@ -36,6 +36,11 @@ const char cmd_solve_help[] =
     "                      per move to the answer line (about 0.1 s for\n"
     "                      10^6 coins); the short form takes it attached:\n"
     "                      -lcompact\n"
+    "  -m, --moves=MOVES   the position after these moves (one L or R each,\n"
+    "                      e.g. RRL) instead of the start: who is to move,\n"
+    "                      the best move, and each player's final total with\n"
+    "                      best play from there (coins taken included); not\n"
+    "                      with --algo, --both or --line\n"
     "  -r, --row=VALUES    solve this row, e.g. -r '1 3 5 2 9' or -r 1,3,5;\n"
     "                      may be repeated; then standard input is read only\n"
     "                      if '-' is named\n"
@@ -55,7 +60,9 @@ typedef enum { LINE_NONE, LINE_WORDS, LINE_COMPACT } line_form_t;
 
 typedef struct {
     coinline_algo_t algo;
-    int both, json;
+    int algo_given, both, json;
+    const char *query; /* --moves: the position asked about, or NULL */
+    size_t nquery;
     line_form_t line;
     uint64_t game; /* games answered so far, over all inputs */
     coinline_stream_t *stream;
@@ -155,6 +162,64 @@ static void print_words(const solve_t *S, const char *name, const int64_t *a,
     print_result_words(res);
 }
 
+/* The position query (--moves): each player's final total with best play
+ * from the position st reached on a row of the given sum. */
+static void print_position(const solve_t *S, const int64_t *a,
+                           const coinline_engine_state_t *st, cl_wide sum)
+{
+    const cl_wide fm = cl_to_wide(st->final_margin);
+    const coinline_i128_t p1 = cl_from_wide((sum + fm) / 2);
+    const coinline_i128_t p2 = cl_from_wide((sum - fm) / 2);
+    const char *best = st->best == COINLINE_SIDE_LEFT    ? "left"
+                       : st->best == COINLINE_SIDE_RIGHT ? "right"
+                                                         : NULL;
+    if (S->json) {
+        printf("{\"game\":%llu,\"n\":%llu,\"moves_played\":%llu,"
+               "\"coins_left\":%llu,\"to_move\":",
+               (unsigned long long)S->game, (unsigned long long)st->n,
+               (unsigned long long)st->moves,
+               (unsigned long long)(st->hi - st->lo));
+        printf(st->to_move ? "%d" : "null", st->to_move);
+        printf(best ? ",\"best_move\":\"%s\"" : ",\"best_move\":null", best);
+        fputs(",\"value\":", stdout);
+        cli_put_i128(stdout, st->value);
+        fputs(",\"taken_p1\":", stdout);
+        cli_put_i128(stdout, st->p1);
+        fputs(",\"taken_p2\":", stdout);
+        cli_put_i128(stdout, st->p2);
+        fputs(",\"p1\":", stdout);
+        cli_put_i128(stdout, p1);
+        fputs(",\"p2\":", stdout);
+        cli_put_i128(stdout, p2);
+        fputs(",\"margin\":", stdout);
+        cli_put_i128(stdout, st->final_margin);
+        printf(",\"winner\":\"%s\"}\n", fm > 0   ? "first"
+                                        : fm < 0 ? "second"
+                                                 : "draw");
+        return;
+    }
+    printf("after %llu move%s: ", (unsigned long long)st->moves,
+           st->moves == 1 ? "" : "s");
+    if (best != NULL)
+        printf("player %d to move, best move %s (%lld); with best play, ",
+               st->to_move, best,
+               (long long)(st->best == COINLINE_SIDE_LEFT ? a[st->lo]
+                                                          : a[st->hi - 1]));
+    else
+        fputs("the game is over; ", stdout);
+    fputs("player 1 gets ", stdout);
+    cli_put_i128(stdout, p1);
+    fputs(", player 2 gets ", stdout);
+    cli_put_i128(stdout, p2);
+    if (fm == 0)
+        fputs(": a draw\n", stdout);
+    else {
+        printf(": player %d wins by ", fm > 0 ? 1 : 2);
+        cli_put_i128(stdout, cl_from_wide(fm > 0 ? fm : -fm));
+        fputc('\n', stdout);
+    }
+}
+
 static void print_answer(const solve_t *S, const char *name, const int64_t *a,
                          size_t n, const coinline_result_t *res,
                          const char *moves)
@@ -181,8 +246,36 @@ static void print_answer(const solve_t *S, const char *name, const int64_t *a,
 
 /* Solves a[0..n-1] (and its line, if asked) and prints the answer.
  * Returns 0 or a COINLINE_E* code. */
+/* solve_row()'s return when it has reported the error itself. */
+#define SOLVE_REPORTED 1
+
+/* The position after --moves on a[0..n-1], printed; a game with fewer
+ * coins than moves is refused with its name and number. */
+static int solve_position(solve_t *S, const char *name, const int64_t *a,
+                          size_t n)
+{
+    coinline_engine_state_t st;
+    coinline_error_t err;
+    const int rc = coinline_position(a, n, S->query, S->nquery, &st, &err);
+    if (rc == COINLINE_EMOVE) {
+        cli_error("%s: game %llu: --moves: %s", name,
+                  (unsigned long long)S->game + 1, err.message);
+        return SOLVE_REPORTED;
+    }
+    if (rc != COINLINE_OK)
+        return rc;
+    cl_wide sum = 0;
+    for (size_t i = 0; i < n; i++)
+        sum += a[i];
+    S->game++;
+    print_position(S, a, &st, sum);
+    return COINLINE_OK;
+}
+
 static int solve_row(solve_t *S, const char *name, const int64_t *a, size_t n)
 {
+    if (S->query != NULL)
+        return solve_position(S, name, a, n);
     coinline_result_t res;
     const char *moves = NULL;
     int rc = coinline_solve(a, n, S->algo, &res);
@@ -304,7 +397,8 @@ static int solve_next(solve_t *S, coinline_reader_t *r, const char *name)
         refuse_long(S, coinline_reader_name(r), &w,
                     coinline_reader_game_index(r), count) != CLI_OK)
         return -CLI_FAIL;
-    if (rc == 1 && S->algo == COINLINE_ALGO_LINEAR && S->line == LINE_NONE) {
+    if (rc == 1 && S->algo == COINLINE_ALGO_LINEAR && S->line == LINE_NONE &&
+        S->query == NULL) {
         if ((rc = stream_coins(S, r, count)) == 0) {
             coinline_stream_result(S->stream, &res);
             S->game++;
@@ -314,9 +408,10 @@ static int solve_next(solve_t *S, coinline_reader_t *r, const char *name)
     } else if (rc == 1 && (rc = read_coins(S, r, &n)) == 0) {
         if ((rc = solve_row(S, name, S->coins, n)) == COINLINE_OK)
             return 1;
-        cli_error("%s: game %llu: %s", name,
-                  (unsigned long long)coinline_reader_game_index(r),
-                  coinline_strerror(rc));
+        if (rc != SOLVE_REPORTED)
+            cli_error("%s: game %llu: %s", name,
+                      (unsigned long long)coinline_reader_game_index(r),
+                      coinline_strerror(rc));
         return -CLI_FAIL;
     }
     if (rc == 0)
@@ -393,7 +488,8 @@ static int solve_arg_row(solve_t *S, int k, const char *text)
         rc = solve_row(S, name, a, n);
     free(a);
     if (rc != COINLINE_OK) {
-        cli_error("%s: %s", name, coinline_strerror(rc));
+        if (rc != SOLVE_REPORTED)
+            cli_error("%s: %s", name, coinline_strerror(rc));
         return CLI_FAIL;
     }
     return CLI_OK;
@@ -410,11 +506,33 @@ static const struct option solve_options[] = {
     {"both", no_argument, NULL, 'b'},
     {"json", no_argument, NULL, 'j'},
     {"line", optional_argument, NULL, 'l'},
+    {"moves", required_argument, NULL, 'm'},
     {"row", required_argument, NULL, 'r'},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, OPT_VERSION},
     {NULL, 0, NULL, 0},
 };
+
+/* --moves: every letter a move (the count is checked against each game),
+ * and no option that answers another question. Returns -1 or the exit
+ * status of a usage error. */
+static int check_query(const solve_t *S)
+{
+    if (S->query == NULL)
+        return -1;
+    if (S->algo_given || S->both || S->line != LINE_NONE)
+        return cli_usage_error("solve", "--moves answers one position; it "
+                                        "goes without --algo, --both and "
+                                        "--line");
+    for (size_t k = 0; k < S->nquery; k++) {
+        const char m = S->query[k];
+        if (m != 'L' && m != 'R' && m != 'l' && m != 'r')
+            return cli_usage_error("solve",
+                                   "--moves: move %zu is '%c', not L or R",
+                                   k + 1, m >= 0x20 && m < 0x7f ? m : '?');
+    }
+    return -1;
+}
 
 /* Parses the options into S; rows go to rows[]. Returns -1 to go on, or
  * the exit status. */
@@ -423,10 +541,11 @@ static int parse_options(solve_t *S, int argc, char **argv, const char **rows,
 {
     int c;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":a:bjl::r:h", solve_options, NULL)) !=
-           -1) {
+    while ((c = getopt_long(argc, argv, ":a:bjl::m:r:h", solve_options,
+                            NULL)) != -1) {
         switch (c) {
         case 'a':
+            S->algo_given = 1;
             if (coinline_algo_parse(optarg, &S->algo) != COINLINE_OK)
                 return cli_usage_error("solve",
                                        "unknown solver '%s' "
@@ -447,12 +566,16 @@ static int parse_options(solve_t *S, int argc, char **argv, const char **rows,
                                        optarg);
             break;
         case 'r': rows[(*nrows)++] = optarg; break;
+        case 'm':
+            S->query = optarg;
+            S->nquery = strlen(optarg);
+            break;
         case 'h': return cli_finish_output(cli_print_help("solve"));
         case OPT_VERSION: return cli_finish_output(cli_print_version());
         default: return cli_bad_option("solve", c, argv);
         }
     }
-    return -1;
+    return check_query(S);
 }
 
 static int run_solve(solve_t *S, int argc, char **argv, const char **rows,
