@@ -7,24 +7,34 @@
 #include "rng.h"
 #include "rows.h"
 
-/* The first game of path ('-': standard input) into *a, *n. */
-static int first_game(const char *path, int64_t **a, size_t *n)
+/* Game k (1-based) of path ('-': standard input) into *a, *n. */
+static int nth_game(const char *path, uint64_t k, int64_t **a, size_t *n)
 {
     const int is_stdin = strcmp(path, "-") == 0;
+    const char *name = is_stdin ? "<stdin>" : path;
     FILE *fp = is_stdin ? stdin : fopen(path, "r");
     coinline_reader_t *r = NULL;
+    uint64_t got = 0;
     int st = CLI_FAIL;
     if (fp == NULL) {
         cli_error("%s: cannot open: %s", path, strerror(errno));
         return CLI_FAIL;
     }
-    int rc = coinline_reader_from_file(fp, is_stdin ? "<stdin>" : path, &r);
-    if (rc == COINLINE_OK)
-        rc = coinline_reader_read_game(r, a, n);
+    int rc = coinline_reader_from_file(fp, name, &r);
+    while (rc == COINLINE_OK || rc == 1) {
+        free(*a);
+        *a = NULL;
+        if ((rc = coinline_reader_read_game(r, a, n)) != 1 || ++got == k)
+            break;
+    }
     if (rc == 1)
         st = CLI_OK;
+    else if (rc == 0 && got == 0)
+        cli_error("%s: no game in the file", name);
     else if (rc == 0)
-        cli_error("%s: no game in the file", is_stdin ? "<stdin>" : path);
+        cli_error("%s: no game %llu: the file has %llu game%s", name,
+                  (unsigned long long)k, (unsigned long long)got,
+                  got == 1 ? "" : "s");
     else if (r != NULL)
         cli_report_reader_error(r, rc);
     else
@@ -35,13 +45,14 @@ static int first_game(const char *path, int64_t **a, size_t *n)
     return st;
 }
 
-int cli_one_row(const char *row_text, const char *path, int64_t **a, size_t *n)
+int cli_one_row(const char *row_text, const char *path, uint64_t game,
+                int64_t **a, size_t *n)
 {
     coinline_error_t err;
     *a = NULL;
     *n = 0;
     if (row_text == NULL)
-        return first_game(path != NULL ? path : "-", a, n);
+        return nth_game(path != NULL ? path : "-", game > 0 ? game : 1, a, n);
     const int rc = coinline_row_parse(row_text, a, n, &err);
     if (rc == COINLINE_OK)
         return CLI_OK;

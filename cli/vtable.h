@@ -7,6 +7,7 @@
 #define COINLINE_CLI_VTABLE_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "coinline.h"
 #include "wide.h"
@@ -35,5 +36,11 @@ static inline int vtable_on_line(const coinline_table_t *T, size_t i, size_t j)
 {
     return coinline_table_on_line(T, i, j + 1);
 }
+
+/* Writes the table as one JSON object on one line: n, v (V(i+1, j+1) at
+ * v[i][j] for i <= j, else null), move (row i's optimal moves, '-' below
+ * the diagonal) and line (the optimal line). safe: numbers past 2^53 as
+ * strings (the API's rule, cli_put_json_int). */
+void vtable_put_json(const coinline_table_t *T, FILE *fp, int safe);
 
 #endif

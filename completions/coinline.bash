@@ -48,10 +48,10 @@ _coinline_spec() {
             '--svg=file -h|--help --version'
         ;;
     explain)
-        echo '-r|--row=any -h|--help --version'
+        echo '-r|--row=any -k|--game=any -j|--json -h|--help --version'
         ;;
     table)
-        echo '-r|--row=any --svg=file -h|--help --version'
+        echo '-r|--row=any -k|--game=any -j|--json --svg=file -h|--help --version'
         ;;
     serve)
         echo '--host=any -p|--port=any --max-coins=any --max-body=any' \

@@ -123,12 +123,16 @@ complete -c coinline -n '__coinline_using analyze' -l version -d 'show the versi
 # explain
 complete -c coinline -n '__coinline_using explain' -F
 complete -c coinline -n '__coinline_using explain' -s r -l row -x -d 'the row'
+complete -c coinline -n '__coinline_using explain' -s k -l game -x -d 'the K-th game of the file'
+complete -c coinline -n '__coinline_using explain' -s j -l json -d 'as one JSON object'
 complete -c coinline -n '__coinline_using explain' -s h -l help -d 'show the help'
 complete -c coinline -n '__coinline_using explain' -l version -d 'show the version'
 
 # table
 complete -c coinline -n '__coinline_using table' -F
 complete -c coinline -n '__coinline_using table' -s r -l row -x -d 'the row'
+complete -c coinline -n '__coinline_using table' -s k -l game -x -d 'the K-th game of the file'
+complete -c coinline -n '__coinline_using table' -s j -l json -d 'as one JSON object'
 complete -c coinline -n '__coinline_using table' -l svg -r -F -d 'also write the table as a heat map'
 complete -c coinline -n '__coinline_using table' -s h -l help -d 'show the help'
 complete -c coinline -n '__coinline_using table' -l version -d 'show the version'

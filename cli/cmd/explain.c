@@ -12,7 +12,9 @@
 
 #include "cli.h"
 #include "decimal.h"
+#include "jsonw.h"
 #include "msg.h"
+#include "opt.h"
 #include "rows.h"
 #include "usage.h"
 #include "wide.h"
@@ -23,11 +25,15 @@ const char cmd_explain_help[] =
     "Explains the optimal play of a row in words: the result, the optimal\n"
     "line, why the first move is right and what the other one would allow,\n"
     "and how the greedy and parity strategies fare as player 1 against best\n"
-    "play. The row: --row, or the first game of FILE ('-' or none: standard\n"
-    "input).\n"
+    "play. The row: --row, or a game of FILE (the first unless --game says;\n"
+    "'-' or none: standard input).\n"
     "\n"
     "Options:\n"
     "  -r, --row=VALUES    the row, e.g. -r '1 3 5 2 9'\n"
+    "  -k, --game=K        the K-th game of FILE (default 1)\n"
+    "  -j, --json          the same facts as one JSON object: n, sum, p1, p2,\n"
+    "                      margin, winner, line, why_first, greedy, parity,\n"
+    "                      odd_sum, even_sum, parity_class\n"
     "  -h, --help          show this help\n"
     "      --version       show the version\n"
     "\n"
@@ -113,11 +119,42 @@ static void put_line(const int64_t *a, size_t n, const char *moves)
     }
 }
 
+/* The facts of an explanation: computed once, then told in words or
+ * written as JSON. */
+typedef struct {
+    int have;              /* 0 when the row has fewer than 2 coins */
+    int tie;               /* both first moves are as good */
+    int left;              /* the better first move is the left one */
+    cl_wide worse, vw;     /* player 1's margin after the worse move, and
+                            * player 2's value there */
+    size_t lo, hi;         /* the coins left after the worse move */
+    coinline_side_t reply; /* player 2's best reply there */
+} first_move_t;
+
+typedef struct {
+    const char *spec;
+    cl_wide p1;                 /* player 1's total as it plays */
+    size_t k;                   /* its first move that lost points, or n */
+    coinline_move_review_t bad; /* that move's review */
+} strategy_t;
+
+typedef struct {
+    const int64_t *a;
+    size_t n;
+    cl_wide sum, v;
+    char *line;
+    first_move_t first;
+    strategy_t strat[2]; /* greedy, parity */
+    cl_wide odd, even;   /* sums of the coins at odd and even positions */
+} facts_t;
+
 /* Why the first move: what each first move leaves and gives. */
-static int put_first_move(const int64_t *a, size_t n, cl_wide sum, cl_wide v)
+static int find_first_move(const facts_t *F, first_move_t *f)
 {
-    char b[4][COINLINE_I128_STRLEN];
+    const int64_t *a = F->a;
+    const size_t n = F->n;
     cl_wide vl, vr;
+    memset(f, 0, sizeof *f);
     if (n < 2)
         return COINLINE_OK;
     int rc = value_of(a, 1, n, &vl);
@@ -126,39 +163,17 @@ static int put_first_move(const int64_t *a, size_t n, cl_wide sum, cl_wide v)
     if (rc != COINLINE_OK)
         return rc;
     const cl_wide ml = a[0] - vl, mr = a[n - 1] - vr; /* player 1's margin */
-    if (ml == mr) {
-        fprintf(out,
-                "\nBoth first moves are as good: taking %lld (left) or %lld "
-                "(right), player 1 ends with %s.\n",
-                (long long)a[0], (long long)a[n - 1],
-                cli_wide_str((sum + v) / 2, b[0]));
-        return COINLINE_OK;
-    }
-    const int left = ml > mr;
-    const cl_wide worse = left ? mr : ml, vw = left ? vr : vl;
-    const size_t lo = left ? 0 : 1, hi = left ? n - 1 : n; /* after worse */
-    coinline_side_t reply = COINLINE_SIDE_LEFT;
-    if (hi > lo)
-        rc = coinline_best_move(a, n, lo, hi, COINLINE_ALGO_LINEAR, &reply,
-                                NULL);
-    fprintf(out, "\nWhy player 1 starts with %lld (%s): it leaves ",
-            (long long)(left ? a[0] : a[n - 1]), left ? "left" : "right");
-    put_coins(a, left ? 1 : 0, left ? n : n - 1);
-    fprintf(out,
-            ", and player 1 ends with %s.\nTaking %lld (%s) instead would "
-            "leave ",
-            cli_wide_str((sum + v) / 2, b[0]),
-            (long long)(left ? a[n - 1] : a[0]), left ? "right" : "left");
-    put_coins(a, lo, hi);
-    fprintf(out, ", where player 2 is to move and can secure a margin of %s: ",
-            cli_wide_str(vw, b[1]));
-    if (hi > lo)
-        fprintf(out, "taking %lld (%s) first, ",
-                (long long)(reply == COINLINE_SIDE_LEFT ? a[lo] : a[hi - 1]),
-                reply == COINLINE_SIDE_LEFT ? "left" : "right");
-    fprintf(out, "player 1 would end with %s, %s point%s fewer.\n",
-            cli_wide_str((sum + worse) / 2, b[2]),
-            cli_wide_str((v - worse) / 2, b[3]), plural((v - worse) / 2));
+    f->have = 1;
+    f->tie = ml == mr;
+    f->left = ml >= mr;
+    f->worse = f->left ? mr : ml;
+    f->vw = f->left ? vr : vl;
+    f->lo = f->left ? 0 : 1; /* after the worse move */
+    f->hi = f->left ? n - 1 : n;
+    f->reply = COINLINE_SIDE_LEFT;
+    if (!f->tie && f->hi > f->lo)
+        rc = coinline_best_move(a, n, f->lo, f->hi, COINLINE_ALGO_LINEAR,
+                                &f->reply, NULL);
     return rc;
 }
 
@@ -172,55 +187,131 @@ static size_t first_loss(const coinline_move_review_t *r, size_t n)
 }
 
 /* How strategy spec fares as player 1 against best play. */
-static int put_strategy(const int64_t *a, size_t n, cl_wide sum, cl_wide v,
-                        const char *spec, const char *what)
+static int judge_strategy(const facts_t *F, const char *spec, strategy_t *s)
 {
-    char b[3][COINLINE_I128_STRLEN];
+    const size_t n = F->n;
     char *moves = malloc(n + 1);
     coinline_move_review_t *r = malloc((n + 1) * sizeof *r);
-    int rc =
-        moves && r ? simulate(a, n, spec, "optimal", moves) : COINLINE_ENOMEM;
+    int rc = moves && r ? simulate(F->a, n, spec, "optimal", moves)
+                        : COINLINE_ENOMEM;
     if (rc == COINLINE_OK)
-        rc = coinline_analyze(a, n, moves, n, r, NULL);
+        rc = coinline_analyze(F->a, n, moves, n, r, NULL);
+    memset(s, 0, sizeof *s);
+    s->spec = spec;
+    s->k = n;
     if (rc == COINLINE_OK && n > 0) {
-        const cl_wide p1 = cl_to_wide(r[n - 1].p1);
-        const size_t k = first_loss(r, n);
-        fprintf(out, "\n%s as player 1 against best play: ", what);
-        if (k == n) {
-            fprintf(out, "it plays optimally on this row and ends with %s.\n",
-                    cli_wide_str(p1, b[0]));
-        } else {
-            fprintf(out,
-                    "it ends with %s, %s point%s fewer than best play. Its "
-                    "first mistake is move %zu: it takes %lld (%s) where "
-                    "%lld (%s) is best, losing %s point%s there.\n",
-                    cli_wide_str(p1, b[0]),
-                    cli_wide_str((sum + v) / 2 - p1, b[1]),
-                    plural((sum + v) / 2 - p1), k + 1, (long long)r[k].coin,
-                    r[k].side == COINLINE_SIDE_LEFT ? "left" : "right",
-                    (long long)r[k].best_coin,
-                    r[k].best == COINLINE_SIDE_LEFT ? "left" : "right",
-                    cli_wide_str(cl_to_wide(r[k].loss), b[2]),
-                    plural(cl_to_wide(r[k].loss)));
-        }
+        s->p1 = cl_to_wide(r[n - 1].p1);
+        s->k = first_loss(r, n);
+        if (s->k < n)
+            s->bad = r[s->k];
     }
     free(moves);
     free(r);
     return rc;
 }
 
-static void put_parity_rule(const int64_t *a, size_t n)
+static int gather(const int64_t *a, size_t n, facts_t *F)
+{
+    memset(F, 0, sizeof *F);
+    F->a = a;
+    F->n = n;
+    F->line = malloc(n + 1);
+    int rc = F->line != NULL ? value_of(a, 0, n, &F->v) : COINLINE_ENOMEM;
+    if (rc == COINLINE_OK)
+        rc = coinline_line(a, n, COINLINE_ALGO_LINEAR, F->line);
+    for (size_t i = 0; i < n; i++) {
+        F->sum += a[i];
+        if (i % 2 == 0)
+            F->odd += a[i];
+        else
+            F->even += a[i];
+    }
+    if (rc == COINLINE_OK)
+        rc = find_first_move(F, &F->first);
+    if (rc == COINLINE_OK)
+        rc = judge_strategy(F, "greedy", &F->strat[0]);
+    if (rc == COINLINE_OK)
+        rc = judge_strategy(F, "parity", &F->strat[1]);
+    return rc;
+}
+
+/* ------------------------------------------------------------------------
+ * In words
+ * ---------------------------------------------------------------------- */
+
+static void put_first_move(const facts_t *F)
+{
+    char b[4][COINLINE_I128_STRLEN];
+    const first_move_t *f = &F->first;
+    const int64_t *a = F->a;
+    const size_t n = F->n;
+    const cl_wide sum = F->sum, v = F->v;
+    if (!f->have)
+        return;
+    if (f->tie) {
+        fprintf(out,
+                "\nBoth first moves are as good: taking %lld (left) or %lld "
+                "(right), player 1 ends with %s.\n",
+                (long long)a[0], (long long)a[n - 1],
+                cli_wide_str((sum + v) / 2, b[0]));
+        return;
+    }
+    fprintf(out, "\nWhy player 1 starts with %lld (%s): it leaves ",
+            (long long)(f->left ? a[0] : a[n - 1]), f->left ? "left" : "right");
+    put_coins(a, f->left ? 1 : 0, f->left ? n : n - 1);
+    fprintf(out,
+            ", and player 1 ends with %s.\nTaking %lld (%s) instead would "
+            "leave ",
+            cli_wide_str((sum + v) / 2, b[0]),
+            (long long)(f->left ? a[n - 1] : a[0]), f->left ? "right" : "left");
+    put_coins(a, f->lo, f->hi);
+    fprintf(out, ", where player 2 is to move and can secure a margin of %s: ",
+            cli_wide_str(f->vw, b[1]));
+    if (f->hi > f->lo)
+        fprintf(out, "taking %lld (%s) first, ",
+                (long long)(f->reply == COINLINE_SIDE_LEFT ? a[f->lo]
+                                                           : a[f->hi - 1]),
+                f->reply == COINLINE_SIDE_LEFT ? "left" : "right");
+    fprintf(out, "player 1 would end with %s, %s point%s fewer.\n",
+            cli_wide_str((sum + f->worse) / 2, b[2]),
+            cli_wide_str((v - f->worse) / 2, b[3]), plural((v - f->worse) / 2));
+}
+
+static void put_strategy(const facts_t *F, const strategy_t *s,
+                         const char *what)
 {
     char b[3][COINLINE_I128_STRLEN];
-    cl_wide odd = 0, even = 0;
-    for (size_t i = 0; i < n; i++)
-        i % 2 == 0 ? (odd += a[i]) : (even += a[i]);
-    if (n % 2 == 1) {
+    const cl_wide best = (F->sum + F->v) / 2;
+    const coinline_move_review_t *r = &s->bad;
+    fprintf(out, "\n%s as player 1 against best play: ", what);
+    if (s->k == F->n) {
+        fprintf(out, "it plays optimally on this row and ends with %s.\n",
+                cli_wide_str(s->p1, b[0]));
+        return;
+    }
+    fprintf(out,
+            "it ends with %s, %s point%s fewer than best play. Its "
+            "first mistake is move %zu: it takes %lld (%s) where "
+            "%lld (%s) is best, losing %s point%s there.\n",
+            cli_wide_str(s->p1, b[0]), cli_wide_str(best - s->p1, b[1]),
+            plural(best - s->p1), s->k + 1, (long long)r->coin,
+            r->side == COINLINE_SIDE_LEFT ? "left" : "right",
+            (long long)r->best_coin,
+            r->best == COINLINE_SIDE_LEFT ? "left" : "right",
+            cli_wide_str(cl_to_wide(r->loss), b[2]),
+            plural(cl_to_wide(r->loss)));
+}
+
+static void put_parity_rule(const facts_t *F)
+{
+    char b[3][COINLINE_I128_STRLEN];
+    const cl_wide odd = F->odd, even = F->even;
+    if (F->n % 2 == 1) {
         fprintf(out,
                 "\nParity: the classic strategy for an even number of coins "
                 "does not apply (%zu coin%s); coinline's parity plays greedy "
                 "on odd rows.",
-                n, n == 1 ? "" : "s");
+                F->n, F->n == 1 ? "" : "s");
         return;
     }
     fprintf(out,
@@ -233,23 +324,13 @@ static void put_parity_rule(const int64_t *a, size_t n)
             cli_wide_str(odd >= even ? odd - even : even - odd, b[2]));
 }
 
-static int explain(const int64_t *a, size_t n)
+static void put_words(const facts_t *F)
 {
     char b[3][COINLINE_I128_STRLEN];
-    char *line = malloc(n + 1);
-    cl_wide sum = 0, v;
-    int rc = line != NULL ? value_of(a, 0, n, &v) : COINLINE_ENOMEM;
-    if (rc == COINLINE_OK)
-        rc = coinline_line(a, n, COINLINE_ALGO_LINEAR, line);
-    if (rc != COINLINE_OK) {
-        free(line);
-        return rc;
-    }
-    for (size_t i = 0; i < n; i++)
-        sum += a[i];
+    const cl_wide sum = F->sum, v = F->v;
     fprintf(out, "The row: ");
-    put_coins(a, 0, n);
-    fprintf(out, " (%zu coin%s, sum %s).\n", n, n == 1 ? "" : "s",
+    put_coins(F->a, 0, F->n);
+    fprintf(out, " (%zu coin%s, sum %s).\n", F->n, F->n == 1 ? "" : "s",
             cli_wide_str(sum, b[0]));
     fprintf(
         out, "With best play, player 1 ends with %s and player 2 with %s.\n",
@@ -259,20 +340,95 @@ static int explain(const int64_t *a, size_t n)
     else
         fprintf(out, "Player %d wins by %s.\n", v > 0 ? 1 : 2,
                 cli_wide_str(v > 0 ? v : -v, b[2]));
-    if (n == 0) {
-        free(line);
-        return COINLINE_OK;
+    if (F->n == 0)
+        return;
+    put_line(F->a, F->n, F->line);
+    put_first_move(F);
+    put_strategy(F, &F->strat[0], "Greedy (the larger end, ties to the left)");
+    put_parity_rule(F);
+    put_strategy(F, &F->strat[1], "\nParity");
+}
+
+/* ------------------------------------------------------------------------
+ * As JSON: the same facts, one object
+ * ---------------------------------------------------------------------- */
+
+static void json_int(const char *key, cl_wide v)
+{
+    printf(",\"%s\":", key);
+    cli_put_json_int(stdout, cl_from_wide(v), 0);
+}
+
+static const char *side_word(coinline_side_t s)
+{
+    return s == COINLINE_SIDE_LEFT ? "left" : "right";
+}
+
+static void json_first_move(const facts_t *F)
+{
+    const first_move_t *f = &F->first;
+    const int64_t *a = F->a;
+    const size_t n = F->n;
+    if (!f->have) {
+        fputs(",\"why_first\":null", stdout);
+        return;
     }
-    put_line(a, n, line);
-    free(line);
-    rc = put_first_move(a, n, sum, v);
-    if (rc == COINLINE_OK)
-        rc = put_strategy(a, n, sum, v, "greedy",
-                          "Greedy (the larger end, ties to the left)");
-    put_parity_rule(a, n);
-    if (rc == COINLINE_OK)
-        rc = put_strategy(a, n, sum, v, "parity", "\nParity");
-    return rc;
+    printf(",\"why_first\":{\"tie\":%s,\"best\":\"%s\",\"best_coin\":%lld",
+           f->tie ? "true" : "false", f->left ? "left" : "right",
+           (long long)(f->left ? a[0] : a[n - 1]));
+    printf(",\"other\":\"%s\",\"other_coin\":%lld", f->left ? "right" : "left",
+           (long long)(f->left ? a[n - 1] : a[0]));
+    json_int("other_p2_value", f->vw);
+    json_int("other_p1", (F->sum + f->worse) / 2);
+    json_int("other_loss", (F->v - f->worse) / 2);
+    if (!f->tie && f->hi > f->lo)
+        printf(",\"reply\":\"%s\",\"reply_coin\":%lld}", side_word(f->reply),
+               (long long)(f->reply == COINLINE_SIDE_LEFT ? a[f->lo]
+                                                          : a[f->hi - 1]));
+    else
+        fputs(",\"reply\":null,\"reply_coin\":null}", stdout);
+}
+
+static void json_strategy(const facts_t *F, const strategy_t *s)
+{
+    const coinline_move_review_t *r = &s->bad;
+    printf(",\"%s\":{\"p1\":", s->spec);
+    cli_put_json_int(stdout, cl_from_wide(s->p1), 0);
+    json_int("loss", (F->sum + F->v) / 2 - s->p1);
+    if (s->k == F->n) {
+        fputs(",\"first_mistake\":null}", stdout);
+        return;
+    }
+    printf(",\"first_mistake\":{\"move\":%zu,\"took\":\"%s\",\"coin\":%lld,"
+           "\"best\":\"%s\",\"best_coin\":%lld",
+           s->k + 1, side_word(r->side), (long long)r->coin, side_word(r->best),
+           (long long)r->best_coin);
+    json_int("loss", cl_to_wide(r->loss));
+    fputs("}}", stdout);
+}
+
+static void put_json(const facts_t *F)
+{
+    printf("{\"n\":%zu", F->n);
+    json_int("sum", F->sum);
+    json_int("p1", (F->sum + F->v) / 2);
+    json_int("p2", (F->sum - F->v) / 2);
+    json_int("margin", F->v);
+    printf(",\"winner\":\"%s\",\"line\":\"%s\"",
+           F->v > 0   ? "first"
+           : F->v < 0 ? "second"
+                      : "draw",
+           F->line);
+    json_first_move(F);
+    json_strategy(F, &F->strat[0]);
+    json_strategy(F, &F->strat[1]);
+    json_int("odd_sum", F->odd);
+    json_int("even_sum", F->even);
+    if (F->n % 2 == 0)
+        printf(",\"parity_class\":\"%s\"", F->odd >= F->even ? "odd" : "even");
+    else
+        fputs(",\"parity_class\":null", stdout);
+    fputs("}\n", stdout);
 }
 
 /* Prints text with its lines folded at spaces to width columns; a
@@ -300,42 +456,84 @@ static void put_wrapped(const char *text, size_t width)
     }
 }
 
+enum { OPT_VERSION = 256 };
+
 static const struct option explain_options[] = {
     {"row", required_argument, NULL, 'r'},
+    {"game", required_argument, NULL, 'k'},
+    {"json", no_argument, NULL, 'j'},
     {"help", no_argument, NULL, 'h'},
-    {"version", no_argument, NULL, 256},
+    {"version", no_argument, NULL, OPT_VERSION},
     {NULL, 0, NULL, 0},
 };
+
+/* Tells the facts in words, folded to 76 columns. */
+static int put_folded(const facts_t *F)
+{
+    char *text = NULL;
+    size_t len = 0;
+    out = open_memstream(&text, &len);
+    if (out == NULL)
+        return COINLINE_ENOMEM;
+    put_words(F);
+    fclose(out);
+    put_wrapped(text, 76);
+    free(text);
+    return COINLINE_OK;
+}
+
+/* Parses the options. Returns -1 to go on, or the exit status. */
+static int parse_options(int argc, char **argv, const char **row,
+                         uint64_t *game, int *json)
+{
+    int64_t v;
+    int c, st = -1;
+    opterr = 0;
+    while (st < 0 && (c = getopt_long(argc, argv, ":r:k:jh", explain_options,
+                                      NULL)) != -1) {
+        switch (c) {
+        case 'r': *row = optarg; break;
+        case 'k':
+            st =
+                cli_parse_number("explain", "--game", optarg, 1, INT64_MAX, &v);
+            *game = (uint64_t)v;
+            break;
+        case 'j': *json = 1; break;
+        case 'h': return cli_finish_output(cli_print_help("explain"));
+        case OPT_VERSION: return cli_finish_output(cli_print_version());
+        default: return cli_bad_option("explain", c, argv);
+        }
+    }
+    if (st >= 0)
+        return st;
+    if (argc - optind > 1 || (*row != NULL && optind < argc))
+        return cli_usage_error("explain", "one row: --row or one FILE");
+    if (*row != NULL && *game != 0)
+        return cli_usage_error("explain", "--game picks a game of a FILE; it "
+                                          "goes without --row");
+    return -1;
+}
 
 int cmd_explain(int argc, char **argv)
 {
     const char *row = NULL;
+    uint64_t game = 0;
+    int json = 0;
     int64_t *a;
     size_t n;
-    int c;
-    opterr = 0;
-    while ((c = getopt_long(argc, argv, ":r:h", explain_options, NULL)) != -1) {
-        switch (c) {
-        case 'r': row = optarg; break;
-        case 'h': return cli_finish_output(cli_print_help("explain"));
-        case 256: return cli_finish_output(cli_print_version());
-        default: return cli_bad_option("explain", c, argv);
-        }
-    }
-    if (argc - optind > 1 || (row != NULL && optind < argc))
-        return cli_usage_error("explain", "one row: --row or one FILE");
-    if (cli_one_row(row, optind < argc ? argv[optind] : NULL, &a, &n) != 0)
+    facts_t F;
+    const int st = parse_options(argc, argv, &row, &game, &json);
+    if (st >= 0)
+        return st;
+    if (cli_one_row(row, optind < argc ? argv[optind] : NULL, game, &a, &n) !=
+        0)
         return CLI_FAIL;
-    char *text = NULL;
-    size_t len = 0;
-    int rc = COINLINE_ENOMEM;
-    out = open_memstream(&text, &len);
-    if (out != NULL) {
-        rc = explain(a, n);
-        fclose(out);
-        put_wrapped(text, 76);
-    }
-    free(text);
+    int rc = gather(a, n, &F);
+    if (rc == COINLINE_OK && json)
+        put_json(&F);
+    else if (rc == COINLINE_OK)
+        rc = put_folded(&F);
+    free(F.line);
     free(a);
     if (rc != COINLINE_OK)
         cli_error("%s", coinline_strerror(rc));

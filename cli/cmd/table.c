@@ -13,6 +13,7 @@
 #include "decimal.h"
 #include "heatmap.h"
 #include "msg.h"
+#include "opt.h"
 #include "rows.h"
 #include "usage.h"
 #include "vtable.h"
@@ -23,12 +24,17 @@ const char cmd_table_help[] =
     "\n"
     "Prints the table of V(i, j), the best margin (own total minus the\n"
     "other's) for the player to move when coins i..j are left, for a row of\n"
-    "up to 64 coins: the row of --row, or the first game of FILE ('-' or\n"
-    "none: standard input). Each cell shows V and the optimal move there (L\n"
-    "or R, ties to the left); the cells of the optimal line are marked *.\n"
+    "up to 64 coins: the row of --row, or a game of FILE (the first unless\n"
+    "--game says; '-' or none: standard input). Each cell shows V and the\n"
+    "optimal move there (L or R, ties to the left); the cells of the\n"
+    "optimal line are marked *.\n"
     "\n"
     "Options:\n"
     "  -r, --row=VALUES    the row, e.g. -r '1 3 5 2 9'\n"
+    "  -k, --game=K        the K-th game of FILE (default 1)\n"
+    "  -j, --json          the table as one JSON object: n, v (V(i, j) of\n"
+    "                      every cell, null below the diagonal), move (each\n"
+    "                      row's moves) and line, as POST /api/table\n"
     "      --svg=FILE      also write the table as a heat map with the\n"
     "                      optimal line drawn on it\n"
     "  -h, --help          show this help\n"
@@ -129,30 +135,49 @@ static void print_verdict(const coinline_table_t *T)
 
 enum { OPT_SVG = 256, OPT_VERSION };
 
+typedef struct {
+    const char *row, *svg;
+    uint64_t game; /* 0: not given */
+    int json;
+} options_t;
+
 static const struct option table_options[] = {
     {"row", required_argument, NULL, 'r'},
+    {"game", required_argument, NULL, 'k'},
+    {"json", no_argument, NULL, 'j'},
     {"svg", required_argument, NULL, OPT_SVG},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, OPT_VERSION},
     {NULL, 0, NULL, 0},
 };
 
-static int parse_options(int argc, char **argv, const char **row,
-                         const char **svg)
+static int parse_options(int argc, char **argv, options_t *O)
 {
-    int c;
+    int64_t v;
+    int c, st = -1;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":r:h", table_options, NULL)) != -1) {
+    while (st < 0 && (c = getopt_long(argc, argv, ":r:k:jh", table_options,
+                                      NULL)) != -1) {
         switch (c) {
-        case 'r': *row = optarg; break;
-        case OPT_SVG: *svg = optarg; break;
+        case 'r': O->row = optarg; break;
+        case 'k':
+            st = cli_parse_number("table", "--game", optarg, 1, INT64_MAX, &v);
+            O->game = (uint64_t)v;
+            break;
+        case 'j': O->json = 1; break;
+        case OPT_SVG: O->svg = optarg; break;
         case 'h': return cli_finish_output(cli_print_help("table"));
         case OPT_VERSION: return cli_finish_output(cli_print_version());
         default: return cli_bad_option("table", c, argv);
         }
     }
-    if (argc - optind > 1 || (*row != NULL && optind < argc))
+    if (st >= 0)
+        return st;
+    if (argc - optind > 1 || (O->row != NULL && optind < argc))
         return cli_usage_error("table", "one row: --row or one FILE");
+    if (O->row != NULL && O->game != 0)
+        return cli_usage_error("table", "--game picks a game of a FILE; it "
+                                        "goes without --row");
     return -1;
 }
 
@@ -174,14 +199,15 @@ static int write_svg(const coinline_table_t *T, const char *path)
 
 int cmd_table(int argc, char **argv)
 {
-    const char *row = NULL, *svg = NULL;
+    options_t O = {NULL, NULL, 0, 0};
     int64_t *a;
     size_t n;
     coinline_table_t *T = NULL;
-    int st = parse_options(argc, argv, &row, &svg);
+    int st = parse_options(argc, argv, &O);
     if (st >= 0)
         return st;
-    if (cli_one_row(row, optind < argc ? argv[optind] : NULL, &a, &n) != 0)
+    if (cli_one_row(O.row, optind < argc ? argv[optind] : NULL, O.game, &a,
+                    &n) != 0)
         return CLI_FAIL;
     if (n > TABLE_MAX) {
         cli_error("the row has %zu coins: the table is for %d at most (solve "
@@ -193,10 +219,14 @@ int cmd_table(int argc, char **argv)
     const int rc = coinline_table_new(a, n, &T);
     st = rc == COINLINE_OK ? CLI_OK : CLI_FAIL;
     if (st == CLI_OK) {
-        print_table(T);
-        print_verdict(T);
-        if (svg != NULL)
-            st = write_svg(T, svg);
+        if (O.json) {
+            vtable_put_json(T, stdout, 0);
+        } else {
+            print_table(T);
+            print_verdict(T);
+        }
+        if (O.svg != NULL)
+            st = write_svg(T, O.svg);
     } else {
         cli_error("%s", coinline_strerror(rc));
     }

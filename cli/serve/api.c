@@ -415,39 +415,6 @@ static int run_analyze(request_t *q, FILE *fp)
     return rc == 0 ? 0 : -1;
 }
 
-/* Writes the table of V(i, j) and its moves as JSON rows. */
-static void put_table(const coinline_table_t *T, FILE *fp)
-{
-    const size_t n = coinline_table_size(T);
-    fprintf(fp, "{\"n\":%zu,\"v\":[", n);
-    for (size_t i = 0; i < n; i++) {
-        fputs(i > 0 ? ",[" : "[", fp);
-        for (size_t j = 0; j < n; j++) {
-            fputs(j > 0 ? "," : "", fp);
-            coinline_i128_t v;
-            if (coinline_table_value(T, i, j + 1, &v) != COINLINE_OK || j < i)
-                fputs("null", fp);
-            else
-                cli_put_json_int(fp, v, 1);
-        }
-        fputc(']', fp);
-    }
-    fputs("],\"move\":[", fp);
-    for (size_t i = 0; i < n; i++) {
-        fputs(i > 0 ? ",\"" : "\"", fp);
-        for (size_t j = 0; j < n; j++)
-            fputc(j < i ? '-' : vtable_move(T, i, j), fp);
-        fputc('"', fp);
-    }
-    fputs("],\"line\":\"", fp);
-    for (size_t i = 0, j = n; j > i;) {
-        const char m = vtable_move(T, i, j - 1);
-        fputc(m, fp);
-        m == 'L' ? i++ : j--;
-    }
-    fputs("\"}\n", fp);
-}
-
 /* POST /api/table: V(i, j) for every run of coins, at most TABLE_MAX. */
 static int run_table(request_t *q, FILE *fp)
 {
@@ -458,7 +425,7 @@ static int run_table(request_t *q, FILE *fp)
                           TABLE_MAX);
     const int rc = coinline_table_new(q->coins, q->n, &T);
     if (rc == 0)
-        put_table(T, fp);
+        vtable_put_json(T, fp, 1);
     coinline_table_free(T);
     return rc == 0 ? 0 : api_refuse(q, 500, "out of memory");
 }
