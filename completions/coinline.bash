@@ -35,16 +35,16 @@ _coinline_spec() {
     duel)
         echo '--p1=strategy --p2=strategy -r|--row=any -g|--games=any' \
             '-n|--coins=any --min=any --max=any -s|--seed=any' \
-            '--move-time=any --save=file -j|--json -h|--help --version'
+            '--move-time=any -w|--save=file -j|--json -h|--help --version'
         ;;
     play)
-        echo '-r|--row=any -n|--random=any --min=any --max=any -s|--seed=any' \
+        echo '-r|--row=any -n|--coins=any --min=any --max=any -s|--seed=any' \
             '-e|--engine=strategy -d|--level=level -f|--first=first' \
-            '-2|--two-players --line --no-color -j|--json -o|--save=file' \
+            '-2|--two-players --line --no-color -j|--json -w|--save=file' \
             '--move-time=any -h|--help --version'
         ;;
     analyze)
-        echo '-r|--row=any -m|--moves=any -g|--game=any -t|--top=any -j|--json' \
+        echo '-r|--row=any -m|--moves=any -k|--game=any -t|--top=any -j|--json' \
             '--svg=file -h|--help --version'
         ;;
     explain)

@@ -85,7 +85,7 @@ complete -c coinline -n '__coinline_using duel' -l min -x -d 'smallest coin valu
 complete -c coinline -n '__coinline_using duel' -l max -x -d 'largest coin value'
 complete -c coinline -n '__coinline_using duel' -s s -l seed -x -d 'seed of the rows and the strategies'
 complete -c coinline -n '__coinline_using duel' -l move-time -x -d "a bot's time for each move (ms)"
-complete -c coinline -n '__coinline_using duel' -l save -r -F -d 'write every game to FILE as a game record'
+complete -c coinline -n '__coinline_using duel' -s w -l save -r -F -d 'write every game to FILE as a game record'
 complete -c coinline -n '__coinline_using duel' -s j -l json -d 'the results as one JSON object'
 complete -c coinline -n '__coinline_using duel' -s h -l help -d 'show the help'
 complete -c coinline -n '__coinline_using duel' -l version -d 'show the version'
@@ -93,7 +93,7 @@ complete -c coinline -n '__coinline_using duel' -l version -d 'show the version'
 # play
 complete -c coinline -n '__coinline_using play' -F
 complete -c coinline -n '__coinline_using play' -s r -l row -x -d 'play this row'
-complete -c coinline -n '__coinline_using play' -s n -l random -x -d 'a random row of N coins'
+complete -c coinline -n '__coinline_using play' -s n -l coins -x -d 'a random row of N coins'
 complete -c coinline -n '__coinline_using play' -l min -x -d 'smallest random coin'
 complete -c coinline -n '__coinline_using play' -l max -x -d 'largest random coin'
 complete -c coinline -n '__coinline_using play' -s s -l seed -x -d 'seed of the rows and the engine'
@@ -104,7 +104,7 @@ complete -c coinline -n '__coinline_using play' -s 2 -l two-players -d 'two peop
 complete -c coinline -n '__coinline_using play' -l line -d 'the line mode, even on a terminal'
 complete -c coinline -n '__coinline_using play' -l no-color -d 'no colours'
 complete -c coinline -n '__coinline_using play' -s j -l json -d 'the summary of each game as JSON'
-complete -c coinline -n '__coinline_using play' -s o -l save -r -F -d 'save every game as a game record'
+complete -c coinline -n '__coinline_using play' -s w -l save -r -F -d 'save every game as a game record'
 complete -c coinline -n '__coinline_using play' -l move-time -x -d "a bot engine's time for a move (ms)"
 complete -c coinline -n '__coinline_using play' -s h -l help -d 'show the help'
 complete -c coinline -n '__coinline_using play' -l version -d 'show the version'
@@ -113,7 +113,7 @@ complete -c coinline -n '__coinline_using play' -l version -d 'show the version'
 complete -c coinline -n '__coinline_using analyze' -F
 complete -c coinline -n '__coinline_using analyze' -s r -l row -x -d 'the row'
 complete -c coinline -n '__coinline_using analyze' -s m -l moves -x -d 'the moves played, L or R each'
-complete -c coinline -n '__coinline_using analyze' -s g -l game -x -d 'only game K of a record'
+complete -c coinline -n '__coinline_using analyze' -s k -l game -x -d 'only game K of a record'
 complete -c coinline -n '__coinline_using analyze' -s t -l top -x -d 'the K biggest mistakes of each player'
 complete -c coinline -n '__coinline_using analyze' -s j -l json -d 'one JSON object per game'
 complete -c coinline -n '__coinline_using analyze' -l svg -r -F -d 'a chart of the margin after each move'

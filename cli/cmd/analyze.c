@@ -38,7 +38,7 @@ const char cmd_analyze_help[] =
     "Options:\n"
     "  -r, --row=VALUES    the row, e.g. -r '1 3 5 2 9'\n"
     "  -m, --moves=MOVES   the moves played, one L or R each, e.g. RRRRL\n"
-    "  -g, --game=K        only game K of a record\n"
+    "  -k, --game=K        only game K of a record\n"
     "  -t, --top=K         the K biggest mistakes of each player (default 3)\n"
     "  -j, --json          one JSON object per game\n"
     "      --svg=FILE      a chart of the margin after each move, as played\n"
@@ -422,7 +422,7 @@ enum { ANALYZE_SVG = 256, ANALYZE_VERSION };
 static const struct option analyze_options[] = {
     {"row", required_argument, NULL, 'r'},
     {"moves", required_argument, NULL, 'm'},
-    {"game", required_argument, NULL, 'g'},
+    {"game", required_argument, NULL, 'k'},
     {"top", required_argument, NULL, 't'},
     {"json", no_argument, NULL, 'j'},
     {"svg", required_argument, NULL, ANALYZE_SVG},
@@ -438,7 +438,7 @@ static int analyze_option(options_t *O, int c, char **argv)
     switch (c) {
     case 'r': O->row = optarg; break;
     case 'm': O->moves = optarg; break;
-    case 'g':
+    case 'k':
         st = cli_parse_number("analyze", "--game", optarg, 1, INT64_MAX, &v);
         O->game = (uint64_t)v;
         break;
@@ -458,7 +458,7 @@ static int parse_analyze_options(options_t *O, int argc, char **argv)
 {
     int c, st = -1;
     opterr = 0;
-    while (st < 0 && (c = getopt_long(argc, argv, ":r:m:g:t:jh",
+    while (st < 0 && (c = getopt_long(argc, argv, ":r:m:k:t:jh",
                                       analyze_options, NULL)) != -1)
         st = analyze_option(O, c, argv);
     if (st >= 0)

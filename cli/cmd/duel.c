@@ -63,7 +63,7 @@ const char cmd_duel_help[] =
     "                      choices (default 1): the same seed, the same match\n"
     "      --move-time=MS  a bot's time for each move, in milliseconds\n"
     "                      (default 2000)\n"
-    "      --save=FILE     write every game to FILE as a game record\n"
+    "  -w, --save=FILE     write every game to FILE as a game record\n"
     "  -j, --json          the results as one JSON object\n"
     "  -h, --help          show this help\n"
     "      --version       show the version\n"
@@ -461,15 +461,7 @@ static void print_json(const match_t *m, const duel_t *D)
     puts("]}");
 }
 
-enum {
-    OPT_P1 = 256,
-    OPT_P2,
-    OPT_MIN,
-    OPT_MAX,
-    OPT_MOVE_TIME,
-    OPT_SAVE,
-    OPT_VERSION
-};
+enum { OPT_P1 = 256, OPT_P2, OPT_MIN, OPT_MAX, OPT_MOVE_TIME, OPT_VERSION };
 
 static const struct option duel_options[] = {
     {"p1", required_argument, NULL, OPT_P1},
@@ -481,7 +473,7 @@ static const struct option duel_options[] = {
     {"max", required_argument, NULL, OPT_MAX},
     {"seed", required_argument, NULL, 's'},
     {"move-time", required_argument, NULL, OPT_MOVE_TIME},
-    {"save", required_argument, NULL, OPT_SAVE},
+    {"save", required_argument, NULL, 'w'},
     {"json", no_argument, NULL, 'j'},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, OPT_VERSION},
@@ -529,7 +521,7 @@ static int parse_options(duel_t *D, int argc, char **argv)
 {
     int c, st = -1;
     opterr = 0;
-    while (st < 0 && (c = getopt_long(argc, argv, ":g:n:s:r:jh", duel_options,
+    while (st < 0 && (c = getopt_long(argc, argv, ":g:n:s:r:w:jh", duel_options,
                                       NULL)) != -1) {
         switch (c) {
         case OPT_P1: st = strategy("--p1", optarg, &D->spec[0]); break;
@@ -540,7 +532,7 @@ static int parse_options(duel_t *D, int argc, char **argv)
         case OPT_MAX:
         case OPT_MOVE_TIME: st = number_option(D, c, optarg); break;
         case 's': st = cli_parse_seed("duel", optarg, &D->seed); break;
-        case OPT_SAVE: D->save_path = optarg; break;
+        case 'w': D->save_path = optarg; break;
         case 'r': D->rows[D->nrows++] = optarg; break;
         case 'j': D->json = 1; break;
         case 'h': return cli_finish_output(cli_print_help("duel"));

@@ -38,7 +38,8 @@ const char cmd_play_help[] =
     "\n"
     "Options:\n"
     "  -r, --row=VALUES      play this row, e.g. -r '1 3 5 2 9'\n"
-    "  -n, --random=N        a random row of N coins (the default: 10)\n"
+    "  -n, --coins=N         a random row of N coins (the default: 10; the\n"
+    "                        old name, --random=N, works too)\n"
     "      --min=A           smallest random coin (default 1)\n"
     "      --max=B           largest random coin (default 20)\n"
     "  -s, --seed=S          seed of the random rows and of the engine's\n"
@@ -55,7 +56,7 @@ const char cmd_play_help[] =
     "  -j, --json            at the end of each game, its summary as one\n"
     "                        JSON object on standard output (the moves are\n"
     "                        then shown on standard error)\n"
-    "  -o, --save=FILE       save every game as a game record\n"
+    "  -w, --save=FILE       save every game as a game record\n"
     "                        (docs/record.md), for coinline analyze\n"
     "      --move-time=MS    a bot engine's time for a move (default 2000)\n"
     "  -h, --help            show this help\n"
@@ -79,6 +80,7 @@ enum {
 
 static const struct option play_options[] = {
     {"row", required_argument, NULL, 'r'},
+    {"coins", required_argument, NULL, 'n'},
     {"random", required_argument, NULL, 'n'},
     {"min", required_argument, NULL, OPT_MIN},
     {"max", required_argument, NULL, OPT_MAX},
@@ -90,7 +92,7 @@ static const struct option play_options[] = {
     {"line", no_argument, NULL, OPT_LINE},
     {"no-color", no_argument, NULL, OPT_NO_COLOR},
     {"json", no_argument, NULL, 'j'},
-    {"save", required_argument, NULL, 'o'},
+    {"save", required_argument, NULL, 'w'},
     {"move-time", required_argument, NULL, OPT_MOVE_TIME},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, OPT_VERSION},
@@ -164,7 +166,7 @@ static int play_option(play_session_t *S, int c, int *sources, char **argv)
     case 'r': ++*sources; return set_row(S, optarg);
     case 'n':
         S->source = PLAY_RANDOM, ++*sources;
-        return cli_parse_number("play", "--random", optarg, 0, 10000000,
+        return cli_parse_number("play", "--coins", optarg, 0, 10000000,
                                 &S->coins);
     case OPT_MIN:
         return cli_parse_number("play", "--min", optarg, INT64_MIN, INT64_MAX,
@@ -182,7 +184,7 @@ static int play_option(play_session_t *S, int c, int *sources, char **argv)
     case OPT_LINE: S->line_mode = 1; break;
     case OPT_NO_COLOR: S->color = 0; break;
     case 'j': S->json = 1; break;
-    case 'o': S->save_path = optarg; break;
+    case 'w': S->save_path = optarg; break;
     case OPT_MOVE_TIME:
         return cli_parse_number("play", "--move-time", optarg, 1, 3600000,
                                 &S->move_ms);
@@ -199,7 +201,7 @@ static int parse_options(play_session_t *S, int argc, char **argv)
 {
     int c, st = -1, sources = 0;
     opterr = 0;
-    while (st < 0 && (c = getopt_long(argc, argv, ":r:n:s:e:d:f:2jo:h",
+    while (st < 0 && (c = getopt_long(argc, argv, ":r:n:s:e:d:f:2jw:h",
                                       play_options, NULL)) != -1)
         st = play_option(S, c, &sources, argv);
     if (st >= 0)
@@ -213,7 +215,7 @@ static int parse_options(play_session_t *S, int argc, char **argv)
         return cli_usage_error("play", "one FILE at most, not '%s' too",
                                argv[optind + 1]);
     if (sources > 1)
-        return cli_usage_error("play", "give one row: --row, --random or a "
+        return cli_usage_error("play", "give one row: --row, --coins or a "
                                        "FILE");
     if (S->source == PLAY_RANDOM && S->min > S->max)
         return cli_usage_error("play",

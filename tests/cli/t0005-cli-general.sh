@@ -35,6 +35,30 @@ test_expect_success 'the man page, the changelog and the docs name the version o
 	grep -Fx "# coinline $COINLINE_VERSION play" "$REPO_ROOT/docs/record.md"
 '
 
+test_expect_success 'one letter, one meaning: a short option has the same long name in every command' '
+	for cmd in solve gen duel play analyze explain table serve; do
+		coinline $cmd --help |
+		sed -n "s/^ *-\([A-Za-z0-9]\), \(--[a-z0-9-]*\).*/\1 \2 $cmd/p" || return 1
+	done >letters &&
+	test_line_count -ge 30 letters &&
+	sort -u -k1,2 letters | awk "{ print \$1 }" | uniq -d >clashes &&
+	if test -s clashes; then
+		while read -r l; do grep "^$l " letters; done <clashes
+		false
+	fi &&
+	grep -x "n --coins play" letters &&
+	grep -x "w --save duel" letters &&
+	grep -x "k --game analyze" letters
+'
+
+test_expect_success 'the old long names still work: play --random, analyze --game' '
+	echo q | coinline play --random=3 -s 1 --line >out 2>&1 &&
+	test_grep "3 coins" out &&
+	printf "coinline-record 1\ngame 4\nrow 1 2\nmoves LL\n" >rec &&
+	coinline analyze --game=4 rec >out &&
+	test_grep "^game 4" out
+'
+
 test_expect_success '-h and --help list the commands on stdout, exit 0' '
 	coinline --help >out 2>err &&
 	test_must_be_empty err &&

@@ -954,7 +954,7 @@ test_expect_success 'a bot program as the engine (exec:): it replies as its buil
 # summary, the JSON and the record; the other seat wins.
 test_expect_success 'a bot that forfeits: the game is over, the other seat wins, said everywhere; undo is refused' '
 	write_lines l undo r >script &&
-	coinline play -e exec:false -r "1 2 3 4" --json -o games.rec <script >json 2>out &&
+	coinline play -e exec:false -r "1 2 3 4" --json -w games.rec <script >json 2>out &&
 	sed -n "s/^exec:false forfeits: //p" out >verdict &&
 	test_line_count = 1 verdict &&
 	verdict=$(cat verdict) &&
@@ -1139,12 +1139,12 @@ test_expect_success '--save writes every game, finished or not, in the record fo
 '
 
 test_expect_success '--save with two players and the engine first: the seats are named' '
-	echo "l l l" | coinline play -2 -r "5 1 2" -o two.rec &&
+	echo "l l l" | coinline play -2 -r "5 1 2" -w two.rec &&
 	check_record two.rec >/dev/null &&
 	sed -n "/^p[12] /p" two.rec >names &&
 	write_lines "p1 player 1" "p2 player 2" >expect &&
 	test_cmp expect names &&
-	echo "l" | coinline play --first=engine -r "5 1 2" -o eng.rec &&
+	echo "l" | coinline play --first=engine -r "5 1 2" -w eng.rec &&
 	check_record eng.rec >games &&
 	echo "game 1 LLL" >expect &&
 	test_cmp expect games &&
@@ -1155,7 +1155,7 @@ test_expect_success '--save with two players and the engine first: the seats are
 
 test_expect_success 'coins near the int64 limits: totals past 64 bits in the summary, the JSON and the record' '
 	max=9223372036854775807 &&
-	echo "l l l" | coinline play -2 -r "$max $max $max" --json -o big.rec >json 2>out &&
+	echo "l l l" | coinline play -2 -r "$max $max $max" --json -w big.rec >json 2>out &&
 	test_grep "^game 1: player 1 18446744073709551614, player 2 9223372036854775807: player 1 wins by 9223372036854775807\\.\$" out &&
 	test_grep "\"p1\":18446744073709551614,\"p2\":9223372036854775807," json &&
 	test_grep "^totals 18446744073709551614 9223372036854775807\$" big.rec &&
@@ -1169,7 +1169,7 @@ test_expect_success 'coins near the int64 limits: totals past 64 bits in the sum
 
 test_expect_success 'an unknown command is reported with its line and column; the game goes on; exit 1' '
 	printf "l\n  l xyz r\nfoo\nl\n" >script &&
-	coinline play -r "1 3 5 2 9" --json -o games.rec <script >json 2>err;
+	coinline play -r "1 3 5 2 9" --json -w games.rec <script >json 2>err;
 	test $? = 1 &&
 	grep "^coinline: " err >messages &&
 	cat >expect <<-\EOF &&
@@ -1187,7 +1187,7 @@ test_expect_success 'an unknown command is reported with its line and column; th
 '
 
 test_expect_success 'the input ends during a game: said, the summary printed, the game saved unfinished, exit 1' '
-	echo "r" | coinline play -r "1 3 5 2 9" -o games.rec >out 2>err;
+	echo "r" | coinline play -r "1 3 5 2 9" -w games.rec >out 2>err;
 	test $? = 1 &&
 	echo "coinline: <stdin>: the input ended during game 1, after move 2 of 5" >expect &&
 	test_cmp expect err &&
@@ -1222,7 +1222,7 @@ test_expect_success 'usage errors: the messages' '
 	test_expect_code 2 coinline play --first=him 2>err &&
 	test_grep "^coinline play: --first: '"'"'me'"'"' or '"'"'engine'"'"', not '"'"'him'"'"'\$" err &&
 	test_expect_code 2 coinline play -r 1 -n 3 2>err &&
-	test_grep "^coinline play: give one row: --row, --random or a FILE\$" err &&
+	test_grep "^coinline play: give one row: --row, --coins or a FILE\$" err &&
 	test_expect_code 2 coinline play --min=5 --max=4 2>err &&
 	test_grep "^coinline play: --min (5) is larger than --max (4)\$" err &&
 	test_expect_code 2 coinline play - 2>err &&
@@ -1269,7 +1269,7 @@ test_expect_success DEV_FULL 'a record or a transcript that cannot be written: s
 test_expect_success 'a FILE with a bad game: file:line:column; the games before it are played and kept' '
 	printf "1 5\n2\n1 x\n" >bad.txt &&
 	write_lines l new l >script &&
-	test_expect_code 1 coinline play bad.txt --json -o games.rec <script >json 2>err &&
+	test_expect_code 1 coinline play bad.txt --json -w games.rec <script >json 2>err &&
 	echo "coinline: bad.txt:3:3: expected coin 2 of 2 in game 2 (an integer), found '"'"'x'"'"'" >expect &&
 	grep "^coinline: " err >messages &&
 	test_cmp expect messages &&
@@ -1338,7 +1338,7 @@ test_expect_success TIMEOUT 'through pipes, each prompt is written before the ne
 test_expect_success TIMEOUT 'kill -TERM while waiting for a command: the game is summed up, in the JSON and saved; then the signal kills' '
 	mkfifo in &&
 	timeout 20 sh -c "
-		\"\$1\" play -r \"1 3 5 2 9\" --json -o games.rec <in >json 2>out &
+		\"\$1\" play -r \"1 3 5 2 9\" --json -w games.rec <in >json 2>out &
 		pid=\$!
 		exec 3>in
 		echo r >&3

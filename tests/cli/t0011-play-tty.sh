@@ -280,7 +280,7 @@ test_expect_success 'a resize redraws at the new width; a screen too small says 
 test_expect_success 'new: the next game; two players take turns at once; --save keeps both games' '
 	printf "2\n1 2\n3\n5 1 2\n" >rows.txt &&
 	start_pane 80 24 &&
-	type_line "sh play.sh -2 rows.txt -o games.rec" &&
+	type_line "sh play.sh -2 rows.txt -w games.rec" &&
 	wait_for "player 1 to move: <- take 1   or   take 2 ->" &&
 	keys r &&
 	wait_for "player 2 to move: <- take 1   or   take 1 ->" &&
