@@ -9,14 +9,17 @@
 /* The largest magnitude a JSON number keeps exactly in a double: 2^53. */
 #define CLI_JSON_SAFE_MAX INT64_C(9007199254740992)
 
-/* Writes byte c as it stands inside a JSON string into out (at most 6
- * bytes: quotes, backslashes and control characters escaped, other bytes
- * as they are) and returns the count. Every JSON string the tool writes
- * goes through here. */
-size_t cli_json_escape_byte(unsigned char c, char *out);
+/* Writes the character at text (not at its NUL) as it stands inside a
+ * JSON string into out, at most 6 bytes, and returns the count; *used
+ * gets the bytes of text it took. Quotes, backslashes and control
+ * characters are escaped; a well-formed UTF-8 sequence passes whole; a
+ * byte that does not begin one is written as \ufffd (U+FFFD), so the
+ * output is always valid UTF-8. Every JSON string the tool writes goes
+ * through here. */
+size_t cli_json_escape_char(const char *text, char *out, size_t *used);
 
-/* Writes text as a JSON string: quotes, backslashes and control
- * characters escaped (other bytes as they are: UTF-8 passes through). */
+/* Writes text as a JSON string, each character as
+ * cli_json_escape_char() writes it. */
 void cli_put_json_string(FILE *fp, const char *text);
 
 /* Writes v as a JSON integer. With safe = 0, always as a number (exact,

@@ -15,7 +15,11 @@
  *   - the same request answered twice gives the same bytes (the API is
  *     stateless and its strategies seeded);
  *   - json_check() and json_skip() agree on the body: a body that checks
- *     is one value and white space.
+ *     is one value and white space;
+ *   - the body's bytes (to their first NUL) written as a JSON string by
+ *     the tool's writer (jsonw.c) are one JSON string that json_check()
+ *     accepts, so valid UTF-8 whatever the bytes (names and messages in
+ *     duel, play and analyze --json).
  *
  * It links the tool's modules from libcli.a, as the tool does: the
  * handlers of serve/api.c, the JSON reader, the models and pictures
@@ -23,6 +27,7 @@
  * calls abort().
  */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -111,6 +116,25 @@ static void check_reader(const char *body, size_t len)
     CHECK(json_peek(&r) == JSON_NONE && r.pos == len);
 }
 
+/* The writer of JSON strings on bytes[0..len-1] (cut at a NUL). */
+static void check_writer(const char *bytes, size_t len)
+{
+    char *text = malloc(len + 1), *out = NULL;
+    size_t out_len = 0;
+    CHECK(text != NULL);
+    memcpy(text, bytes, len);
+    text[len] = '\0';
+    FILE *fp = open_memstream(&out, &out_len);
+    CHECK(fp != NULL);
+    cli_put_json_string(fp, text);
+    CHECK(fclose(fp) == 0);
+    json_reader_t r;
+    json_init(&r, out, out_len, 0);
+    CHECK(json_check(&r) == 0 && json_peek(&r) == JSON_STRING);
+    free(out);
+    free(text);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static const char *const requests[8][2] = {
@@ -133,5 +157,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     api_response_free(&a);
     api_response_free(&b);
     check_reader(body, size - 1);
+    check_writer(body, size - 1);
     return 0;
 }

@@ -584,9 +584,9 @@ void api_handle(const api_config_t *cfg, const char *method, const char *path,
 /* Writes msg as the JSON string of {"error": ...} into out. */
 static size_t error_body(const char *msg, char *out)
 {
-    size_t k = (size_t)sprintf(out, "{\"error\":\"");
-    for (const unsigned char *c = (const unsigned char *)msg; *c; c++)
-        k += cli_json_escape_byte(*c, out + k);
+    size_t k = (size_t)sprintf(out, "{\"error\":\""), used;
+    for (const char *c = msg; *c; c += used)
+        k += cli_json_escape_char(c, out + k, &used);
     k += (size_t)sprintf(out + k, "\"}\n");
     return k;
 }
