@@ -644,10 +644,15 @@ int cli_bot_move(cli_bot_t *b, coinline_engine_t *e, coinline_side_t *side)
     if (rc == IO_TIMEOUT)
         return forfeit(b, "timed out: did not read its input within %lld ms",
                        (long long)b->move_ms);
-    if (rc == IO_CLOSED)
-        return gone(b, "input", deadline);
-    deadline = now_ms() + b->move_ms;
+    /* A bot may write its reply ahead and end (docs/protocol.md): when
+     * its input is closed, what it wrote is read before it is judged, so
+     * the verdict does not depend on which process ran first. */
+    const int input_closed = rc == IO_CLOSED;
+    if (!input_closed)
+        deadline = now_ms() + b->move_ms;
     rc = read_line(b, deadline, line, &len);
+    if (rc != IO_OK && rc != IO_TOOLONG && input_closed)
+        return gone(b, "input", deadline);
     if (rc == IO_TIMEOUT)
         return forfeit(b, "timed out: no move within %lld ms",
                        (long long)b->move_ms);

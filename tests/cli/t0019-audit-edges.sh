@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # The edges an independent audit found (issue 18), each with its
-# reproducer: names with bytes that are not UTF-8 in every --json output.
+# reproducer: bots that answered ahead and left (under CPU load, in a
+# loop), names with bytes that are not UTF-8 in every --json output.
 . "$(dirname "$0")/lib.sh"
 
 command -v python3 >/dev/null 2>&1 && test_set_prereq PYTHON3
@@ -16,6 +17,52 @@ PYEOF
 valid_json() {
 	python3 "$TRASH_ROOT/valid.py" "$1"
 }
+
+# Two busy loops, so that the bots and coinline race for the CPU.
+load_start() {
+	for i in 1 2 3; do
+		sh -c 'while :; do :; done' &
+		echo $! >>"$TRASH_ROOT/hogs"
+	done
+}
+load_stop() {
+	test -f "$TRASH_ROOT/hogs" && kill $(cat "$TRASH_ROOT/hogs") 2>/dev/null
+	rm -f "$TRASH_ROOT/hogs"
+	return 0
+}
+
+test_expect_success 'a bot that wrote its move and exited is answered by it, not forfeited (30 runs under load)' '
+	load_start &&
+	slow="exec:while read -r w x; do case \$w in go) sleep 0.2; echo L;; end) exit;; esac; done" &&
+	i=0 && bad=0 &&
+	while test $i -lt 30; do
+		coinline duel --p1 "$slow" --p2 "exec:echo L" -r "1 2 3" -g 1 -w rec 2>err >out || :
+		sed -n "/^game 1\$/,/^game 2\$/p" rec >g1 &&
+		grep -qx "moves LLL" g1 && ! grep -q "^forfeit" g1 || bad=$((bad + 1))
+		i=$((i + 1))
+	done
+	load_stop
+	echo "runs with a wrong verdict: $bad of 30" &&
+	test $bad = 0
+'
+
+test_expect_success 'a fast bot that printed all its moves at once never forfeits (30 runs under load)' '
+	load_start &&
+	i=0 && bad=0 &&
+	while test $i -lt 30; do
+		coinline duel --p1 "exec:printf \"L\\nL\\n\"" --p2 greedy -r "1 2 3" -j >out 2>err &&
+		grep -q "\"strategy\":\"exec:printf[^}]*\"forfeits\":0" out || bad=$((bad + 1))
+		i=$((i + 1))
+	done
+	load_stop
+	echo "runs with a forfeit: $bad of 30" &&
+	test $bad = 0
+'
+
+test_expect_success 'a bot that exits without its move is still forfeited, with its verdict' '
+	coinline duel --p1 "exec:exit 0" --p2 greedy -r "1 2 3" -g 1 2>err >out &&
+	test_grep "forfeits: exited (status 0) before the game ended" err
+'
 
 test_expect_success PYTHON3 'duel --json with a bot name that is not UTF-8: valid JSON, U+FFFD for the byte' '
 	coinline duel --p1 greedy --p2 "$(printf "exec:sh $REPO_ROOT/examples/bots/greedy.sh #\377")" \
