@@ -374,11 +374,16 @@ void play_game_json(play_game_t *g, FILE *fp)
             cli_wide_str(seat_loss(g, 0, &m), b[2]));
     fprintf(fp, "%s]", cli_wide_str(seat_loss(g, 1, &m), b[3]));
     put_mistakes(g, fp);
+    /* The shape of analyze --json: who forfeited (the seat to move) and
+     * the verdict. */
     fputs(",\"forfeit\":", fp);
-    if (g->forfeit != NULL)
+    if (g->forfeit != NULL) {
+        fprintf(fp, "{\"player\":%d,\"verdict\":", st.to_move);
         cli_put_json_string(fp, g->forfeit);
-    else
+        fputc('}', fp);
+    } else {
         fputs("null", fp);
+    }
     fputs("}\n", fp);
 }
 

@@ -963,7 +963,7 @@ test_expect_success 'a bot that forfeits: the game is over, the other seat wins,
 	test_grep "^undo: the game ended with a forfeit\$" out &&
 	test_grep "^the game is over: new or quit\$" out &&
 	test_grep -F "\"moves\":\"L\",\"finished\":true,\"p1\":1,\"p2\":0,\"margin\":1,\"winner\":\"first\"," json &&
-	test_grep -F ",\"forfeit\":\"$verdict\"}" json &&
+	test_grep -F ",\"forfeit\":{\"player\":2,\"verdict\":\"$verdict\"}}" json &&
 	tail -n 1 games.rec >last &&
 	echo "forfeit 2 $verdict" >expect &&
 	test_cmp expect last &&

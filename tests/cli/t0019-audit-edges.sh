@@ -86,4 +86,13 @@ test_expect_success PYTHON3 'play --json with an engine spec that is not UTF-8: 
 	test_grep "\\\\ufffd\\\\ufffd" out
 '
 
+test_expect_success 'a forfeit has one shape: play --json as analyze --json of its record' '
+	echo "l" | coinline play -e exec:false -r "1 2 3 4" -j -w rec >json 2>err &&
+	coinline analyze -j rec >review &&
+	sed -n "s/.*\(\"forfeit\":{[^}]*}\).*/\1/p" json >a &&
+	sed -n "s/.*\(\"forfeit\":{[^}]*}\).*/\1/p" review >b &&
+	test_grep "^\"forfeit\":{\"player\":2,\"verdict\":\"" a &&
+	test_cmp a b
+'
+
 test_done
