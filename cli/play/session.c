@@ -85,16 +85,14 @@ static int next_row(play_session_t *S, int64_t **a, size_t *n)
     return CLI_OK;
 }
 
-/* Writes the game out: JSON and record. */
-static void write_game(play_session_t *S)
+/* Writes the game's JSON summary (--json), as soon as it is over: a game
+ * that undo reopens and that then ends otherwise is written again, and
+ * the last object of a game number is its final one. */
+static void write_json(play_session_t *S)
 {
     if (S->json) {
         play_game_json(&S->game, S->json_out);
         fflush(S->json_out);
-    }
-    if (S->save != NULL) {
-        play_game_record(&S->game, S->save);
-        fflush(S->save); /* kept if the process is killed later */
     }
     free(S->reported);
     S->reported = strdup(S->game.moves);
@@ -104,15 +102,22 @@ void play_report_game(play_session_t *S)
 {
     if (S->in_game && play_game_over(&S->game) &&
         (S->reported == NULL || strcmp(S->reported, S->game.moves) != 0))
-        write_game(S);
+        write_json(S);
 }
 
+/* The game record (--save) is written once, when the game is left (the
+ * next game, quit, the end of the input or a signal), so that it holds
+ * the game's final form even when undo reopened it. */
 void play_leave_game(play_session_t *S)
 {
     if (!S->in_game)
         return;
     if (S->reported == NULL || strcmp(S->reported, S->game.moves) != 0)
-        write_game(S);
+        write_json(S);
+    if (S->save != NULL) {
+        play_game_record(&S->game, S->save);
+        fflush(S->save); /* kept if the process is killed later */
+    }
     free(S->reported);
     S->reported = NULL;
     fflush(stdout);

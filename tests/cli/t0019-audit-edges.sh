@@ -95,4 +95,17 @@ test_expect_success 'a forfeit has one shape: play --json as analyze --json of i
 	test_cmp a b
 '
 
+test_expect_success 'play --save writes a game reopened by undo once, as it finally stands' '
+	printf "l r l\nundo\nr\nquit\n" | coinline play -2 -r "1 2 3" -w rec -j >json 2>err &&
+	grep -c "^game 1\$" rec >count &&
+	echo 1 >expect &&
+	test_cmp expect count &&
+	test_grep -x "moves LRR" rec &&
+	test_line_count = 2 json &&
+	tail -n 1 json >last &&
+	test_grep "\"moves\":\"LRR\"" last &&
+	coinline analyze rec >review &&
+	test_grep "^game 1: 3 coins, 3 moves played" review
+'
+
 test_done
