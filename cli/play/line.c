@@ -205,6 +205,22 @@ static int run_command(play_session_t *S, enum command c)
     }
 }
 
+/* A NUL byte in line[0..len-1] is reported with its place and read as a
+ * blank, so that the commands after it still run (a bad byte is bad
+ * input, as in solve, but it does not hide the rest of the line). */
+static void blank_nuls(play_session_t *S, char *line, size_t len,
+                       uint64_t lineno)
+{
+    for (char *z = memchr(line, '\0', len); z != NULL;
+         z = memchr(z, '\0', len - (size_t)(z - line))) {
+        cli_error("<stdin>:%llu:%zu: a NUL byte, read as a blank (commands "
+                  "are text)",
+                  (unsigned long long)lineno, (size_t)(z - line) + 1);
+        S->status = CLI_FAIL;
+        *z = ' ';
+    }
+}
+
 /* One line of input: command words separated by blanks, in any case;
  * '#' starts a comment. Returns 1 to stop the session, -1 on a failure,
  * else 0. An unknown word is reported and skipped. */
@@ -256,10 +272,12 @@ int play_line(play_session_t *S)
         fflush(S->out); /* a program playing through pipes sees the prompt */
         if (ferror(S->out) || ferror(stdout))
             stop = -1; /* the output is gone: said when the session ends */
+        ssize_t got = -1;
         if (stop != 0 || play_quit_signal() != 0 ||
-            getline(&line, &cap, stdin) == -1)
+            (got = getline(&line, &cap, stdin)) == -1)
             break;
-        stop = read_commands(S, line, ++lineno);
+        blank_nuls(S, line, (size_t)got, ++lineno);
+        stop = read_commands(S, line, lineno);
     }
     play_catch_quit(0);
     free(line);

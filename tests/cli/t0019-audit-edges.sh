@@ -108,4 +108,10 @@ test_expect_success 'play --save writes a game reopened by undo once, as it fina
 	test_grep "^game 1: 3 coins, 3 moves played" review
 '
 
+test_expect_success 'play: a NUL byte in a line of commands is reported with its place, and the rest runs' '
+	printf "l\0r\nr\n" | test_expect_code 1 coinline play -r "1 2 3" -2 >out 2>err &&
+	test_grep "<stdin>:1:2: a NUL byte, read as a blank" err &&
+	test_grep "^move 3: player 1 takes 2" out
+'
+
 test_done
