@@ -59,6 +59,18 @@ test_expect_success 'the old long names still work: play --random, analyze --gam
 	test_grep "^game 4" out
 '
 
+test_expect_success 'the README: a Quick start first, then its contents list every heading after it' '
+	readme=$REPO_ROOT/README.md &&
+	grep "^## " "$readme" | head -n 2 >first &&
+	write_lines "## Quick start" "## Contents" >expect &&
+	test_cmp expect first &&
+	sed -n "/^## Contents\$/,/^## /p" "$readme" | sed -n "s/^\( *\)- \[\(.*\)\](#.*)\$/\1\2/p" >listed &&
+	sed -n "/^## Contents\$/,\$p" "$readme" | sed -n "1d; s/^## /-/p; s/^### /  -/p" |
+		sed "s/^-//; s/^  -/  /" >headings &&
+	test_cmp headings listed &&
+	test_line_count -ge 15 listed
+'
+
 test_expect_success '-h and --help list the commands on stdout, exit 0' '
 	coinline --help >out 2>err &&
 	test_must_be_empty err &&
