@@ -84,13 +84,15 @@ static void move_error(const char *moves, size_t k, size_t n,
                  "move %zu is byte 0x%02x, not L or R", k + 1, c);
 }
 
-int coinline_analyze(const int64_t *coins, size_t n, const char *moves,
-                     size_t nmoves, coinline_move_review_t *out,
-                     coinline_error_t *err)
+/* What coinline_analyze() and coinline_position() check first: the
+ * arguments and every move (the first bad one into *err); then the engine
+ * on the row, into *e. */
+static int start_replay(const int64_t *coins, size_t n, const char *moves,
+                        size_t nmoves, coinline_error_t *err,
+                        coinline_engine_t **e)
 {
-    coinline_engine_t *e;
-    if ((coins == NULL && n > 0) || (moves == NULL && nmoves > 0) ||
-        (out == NULL && nmoves > 0))
+    *e = NULL;
+    if ((coins == NULL && n > 0) || (moves == NULL && nmoves > 0))
         return COINLINE_EINVAL;
     const size_t k_bad = first_bad_move(moves, nmoves, n);
     if (k_bad != SIZE_MAX) {
@@ -98,7 +100,17 @@ int coinline_analyze(const int64_t *coins, size_t n, const char *moves,
             move_error(moves, k_bad, n, err);
         return COINLINE_EMOVE;
     }
-    int rc = coinline_engine_new(coins, n, &e);
+    return coinline_engine_new(coins, n, e);
+}
+
+int coinline_analyze(const int64_t *coins, size_t n, const char *moves,
+                     size_t nmoves, coinline_move_review_t *out,
+                     coinline_error_t *err)
+{
+    coinline_engine_t *e;
+    if (out == NULL && nmoves > 0)
+        return COINLINE_EINVAL;
+    int rc = start_replay(coins, n, moves, nmoves, err, &e);
     if (rc != COINLINE_OK)
         return rc;
     cl_wide sum = 0;
@@ -115,15 +127,9 @@ int coinline_position(const int64_t *coins, size_t n, const char *moves,
                       coinline_error_t *err)
 {
     coinline_engine_t *e;
-    if ((coins == NULL && n > 0) || (moves == NULL && nmoves > 0) || st == NULL)
+    if (st == NULL)
         return COINLINE_EINVAL;
-    const size_t k_bad = first_bad_move(moves, nmoves, n);
-    if (k_bad != SIZE_MAX) {
-        if (err != NULL)
-            move_error(moves, k_bad, n, err);
-        return COINLINE_EMOVE;
-    }
-    int rc = coinline_engine_new(coins, n, &e);
+    int rc = start_replay(coins, n, moves, nmoves, err, &e);
     for (size_t k = 0; rc == COINLINE_OK && k < nmoves; k++)
         rc = coinline_engine_play(e, parse_side(moves[k]));
     if (rc == COINLINE_OK)

@@ -76,18 +76,22 @@ typedef struct {
  * Output
  * ---------------------------------------------------------------------- */
 
+/* ,"key":v with v exact. */
+static void put_key(const char *key, coinline_i128_t v)
+{
+    printf(",\"%s\":", key);
+    cli_put_i128(stdout, v);
+}
+
 static void print_json(const solve_t *S, const coinline_result_t *res,
                        const char *moves)
 {
-    printf("{\"game\":%llu,\"n\":%llu,\"sum\":", (unsigned long long)S->game,
+    printf("{\"game\":%llu,\"n\":%llu", (unsigned long long)S->game,
            (unsigned long long)res->n);
-    cli_put_i128(stdout, res->sum);
-    fputs(",\"p1\":", stdout);
-    cli_put_i128(stdout, res->p1);
-    fputs(",\"p2\":", stdout);
-    cli_put_i128(stdout, res->p2);
-    fputs(",\"margin\":", stdout);
-    cli_put_i128(stdout, res->margin);
+    put_key("sum", res->sum);
+    put_key("p1", res->p1);
+    put_key("p2", res->p2);
+    put_key("margin", res->margin);
     printf(",\"winner\":\"%s\",\"first_move\":%s",
            coinline_winner_name(res->winner),
            res->first_move == COINLINE_SIDE_LEFT    ? "\"left\""
@@ -181,18 +185,12 @@ static void print_position(const solve_t *S, const int64_t *a,
                (unsigned long long)(st->hi - st->lo));
         printf(st->to_move ? "%d" : "null", st->to_move);
         printf(best ? ",\"best_move\":\"%s\"" : ",\"best_move\":null", best);
-        fputs(",\"value\":", stdout);
-        cli_put_i128(stdout, st->value);
-        fputs(",\"taken_p1\":", stdout);
-        cli_put_i128(stdout, st->p1);
-        fputs(",\"taken_p2\":", stdout);
-        cli_put_i128(stdout, st->p2);
-        fputs(",\"p1\":", stdout);
-        cli_put_i128(stdout, p1);
-        fputs(",\"p2\":", stdout);
-        cli_put_i128(stdout, p2);
-        fputs(",\"margin\":", stdout);
-        cli_put_i128(stdout, st->final_margin);
+        put_key("value", st->value);
+        put_key("taken_p1", st->p1);
+        put_key("taken_p2", st->p2);
+        put_key("p1", p1);
+        put_key("p2", p2);
+        put_key("margin", st->final_margin);
         printf(",\"winner\":\"%s\"}\n", fm > 0   ? "first"
                                         : fm < 0 ? "second"
                                                  : "draw");

@@ -136,14 +136,7 @@ test_expect_success '--top limits the mistakes listed for each player' '
 # p1 = best_p1 - lost1 + lost2 on finished games.
 cat >"$TRASH_ROOT/check.py" <<\PYEOF
 import json, random, sys
-def table(a):
-    n = len(a); V = {}
-    for i in range(n + 1): V[(i, i)] = 0
-    for ln in range(1, n + 1):
-        for i in range(n - ln + 1):
-            j = i + ln
-            V[(i, j)] = max(a[i] - V[(i + 1, j)], a[j - 1] - V[(i, j - 1)])
-    return V
+from interval_dp import table
 bad = 0
 for line_no, line in enumerate(open(sys.argv[1])):
     a = [int(x) for x in line.split()]
@@ -183,7 +176,7 @@ test_expect_success PYTHON3 'every move of 300 random games judged as an indepen
 		coinline analyze --json -r "$row" -m "$mv" || exit 1
 	done <rows 3<moves >got &&
 	test_line_count = 600 got &&
-	python3 "$TRASH_ROOT/check.py" rows moves got
+	PYTHONPATH="$REPO_ROOT/tests/cli" python3 "$TRASH_ROOT/check.py" rows moves got
 '
 
 test_expect_success 'bad moves are named by number and column; nothing is printed for that game' '

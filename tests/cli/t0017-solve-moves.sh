@@ -69,14 +69,7 @@ test_expect_success '--moves goes without --algo, --both and --line' '
 # coins; the DP's answer for each game, as the JSON line solve -j gives.
 cat >"$TRASH_ROOT/check.py" <<\PYEOF
 import json, random, sys
-def table(a):
-    n = len(a); V = {}
-    for i in range(n + 1): V[(i, i)] = 0
-    for ln in range(1, n + 1):
-        for i in range(n - ln + 1):
-            j = i + ln
-            V[(i, j)] = max(a[i] - V[(i + 1, j)], a[j - 1] - V[(i, j - 1)])
-    return V
+from interval_dp import table
 def expect(game, a, moves):
     V = table(a); lo, hi = 0, len(a); t = [0, 0]
     for k, m in enumerate(moves.upper()):
@@ -121,7 +114,7 @@ PYEOF
 test_expect_success PYTHON3 'an interval DP agrees on 60 move strings x 25 random games (int64 edges)' '
 	past=0 &&
 	for seed in $(seq 1 60); do
-		python3 "$TRASH_ROOT/check.py" make $seed &&
+		PYTHONPATH="$REPO_ROOT/tests/cli" python3 "$TRASH_ROOT/check.py" make $seed &&
 		coinline solve -j -m "$(cat moves)" games >out &&
 		test_cmp expect out || return 1
 		grep -q "\"p1\":-*[0-9]\{20,\}" out && past=$((past + 1))

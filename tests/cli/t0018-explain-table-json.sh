@@ -24,14 +24,7 @@ test_expect_success 'explain --json on 1 3 5 2 9: the facts the words tell' '
 
 cat >"$TRASH_ROOT/check.py" <<\PYEOF
 import json, os, random, subprocess, sys
-def table(a):
-    n = len(a); V = {}
-    for i in range(n + 1): V[(i, i)] = 0
-    for ln in range(1, n + 1):
-        for i in range(n - ln + 1):
-            j = i + ln
-            V[(i, j)] = max(a[i] - V[(i + 1, j)], a[j - 1] - V[(i, j - 1)])
-    return V
+from interval_dp import table
 def run(*args):
     return subprocess.run([os.environ["COINLINE"]] + list(args), check=True,
                           capture_output=True, text=True).stdout
@@ -75,7 +68,7 @@ sys.exit(1 if bad else 0)
 PYEOF
 
 test_expect_success PYTHON3 'table and explain --json agree with an interval DP, solve and the words on 150 rows' '
-	python3 "$TRASH_ROOT/check.py" 7 150
+	PYTHONPATH="$REPO_ROOT/tests/cli" python3 "$TRASH_ROOT/check.py" 7 150
 '
 
 test_expect_success '--game K picks game K of a file, as --row of that game' '
