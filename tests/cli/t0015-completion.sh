@@ -326,6 +326,25 @@ test_expect_success 'help completes the commands; an unknown command completes n
 
 # Each line typed, then Tab, then "#" and Enter: the screen shows the
 # lines as Tab left them.
+# wait_pane RE: waits (5 s at most) until the pane's last line that starts
+# with "$ coinline" matches RE (Tab has completed), whatever the load.
+wait_pane() {
+	for i in $(seq 50); do
+		tmux -S "$sock" capture-pane -p | sed -n "s/ *$//; /^\$ coinline/p" |
+			tail -n 1 | grep -q -- "$1" && return 0
+		sleep 0.1
+	done
+	return 0 # compared below, with what the pane shows
+}
+# wait_lines N: waits (5 s at most) until N command lines have been run.
+wait_lines() {
+	for i in $(seq 50); do
+		test "$(tmux -S "$sock" capture-pane -p | grep -c "^\$ coinline.*#")" -ge "$1" &&
+			return 0
+		sleep 0.1
+	done
+	return 0
+}
 test_expect_success TMUX 'in an interactive bash, Tab completes as the tests above say' '
 	sock=$PWD/tmux.sock &&
 	>optimal-bot &&
@@ -333,15 +352,17 @@ test_expect_success TMUX 'in an interactive bash, Tab completes as the tests abo
 		"PS1=\"$ \" HISTFILE=/dev/null exec bash --norc --noprofile" &&
 	tmux -S "$sock" send-keys -l ". \"$COMP/coinline.bash\"" &&
 	tmux -S "$sock" send-keys Enter &&
+	n=0 &&
 	for keys in "coinline solve --al" "coinline duel --p1=fal" "coinline duel --p2=exec:./opt" \
 		"coinline play --level h" "coinline solve -lc"; do
 		tmux -S "$sock" send-keys -l "$keys" &&
 		tmux -S "$sock" send-keys Tab &&
-		sleep 0.3 &&
+		wait_pane "\$ $keys." &&
 		tmux -S "$sock" send-keys -l "#" &&
-		tmux -S "$sock" send-keys Enter || return 1
+		tmux -S "$sock" send-keys Enter &&
+		n=$((n + 1)) &&
+		wait_lines $n || return 1
 	done &&
-	sleep 0.3 &&
 	tmux -S "$sock" capture-pane -p | sed -n "s/ *$//; /^\$ coinline/p" >out &&
 	tmux -S "$sock" kill-server &&
 	write_lines "$ coinline solve --algo=#" "$ coinline duel --p1=fallible:#" \
