@@ -6,11 +6,26 @@
 
 #include "msg.h"
 
+static char prefix[64] = "coinline: ";
+
+void cli_msg_set_command(const char *name)
+{
+    if (name == NULL)
+        snprintf(prefix, sizeof prefix, "coinline: ");
+    else
+        snprintf(prefix, sizeof prefix, "coinline %.40s: ", name);
+}
+
+const char *cli_msg_prefix(void)
+{
+    return prefix;
+}
+
 void cli_error(const char *fmt, ...)
 {
     va_list ap;
     fflush(stdout); /* answers already computed go out first */
-    fputs("coinline: ", stderr);
+    fputs(prefix, stderr);
     va_start(ap, fmt);
     vfprintf(stderr, fmt, ap);
     va_end(ap);
@@ -21,7 +36,7 @@ int cli_finish_output(int status)
 {
     if (fflush(stdout) != 0 || ferror(stdout)) {
         const int e = errno;
-        fprintf(stderr, "coinline: cannot write the output: %s\n",
+        fprintf(stderr, "%scannot write the output: %s\n", prefix,
                 e != 0 ? strerror(e) : "write error");
         return CLI_FAIL;
     }

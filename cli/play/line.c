@@ -33,9 +33,9 @@
  *     and 3 more                                   after 20 listed
  *   optimal: every move optimal                    / no move played
  *
- * Errors go to standard error: "coinline: <stdin>:LINE:COLUMN: unknown
- * command 'x' (...)" (the game goes on, exit 1), "coinline: <stdin>: the
- * input ended during game 1, after move 2 of 5" (exit 1).
+ * Errors go to standard error: "coinline play: <stdin>:LINE:COLUMN:
+ * unknown command 'x' (...)" (the game goes on, exit 1), "coinline play:
+ * <stdin>: the input ended during game 1, after move 2 of 5" (exit 1).
  */
 #include <ctype.h>
 #include <stdio.h>
