@@ -259,7 +259,10 @@ int play_line(play_session_t *S)
         if (stop != 0 || play_quit_signal() != 0 ||
             getline(&line, &cap, stdin) == -1)
             break;
-        stop = read_commands(S, line, ++lineno);
+        /* A UTF-8 byte-order mark before the first command is skipped;
+         * columns count from after it, as the library's readers do. */
+        const int bom = lineno == 0 && strncmp(line, "\xEF\xBB\xBF", 3) == 0;
+        stop = read_commands(S, line + (bom ? 3 : 0), ++lineno);
     }
     play_catch_quit(0);
     free(line);
