@@ -3,6 +3,8 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <termios.h>
+#include <unistd.h>
 
 #include "msg.h"
 
@@ -30,6 +32,22 @@ void cli_error(const char *fmt, ...)
     vfprintf(stderr, fmt, ap);
     va_end(ap);
     fputc('\n', stderr);
+}
+
+void cli_note_stdin(const char *what)
+{
+    static int said;
+    struct termios tio;
+    char key[16] = "Ctrl-D";
+    if (said || !isatty(STDIN_FILENO))
+        return;
+    said = 1;
+    if (tcgetattr(STDIN_FILENO, &tio) == 0 && tio.c_cc[VEOF] >= 1 &&
+        tio.c_cc[VEOF] <= 31)
+        snprintf(key, sizeof key, "Ctrl-%c", '@' + tio.c_cc[VEOF]);
+    fflush(stdout);
+    fprintf(stderr, "%sreading %s from standard input (%s to end)\n", prefix,
+            what, key);
 }
 
 int cli_finish_output(int status)

@@ -28,6 +28,13 @@ const char *cli_msg_prefix(void);
  * answers already computed come out before the error). */
 void cli_error(const char *fmt, ...) COINLINE_PRINTF(1, 2);
 
+/* Says once per run, on stderr and only when standard input is a
+ * terminal, that the command now waits on it for what (e.g. "coins"):
+ * "coinline solve: reading coins from standard input (Ctrl-D to end)",
+ * with the terminal's own end-of-file key. Call it just before reading
+ * data from standard input. */
+void cli_note_stdin(const char *what);
+
 /* Flushes stdout; on a write error says so and returns CLI_FAIL, else
  * status. */
 int cli_finish_output(int status);

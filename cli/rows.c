@@ -18,6 +18,8 @@ static int first_game(const char *path, int64_t **a, size_t *n)
         cli_error("%s: cannot open: %s", path, strerror(errno));
         return CLI_FAIL;
     }
+    if (is_stdin)
+        cli_note_stdin("coins");
     int rc = coinline_reader_from_file(fp, is_stdin ? "<stdin>" : path, &r);
     if (rc == COINLINE_OK)
         rc = coinline_reader_read_game(r, a, n);

@@ -207,7 +207,9 @@ static int refill(coinline_reader_t *r)
         got = (size_t)n;
     }
     r->end = r->buf + kept + got;
-    r->eof = got == 0;
+    /* A short fread() that met the end says so (feof): asking again would
+     * wait for a second Ctrl-D on a terminal. */
+    r->eof = got == 0 || (r->fp != NULL && feof(r->fp));
     return COINLINE_OK;
 }
 

@@ -280,6 +280,8 @@ static char *slurp(const char *path, size_t *len)
         cli_error("%s: cannot open: %s", path, strerror(errno));
         return NULL;
     }
+    if (is_stdin)
+        cli_note_stdin("a game");
     for (;;) {
         if (*len == cap) {
             cap = cap ? 2 * cap : 65536;

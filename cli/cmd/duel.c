@@ -373,6 +373,8 @@ static int file_rows(match_t *m, const duel_t *D, const char *path)
     }
     if (!is_stdin) /* not for the bots */
         fcntl(fileno(fp), F_SETFD, FD_CLOEXEC);
+    else
+        cli_note_stdin("coins");
     rc = coinline_reader_from_file(fp, is_stdin ? "<stdin>" : path, &r);
     while (rc == COINLINE_OK) {
         int64_t *a = NULL;
