@@ -1,9 +1,11 @@
 #!/bin/sh
-# On a terminal, a command about to wait on standard input says so once
-# on stderr ("coinline solve: reading coins from standard input (Ctrl-D
-# to end)", with the terminal's own end-of-file key); never when
-# standard input is not a terminal, nor when the command does not read
-# it (a FILE, --row). The terminal is tmux's, else script(1)'s.
+# What the tool says on a terminal only. A command about to wait on
+# standard input says so once on stderr ("coinline solve: reading coins
+# from standard input (Ctrl-D to end)", with the terminal's own
+# end-of-file key); never when standard input is not a terminal, nor
+# when the command does not read it (a FILE, --row). duel's progress
+# line, on a terminal, for a match over a second; not with --quiet, nor
+# in a file. The terminal is tmux's, else script(1)'s.
 . "$(dirname "$0")/lib.sh"
 
 if command -v tmux >/dev/null 2>&1; then
@@ -33,14 +35,16 @@ wait_file() {
 # standard input, $COINLINE the tool; once the first of them has said
 # something on ./err (or the whole has ended), types INPUT (a printf
 # format: \r ends a line, \004 is Ctrl-D). Waits for the end: ./status
-# holds the exit status of the last command.
+# holds the exit status of the last command, ./tty.log what the
+# terminal was sent.
 on_tty() {
-	rm -f status err &&
+	rm -f status err tty.log &&
 	printf "%s\n" "$1; echo \$? >status" >run.sh &&
 	if test "$TTY_WITH" = tmux; then
 		tmux -S "$SOCK" kill-session -t tty >/dev/null 2>&1
 		tmux -S "$SOCK" -f /dev/null new-session -d -s tty -x 100 -y 10 \
 			-c "$PWD" "sh run.sh; sleep 30" &&
+		tmux -S "$SOCK" pipe-pane -t tty -o "cat >>'$PWD/tty.log'" &&
 		wait_file err status &&
 		if test -n "$2" && ! test -s status; then
 			tmux -S "$SOCK" send-keys -t tty -l "$(printf "$2")"
@@ -52,7 +56,7 @@ on_tty() {
 			wait_file err status
 			test -n "$2" && ! test -s status && printf "$2"
 			wait_file status
-		} | script -q -c "sh run.sh" /dev/null >/dev/null &&
+		} | script -q -c "sh run.sh" /dev/null >tty.log &&
 		wait_file status
 	fi
 }
@@ -129,6 +133,46 @@ test_expect_success 'not a word when standard input is not a terminal' '
 	echo "1 9" | coinline explain >out 2>err &&
 	test_must_be_empty err &&
 	coinline solve </dev/null >out 2>err &&
+	test_must_be_empty err
+'
+
+# slow.sh: a bot (docs/protocol.md) that takes the larger end after
+# 0.2 s, so that a short match runs for more than a second.
+write_slow_bot() {
+	cat >slow.sh <<-\EOF
+	while read -r word k left right; do
+		case $word in
+		go) sleep 0.2; if [ "$left" -ge "$right" ]; then echo L; else echo R; fi ;;
+		end) exit 0 ;;
+		esac
+	done
+	EOF
+}
+
+test_expect_success 'duel on a terminal shows its progress, then erases it' '
+	write_slow_bot &&
+	on_tty "\"\$COINLINE\" duel --p2 \"exec:sh slow.sh\" -r \"1 2 3 4\" -r \"4 3 2 1\" -r \"2 9 9 2\" >out" &&
+	echo 0 >expect &&
+	test_cmp expect status &&
+	test_grep "^3 rows, each played twice: 6 games$" out &&
+	tr "\r" "\n" <tty.log >lines &&
+	grep -E "^coinline duel: [0-3] of 3 rows" lines &&
+	test_grep "$(printf "\r\033\\[K")" tty.log
+'
+
+test_expect_success 'duel -q and --quiet: no progress line' '
+	write_slow_bot &&
+	for q in -q --quiet; do
+		on_tty "\"\$COINLINE\" duel $q --p2 \"exec:sh slow.sh\" -r \"1 2 3 4\" -r \"4 3 2 1\" -r \"2 9 9 2\" >out" &&
+		test_grep "^3 rows, each played twice: 6 games$" out &&
+		test_grep ! "coinline duel" tty.log || return 1
+	done
+'
+
+test_expect_success 'duel writes no progress line to a file' '
+	write_slow_bot &&
+	coinline duel --p2 "exec:sh slow.sh" -r "1 2 3 4" -r "4 3 2 1" -r "2 9 9 2" >out 2>err &&
+	test_grep "^3 rows, each played twice: 6 games$" out &&
 	test_must_be_empty err
 '
 
