@@ -125,5 +125,6 @@ int main(int argc, char **argv)
         fputs(MAIN_USAGE, stderr);
         return CLI_USAGE;
     }
+    cli_msg_set_command(c->name); /* "coinline NAME: " from here on */
     return c->run(argc - 1, argv + 1);
 }

@@ -3,25 +3,58 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <termios.h>
+#include <unistd.h>
 
 #include "msg.h"
+
+static char prefix[64] = "coinline: ";
+
+void cli_msg_set_command(const char *name)
+{
+    if (name == NULL)
+        snprintf(prefix, sizeof prefix, "coinline: ");
+    else
+        snprintf(prefix, sizeof prefix, "coinline %.40s: ", name);
+}
+
+const char *cli_msg_prefix(void)
+{
+    return prefix;
+}
 
 void cli_error(const char *fmt, ...)
 {
     va_list ap;
     fflush(stdout); /* answers already computed go out first */
-    fputs("coinline: ", stderr);
+    fputs(prefix, stderr);
     va_start(ap, fmt);
     vfprintf(stderr, fmt, ap);
     va_end(ap);
     fputc('\n', stderr);
 }
 
+void cli_note_stdin(const char *what)
+{
+    static int said;
+    struct termios tio;
+    char key[16] = "Ctrl-D";
+    if (said || !isatty(STDIN_FILENO))
+        return;
+    said = 1;
+    if (tcgetattr(STDIN_FILENO, &tio) == 0 && tio.c_cc[VEOF] >= 1 &&
+        tio.c_cc[VEOF] <= 31)
+        snprintf(key, sizeof key, "Ctrl-%c", '@' + tio.c_cc[VEOF]);
+    fflush(stdout);
+    fprintf(stderr, "%sreading %s from standard input (%s to end)\n", prefix,
+            what, key);
+}
+
 int cli_finish_output(int status)
 {
     if (fflush(stdout) != 0 || ferror(stdout)) {
         const int e = errno;
-        fprintf(stderr, "coinline: cannot write the output: %s\n",
+        fprintf(stderr, "%scannot write the output: %s\n", prefix,
                 e != 0 ? strerror(e) : "write error");
         return CLI_FAIL;
     }

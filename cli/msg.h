@@ -15,9 +15,25 @@
 #define CLI_FAIL  1
 #define CLI_USAGE 2
 
-/* "coinline: <message>" on stderr (stdout is flushed first, so answers
- * already computed come out before the error). */
+/* Names the command running, for the prefix of every message: main.c
+ * sets it once, before dispatch (NULL: no command). name must outlive
+ * the messages (argv's or a literal). */
+void cli_msg_set_command(const char *name);
+
+/* The prefix of every message: "coinline CMD: ", or "coinline: " before
+ * a command is known. */
+const char *cli_msg_prefix(void);
+
+/* "coinline CMD: <message>" on stderr (stdout is flushed first, so
+ * answers already computed come out before the error). */
 void cli_error(const char *fmt, ...) COINLINE_PRINTF(1, 2);
+
+/* Says once per run, on stderr and only when standard input is a
+ * terminal, that the command now waits on it for what (e.g. "coins"):
+ * "coinline solve: reading coins from standard input (Ctrl-D to end)",
+ * with the terminal's own end-of-file key. Call it just before reading
+ * data from standard input. */
+void cli_note_stdin(const char *what);
 
 /* Flushes stdout; on a write error says so and returns CLI_FAIL, else
  * status. */

@@ -20,6 +20,8 @@ static int nth_game(const char *path, uint64_t k, int64_t **a, size_t *n)
         cli_error("%s: cannot open: %s", path, strerror(errno));
         return CLI_FAIL;
     }
+    if (is_stdin)
+        cli_note_stdin("coins");
     int rc = coinline_reader_from_file(fp, name, &r);
     while (rc == COINLINE_OK || rc == 1) {
         free(*a);

@@ -35,7 +35,8 @@ _coinline_spec() {
     duel)
         echo '--p1=strategy --p2=strategy -r|--row=any -g|--games=any' \
             '-n|--coins=any --min=any --max=any -s|--seed=any' \
-            '--move-time=any -w|--save=file -j|--json -h|--help --version'
+            '--move-time=any -w|--save=file -j|--json -q|--quiet -h|--help' \
+            '--version'
         ;;
     play)
         echo '-r|--row=any -n|--coins=any --min=any --max=any -s|--seed=any' \

@@ -87,6 +87,7 @@ complete -c coinline -n '__coinline_using duel' -s s -l seed -x -d 'seed of the 
 complete -c coinline -n '__coinline_using duel' -l move-time -x -d "a bot's time for each move (ms)"
 complete -c coinline -n '__coinline_using duel' -s w -l save -r -F -d 'write every game to FILE as a game record'
 complete -c coinline -n '__coinline_using duel' -s j -l json -d 'the results as one JSON object'
+complete -c coinline -n '__coinline_using duel' -s q -l quiet -d 'no progress line'
 complete -c coinline -n '__coinline_using duel' -s h -l help -d 'show the help'
 complete -c coinline -n '__coinline_using duel' -l version -d 'show the version'
 

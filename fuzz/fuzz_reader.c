@@ -23,7 +23,9 @@
  * coin just read.
  *
  * coinline_row_parse() gets a NUL-terminated copy of the same bytes, with
- * the same kind of checks and reference.
+ * the same kind of checks and reference. Both references skip a UTF-8
+ * byte-order mark at the very start and count columns from after it, as
+ * the library does.
  *
  * Any violation calls abort().
  *
@@ -115,8 +117,16 @@ typedef struct {
     int comments; /* '#' starts a comment (reader) or is a plain byte */
     int commas;   /* ',' separates values (parse_row) */
     int plain;
-    int bad_sep; /* parse_row: a separator run had 2+ commas / edge comma */
+    int bad_sep;   /* parse_row: a separator run had 2+ commas / edge comma */
+    size_t origin; /* where the text starts: after a byte-order mark */
 } lexer_t;
+
+/* 3 when p starts with a UTF-8 byte-order mark, which both readers skip
+ * (columns count from after it), else 0. */
+static size_t bom_len(const uint8_t *p, size_t size)
+{
+    return size >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF ? 3 : 0;
+}
 
 static int is_ws(uint8_t ch)
 {
@@ -139,7 +149,7 @@ static void advance(lexer_t *lx)
 static int next_token(lexer_t *lx, token_t *t)
 {
     size_t commas = 0;
-    int at_start = lx->i == 0;
+    int at_start = lx->i == lx->origin;
     for (;;) {
         if (lx->i >= lx->size) {
             if (lx->commas && commas > 0)
@@ -240,8 +250,9 @@ static void ref_error(ref_t *ref, int code, int alt, const token_t *t)
 /* The games of the classic format as this file reads them. */
 static void ref_reader(const uint8_t *p, size_t size, ref_t *ref)
 {
-    lexer_t lx = {p, size, 0, 1, 1, 1, 0, 1, 0};
+    lexer_t lx = {p, size, 0, 1, 1, 1, 0, 1, 0, 0};
     token_t t;
+    lx.i = lx.origin = bom_len(p, size);
     size_t ncoins = 0;
     memset(ref, 0, sizeof *ref);
     ref->counts = malloc((size + 1) * sizeof *ref->counts);
@@ -715,7 +726,8 @@ static void fuzz_parse_row(const uint8_t *data, size_t size)
     int rc = coinline_row_parse(text, &coins, &n, &err);
 
     /* Reference on the text up to its NUL. */
-    lexer_t lx = {(const uint8_t *)text, len, 0, 1, 1, 0, 1, 1, 0};
+    lexer_t lx = {(const uint8_t *)text, len, 0, 1, 1, 0, 1, 1, 0, 0};
+    lx.i = lx.origin = bom_len(lx.p, len);
     token_t t;
     int64_t *want = malloc((len + 1) * sizeof *want);
     CHECK(want != NULL);
@@ -732,13 +744,13 @@ static void fuzz_parse_row(const uint8_t *data, size_t size)
         }
         if (kind != TOK_INT) {
             want_rc = kind == TOK_RANGE ? COINLINE_ERANGE : COINLINE_ESYNTAX;
-            want_off = t.offset;
+            want_off = t.offset - lx.origin;
             break;
         }
         want[nwant++] = v;
     }
     /* Only plain text of digits, signs, whitespace and commas. */
-    for (size_t i = 0; i < len; i++) {
+    for (size_t i = lx.origin; i < len; i++) {
         char ch = text[i];
         if (!(ch == '+' || ch == '-' || ch == ',' || (ch >= '0' && ch <= '9') ||
               is_ws((uint8_t)ch)))

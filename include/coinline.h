@@ -496,7 +496,8 @@ typedef struct {
  * that the moves are L/R and at most one per coin, that given totals
  * follow from the row and the moves. On success *games holds *count
  * games (NULL when 0), owned by the caller: release with
- * coinline_record_free(*games, *count).
+ * coinline_record_free(*games, *count). A UTF-8 byte-order mark at the
+ * start of text is skipped (line 1's columns count from after it).
  * Cost: O(len) time, plus the totals' check (O(n) per game); memory
  * O(len).
  * Returns 0, COINLINE_EINVAL (a NULL argument), COINLINE_ENOMEM, or
@@ -717,6 +718,11 @@ COINLINE_API void coinline_stream_free(coinline_stream_t *s);
  * N (0 <= N <= COINLINE_MAX_COUNT) followed by N integers. Tokens are
  * separated by any whitespace; '#' starts a comment that runs to the end of
  * the line. Integers are decimal with an optional sign, within int64.
+ * A UTF-8 byte-order mark (EF BB BF) at the very start of the input is
+ * skipped, and line 1's columns count from after it; anywhere else it is
+ * a bad token (COINLINE_ESYNTAX). Checking for it reads no further than
+ * bytes that could begin one, so a short line typed on a terminal is not
+ * held back.
  * The reader never allocates according to a count it has read: memory
  * grows only as coins actually arrive.
  * ---------------------------------------------------------------------- */
@@ -840,6 +846,8 @@ COINLINE_API int coinline_reader_error(const coinline_reader_t *r,
  * values (NULL when n == 0). On a bad token *err (if not NULL) says where
  * (line 1, the token's 1-based column) and why, e.g. "expected an
  * integer, found 'x' (coins are integers separated by spaces or commas)".
+ * A UTF-8 byte-order mark at the start of text is skipped, as by the
+ * reader (columns count from after it).
  * Cost: O(len) time and O(n) memory.
  * Returns 0, COINLINE_ESYNTAX, COINLINE_ERANGE, COINLINE_EINVAL or
  * COINLINE_ENOMEM. */

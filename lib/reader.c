@@ -9,6 +9,10 @@
  * Positions are counted as it goes: the line number and the offset where
  * the line starts, so a column is an offset difference.
  *
+ * A UTF-8 byte-order mark (EF BB BF) at the very start of the input is
+ * skipped, and line 1 starts after it: columns are those of the text an
+ * editor shows. Anywhere else those bytes are a bad token, as before.
+ *
  * Nothing is ever allocated by a count read from the input: a count only
  * says how many coins to expect, and read_game grows its array as coins
  * arrive.
@@ -34,6 +38,7 @@ struct coinline_reader {
     const char *p, *end; /* next byte to read, end of the window */
     const char *tok;     /* start of the token being read, or NULL */
     int eof;             /* nothing more after end */
+    int started;         /* the start was checked for a byte-order mark */
     uint64_t base;       /* input offset of win[0] */
     uint64_t line;       /* current line, 1-based */
     uint64_t line_start; /* input offset where the current line starts */
@@ -202,8 +207,34 @@ static int refill(coinline_reader_t *r)
         got = (size_t)n;
     }
     r->end = r->buf + kept + got;
-    r->eof = got == 0;
+    /* A short fread() that met the end says so (feof): asking again would
+     * wait for a second Ctrl-D on a terminal. */
+    r->eof = got == 0 || (r->fp != NULL && feof(r->fp));
     return COINLINE_OK;
+}
+
+/* At the start of the input: skips a UTF-8 byte-order mark. Reads only
+ * while the bytes so far could begin one, so a short typed line ("0")
+ * is not held back. Returns 0 or COINLINE_EIO. */
+static int skip_bom(coinline_reader_t *r)
+{
+    static const char bom[] = "\xEF\xBB\xBF";
+    r->started = 1;
+    for (;;) {
+        const size_t have = (size_t)(r->end - r->p);
+        if (memcmp(r->p, bom, have < 3 ? have : 3) != 0)
+            return COINLINE_OK;
+        if (have >= 3) {
+            r->p += 3;
+            r->line_start = offset_of(r, r->p);
+            return COINLINE_OK;
+        }
+        if (r->eof)
+            return COINLINE_OK;
+        const int rc = refill(r);
+        if (rc != COINLINE_OK)
+            return rc;
+    }
 }
 
 /* Skips whitespace and comments. Returns 1 at a token, 0 at the end of
@@ -211,6 +242,11 @@ static int refill(coinline_reader_t *r)
 static int skip_space(coinline_reader_t *r)
 {
     int in_comment = 0;
+    if (!r->started) {
+        const int rc = skip_bom(r);
+        if (rc != COINLINE_OK)
+            return rc;
+    }
     for (;;) {
         if (r->p == r->end) {
             const int rc = refill(r);

@@ -346,6 +346,8 @@ int coinline_record_parse(const char *text, size_t len,
     memset(&P, 0, sizeof P);
     P.p = text;
     P.end = len > 0 ? text + len : text; /* text may be NULL when len is 0 */
+    if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
+        P.p += 3; /* a UTF-8 byte-order mark: line 1 starts after it */
     P.err = err;
     *games = NULL;
     *count = 0;

@@ -96,6 +96,8 @@ int coinline_row_parse(const char *text, int64_t **coins, size_t *n,
 
     if (text == NULL || coins == NULL || n == NULL)
         return COINLINE_EINVAL;
+    if (strncmp(text, "\xEF\xBB\xBF", 3) == 0)
+        text = p = text + 3; /* a UTF-8 byte-order mark; columns start after */
     for (;;) {
         while (is_space(*p))
             p++;

@@ -280,6 +280,8 @@ static char *slurp(const char *path, size_t *len)
         cli_error("%s: cannot open: %s", path, strerror(errno));
         return NULL;
     }
+    if (is_stdin)
+        cli_note_stdin("a game");
     for (;;) {
         if (*len == cap) {
             cap = cap ? 2 * cap : 65536;
@@ -304,10 +306,11 @@ static char *slurp(const char *path, size_t *len)
     return buf != NULL ? buf : calloc(1, 1);
 }
 
-/* 1 when the first line that is not blank or a comment starts a record. */
+/* 1 when the first line that is not blank or a comment starts a record
+ * (after a UTF-8 byte-order mark, which the library skips too). */
 static int is_record(const char *text, size_t len)
 {
-    size_t i = 0;
+    size_t i = len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
     while (i < len) {
         while (i < len && (text[i] == ' ' || text[i] == '\t' ||
                            text[i] == '\r' || text[i] == '\n'))

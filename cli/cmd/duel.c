@@ -65,8 +65,15 @@ const char cmd_duel_help[] =
     "                      (default 2000)\n"
     "  -w, --save=FILE     write every game to FILE as a game record\n"
     "  -j, --json          the results as one JSON object\n"
+    "  -q, --quiet         no progress line\n"
     "  -h, --help          show this help\n"
     "      --version       show the version\n"
+    "\n"
+    "Progress: when standard error is a terminal and the match has run for\n"
+    "a second, a line there shows the rows played so far ('coinline duel:\n"
+    "37 of 100 rows'; with a FILE, '37 rows'), at most five times a\n"
+    "second, and is erased before the results. -q turns it off; it is\n"
+    "never written to a file or a pipe.\n"
     "\n"
     "Strategies: optimal (the engine, ties to the left), greedy (the larger\n"
     "end, ties to the left), parity (with an even number of coins left, the\n"
@@ -94,6 +101,7 @@ typedef struct {
     int64_t games, coins, min, max, move_ms;
     uint64_t seed;
     int json;
+    int quiet;             /* --quiet: no progress line */
     const char *save_path; /* --save, or NULL */
     char **rows;           /* the --row texts */
     int nrows;
@@ -242,10 +250,12 @@ static void clear_progress(match_t *m)
     m->shown = 0;
 }
 
-/* Shows how far the match is, on a terminal, when it runs long. */
+/* Shows how far the match is, on a terminal, when it runs long (and
+ * not --quiet): the rows played, of how many when that is known (random
+ * rows or --row alone). */
 static void progress(match_t *m, const duel_t *D, int done)
 {
-    if (!isatty(STDERR_FILENO))
+    if (D->quiet || !isatty(STDERR_FILENO))
         return;
     const double t = now_s();
     if (done)
@@ -256,7 +266,8 @@ static void progress(match_t *m, const duel_t *D, int done)
     m->shown = 1;
     if (D->nfiles == 0)
         fprintf(stderr, "\rcoinline duel: %llu of %lld rows",
-                (unsigned long long)m->rows, (long long)D->games);
+                (unsigned long long)m->rows,
+                D->nrows > 0 ? (long long)D->nrows : (long long)D->games);
     else
         fprintf(stderr, "\rcoinline duel: %llu rows",
                 (unsigned long long)m->rows);
@@ -373,6 +384,8 @@ static int file_rows(match_t *m, const duel_t *D, const char *path)
     }
     if (!is_stdin) /* not for the bots */
         fcntl(fileno(fp), F_SETFD, FD_CLOEXEC);
+    else
+        cli_note_stdin("coins");
     rc = coinline_reader_from_file(fp, is_stdin ? "<stdin>" : path, &r);
     while (rc == COINLINE_OK) {
         int64_t *a = NULL;
@@ -475,6 +488,7 @@ static const struct option duel_options[] = {
     {"move-time", required_argument, NULL, OPT_MOVE_TIME},
     {"save", required_argument, NULL, 'w'},
     {"json", no_argument, NULL, 'j'},
+    {"quiet", no_argument, NULL, 'q'},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, OPT_VERSION},
     {NULL, 0, NULL, 0},
@@ -521,8 +535,8 @@ static int parse_options(duel_t *D, int argc, char **argv)
 {
     int c, st = -1;
     opterr = 0;
-    while (st < 0 && (c = getopt_long(argc, argv, ":g:n:s:r:w:jh", duel_options,
-                                      NULL)) != -1) {
+    while (st < 0 && (c = getopt_long(argc, argv, ":g:n:s:r:w:jqh",
+                                      duel_options, NULL)) != -1) {
         switch (c) {
         case OPT_P1: st = strategy("--p1", optarg, &D->spec[0]); break;
         case OPT_P2: st = strategy("--p2", optarg, &D->spec[1]); break;
@@ -535,6 +549,7 @@ static int parse_options(duel_t *D, int argc, char **argv)
         case 'w': D->save_path = optarg; break;
         case 'r': D->rows[D->nrows++] = optarg; break;
         case 'j': D->json = 1; break;
+        case 'q': D->quiet = 1; break;
         case 'h': return cli_finish_output(cli_print_help("duel"));
         case OPT_VERSION: return cli_finish_output(cli_print_version());
         default: return cli_bad_option("duel", c, argv);

@@ -445,6 +445,8 @@ static int solve_file(solve_t *S, const char *path)
     /* Answer each game at once when the input is a pipe or a terminal,
      * so that a program feeding games can read the answers as it goes. */
     const int live = fstat(fileno(fp), &st) == 0 && !S_ISREG(st.st_mode);
+    if (is_stdin)
+        cli_note_stdin("coins");
     if (coinline_reader_from_fd(fileno(fp), is_stdin ? "<stdin>" : path, &r) !=
         0) {
         cli_error("%s: out of memory", path);

@@ -33,9 +33,9 @@
  *     and 3 more                                   after 20 listed
  *   optimal: every move optimal                    / no move played
  *
- * Errors go to standard error: "coinline: <stdin>:LINE:COLUMN: unknown
- * command 'x' (...)" (the game goes on, exit 1), "coinline: <stdin>: the
- * input ended during game 1, after move 2 of 5" (exit 1).
+ * Errors go to standard error: "coinline play: <stdin>:LINE:COLUMN:
+ * unknown command 'x' (...)" (the game goes on, exit 1), "coinline play:
+ * <stdin>: the input ended during game 1, after move 2 of 5" (exit 1).
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -277,7 +277,10 @@ int play_line(play_session_t *S)
             (got = getline(&line, &cap, stdin)) == -1)
             break;
         blank_nuls(S, line, (size_t)got, ++lineno);
-        stop = read_commands(S, line, lineno);
+        /* A UTF-8 byte-order mark before the first command is skipped;
+         * columns count from after it, as the library's readers do. */
+        const int bom = lineno == 1 && strncmp(line, "\xEF\xBB\xBF", 3) == 0;
+        stop = read_commands(S, line + (bom ? 3 : 0), lineno);
     }
     play_catch_quit(0);
     free(line);

@@ -11,17 +11,25 @@
  * while serving. SIGINT and SIGTERM stop the daemon (requests in
  * progress finish) and the command exits 0.
  *
+ * The listening socket is made here and handed to MHD, so that an
+ * address that cannot be listened on is said in one line of ours, with
+ * its reason ("cannot listen on 127.0.0.1:8080: Address already in
+ * use"); MHD's own messages go through on_log(), never raw to stderr.
+ *
  * Built without libmicrohttpd (make could not find it with pkg-config),
  * http_serve() says how to get it and fails.
  */
 #include <arpa/inet.h>
 #include <errno.h>
 #include <netinet/in.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <unistd.h>
 
 #include "api.h"
 #include "http.h"
@@ -205,47 +213,124 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **state,
     *state = NULL;
 }
 
-/* MHD's error messages, on stderr after the command's name. */
+/* MHD's own messages. While the daemon starts, the first is kept (not
+ * printed): if the start fails, it is the reason given in our one line.
+ * Once started, each is printed as one line after our prefix. MHD calls
+ * this from its threads: the lock keeps the lines whole. */
+static struct {
+    pthread_mutex_t lock;
+    int started;
+    char first[512];
+} mhd_log = {PTHREAD_MUTEX_INITIALIZER, 0, ""};
+
 static void on_log(void *cls, const char *fmt, va_list ap)
     COINLINE_PRINTF(2, 0);
 
 static void on_log(void *cls, const char *fmt, va_list ap)
 {
+    char line[sizeof mhd_log.first];
     (void)cls;
-    fputs("coinline serve: ", stderr);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(line, sizeof line, fmt, ap);
+    line[strcspn(line, "\r\n")] = '\0';
+    pthread_mutex_lock(&mhd_log.lock);
+    if (mhd_log.started)
+        fprintf(stderr, "%s%s\n", cli_msg_prefix(), line);
+    else if (mhd_log.first[0] == '\0')
+        memcpy(mhd_log.first, line, sizeof line);
+    pthread_mutex_unlock(&mhd_log.lock);
 }
 
-/* Starts the daemon on the address of the options. */
-static struct MHD_Daemon *start(const http_config_t *O)
-{
-    const unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ERROR_LOG |
-                           MHD_USE_AUTO | (O->ipv6 ? MHD_USE_IPv6 : 0);
-    /* The logger first, so that MHD's messages on the options use it. */
-    return MHD_start_daemon(
-        flags, (uint16_t)O->port, NULL, NULL, on_request, (void *)&O->api,
-        MHD_OPTION_EXTERNAL_LOGGER, on_log, NULL, MHD_OPTION_SOCK_ADDR,
-        (struct sockaddr *)&O->addr, MHD_OPTION_THREAD_POOL_SIZE,
-        (unsigned)O->threads, MHD_OPTION_CONNECTION_TIMEOUT,
-        (unsigned)O->timeout, MHD_OPTION_CONNECTION_LIMIT, 512u,
-        MHD_OPTION_NOTIFY_COMPLETED, on_completed, NULL, MHD_OPTION_END);
-}
-
-/* Prints "listening on http://ADDRESS:PORT/" with the port bound. */
-static void say_listening(const http_config_t *O, struct MHD_Daemon *d)
+/* The address as "127.0.0.1:8080" or "[::1]:8080", with this port. */
+static void format_address(const http_config_t *O, unsigned port, char *buf,
+                           size_t size)
 {
     char text[INET6_ADDRSTRLEN];
-    const union MHD_DaemonInfo *info =
-        MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
-    const unsigned port =
-        info != NULL && info->port != 0 ? info->port : (unsigned)O->port;
     const void *a =
         O->ipv6
             ? (const void *)&((const struct sockaddr_in6 *)&O->addr)->sin6_addr
             : (const void *)&((const struct sockaddr_in *)&O->addr)->sin_addr;
     inet_ntop(O->ipv6 ? AF_INET6 : AF_INET, a, text, sizeof text);
-    fprintf(stderr, "coinline serve: listening on http://%s%s%s:%u/\n",
-            O->ipv6 ? "[" : "", text, O->ipv6 ? "]" : "", port);
+    snprintf(buf, size, "%s%s%s:%u", O->ipv6 ? "[" : "", text,
+             O->ipv6 ? "]" : "", port);
+}
+
+/* The listening socket, made here rather than by MHD so that a refusal
+ * (the port in use, a privileged port) is said once, with its reason.
+ * Returns the socket, or -1 (said on stderr). */
+static int open_listener(const http_config_t *O)
+{
+    const int one = 1;
+    const socklen_t len =
+        O->ipv6 ? sizeof(struct sockaddr_in6) : sizeof(struct sockaddr_in);
+    int fd = socket(O->ipv6 ? AF_INET6 : AF_INET, SOCK_STREAM, 0);
+    if (fd >= 0) {
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+        if (O->ipv6)
+            setsockopt(fd, IPPROTO_IPV6, IPV6_V6ONLY, &one, sizeof one);
+    }
+    if (fd < 0 || bind(fd, (const struct sockaddr *)&O->addr, len) != 0 ||
+        listen(fd, SOMAXCONN) != 0) {
+        const int e = errno;
+        char where[INET6_ADDRSTRLEN + 16];
+        format_address(O, (unsigned)O->port, where, sizeof where);
+        cli_error("cannot listen on %s: %s", where, strerror(e));
+        if (fd >= 0)
+            close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+/* The port fd is bound to (the one chosen for --port 0). */
+static unsigned bound_port(int fd, const http_config_t *O)
+{
+    struct sockaddr_storage a;
+    socklen_t len = sizeof a;
+    if (getsockname(fd, (struct sockaddr *)&a, &len) != 0)
+        return (unsigned)O->port;
+    return ntohs(a.ss_family == AF_INET6
+                     ? ((const struct sockaddr_in6 *)&a)->sin6_port
+                     : ((const struct sockaddr_in *)&a)->sin_port);
+}
+
+/* Starts the daemon on the listening socket fd (MHD closes it when it
+ * stops). */
+static struct MHD_Daemon *start(const http_config_t *O, int fd)
+{
+    const unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ERROR_LOG |
+                           MHD_USE_AUTO | (O->ipv6 ? MHD_USE_IPv6 : 0);
+    /* The logger first, so that MHD's messages on the options use it. */
+    return MHD_start_daemon(
+        flags, 0, NULL, NULL, on_request, (void *)&O->api,
+        MHD_OPTION_EXTERNAL_LOGGER, on_log, NULL, MHD_OPTION_LISTEN_SOCKET,
+        (MHD_socket)fd, MHD_OPTION_THREAD_POOL_SIZE, (unsigned)O->threads,
+        MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)O->timeout,
+        MHD_OPTION_CONNECTION_LIMIT, 512u, MHD_OPTION_NOTIFY_COMPLETED,
+        on_completed, NULL, MHD_OPTION_END);
+}
+
+/* Starts serving on the address of the options, or says in one line why
+ * it cannot. */
+static struct MHD_Daemon *start_serving(const http_config_t *O)
+{
+    char where[INET6_ADDRSTRLEN + 16];
+    const int fd = open_listener(O);
+    if (fd < 0)
+        return NULL;
+    format_address(O, bound_port(fd, O), where, sizeof where);
+    struct MHD_Daemon *d = start(O, fd);
+    pthread_mutex_lock(&mhd_log.lock);
+    mhd_log.started = d != NULL;
+    pthread_mutex_unlock(&mhd_log.lock);
+    if (d == NULL) {
+        close(fd);
+        cli_error("cannot serve on %s: %s", where,
+                  mhd_log.first[0] != '\0' ? mhd_log.first
+                                           : "libmicrohttpd would not start");
+        return NULL;
+    }
+    fprintf(stderr, "%slistening on http://%s/\n", cli_msg_prefix(), where);
+    return d;
 }
 
 /* Serves until SIGINT or SIGTERM. */
@@ -260,16 +345,12 @@ int http_serve(const http_config_t *O)
      * signals are taken by sigwait() here, and only here. */
     pthread_sigmask(SIG_BLOCK, &stop, NULL);
     signal(SIGPIPE, SIG_IGN);
-    struct MHD_Daemon *d = start(O);
-    if (d == NULL) {
-        cli_error("serve: cannot listen on %s port %lld", O->host,
-                  (long long)O->port);
+    struct MHD_Daemon *d = start_serving(O);
+    if (d == NULL)
         return CLI_FAIL;
-    }
-    say_listening(O, d);
     while (sigwait(&stop, &sig) != 0)
         continue;
-    fprintf(stderr, "coinline serve: %s: stopping\n",
+    fprintf(stderr, "%s%s: stopping\n", cli_msg_prefix(),
             sig == SIGINT ? "SIGINT" : "SIGTERM");
     MHD_stop_daemon(d);
     return CLI_OK;
@@ -296,7 +377,7 @@ int http_serve(const http_config_t *O)
     };
     const unsigned why = COINLINE_NO_MHD_WHY;
     (void)O;
-    cli_error("serve: this coinline was built without libmicrohttpd; to "
+    cli_error("this coinline was built without libmicrohttpd; to "
               "serve, %s.",
               remedy[why < sizeof remedy / sizeof *remedy ? why : 0]);
     return CLI_FAIL;

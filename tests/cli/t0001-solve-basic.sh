@@ -107,7 +107,7 @@ test_expect_success 'a game may not span two files' '
 	printf "3 7\n" >b &&
 	test_expect_code 1 coinline solve a b >out 2>err &&
 	test_must_be_empty out &&
-	test_grep "^coinline: a:" err
+	test_grep "^coinline solve: a:" err
 '
 
 test_expect_success '--row solves a row given on the command line, spaces or commas' '

@@ -1,5 +1,5 @@
 #!/bin/sh
-# coinline solve: bad input (exit 1, "coinline: FILE:LINE:COLUMN: message"),
+# coinline solve: bad input (exit 1, "coinline solve: FILE:LINE:COLUMN: message"),
 # usage errors (exit 2), failed writes, and limits.
 . "$(dirname "$0")/lib.sh"
 
@@ -14,7 +14,7 @@ test_expect_success 'a non-integer token: exit 1, file:line:column, answers befo
 	echo 22 >expect &&
 	test_cmp expect out &&
 	test_line_count = 1 err &&
-	test_grep "^coinline: bad\.txt:4:5: .*integer" err &&
+	test_grep "^coinline solve: bad\.txt:4:5: .*integer" err &&
 	test_grep "x" err
 '
 
@@ -22,7 +22,7 @@ test_expect_success 'a token with trailing garbage is not an integer' '
 	printf "3\n1 2 3abc\n" >bad.txt &&
 	test_expect_code 1 coinline solve bad.txt >out 2>err &&
 	test_must_be_empty out &&
-	test_grep "^coinline: bad\.txt:2:5: .*3abc" err
+	test_grep "^coinline solve: bad\.txt:2:5: .*3abc" err
 '
 
 test_expect_success 'a non-integer count is reported at the count' '
@@ -30,14 +30,14 @@ test_expect_success 'a non-integer count is reported at the count' '
 	test_expect_code 1 coinline solve bad.txt >out 2>err &&
 	echo 22 >expect &&
 	test_cmp expect out &&
-	test_grep "^coinline: bad\.txt:3:3: .*five" err
+	test_grep "^coinline solve: bad\.txt:3:3: .*five" err
 '
 
 test_expect_success 'a decimal fraction is not an integer' '
 	printf "2 1.5 2\n" >bad.txt &&
 	test_expect_code 1 coinline solve bad.txt >out 2>err &&
 	test_must_be_empty out &&
-	test_grep "^coinline: bad\.txt:1:3: " err
+	test_grep "^coinline solve: bad\.txt:1:3: " err
 '
 
 test_expect_success 'a value just above int64 is out of range' '
@@ -45,21 +45,21 @@ test_expect_success 'a value just above int64 is out of range' '
 	test_expect_code 1 coinline solve big.txt >out 2>err &&
 	echo 22 >expect &&
 	test_cmp expect out &&
-	test_grep "^coinline: big\.txt:4:3: .*9223372036854775808" err
+	test_grep "^coinline solve: big\.txt:4:3: .*9223372036854775808" err
 '
 
 test_expect_success 'a value just below int64 is out of range' '
 	printf "1 -9223372036854775809\n" >big.txt &&
 	test_expect_code 1 coinline solve big.txt >out 2>err &&
 	test_must_be_empty out &&
-	test_grep "^coinline: big\.txt:1:3: " err
+	test_grep "^coinline solve: big\.txt:1:3: " err
 '
 
 test_expect_success 'a very long number is out of range, not wrapped' '
 	printf "1\n   123456789012345678901234567890\n" >big.txt &&
 	test_expect_code 1 coinline solve big.txt >out 2>err &&
 	test_must_be_empty out &&
-	test_grep "^coinline: big\.txt:2:4: " err
+	test_grep "^coinline solve: big\.txt:2:4: " err
 '
 
 test_expect_success 'a negative count is refused at the count' '
@@ -67,14 +67,14 @@ test_expect_success 'a negative count is refused at the count' '
 	test_expect_code 1 coinline solve neg.txt >out 2>err &&
 	echo 22 >expect &&
 	test_cmp expect out &&
-	test_grep "^coinline: neg\.txt:4:1: .*count" err
+	test_grep "^coinline solve: neg\.txt:4:1: .*count" err
 '
 
 test_expect_success 'a count above 10^12 is refused at the count' '
 	printf "1000000000001\n1 2 3\n" >huge.txt &&
 	test_expect_code 1 coinline solve huge.txt >out 2>err &&
 	test_must_be_empty out &&
-	test_grep "^coinline: huge\.txt:1:1: .*count" err
+	test_grep "^coinline solve: huge\.txt:1:1: .*count" err
 '
 
 test_expect_success TIMEOUT 'count 10^15 with 3 coins fails at once, without hanging' '
@@ -85,7 +85,7 @@ test_expect_success TIMEOUT 'count 10^15 with 3 coins fails at once, without han
 	test $((end - start)) -le 2 &&
 	echo 22 >expect &&
 	test_cmp expect out &&
-	test_grep "^coinline: huge\.txt:1:12: .*count" err
+	test_grep "^coinline solve: huge\.txt:1:12: .*count" err
 '
 
 test_expect_success NO_ASAN 'a huge count allocates nothing up front (64 MB of address space)' '
@@ -95,7 +95,7 @@ test_expect_success NO_ASAN 'a huge count allocates nothing up front (64 MB of a
 		test_expect_code 1 coinline solve huge.txt >out 2>err &&
 		echo 22 >expect &&
 		test_cmp expect out &&
-		test_grep "^coinline: huge\.txt:2:1: .*ended" err
+		test_grep "^coinline solve: huge\.txt:2:1: .*ended" err
 	)
 '
 
@@ -103,7 +103,7 @@ test_expect_success TIMEOUT 'count 10^12 is allowed but 3 coins are a truncated 
 	printf "1000000000000 1 2 3\n" >trunc.txt &&
 	test_expect_code 1 timeout 5 "$COINLINE" solve trunc.txt >out 2>err &&
 	test_must_be_empty out &&
-	test_grep "^coinline: trunc\.txt:[0-9]*:[0-9]*: " err
+	test_grep "^coinline solve: trunc\.txt:[0-9]*:[0-9]*: " err
 '
 
 test_expect_success 'a stream that ends inside a game: exit 1, earlier answers kept' '
@@ -112,7 +112,7 @@ test_expect_success 'a stream that ends inside a game: exit 1, earlier answers k
 	echo 22 >expect &&
 	test_cmp expect out &&
 	test_line_count = 1 err &&
-	test_grep "^coinline: trunc\.txt:5:1: .*ended.*expected 5 coins, found 3" err
+	test_grep "^coinline solve: trunc\.txt:5:1: .*ended.*expected 5 coins, found 3" err
 '
 
 test_expect_success 'a stream that ends right after a count is truncated' '
@@ -120,15 +120,15 @@ test_expect_success 'a stream that ends right after a count is truncated' '
 	test_expect_code 1 coinline solve trunc.txt >out 2>err &&
 	echo 22 >expect &&
 	test_cmp expect out &&
-	test_grep "^coinline: trunc\.txt:1:[0-9]*: " err
+	test_grep "^coinline solve: trunc\.txt:1:[0-9]*: " err
 '
 
 test_expect_success 'errors on stdin name the stream' '
 	printf "1\n\n  oops\n" | test_expect_code 1 coinline solve >out 2>err &&
 	test_must_be_empty out &&
-	test_grep "^coinline: <stdin>:3:3: .*oops" err &&
+	test_grep "^coinline solve: <stdin>:3:3: .*oops" err &&
 	printf "1\n\n  oops\n" | test_expect_code 1 coinline solve - >out 2>err &&
-	test_grep "^coinline: <stdin>:3:3: " err
+	test_grep "^coinline solve: <stdin>:3:3: " err
 '
 
 test_expect_success 'the second of two files is named in its error, first answers kept' '
@@ -137,7 +137,7 @@ test_expect_success 'the second of two files is named in its error, first answer
 	test_expect_code 1 coinline solve a.txt b.txt a.txt >out 2>err &&
 	echo 22 >expect &&
 	test_cmp expect out &&
-	test_grep "^coinline: b\.txt:2:5: .*zz" err
+	test_grep "^coinline solve: b\.txt:2:5: .*zz" err
 '
 
 test_expect_success 'a missing file: exit 1 naming it, earlier files still solved' '
@@ -146,14 +146,14 @@ test_expect_success 'a missing file: exit 1 naming it, earlier files still solve
 	echo 22 >expect &&
 	test_cmp expect out &&
 	test_grep "no-such-file\.txt" err &&
-	test_grep "^coinline: " err
+	test_grep "^coinline solve: " err
 '
 
 test_expect_success 'an unreadable file (a directory): exit 1 naming it' '
 	mkdir dir &&
 	test_expect_code 1 coinline solve dir >out 2>err &&
 	test_must_be_empty out &&
-	test_grep "^coinline: dir" err
+	test_grep "^coinline solve: dir" err
 '
 
 test_expect_success NOT_ROOT 'an unreadable file (no permission) when not root' '
@@ -165,10 +165,10 @@ test_expect_success NOT_ROOT 'an unreadable file (no permission) when not root' 
 
 test_expect_success DEV_FULL 'a failed write to /dev/full: exit 1 with a message' '
 	test_expect_code 1 coinline solve --row "1 3 5 2 9" >/dev/full 2>err &&
-	test_grep "^coinline: " err &&
+	test_grep "^coinline solve: " err &&
 	good_game >a.txt &&
 	test_expect_code 1 coinline solve --json a.txt >/dev/full 2>err &&
-	test_grep "^coinline: " err
+	test_grep "^coinline solve: " err
 '
 
 test_expect_success DEV_FULL 'a failed write of many results: exit 1, not a crash' '
@@ -177,7 +177,7 @@ test_expect_success DEV_FULL 'a failed write of many results: exit 1, not a cras
 		echo "3 1 2 3" && i=$((i + 1)) || return 1
 	done >many.txt &&
 	test_expect_code 1 coinline solve many.txt >/dev/full 2>err &&
-	test_grep "^coinline: " err
+	test_grep "^coinline solve: " err
 '
 
 test_expect_success 'brute refuses more than 25 coins: exit 1' '
@@ -185,7 +185,7 @@ test_expect_success 'brute refuses more than 25 coins: exit 1' '
 	test_expect_code 1 coinline solve --algo=brute long.txt >out 2>err &&
 	echo 22 >expect &&
 	test_cmp expect out &&
-	test_grep "^coinline: " err &&
+	test_grep "^coinline solve: " err &&
 	test_grep "25" err
 '
 
@@ -238,9 +238,9 @@ test_expect_success 'a usage error names the option as written, even in a bundle
 
 test_expect_success 'a bad --row names which row, where, and what was found' '
 	test_must_fail coinline solve --row 1 --row "2 y" >out 2>err &&
-	test_grep "^coinline: --row 2:1:3: expected an integer, found .y." err &&
+	test_grep "^coinline solve: --row 2:1:3: expected an integer, found .y." err &&
 	test_must_fail coinline solve --row "1,,2" >out 2>err &&
-	test_grep "^coinline: --row 1:1:3: expected an integer, found .,." err &&
+	test_grep "^coinline solve: --row 1:1:3: expected an integer, found .,." err &&
 	test_must_fail coinline solve --row "1,2," >out 2>err &&
 	test_grep "found the end of the row" err
 '
@@ -259,13 +259,13 @@ test_expect_success 'an endless input stops at the first failed write' '
 test_expect_success 'a game too long for the dp line is refused at its count' '
 	echo 185364 >long.txt &&
 	test_expect_code 1 timeout 5 "$COINLINE" solve --algo dp --line long.txt >out 2>err &&
-	test_grep "^coinline: long.txt:1:1: game 1 has 185364 coins" err &&
+	test_grep "^coinline solve: long.txt:1:1: game 1 has 185364 coins" err &&
 	test_grep "185363" err
 '
 
 test_expect_success '--line compact with a space: the missing file named compact says how to attach the form' '
 	test_expect_code 1 coinline solve --line compact "$REPO_ROOT/examples/classic.txt" >out 2>err &&
-	test_grep "^coinline: compact: cannot open: .* (to choose the form of the line, attach it: --line=compact)\$" err &&
+	test_grep "^coinline solve: compact: cannot open: .* (to choose the form of the line, attach it: --line=compact)\$" err &&
 	test_expect_code 1 coinline solve compact 2>err &&
 	test_grep ! "attach it" err
 '

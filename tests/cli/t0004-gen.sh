@@ -154,9 +154,9 @@ test_expect_success 'a file operand is a usage error' '
 
 test_expect_success DEV_FULL 'a failed write is exit 1' '
 	test_expect_code 1 coinline gen -n 10 >/dev/full 2>err &&
-	test_grep "^coinline: " err &&
+	test_grep "^coinline gen: " err &&
 	test_expect_code 1 coinline gen -n 10 -o /dev/full 2>err &&
-	test_grep "^coinline: " err
+	test_grep "^coinline gen: " err
 '
 
 test_expect_success 'an unwritable output file is exit 1' '

@@ -172,6 +172,28 @@ test_expect_success 'an unknown option of a command: exit 2 with a hint' '
 	test_grep "^Try .coinline gen --help.\.$" err
 '
 
+test_expect_success 'messages before a command is known start with "coinline: "' '
+	test_expect_code 2 coinline frobnicate 2>err &&
+	test_grep "^coinline: .frobnicate. is not a command" err &&
+	test_expect_code 2 coinline --help extra 2>err &&
+	test_grep "^coinline: unexpected argument .extra.$" err
+'
+
+test_expect_success 'every message of a command starts with "coinline COMMAND: "' '
+	test_expect_code 1 coinline solve no-such.txt 2>err &&
+	echo "coinline solve: no-such.txt: cannot open: No such file or directory" >expect &&
+	test_cmp expect err &&
+	for cmd in solve duel play analyze explain table; do
+		test_expect_code 1 coinline $cmd no-such.txt </dev/null >out 2>err &&
+		test_grep "^coinline $cmd: no-such\.txt: " err &&
+		test_grep ! "^coinline: " err || return 1
+	done &&
+	test_expect_code 2 coinline gen --coins x 2>err &&
+	test_grep "^coinline gen: " err &&
+	test_expect_code 2 coinline help frobnicate 2>err &&
+	test_grep "^coinline help: no such command" err
+'
+
 test_expect_success DEV_FULL 'a failed write of --help or --version: exit 1' '
 	test_expect_code 1 coinline --help >/dev/full 2>/dev/null &&
 	test_expect_code 1 coinline --version >/dev/full 2>/dev/null &&
@@ -181,7 +203,7 @@ test_expect_success DEV_FULL 'a failed write of --help or --version: exit 1' '
 test_expect_success NO_MHD 'built without libmicrohttpd, serve says so and how to build it, exit 1' '
 	test_expect_code 1 coinline serve >out 2>err &&
 	test_must_be_empty out &&
-	test_grep "built without libmicrohttpd; to serve, " err &&
+	test_grep "^coinline serve: this coinline was built without libmicrohttpd; to serve, " err &&
 	test_grep "(make)\|run make again" err
 '
 

@@ -464,13 +464,13 @@ test_expect_success '--save: the records of a match replay to their totals and f
 test_expect_success '--save: a file that cannot be written is exit 1, naming it' '
 	printf "2\n1 2\n" >rows.txt &&
 	test_expect_code 1 coinline duel --save no-such-dir/games.rec rows.txt >out 2>err &&
-	test_grep "^coinline: no-such-dir/games.rec: cannot open for writing" err
+	test_grep "^coinline duel: no-such-dir/games.rec: cannot open for writing" err
 '
 
 test_expect_success DEV_FULL '--save: a failed write is exit 1' '
 	coinline gen -n 20 -g 300 >rows.txt &&
 	test_expect_code 1 coinline duel --save /dev/full rows.txt >out 2>err &&
-	test_grep "^coinline: /dev/full: cannot write" err
+	test_grep "^coinline duel: /dev/full: cannot write" err
 '
 
 check_duel_usage() {
@@ -534,13 +534,13 @@ test_expect_success 'bad option values are usage errors' '
 test_expect_success 'a missing file is exit 1, naming the file, with no table' '
 	test_expect_code 1 coinline duel no-such-file.txt >out 2>err &&
 	test_must_be_empty out &&
-	test_grep "^coinline: no-such-file\.txt: " err
+	test_grep "^coinline duel: no-such-file\.txt: " err
 '
 
 test_expect_success 'a truncated game is exit 1 at file:line:column; the rows before it count' '
 	printf "5\n1 3 5 2 9\n3\n1 2\n" >trunc.txt &&
 	test_expect_code 1 coinline duel trunc.txt >out 2>err &&
-	test_grep "^coinline: trunc\.txt:5:1: .*game 2" err &&
+	test_grep "^coinline duel: trunc\.txt:5:1: .*game 2" err &&
 	check_table out 1 &&
 	printf "5\n1 3 5 2 9\n" >row.txt &&
 	coinline duel row.txt >expect &&
@@ -551,7 +551,7 @@ test_expect_success 'a bad token on standard input is exit 1 at <stdin>:line:col
 	printf "3\n1 x 2\n" >bad.txt &&
 	test_expect_code 1 coinline duel - <bad.txt >out 2>err &&
 	test_must_be_empty out &&
-	test_grep "^coinline: <stdin>:2:3: .*found .x." err
+	test_grep "^coinline duel: <stdin>:2:3: .*found .x." err
 '
 
 test_expect_success '-h and --help print the usage on stdout, exit 0; help duel is the same' '
@@ -581,7 +581,7 @@ test_expect_success '--version prints the version, exit 0' '
 
 test_expect_success DEV_FULL 'a failed write is exit 1' '
 	test_expect_code 1 coinline duel -g 3 >/dev/full 2>err &&
-	test_grep "^coinline: " err
+	test_grep "^coinline duel: " err
 '
 
 test_expect_success '--row: rows from the command line play as the same rows from a file, before the files' '
@@ -599,7 +599,7 @@ test_expect_success '--row: rows from the command line play as the same rows fro
 test_expect_success '--row: a bad row says which and where, exit 1, nothing played' '
 	test_expect_code 1 coinline duel -r 1 -r "2 x" >out 2>err &&
 	test_must_be_empty out &&
-	echo "coinline: --row 2:1:3: expected an integer, found '"'"'x'"'"' (coins are integers separated by spaces or commas)" >expect &&
+	echo "coinline duel: --row 2:1:3: expected an integer, found '"'"'x'"'"' (coins are integers separated by spaces or commas)" >expect &&
 	test_cmp expect err
 '
 

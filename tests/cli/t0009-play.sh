@@ -156,7 +156,7 @@ expect_summary() {
 # end; left out, the lines that may come after it: "the game is over",
 # "undo: nothing to undo" and the tool's messages.
 last_summary() {
-	grep -v -e "^the game is over" -e "^coinline: " -e "^undo: " |
+	grep -v -e "^the game is over" -e "^coinline play: " -e "^undo: " |
 	awk '/^game [0-9]+(, stopped after move [0-9]+ of [0-9]+)?: .*(so far|a draw|wins? by [0-9]+)\.$/ { n = 0 }
 	{ line[++n] = $0 } END { for (i = 1; i <= n; i++) print line[i] }'
 }
@@ -776,7 +776,7 @@ for g in range(count):
             m.undo(actual)
     status = 0
     if not m.over():
-        m.out.append("coinline: <stdin>: the input ended during game 1, after move %d of %d" % (len(m.moves), m.n))
+        m.out.append("coinline play: <stdin>: the input ended during game 1, after move %d of %d" % (len(m.moves), m.n))
         m.summary()
         status = 1
     if "".join(x[0] for x in m.moves) != m.said:
@@ -1171,10 +1171,10 @@ test_expect_success 'an unknown command is reported with its line and column; th
 	printf "l\n  l xyz r\nfoo\nl\n" >script &&
 	coinline play -r "1 3 5 2 9" --json -w games.rec <script >json 2>err;
 	test $? = 1 &&
-	grep "^coinline: " err >messages &&
+	grep "^coinline play: " err >messages &&
 	cat >expect <<-\EOF &&
-	coinline: <stdin>:2:5: unknown command '"'"'xyz'"'"' (l, r, hint, undo, new, quit, help)
-	coinline: <stdin>:3:1: unknown command '"'"'foo'"'"' (l, r, hint, undo, new, quit, help)
+	coinline play: <stdin>:2:5: unknown command '"'"'xyz'"'"' (l, r, hint, undo, new, quit, help)
+	coinline play: <stdin>:3:1: unknown command '"'"'foo'"'"' (l, r, hint, undo, new, quit, help)
 	EOF
 	test_cmp expect messages &&
 	json_field moves <json >moves &&
@@ -1189,7 +1189,7 @@ test_expect_success 'an unknown command is reported with its line and column; th
 test_expect_success 'the input ends during a game: said, the summary printed, the game saved unfinished, exit 1' '
 	echo "r" | coinline play -r "1 3 5 2 9" -w games.rec >out 2>err;
 	test $? = 1 &&
-	echo "coinline: <stdin>: the input ended during game 1, after move 2 of 5" >expect &&
+	echo "coinline play: <stdin>: the input ended during game 1, after move 2 of 5" >expect &&
 	test_cmp expect err &&
 	tail -n 4 out >summary &&
 	cat >expect <<-\EOF &&
@@ -1232,25 +1232,25 @@ test_expect_success 'usage errors: the messages' '
 test_expect_success 'a bad --row is bad input, refused before anything is played, with where' '
 	test_expect_code 1 coinline play -r "1 3 x 9" </dev/null >out 2>err &&
 	test_must_be_empty out &&
-	test_grep "^coinline: --row:1:5: expected an integer, found '"'"'x'"'"' (coins are integers separated by spaces or commas)\$" err &&
+	test_grep "^coinline play: --row:1:5: expected an integer, found '"'"'x'"'"' (coins are integers separated by spaces or commas)\$" err &&
 	test_expect_code 1 coinline play -r "1,2," </dev/null 2>err &&
-	test_grep "^coinline: --row:1:5: expected an integer after '"'"','"'"', found the end of the row\$" err &&
+	test_grep "^coinline play: --row:1:5: expected an integer after '"'"','"'"', found the end of the row\$" err &&
 	test_expect_code 1 coinline play -r "4 9223372036854775808" </dev/null 2>err &&
-	test_grep "^coinline: --row:1:3: value out of the 64-bit range: '"'"'9223372036854775808'"'"'\$" err
+	test_grep "^coinline play: --row:1:3: value out of the 64-bit range: '"'"'9223372036854775808'"'"'\$" err
 '
 
 test_expect_success 'a FILE that cannot be opened, a --save that cannot be written: exit 1, nothing played' '
 	test_expect_code 1 coinline play nofile.txt </dev/null >out 2>err &&
-	echo "coinline: nofile.txt: cannot open: No such file or directory" >expect &&
+	echo "coinline play: nofile.txt: cannot open: No such file or directory" >expect &&
 	test_cmp expect err &&
 	test_must_be_empty out &&
 	test_expect_code 1 coinline play -r "1 2" --save no/such/dir.rec </dev/null >out 2>err &&
-	echo "coinline: no/such/dir.rec: cannot write: No such file or directory" >expect &&
+	echo "coinline play: no/such/dir.rec: cannot write: No such file or directory" >expect &&
 	test_cmp expect err &&
 	test_must_be_empty out &&
 	mkdir dir &&
 	test_expect_code 1 coinline play -r "1 2" --save dir </dev/null >out 2>err &&
-	echo "coinline: dir: cannot write: Is a directory" >expect &&
+	echo "coinline play: dir: cannot write: Is a directory" >expect &&
 	test_cmp expect err &&
 	test_expect_code 1 coinline play nofile.txt --save games.rec </dev/null 2>err &&
 	! test -e games.rec
@@ -1258,11 +1258,11 @@ test_expect_success 'a FILE that cannot be opened, a --save that cannot be writt
 
 test_expect_success DEV_FULL 'a record or a transcript that cannot be written: said, exit 1' '
 	echo l | test_expect_code 1 coinline play -r "1 2" --save /dev/full >out 2>err &&
-	echo "coinline: /dev/full: cannot write: No space left on device" >expect &&
+	echo "coinline play: /dev/full: cannot write: No space left on device" >expect &&
 	test_cmp expect err &&
 	test_grep "^game 1: you 1, optimal 2: optimal wins by 1\\.\$" out &&
 	echo l | test_expect_code 1 coinline play -r "1 2" >/dev/full 2>err &&
-	echo "coinline: cannot write the output: No space left on device" >expect &&
+	echo "coinline play: cannot write the output: No space left on device" >expect &&
 	test_cmp expect err
 '
 
@@ -1270,8 +1270,8 @@ test_expect_success 'a FILE with a bad game: file:line:column; the games before 
 	printf "1 5\n2\n1 x\n" >bad.txt &&
 	write_lines l new l >script &&
 	test_expect_code 1 coinline play bad.txt --json -w games.rec <script >json 2>err &&
-	echo "coinline: bad.txt:3:3: expected coin 2 of 2 in game 2 (an integer), found '"'"'x'"'"'" >expect &&
-	grep "^coinline: " err >messages &&
+	echo "coinline play: bad.txt:3:3: expected coin 2 of 2 in game 2 (an integer), found '"'"'x'"'"'" >expect &&
+	grep "^coinline play: " err >messages &&
 	test_cmp expect messages &&
 	json_field moves <json >moves &&
 	echo L >expect &&
@@ -1282,10 +1282,10 @@ test_expect_success 'a FILE with a bad game: file:line:column; the games before 
 	printf "2\n7 x\n" >bad1.txt &&
 	test_expect_code 1 coinline play bad1.txt </dev/null >out 2>err &&
 	test_must_be_empty out &&
-	test_grep "^coinline: bad1.txt:2:3: " err &&
+	test_grep "^coinline play: bad1.txt:2:3: " err &&
 	printf "# no game\n" >empty.txt &&
 	test_expect_code 1 coinline play empty.txt </dev/null 2>err &&
-	echo "coinline: empty.txt: no game in the file" >expect &&
+	echo "coinline play: empty.txt: no game in the file" >expect &&
 	test_cmp expect err
 '
 

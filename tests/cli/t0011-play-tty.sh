@@ -336,7 +336,7 @@ test_expect_success 'an error during the game (a bad game in the FILE) is shown 
 	wait_for "you to move" &&
 	keys n &&
 	restored &&
-	test_grep "^coinline: bad.txt:3:3: expected coin 2 of 2 in game 2 (an integer), found .x.\$" screen &&
+	test_grep "^coinline play: bad.txt:3:3: expected coin 2 of 2 in game 2 (an integer), found .x.\$" screen &&
 	test_grep "^game 1, stopped after move 0 of 1: you 0, optimal 0 so far\\.\$" screen &&
 	test_grep "^exit=1\$" screen
 '

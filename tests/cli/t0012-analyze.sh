@@ -182,23 +182,23 @@ test_expect_success PYTHON3 'every move of 300 random games judged as an indepen
 test_expect_success 'bad moves are named by number and column; nothing is printed for that game' '
 	test_expect_code 1 coinline analyze -r "1 3 5 2 9" -m RRX 2>err >out &&
 	test_must_be_empty out &&
-	echo "coinline: --moves:1:3: move 3 is '\''X'\'', not L or R" >expect &&
+	echo "coinline analyze: --moves:1:3: move 3 is '\''X'\'', not L or R" >expect &&
 	test_cmp expect err &&
 	test_expect_code 1 coinline analyze -r "1 3" -m RRL 2>err &&
-	echo "coinline: --moves:1:3: move 3 is one too many: the row has 2 coins" >expect &&
+	echo "coinline analyze: --moves:1:3: move 3 is one too many: the row has 2 coins" >expect &&
 	test_cmp expect err
 '
 
 test_expect_success 'a record that does not match its row is refused with its line and column' '
 	printf "coinline-record 1\ngame 1\nrow 1 2\nmoves LRL\n" >bad1 &&
 	test_expect_code 1 coinline analyze bad1 2>err &&
-	grep -q "^coinline: bad1:4:9: game 1: move 3 is one too many: the row has 2 coins$" err &&
+	grep -q "^coinline analyze: bad1:4:9: game 1: move 3 is one too many: the row has 2 coins$" err &&
 	printf "coinline-record 1\ngame 1\nrow 1 2\nmoves LR\ntotals 2 1\n" >bad2 &&
 	test_expect_code 1 coinline analyze bad2 2>err &&
-	grep -q "^coinline: bad2:5:8: game 1: the totals do not follow from the row and the moves, which give 1 2$" err &&
+	grep -q "^coinline analyze: bad2:5:8: game 1: the totals do not follow from the row and the moves, which give 1 2$" err &&
 	printf "coinline-record 1\ngame 1\nrow 1 2\nmoves LQ\n" >bad3 &&
 	test_expect_code 1 coinline analyze bad3 2>err &&
-	grep -q "^coinline: bad3:4:8: move 2 is .Q., not L or R$" err &&
+	grep -q "^coinline analyze: bad3:4:8: move 2 is .Q., not L or R$" err &&
 	printf "coinline-record 2\n" >bad4 &&
 	test_expect_code 1 coinline analyze bad4 2>err &&
 	grep -q "bad4:1:17: record version .2. is not supported" err
@@ -221,7 +221,7 @@ test_expect_success 'usage errors exit 2; a missing file or a classic file witho
 	test_expect_code 1 coinline analyze -m L rec 2>err &&
 	grep -q "has its own moves" err &&
 	test_expect_code 1 coinline analyze -r "1 x" -m L 2>err &&
-	grep -q "^coinline: --row:1:3: expected an integer, found .x. (coins are integers separated by spaces or commas)$" err
+	grep -q "^coinline analyze: --row:1:3: expected an integer, found .x. (coins are integers separated by spaces or commas)$" err
 '
 
 test_expect_success PYTHON3 'analyze --svg writes well-formed SVG naming its axes, one mark per mistake' '

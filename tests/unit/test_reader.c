@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -1009,6 +1010,155 @@ static void test_fd_live_pipe(void)
     close(fds[0]);
 }
 
+/* ------------------------------------------------------------------------
+ * A UTF-8 byte-order mark at the start of the input
+ * ---------------------------------------------------------------------- */
+
+#define BOM "\xEF\xBB\xBF"
+
+/* Reads r to its end or error; stores a digest of all it gave (games,
+ * then the end's code, line, column and message) in out. */
+static void read_digest(coinline_reader_t *r, char *out, size_t size)
+{
+    int64_t *coins = NULL;
+    size_t n = 0, used = 0;
+    int rc;
+    coinline_error_t w;
+    out[0] = '\0';
+    while ((rc = coinline_reader_read_game(r, &coins, &n)) == 1) {
+        used += (size_t)snprintf(out + used, size - used, "[%zu:", n);
+        for (size_t i = 0; i < n && used < size; i++)
+            used += (size_t)snprintf(out + used, size - used, " %lld",
+                                     (long long)coins[i]);
+        if (used < size)
+            used += (size_t)snprintf(out + used, size - used, "] ");
+        free(coins);
+        if (used >= size)
+            return;
+    }
+    memset(&w, 0, sizeof w);
+    coinline_reader_error(r, &w);
+    snprintf(out + used, size - used, "end %d at %llu:%llu %s", rc,
+             (unsigned long long)w.line, (unsigned long long)w.column,
+             w.message);
+}
+
+/* 1 when BOM + text reads exactly as text does (games, error, its place
+ * and message), from memory and from a file descriptor. */
+static int bom_reads_alike(const char *text)
+{
+    char plain[1024], marked[1024], with[512];
+    snprintf(with, sizeof with, BOM "%s", text);
+    coinline_reader_t *r = mem_reader(text, "in");
+    read_digest(r, plain, sizeof plain);
+    coinline_reader_free(r);
+    r = mem_reader(with, "in");
+    read_digest(r, marked, sizeof marked);
+    coinline_reader_free(r);
+    int same = strcmp(plain, marked) == 0;
+    FILE *fp = temp_with(with, strlen(with));
+    r = fd_reader(fileno(fp), "in");
+    read_digest(r, marked, sizeof marked);
+    coinline_reader_free(r);
+    fclose(fp);
+    same = same && strcmp(plain, marked) == 0;
+    if (!same)
+        diag("without the mark: %s; with it: %s", plain, marked);
+    return same;
+}
+
+static void test_bom(void)
+{
+    static const char *const texts[] = {
+        "3\n1 2 3\n2 -5 +5\n",
+        "# a comment first\n1 7\n",
+        "\n\n2 1 2",
+        " 1 5",
+        "",
+        "2 1 abc",
+        "abc 1",
+        "x",
+        "-1 5",
+        "3\n1 12x 3",
+        "5\n1 2 3",
+        "1 9223372036854775808",
+    };
+    static const game_t one[] = {{1, {5}}};
+    const end_t at_1_1 = {COINLINE_ESYNTAX, 1, 1};
+    const end_t at_1_5 = {COINLINE_ESYNTAX, 1, 5};
+    tally_t t = {0, 0};
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++)
+        if (!tally_check(&t, bom_reads_alike(texts[i])))
+            tally_note(&t, "text %zu", i);
+    ok(tally_passed(&t),
+       "a byte-order mark at the start reads exactly as the text without "
+       "it: the same games, errors, lines and columns (columns count from "
+       "after the mark), %ld texts",
+       t.checks);
+    ok(text_reads_as(BOM, NULL, 0, &clean_end, "the mark alone"),
+       "a text that is only the mark has no games");
+    ok(text_reads_as(BOM "1 5", one, 1, &clean_end, "mark, no newline"),
+       "the mark right before the first token is skipped");
+    ok(text_reads_as("\xEF\xBB", NULL, 0, &at_1_1, "two bytes of a mark"),
+       "the first two bytes of a mark are not a mark: ESYNTAX at 1:1");
+    ok(text_reads_as(BOM BOM "1 5", NULL, 0, &at_1_1, "two marks"),
+       "a second mark is a bad token: ESYNTAX at 1:1 (after the first)");
+    ok(text_reads_as(" " BOM "1 5", NULL, 0, &(end_t){COINLINE_ESYNTAX, 1, 2},
+                     "mark after a space"),
+       "a mark after a space is a bad token: ESYNTAX at 1:2");
+    ok(text_reads_as("2 1 " BOM "2", NULL, 0, &at_1_5, "mark mid-game"),
+       "a mark in the middle is a bad token: ESYNTAX at 1:5");
+}
+
+/* On a pipe, the mark may come a byte at a time; and input that cannot
+ * begin a mark is read without waiting for more (alarm() ends a hang). */
+static void test_bom_pipe(void)
+{
+    int fds[2];
+    int64_t *coins = NULL;
+    size_t n = 0;
+    if (pipe(fds) != 0) {
+        ok(0, "pipe() failed");
+        return;
+    }
+    coinline_reader_t *r = fd_reader(fds[0], "pipe");
+    alarm(20);
+    write_all(fds[1], "0\n");
+    is_int(coinline_reader_read_game(r, &coins, &n), 1,
+           "from_fd on a pipe: \"0\" is a game at once, without waiting for "
+           "three bytes of a possible mark");
+    coinline_reader_free(r);
+    close(fds[1]);
+    close(fds[0]);
+    if (pipe(fds) != 0) {
+        ok(0, "pipe() failed");
+        return;
+    }
+    r = fd_reader(fds[0], "pipe");
+    if (fork() == 0) {
+        close(fds[0]);
+        const struct timespec pause = {0, 20000000};
+        write_all(fds[1], "\xEF");
+        nanosleep(&pause, NULL);
+        write_all(fds[1], "\xBB");
+        nanosleep(&pause, NULL);
+        write_all(fds[1], "\xBF"
+                          "2 4 6\n");
+        _exit(0);
+    }
+    close(fds[1]);
+    const int rc = coinline_reader_read_game(r, &coins, &n);
+    ok(rc == 1 && n == 2 && coins[0] == 4 && coins[1] == 6,
+       "from_fd on a pipe: a mark written a byte at a time is skipped");
+    if (rc == 1)
+        free(coins);
+    while (wait(NULL) > 0)
+        continue;
+    alarm(0);
+    coinline_reader_free(r);
+    close(fds[0]);
+}
+
 static void test_fd_errors(void)
 {
     coinline_reader_t *r = (coinline_reader_t *)&r;
@@ -1141,6 +1291,8 @@ int main(void)
     test_fmemopen_file();
     test_fd_live_pipe();
     test_fd_errors();
+    test_bom();
+    test_bom_pipe();
     test_next_coins();
     test_next_coins_long();
     return done_testing();

@@ -477,6 +477,19 @@ static void test_example(void)
              err.message);
     }
     coinline_record_free(g, count);
+    /* The same text after a UTF-8 byte-order mark reads the same. */
+    char marked[sizeof text + 3] = "\xEF\xBB\xBF";
+    memcpy(marked + 3, text, sizeof text);
+    const int rc2 = parse(marked, sizeof marked - 1, &g, &count, &err);
+    ok(rc2 == COINLINE_OK && count == 1 && g[0].line == 3 && g[0].n == 5 &&
+           memcmp(g[0].coins, row, sizeof row) == 0 &&
+           strcmp(g[0].moves, "RRRRL") == 0 &&
+           strcmp(g[0].name[0], "you") == 0 &&
+           i128_from_ci(g[0].total[0]) == 15,
+       "after a UTF-8 byte-order mark, the same record reads the same "
+       "(game 1 still on line 3)");
+    if (rc2 == COINLINE_OK)
+        coinline_record_free(g, count);
 }
 
 static void test_fixed_round_trips(void)
@@ -831,6 +844,21 @@ static const refusal_t refusals[] = {
      7, "row: not an integer"},
     {"coinline-record 1\r\ngame 1\r\nrow 1 2\r\nmoves LRL\r\n", 0, 4, 9,
      "game 1: move 3 is one too many: the row has 2 coins"},
+
+    /* A UTF-8 byte-order mark: skipped at the very start (columns count
+     * from after it), an error anywhere else. */
+    {"\xEF\xBB\xBF" H "game 1\nrow 1 x\nmoves L\n", 0, 3, 7,
+     "row: not an integer"},
+    {"\xEF\xBB\xBF"
+     "coinline-record 2\n",
+     0, 1, 17, "record version '2' is not supported (this reader knows 1)"},
+    {"\xEF\xBB\xBF", 0, 0, 0, "not a game record: the text is empty"},
+    {"\xEF\xBB\xBF\xEF\xBB\xBF" H, 0, 1, 1,
+     "not a game record: the first line must be 'coinline-record 1'"},
+    {"\n\xEF\xBB\xBF" H, 0, 2, 1,
+     "not a game record: the first line must be 'coinline-record 1'"},
+    {H "\xEF\xBB\xBFgame 1\nrow 1\nmoves L\n", 0, 2, 1,
+     "unknown key '\xEF\xBB\xBFgame'"},
 };
 
 static void test_refusals(void)

@@ -128,6 +128,57 @@ static void test_errors(void)
     fails_with("1 2,", COINLINE_ESYNTAX, 4, "\"1 2,\" (a trailing comma)");
 }
 
+/* coinline_row_parse(text) fails with rc at line 1, column col, and a
+ * message containing quoted. */
+static int fails_at(const char *text, int rc, uint64_t col, const char *quoted)
+{
+    int64_t *coins = NULL;
+    size_t n = 0;
+    coinline_error_t err;
+    memset(&err, 0x5a, sizeof err);
+    const int got = coinline_row_parse(text, &coins, &n, &err);
+    if (got == COINLINE_OK)
+        free(coins);
+    const int same = got == rc && err.line == 1 && err.column == col &&
+                     strstr(err.message, quoted) != NULL;
+    if (!same)
+        diag("got rc=%d (%s) at %llu:%llu: %s", got, code_str(got),
+             (unsigned long long)err.line, (unsigned long long)err.column,
+             err.message);
+    return same;
+}
+
+/* A UTF-8 byte-order mark before the row (text pasted from a file saved
+ * with one) is skipped, and columns count from after it; anywhere else
+ * it is a bad token, quoted as bytes. */
+static void test_bom(void)
+{
+    static const int64_t five[] = {1, 3, 5, 2, 9};
+    static const int64_t one[] = {7};
+    ok(parses_to("\xEF\xBB\xBF"
+                 "1 3 5 2 9",
+                 five, 5),
+       "a mark before \"1 3 5 2 9\" is skipped");
+    ok(parses_to("\xEF\xBB\xBF  7\n", one, 1),
+       "a mark before spaces and \"7\" is skipped");
+    ok(parses_to("\xEF\xBB\xBF", NULL, 0), "a mark alone is an empty row");
+    ok(fails_at("\xEF\xBB\xBF"
+                "1 x",
+                COINLINE_ESYNTAX, 3, "'x'"),
+       "a mark then \"1 x\": ESYNTAX at 1:3, counted from after the mark, "
+       "as without it");
+    ok(fails_at("1 \xEF\xBB\xBF"
+                "2",
+                COINLINE_ESYNTAX, 3, "'\\xef\\xbb\\xbf2'"),
+       "a mark in the middle of the row: ESYNTAX at 1:3, quoted as bytes");
+    ok(fails_at("\xEF\xBB\xBF\xEF\xBB\xBF"
+                "1",
+                COINLINE_ESYNTAX, 1, "'\\xef\\xbb\\xbf1'"),
+       "a second mark is a bad token at 1:1 (after the first)");
+    ok(fails_at("\xEF\xBB", COINLINE_ESYNTAX, 1, "'\\xef\\xbb'"),
+       "two bytes of a mark are not a mark: ESYNTAX at 1:1");
+}
+
 static void test_null_args(void)
 {
     int64_t *coins = NULL;
@@ -188,6 +239,7 @@ int main(void)
 {
     test_valid();
     test_errors();
+    test_bom();
     test_null_args();
     test_round_trip();
     return done_testing();
