@@ -470,6 +470,9 @@ static int parse_analyze_options(options_t *O, int argc, char **argv)
         return cli_usage_error("analyze", "give --row or FILE, not both");
     if (O->row != NULL && O->moves == NULL)
         return cli_usage_error("analyze", "--row needs --moves");
+    if (O->row != NULL && O->game != 0)
+        return cli_usage_error("analyze", "--game picks a game of a record; "
+                                          "it goes without --row");
     if (O->row == NULL && optind == argc)
         return cli_usage_error("analyze", "nothing to analyse: give FILE, or "
                                           "--row and --moves");

@@ -195,15 +195,55 @@ static int play_option(play_session_t *S, int c, int *sources, char **argv)
     return -1;
 }
 
+/* An option that the mode chosen would ignore is a usage error: the
+ * engine's options with --two-players, the range of random coins with a
+ * row given. engine_opt and range_opt name the first of each given, or
+ * NULL. Returns -1 or the exit status. */
+static int check_ignored(const play_session_t *S, const char *engine_opt,
+                         const char *range_opt)
+{
+    if (S->two_players && engine_opt != NULL)
+        return cli_usage_error("play",
+                               "%s is for the engine, and --two-players has "
+                               "none",
+                               engine_opt);
+    if (S->source != PLAY_RANDOM && range_opt != NULL)
+        return cli_usage_error("play",
+                               "%s is for random rows; the row here comes "
+                               "from %s",
+                               range_opt,
+                               S->source == PLAY_ROW ? "--row" : "the FILE");
+    return -1;
+}
+
+/* The long name of option c when the engine (e) or the random range (r)
+ * is its concern, else NULL. */
+static const char *concern(int c, char which)
+{
+    if (which == 'e')
+        return c == 'e'             ? "--engine"
+               : c == 'd'           ? "--level"
+               : c == 'f'           ? "--first"
+               : c == OPT_MOVE_TIME ? "--move-time"
+                                    : NULL;
+    return c == OPT_MIN ? "--min" : c == OPT_MAX ? "--max" : NULL;
+}
+
 /* All the options and FILE, and the checks between them. Returns -1 to
  * go on, or an exit status. */
 static int parse_options(play_session_t *S, int argc, char **argv)
 {
     int c, st = -1, sources = 0;
+    const char *engine_opt = NULL, *range_opt = NULL;
     opterr = 0;
     while (st < 0 && (c = getopt_long(argc, argv, ":r:n:s:e:d:f:2jw:h",
-                                      play_options, NULL)) != -1)
+                                      play_options, NULL)) != -1) {
         st = play_option(S, c, &sources, argv);
+        if (engine_opt == NULL)
+            engine_opt = concern(c, 'e');
+        if (range_opt == NULL)
+            range_opt = concern(c, 'r');
+    }
     if (st >= 0)
         return st;
     if (optind < argc) {
@@ -226,7 +266,7 @@ static int parse_options(play_session_t *S, int argc, char **argv)
         return cli_usage_error("play", "the row cannot come from standard "
                                        "input, which carries the moves: "
                                        "name a file");
-    return -1;
+    return check_ignored(S, engine_opt, range_opt);
 }
 
 /* coinline play: the options, then the line mode or the screen. */

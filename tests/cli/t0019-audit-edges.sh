@@ -114,4 +114,17 @@ test_expect_success 'play: a NUL byte in a line of commands is reported with its
 	test_grep "^move 3: player 1 takes 2" out
 '
 
+test_expect_success 'options the mode would ignore are usage errors' '
+	test_expect_code 2 coinline play --two-players --engine greedy -r "1 2" 2>err </dev/null &&
+	test_grep "coinline play: --engine is for the engine, and --two-players has none" err &&
+	test_expect_code 2 coinline play -2 --level easy -r "1 2" </dev/null &&
+	test_expect_code 2 coinline play -2 --first engine -r "1 2" </dev/null &&
+	test_expect_code 2 coinline play -r "1 2" --min 3 2>err </dev/null &&
+	test_grep "coinline play: --min is for random rows; the row here comes from --row" err &&
+	test_expect_code 2 coinline analyze --row "1 2" -m L --game 5 2>err &&
+	test_grep "coinline analyze: --game picks a game of a record; it goes without --row" err &&
+	echo q | coinline play -2 -n 3 --min 5 --max 9 >out &&
+	test_grep "3 coins" out
+'
+
 test_done
