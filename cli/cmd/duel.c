@@ -19,6 +19,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -176,11 +177,34 @@ static int begin_game(match_t *m, const duel_t *D, game_t *g, const int64_t *a,
  * forfeits: records each move and what it gave away, in points:
  * (V before - (coin - V after)) / 2, an exact integer (V has the parity
  * of the sum of the coins left). */
+/* The signal that stops the match (SIGINT, SIGTERM or SIGHUP), or 0. The
+ * match stops between two moves: the game in progress is dropped, the
+ * games before it are saved and counted, and the results printed. */
+static volatile sig_atomic_t stop_signal;
+
+static void on_stop(int sig)
+{
+    stop_signal = sig;
+}
+
+/* Catches the stopping signals (on), or gives them back their default. */
+static void catch_stop(int on)
+{
+    static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sigemptyset(&sa.sa_mask);
+    sa.sa_handler = on ? on_stop : SIG_DFL;
+    for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+        sigaction(sigs[i], &sa, NULL);
+}
+
 static int play_moves(match_t *m, game_t *g, coinline_engine_t *e,
                       const int64_t *a)
 {
     int rc = coinline_engine_state(e, &g->st);
-    while (rc == COINLINE_OK && g->forfeit < 0 && g->st.to_move != 0) {
+    while (rc == COINLINE_OK && g->forfeit < 0 && g->st.to_move != 0 &&
+           stop_signal == 0) {
         coinline_side_t side;
         const int who = g->st.to_move == 1 ? g->first : !g->first;
         const cl_wide before = cl_to_wide(g->st.value);
@@ -341,8 +365,8 @@ static int play_row(match_t *m, const duel_t *D, const int64_t *a, size_t n)
         game_t g;
         g.first = first;
         const int rc = play_one(m, D, &g, a, n);
-        if (rc != COINLINE_OK)
-            return rc;
+        if (rc != COINLINE_OK || stop_signal != 0)
+            return rc; /* a stopped game is neither saved nor counted */
         if (g.forfeit >= 0)
             report_forfeit(m, D, &g);
         if (m->save != NULL)
@@ -361,7 +385,8 @@ static int random_rows(match_t *m, const duel_t *D)
     int64_t *a = malloc(((size_t)D->coins + 1) * sizeof *a);
     uint64_t state = D->seed;
     int rc = a != NULL ? COINLINE_OK : COINLINE_ENOMEM;
-    for (int64_t g = 0; rc == COINLINE_OK && g < D->games; g++) {
+    for (int64_t g = 0; rc == COINLINE_OK && g < D->games && stop_signal == 0;
+         g++) {
         cli_random_row(&state, D->min, D->max, a, (size_t)D->coins);
         rc = play_row(m, D, a, (size_t)D->coins);
     }
@@ -387,7 +412,7 @@ static int file_rows(match_t *m, const duel_t *D, const char *path)
     else
         cli_note_stdin("coins");
     rc = coinline_reader_from_file(fp, is_stdin ? "<stdin>" : path, &r);
-    while (rc == COINLINE_OK) {
+    while (rc == COINLINE_OK && stop_signal == 0) {
         int64_t *a = NULL;
         size_t n = 0;
         rc = coinline_reader_read_game(r, &a, &n);
@@ -568,7 +593,7 @@ static int parse_options(duel_t *D, int argc, char **argv)
  * saying which row is bad and where. */
 static int check_rows(const duel_t *D)
 {
-    for (int k = 0; k < D->nrows; k++) {
+    for (int k = 0; k < D->nrows && stop_signal == 0; k++) {
         int64_t *a = NULL;
         size_t n = 0;
         coinline_error_t err;
@@ -670,21 +695,31 @@ int cmd_duel(int argc, char **argv)
     }
     memset(&m, 0, sizeof m);
     m.started = now_s();
+    catch_stop(1);
     st = open_match(&m, &D);
     if (st < 0 && D.nfiles == 0 && D.nrows == 0)
         st = random_rows(&m, &D);
     if (st < 0 && D.nrows > 0)
         st = arg_rows(&m, &D);
-    for (int i = 0; i < D.nfiles && st != CLI_FAIL; i++)
+    for (int i = 0; i < D.nfiles && st != CLI_FAIL && stop_signal == 0; i++)
         st = file_rows(&m, &D, D.files[i]);
     free(D.rows);
     progress(&m, &D, 1);
     st = close_match(&m, &D, st);
-    if (st == CLI_FAIL && m.rows == 0)
+    catch_stop(0);
+    const int sig = stop_signal;
+    if (sig != 0)
+        cli_error("stopped by %s after %llu game%s: the results of those",
+                  sig == SIGINT    ? "SIGINT"
+                  : sig == SIGTERM ? "SIGTERM"
+                                   : "SIGHUP",
+                  (unsigned long long)m.played, m.played == 1 ? "" : "s");
+    if (st == CLI_FAIL && m.rows == 0 && sig == 0)
         return CLI_FAIL;
     if (D.json)
         print_json(&m, &D);
     else
         print_table(&m, &D);
-    return cli_finish_output(st == CLI_FAIL ? CLI_FAIL : CLI_OK);
+    st = cli_finish_output(st == CLI_FAIL ? CLI_FAIL : CLI_OK);
+    return sig != 0 ? 128 + sig : st;
 }

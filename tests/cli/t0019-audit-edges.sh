@@ -127,4 +127,41 @@ test_expect_success 'options the mode would ignore are usage errors' '
 	test_grep "3 coins" out
 '
 
+# stop_duel SIGNAL: a long match with a slow bot, stopped by SIGNAL once
+# its first games are saved; its exit status in "status".
+stop_duel() {
+	slow="exec:while read -r w x; do case \$w in go) sleep 0.02; echo L;; end) ;; esac; done"
+	"$COINLINE" duel --p1 "$slow" --p2 greedy -n 10 -g 1000 -w rec >out 2>err &
+	pid=$!
+	i=0
+	while test $i -lt 100 && test "$(cat rec 2>/dev/null | grep -c "^game ")" -lt 3; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	kill -$1 $pid
+	wait $pid
+	echo $? >status
+}
+
+test_expect_success 'duel stopped by SIGINT: the results so far, whole records, exit 130' '
+	stop_duel INT &&
+	echo 130 >expect &&
+	test_cmp expect status &&
+	test_grep "^coinline duel: stopped by SIGINT after [0-9]* games: the results of those\$" err &&
+	games=$(sed -n "s/.*after \([0-9]*\) games.*/\1/p" err) &&
+	test_grep "^greedy " out &&
+	test_grep ": $games games\$" out &&
+	test "$(grep -c "^game " rec)" = "$games" &&
+	coinline analyze rec >review &&
+	test "$(grep -c "^game [0-9]*: " review)" = "$games"
+'
+
+test_expect_success 'duel stopped by SIGTERM: exit 143, with the results so far' '
+	stop_duel TERM &&
+	echo 143 >expect &&
+	test_cmp expect status &&
+	test_grep "stopped by SIGTERM" err &&
+	test_grep "^greedy " out
+'
+
 test_done
