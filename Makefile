@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # coinline - build, test, install.
 #
 #   make              build library and tool into build/ (tool: build/coinline)
@@ -309,7 +310,7 @@ TEST_ENV = COINLINE=$(abspath $(TOOL)) BUILD=$(BUILD) CC="$(CC)" \
 
 check: $(TEST_BIN) $(TOOL) $(REPLAY_BIN) $(SHARED) $(EXAMPLE_BIN) $(AMALG_STAMP)
 	$(TEST_ENV) prove $(PROVE_FLAGS) $(TEST_BIN) $(CLI_TESTS) fuzz/replay.sh \
-	    tests/layers.sh tests/abi.sh
+	    tests/layers.sh tests/abi.sh tests/spdx.sh
 
 unit-check: $(TEST_BIN)
 	$(TEST_ENV) prove $(PROVE_FLAGS) $(TEST_BIN)

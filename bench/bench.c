@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench - the coinline benchmark: the only place speed is shown.
  *

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- bench/load-move.lua: a wrk script for coinline serve's POST /api/move
 -- (docs/api.md). bench/load.sh runs it; by hand:
 --

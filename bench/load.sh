@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench/load.sh [TOOL]: coinline serve under a bounded load on loopback.
 #
 # Starts TOOL (default build/coinline) as `serve --port 0` (the port from

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * analysis.c - a reviewed game: each move judged by the library's
  * coinline_analyze(), the coins left before each move, best play from

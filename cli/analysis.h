@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * analysis.h - a reviewed game: the model behind analyze's text, JSON
  * and chart, and behind POST /api/analyze.

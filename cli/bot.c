@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bot.c - bot programs as players (bot.h, docs/protocol.md).
  *

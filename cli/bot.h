@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bot.h - a player that is a program: a command run with /bin/sh -c for
  * each game, speaking the line protocol of docs/protocol.md on its

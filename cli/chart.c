@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * chart.c - the margin chart of a played game as an SVG picture (analyze
  * --svg, POST /api/analyze with "svg"). The chart draws, against the move

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* chart.h - the margin chart of a played game as an SVG picture. */
 #ifndef COINLINE_CLI_CHART_H
 #define COINLINE_CLI_CHART_H

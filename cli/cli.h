@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cli.h - the commands of the coinline tool (the files of cmd/), for the
  * command table in main.c. Nothing else includes it: the commands are leaves,

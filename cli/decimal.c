@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* decimal.c - 128-bit integers in decimal. */
 #include "decimal.h"
 #include "wide.h"

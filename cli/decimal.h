@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* decimal.h - 128-bit integers in decimal. */
 #ifndef COINLINE_CLI_DECIMAL_H
 #define COINLINE_CLI_DECIMAL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * heatmap.c - the table of V as an SVG heat map, with the optimal line
  * drawn on it (table --svg, POST /api/table with "svg").

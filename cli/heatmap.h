@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* heatmap.h - the table of V as an SVG heat map. */
 #ifndef COINLINE_CLI_HEATMAP_H
 #define COINLINE_CLI_HEATMAP_H

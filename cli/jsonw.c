@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* jsonw.c - writing JSON: strings and exact integers. */
 #include "jsonw.h"
 #include "decimal.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* jsonw.h - writing JSON: strings and exact integers. */
 #ifndef COINLINE_CLI_JSONW_H
 #define COINLINE_CLI_JSONW_H

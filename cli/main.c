@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * main.c - the coinline tool: global options and the command table.
  * Each command lives in its own file in cmd/ and gets argv from its own

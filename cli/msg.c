@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* msg.c - errors on stderr, with their place. */
 #include <errno.h>
 #include <stdarg.h>

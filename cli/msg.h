@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * msg.h - what the tool says on stderr: errors with their place, and the
  * exit statuses every command returns.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* opt.c - option values: integers in a range, seeds. */
 #include <errno.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* opt.h - option values: integers in a range, seeds. */
 #ifndef COINLINE_CLI_OPT_H
 #define COINLINE_CLI_OPT_H

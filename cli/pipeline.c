@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * pipeline.c - solve a long game while it is being read.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* pipeline.h - solve a long game while it is being read, on two threads. */
 #ifndef COINLINE_CLI_PIPELINE_H
 #define COINLINE_CLI_PIPELINE_H

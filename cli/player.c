@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * player.c - the seats of duel and play: built-in strategies through the
  * library, bot programs ("exec:COMMAND") through cli/bot.c.

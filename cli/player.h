@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * player.h - who makes the moves of one seat in duel and play: a built-in
  * strategy of the library (optimal, greedy, parity, random, fallible:P)

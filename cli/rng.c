@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * rng.c - the tool's random numbers: splitmix64 (Steele, Lea and Flood's
  * constants) and Lemire's multiply-and-reject bounded draw.

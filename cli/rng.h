@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rng.h - the tool's random numbers. */
 #ifndef COINLINE_CLI_RNG_H
 #define COINLINE_CLI_RNG_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rows.c - where a command's row comes from: --row, a file, or random. */
 #include <errno.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rows.h - where a command's row comes from: --row, a file, or random. */
 #ifndef COINLINE_CLI_ROWS_H
 #define COINLINE_CLI_ROWS_H

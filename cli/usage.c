@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * usage.c - the commands' help, usage lines and usage errors. main.c
  * hands over its command table at start; nothing here calls back.

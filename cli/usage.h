@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * usage.h - the commands' help, usage lines and usage errors (exit
  * status 2). main.c owns the command table and hands it over at start.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* vtable.c - the table of the interval programme written as JSON, one
  * shape for coinline table --json and POST /api/table (docs/api.md). */
 #include "vtable.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * vtable.h - the library's table of the interval programme
  * (coinline_table_*) as the tool shows it: cells (i, j), i <= j, for the

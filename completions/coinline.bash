@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # bash completion for coinline                             -*- shell-script -*-
 #
 # Completes the commands, every option of each command (long and short),

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # fish completion for coinline: the commands, every option of each
 # command (long and short), and the values the tool knows: the solvers of
 # solve --algo, the forms of solve --line, the strategies of duel

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_api - the request handlers of coinline serve (cli/serve/api.c)
  * and the JSON reader under them (cli/serve/json.c) on arbitrary bytes.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_common.h - what both fuzz targets use: the entry point, exact
  * 128-bit comparisons of results, and CHECK (abort, so libFuzzer and the
  * corpus replay report the input). */

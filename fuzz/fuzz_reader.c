@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_reader - the text reader and coinline_row_parse() on arbitrary bytes.
  *

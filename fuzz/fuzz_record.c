@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_record - coinline_record_parse() on arbitrary bytes, and
  * coinline_analyze() on every game it reads.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_solvers - every solver of coinline must give the same exact answer.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * replay - run a fuzz target over files without libFuzzer.
  *

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Replays each seed corpus fuzz/corpus/NAME/ through $BUILD/fuzz/replay_NAME
 # (a fuzz target linked with fuzz/replay.c, no libFuzzer needed). TAP output,
 # one test per fuzz target; run from the repository root (prove does).

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Runs each libFuzzer target BUILD_DIR/fuzz/fuzz_NAME (built by `make fuzz`
 # with clang, libFuzzer, ASan and UBSan, from fuzz/fuzz_NAME.c) for SECONDS
 # on a scratch copy of its seed corpus fuzz/corpus/NAME/. Run from the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * coinline - exact solver for the "coins in a line" game.
  *

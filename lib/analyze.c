@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * analyze.c - a played game judged move by move against best play.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * brute.c - exhaustive minimax over every line of play: O(2^n) time,
  * O(n) stack. The independent check on the other solvers for small rows.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * dp.c - the interval dynamic programme: O(n^2) time, O(n) memory.
  *

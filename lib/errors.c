@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* errors.c - the names of codes, versions, solvers, sides and winners. */
 #include <string.h>
 

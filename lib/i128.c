@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* i128.c - the public 128-bit helpers for totals and margins. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * linear.c - the linear-time solver, the default.
  *

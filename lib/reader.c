@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * reader.c - the classic text format: games of "N a1 ... aN", any
  * whitespace between tokens, '#' comments to the end of a line.

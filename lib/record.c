@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * record.c - game records (docs/record.md): a header line, then games of
  * "key value" lines. Everything is checked, so a record that is read is

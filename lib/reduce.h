@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * reduce.h - reduce_tmpl.h instantiated for both value types: the *_64
  * functions work in int64_t, the *_wide ones in 128 bits.

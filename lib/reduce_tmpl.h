@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * reduce_tmpl.h - the reduction and the greedy walk, written once for
  * both value types. Not a normal header: reduce.h includes it twice,

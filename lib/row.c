@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* row.c - a row given as text on a command line: "1 3 5 2 9", "1,3,5". */
 #include <stdio.h>
 #include <stdlib.h>

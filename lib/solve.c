@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* solve.c - the public solving calls: checks, dispatch, results. */
 #include <stddef.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* solver.h - internal interface between the dispatcher and the solvers. */
 #ifndef COINLINE_SOLVER_H
 #define COINLINE_SOLVER_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * strategy.c - who chooses a move: the built-in strategies (optimal,
  * greedy, parity, random, fallible) and the caller's own, behind one call.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stream.c - the linear solver fed one coin at a time (see linear.c for
  * the algorithm). The coins are not kept: only the reduced stacks.

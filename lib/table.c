@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * table.c - the table of the interval dynamic programme for a short row:
  * V of every run of coins, the optimal move there, and the runs the

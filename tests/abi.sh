@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The ABI of the shared library against abi/ (docs/versioning.md). TAP.
 #
 #   tests/abi.sh [BUILD_DIR]          check

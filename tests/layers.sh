@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The house's layers (docs/architecture.md), checked on the built objects:
 # what each object of the tool defines and what it needs, as nm(1) says,
 # so that a call hidden behind a macro or a function pointer table is

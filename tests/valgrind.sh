@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # Runs every unit test binary BUILD_DIR/tests/test_* and a set of
 # BUILD_DIR/coinline runs (every command, good input and errors) under
 # valgrind's memcheck; any memory error or definite/indirect leak fails.

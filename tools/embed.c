@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * embed.c - writes a C file that holds files as byte arrays: the page of
  * coinline serve (web/), compiled into the tool so that it reads no file

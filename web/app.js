@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /*
  * coinline: the page of `coinline serve` (docs/api.md).
  *

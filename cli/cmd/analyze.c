@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * analyze.c - coinline analyze: a played game reviewed move by move,
  * as a chess engine reviews a game: for each move whether it was

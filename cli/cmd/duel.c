@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * duel.c - coinline duel: two strategies against each other.
  *

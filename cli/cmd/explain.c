@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * explain.c - coinline explain: a row's optimal play in plain words.
  * The result, the optimal line, why the first move is right (what the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gen.c - coinline gen: random games in the classic format.
  *

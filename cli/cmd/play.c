@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * play.c - coinline play: a person against the engine, or two people
  * at one keyboard. The rows come from --row, a file or --random. On a

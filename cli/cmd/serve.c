@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * serve.c - coinline serve: the game in a browser and its JSON API
  * (docs/api.md) over HTTP: the options and the address to listen on;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * solve.c - coinline solve: read games, print optimal results.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * table.c - coinline table: the table of the dynamic programme for a
  * short row, V(i, j) for every run of coins i..j, with the optimal move

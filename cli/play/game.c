@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * game.c - the model of one game of coinline play: the moves played,
  * the optimal move and the points lost at each, the engine's turn, hints,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * game.h - one game of coinline play, shared by the line mode (line.c)
  * and the full-screen mode (tty.c): the row, the moves played and what

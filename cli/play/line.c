@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * line.c - the line mode of coinline play (standard input not a terminal,
  * or --line): one or more commands a line, plain lines out.

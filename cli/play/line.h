@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * line.h - the line mode of coinline play: commands read from standard
  * input, plain lines out, so that games can be scripted.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * session.c - a session of coinline play: the rows (--row, a file read
  * game after game and again from its start, or random rows drawn as gen

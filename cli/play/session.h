@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * session.h - a session of coinline play: its options, where its rows
  * come from, the game in progress, and writing games out (--json,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tty.c - the full-screen game of coinline play, drawn with plain
  * ANSI escapes on the alternate screen, keys read in raw mode (termios).

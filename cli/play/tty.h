@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tty.h - the full-screen game on a terminal, and the quitting-signal
  * policy that the line mode shares.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * api.c - the HTTP API of coinline serve (docs/api.md): routing, request
  * bodies read with json.c into a request_t, the endpoints, and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * api.h - the HTTP API of coinline serve (docs/api.md) as pure functions:
  * a method, a path and a body in; a status, a content type and a body

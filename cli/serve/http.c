@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * http.c - coinline serve's HTTP server, on libmicrohttpd: the only file
  * that knows it.

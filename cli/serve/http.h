@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * http.h - coinline serve's HTTP server: the page and the API of api.h
  * on a listening socket, until SIGINT or SIGTERM.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * json.c - a small pull reader for JSON texts (see json.h).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * json.h - a small reader for JSON texts (RFC 8259), for the request
  * bodies of coinline serve.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # greedy.sh - a coinline bot in POSIX sh: it takes the larger end coin
 # (the left one on a tie), as the built-in strategy "greedy" does. It
 # keeps no state: each "go K LEFT RIGHT" line carries all it needs.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * optimal.c - a coinline bot in C that plays optimally: it asks
  * libcoinline's game engine for the best move at every position (the

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 # parity.py - a coinline bot in Python, playing as the built-in strategy
 # "parity": with an even number of coins left, it takes the end whose
 # index in the whole row has the parity (even or odd) whose coins left

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * engine.c - play a game on libcoinline's game engine.
  *

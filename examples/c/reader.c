@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * reader.c - read a file of games with libcoinline's reader and solve
  * each one as its coins arrive, without keeping them.

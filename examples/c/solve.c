@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * solve.c - solve one row of coins with libcoinline.
  *

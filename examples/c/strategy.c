@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * strategy.c - a strategy of your own, played against the library's
  * optimal one.

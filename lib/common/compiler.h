@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * compiler.h - what coinline asks of the compiler beyond C11, spelt once:
  * shared by the library, the tool and the tests (lib/common/).

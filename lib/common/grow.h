@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* grow.h - growing an array by doubling, for the library's own arrays. */
 #ifndef COINLINE_GROW_H
 #define COINLINE_GROW_H

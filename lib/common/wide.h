@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * wide.h - internal 128-bit arithmetic for totals and margins.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * altset_tmpl.h - a multiset of values that knows its alternating sum: sorted
  * in decreasing order s0 >= s1 >= s2 >= ..., the sum s0 - s1 + s2 - ...

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bigmem.c - large arrays on huge pages where possible (see bigmem.h).
  * On Linux an array of 2 MB or more is aligned to a huge page and marked
  * for one (madvise); elsewhere, and for small arrays, it is a plain

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bigmem.h - the engine's large arrays. Above 2 MiB an array is aligned to
  * 2 MiB and, where the system offers it (Linux MADV_HUGEPAGE), backed by

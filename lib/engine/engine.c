@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * engine.c - a game in progress: the optimal move (ties to the left) and
  * the value at every position reached, whoever plays what, with moves

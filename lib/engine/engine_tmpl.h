@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * engine_tmpl.h - the game engine, written once for both value types
  * (see engine.c for how it works). Not a normal header: engine.c includes

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mintree_tmpl.h - a minimum segment tree over a fixed number of leaves, with
  * the one search the engine's jumps need: the first leaf of a range whose

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # tests/cli/lib.sh - a small TAP test library for the coinline CLI tests.
 #
 # Source it from a test script (POSIX sh; dash is fine):

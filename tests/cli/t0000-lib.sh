@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The test library itself: TAP output, exit status, helpers, isolation.
 . "$(dirname "$0")/lib.sh"
 

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # coinline solve: answers on the classic rows, and where games come from.
 . "$(dirname "$0")/lib.sh"
 

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # coinline solve: the output forms (--json, --line=compact, --line words).
 . "$(dirname "$0")/lib.sh"
 command -v python3 >/dev/null 2>&1 && test_set_prereq PYTHON3

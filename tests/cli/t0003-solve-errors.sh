@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # coinline solve: bad input (exit 1, "coinline solve: FILE:LINE:COLUMN: message"),
 # usage errors (exit 2), failed writes, and limits.
 . "$(dirname "$0")/lib.sh"

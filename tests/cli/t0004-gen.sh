@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # coinline gen: format, determinism, ranges, pipelines, bad options.
 . "$(dirname "$0")/lib.sh"
 

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # coinline: --help, --version, help, unknown commands and options.
 . "$(dirname "$0")/lib.sh"
 

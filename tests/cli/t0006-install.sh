@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # make install / install-strip / uninstall with DESTDIR and PREFIX, the
 # documents and shell completions installed, CPPFLAGS and LDFLAGS reaching
 # every compile and link, and the installed library in use: statically,

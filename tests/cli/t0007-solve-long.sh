@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # coinline solve on games long enough (>= 2^18 coins) to be read and
 # reduced on two threads: the answers must be those of one thread.
 . "$(dirname "$0")/lib.sh"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # coinline duel: the table and its invariants, determinism, rows from
 # files and standard input, exact results against hand checks, an awk DP
 # and an independent simulation in Python, JSON, and errors.

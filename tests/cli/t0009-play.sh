@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # coinline play in the line mode (standard input is not a terminal):
 # scripted games with hand-checked transcripts; random rows and random
 # command scripts against an independent interval DP in awk (and in

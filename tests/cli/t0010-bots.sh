@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # coinline duel with bots (exec:COMMAND, docs/protocol.md): the example
 # bots of examples/bots/ play exactly as the built-in strategies they
 # copy; the session of the protocol's example; bots that hang, crash,

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # coinline play full-screen, driven in tmux: keys are sent with send-keys
 # and the screen is read with capture-pane, waiting (with a deadline) for
 # what must appear. The board, moves with the arrows and the letters,

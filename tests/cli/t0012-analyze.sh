@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # coinline analyze, explain and table: the worked example of the issue,
 # golden outputs for classic rows (hand-checked in the comments),
 # properties against an independent interval DP (in Python), game

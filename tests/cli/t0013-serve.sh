@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # coinline serve: the JSON API of docs/api.md over HTTP (curl against a
 # server on a free loopback port), every endpoint with hand-checked
 # answers, numbers past 2^53, every refusal with its status and message,

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The C examples of examples/c/, as make builds them (build/examples/,
 # against build/'s shared library): each one's output against the tool's
 # answers on the same rows (solve --json, analyze --json, the games duel

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The shell completions of completions/. bash's is sourced and driven as
 # bash drives it (COMP_WORDS split at '=' and ':', COMP_CWORD, the word
 # readline replaces), and once in a real interactive bash in tmux; every

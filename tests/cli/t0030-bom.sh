@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # A UTF-8 byte-order mark (EF BB BF) at the start of a file or of
 # standard input is read as if it were not there, by every command that
 # reads one (solve, duel, play, analyze, explain, table, play's commands

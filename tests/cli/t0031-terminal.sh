@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # What the tool says on a terminal only. A command about to wait on
 # standard input says so once on stderr ("coinline solve: reading coins
 # from standard input (Ctrl-D to end)", with the terminal's own

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// SPDX-License-Identifier: MIT
 /*
  * coinline serve's page end to end, in real headless Chromium (Debian's
  * /usr/bin/chromium) driven by playwright-core. Never downloads a browser.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The ABI policy of include/coinline.h: the sizes of the structs callers
  * allocate or index are fixed within a major version (a change here is an

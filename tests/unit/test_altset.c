@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * lib/engine/altset_tmpl.h, the multiset that knows its alternating sum,
  * against a plain sorted array. The template is instantiated here twice:

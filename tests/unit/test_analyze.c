@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * coinline_analyze(): every field of every review checked against what
  * this file computes from the oracle's table (tests/unit/common/oracle.c,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The game engine (coinline_engine_*) against the independent oracle:
  * every field of coinline_engine_state() at every position of games

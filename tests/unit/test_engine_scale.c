@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The game engine (coinline_engine_*) at 10^5 coins: whole games on long
  * rows of several families against several opponents, played through the

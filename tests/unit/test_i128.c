@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* coinline_i128_*: conversions, comparison and decimal text. */
 #include <stdint.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Totals and intermediates near and past the int64 limits, for every
  * solver and the stream, checked against the 128-bit oracle.

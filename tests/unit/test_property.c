@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Every solver against the independent oracle on many random rows: whole
  * results, optimal moves at every sub-row or along game paths, and lines.

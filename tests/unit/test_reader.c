@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * coinline_reader_*: the classic text format from memory and from FILEs,
  * including errors with their positions and the reader's buffer edges.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * coinline_record_parse() and coinline_record_free(): game records
  * (docs/record.md) built here from games this file knows, with comments,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* coinline_row_parse(): rows given as text on a command line. */
 #include <stdio.h>
 #include <stdlib.h>

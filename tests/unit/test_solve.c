@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* coinline_solve() and friends: known rows, edge sizes, errors, names. */
 #include <limits.h>
 #include <stdlib.h>

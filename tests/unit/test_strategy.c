@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The strategies (coinline_strategy_*): the specs accepted and refused and
  * the names; the error contract of coinline_strategy_move() and what a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* coinline_stream_*: the streaming solver against the oracle and solve. */
 #include <stdlib.h>
 #include <string.h>

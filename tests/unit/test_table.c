@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * coinline_table_*: the table of the interval programme against the
  * independent oracle's table: every run's value and move, the cells of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cli/serve/api.c, the handlers of coinline serve (docs/api.md), called
  * as the server calls them: every endpoint's status, type and body; the

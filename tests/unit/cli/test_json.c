@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cli/serve/json.c, the reader of coinline serve's request bodies, against
  * its contract in json.h: which texts json_check() accepts (RFC 8259:

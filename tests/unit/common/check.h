@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Shared checks of library answers against the oracle, for the unit tests.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "i128.h"
 
 i128 i128_from_ci(coinline_i128_t v)

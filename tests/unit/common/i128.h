@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * 128-bit helpers for the unit tests: a native __int128 type and
  * conversions to and from the library's coinline_i128_t, written without

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * An independent reference for the coins-in-a-line game, written from the
  * definition V(i,j) = max(a[i] - V(i+1,j), a[j] - V(i,j-1)), V(empty) = 0,

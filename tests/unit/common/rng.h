@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Seeded pseudo-random numbers (splitmix64) and row generators for the
  * unit tests. Everything is deterministic for a given seed.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Minimal TAP producer for the coinline unit tests.
  *
