@@ -9,6 +9,10 @@
  *   [1] whole programs on generated files (best of 3 runs, wall time and
  *       peak RSS of the child): a bare parse with coinline_reader, a naive
  *       fscanf baseline, and `coinline solve FILE`;
+ *   [1f] the honest floor: a bare one-thread scalar parse of the same file
+ *       (mmap, one pass, digits to int64, sum) against `coinline solve`,
+ *       median of 5, as a ratio: 10^7 positive coins, 10^7 signed coins
+ *       with mixed white space, a stream of 10^6 games of 10 coins;
  *   [2] in process: the linear solver against the O(n^2) DP;
  *   [3] in process: the linear solver on several row families;
  *   [4] in process: the streaming solver, one coinline_stream_push per coin.
@@ -22,6 +26,8 @@
  * measured as separate processes, each with its own peak RSS):
  *   bench --parse-only FILE   read FILE with coinline_reader, print the sum
  *   bench --scanf-only FILE   read FILE with fscanf("%lld"), print the sum
+ *   bench --floor-only FILE   the floor: map FILE, parse every integer in
+ *                             one scalar pass, print their sum and count
  *   bench --game KIND FAMILY OPPONENT N ROUNDS   time whole games ([5])
  *   bench --line ALGO FAMILY N ROUNDS            time coinline_line() ([5b])
  */
@@ -33,6 +39,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/types.h>
@@ -219,6 +226,46 @@ static int mode_scanf_only(const char *path)
     fclose(fp);
     printf("sum %lld games %llu coins %llu\n", (long long)sum,
            (unsigned long long)games, (unsigned long long)coins);
+    return 0;
+}
+
+/* The floor of reading a file: what any reader must do and nothing more.
+ * The file is mapped, read once, front to back; each run of digits (with
+ * an optional '-') becomes an int64 (no overflow check) and is summed;
+ * every other byte separates. Counts and coins alike are summed. */
+static int mode_floor_only(const char *path)
+{
+    const int fd = open(path, O_RDONLY);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) != 0) {
+        fprintf(stderr, "%s: %s: %s\n", prog, path, strerror(errno));
+        return 2;
+    }
+    const size_t len = (size_t)st.st_size;
+    const unsigned char *p =
+        len > 0 ? mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0) : NULL;
+    if (len > 0 && p == MAP_FAILED)
+        die("mmap");
+    uint64_t sum = 0, tokens = 0;
+    for (size_t i = 0; i < len;) {
+        const int neg = p[i] == '-';
+        size_t j = i + (size_t)neg;
+        if (j >= len || (unsigned)(p[j] - '0') > 9u) {
+            i++;
+            continue;
+        }
+        uint64_t v = 0;
+        for (; j < len && (unsigned)(p[j] - '0') <= 9u; j++)
+            v = v * 10 + (uint64_t)(p[j] - '0');
+        sum += neg ? 0 - v : v;
+        tokens++;
+        i = j;
+    }
+    if (len > 0)
+        munmap((void *)p, len);
+    close(fd);
+    printf("sum %lld tokens %llu\n", (long long)sum,
+           (unsigned long long)tokens);
     return 0;
 }
 
@@ -506,6 +553,133 @@ static void bench_files(const char *self, const char *tool, const char *dir,
                : ratio <= 1.5 ? "yes"
                               : "NO",
                rssf < 2.0 ? "yes" : "NO");
+    }
+}
+
+/* ------------------------------------------------------------------------
+ * [1f] The honest floor
+ * ---------------------------------------------------------------------- */
+
+#define FLOOR_RUNS 5
+
+static int cmp_double(const void *a, const void *b)
+{
+    const double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* The median wall time of FLOOR_RUNS runs (0 if one failed); the output
+ * of the last run when captured. */
+static double run_median(char *const argv[], int capture, run_t *last)
+{
+    double t[FLOOR_RUNS];
+    for (int i = 0; i < FLOOR_RUNS; i++) {
+        *last = run_child(argv, capture);
+        if (!last->ok)
+            return 0;
+        t[i] = last->wall_s;
+    }
+    qsort(t, FLOOR_RUNS, sizeof t[0], cmp_double);
+    return t[FLOOR_RUNS / 2];
+}
+
+/* A file of one game of n signed coins over the whole int64 range, with
+ * every kind of white space between them (spaces, tabs, newlines, CRLF),
+ * written here (gen writes one kind). Reused when there. */
+static off_t make_signed(const char *dir, uint64_t n, char *path, size_t size)
+{
+    static const char *const gaps[] = {" ", "  ", "\t", "\n", "\r\n", " \t "};
+    struct stat st;
+    snprintf(path, size, "%s/signed-mixed-n%llu.txt", dir,
+             (unsigned long long)n);
+    if (stat(path, &st) == 0 && st.st_size > (off_t)(2 * n)) {
+        printf("# input %s: reused\n", path);
+        return st.st_size;
+    }
+    char tmp[4200];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *fp = fopen(tmp, "w");
+    if (fp == NULL)
+        die("cannot write the signed input");
+    rng_seed(77);
+    fprintf(fp, "%llu\n", (unsigned long long)n);
+    for (uint64_t i = 0; i < n; i++) {
+        const int64_t v = (int64_t)rng_next();
+        fprintf(fp, "%s%lld", i > 0 ? gaps[rng_next() % 6] : "", (long long)v);
+    }
+    fputc('\n', fp);
+    if (fclose(fp) != 0 || rename(tmp, path) != 0 || stat(path, &st) != 0)
+        die("cannot write the signed input");
+    printf("# input %s: generated\n", path);
+    return st.st_size;
+}
+
+/* A stream of g games of 10 coins, by coinline gen. Reused when there. */
+static off_t make_stream(const char *tool, const char *dir, uint64_t g,
+                         char *path, size_t size)
+{
+    struct stat st;
+    snprintf(path, size, "%s/stream-g%llu-n10.txt", dir, (unsigned long long)g);
+    if (stat(path, &st) == 0 && st.st_size > (off_t)(20 * g)) {
+        printf("# input %s: reused\n", path);
+        return st.st_size;
+    }
+    char tmp[4200], gbuf[32];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    snprintf(gbuf, sizeof gbuf, "%llu", (unsigned long long)g);
+    char *argv[] = {(char *)tool, "gen",        "-n", "10", "-g", gbuf,
+                    "--max",      "1000000000", "-o", tmp,  NULL};
+    const run_t r = run_child(argv, 0);
+    if (!r.ok || rename(tmp, path) != 0 || stat(path, &st) != 0)
+        die("cannot generate the stream");
+    printf("# input %s: generated in %.2f s\n", path, r.wall_s);
+    return st.st_size;
+}
+
+static void bench_floor(const char *self, const char *tool, const char *dir,
+                        int quick)
+{
+    const uint64_t n = quick ? 1000000 : 10000000;
+    const uint64_t g = quick ? 100000 : 1000000;
+    char paths[3][4096];
+    const char *names[3] = {"positive", "signed-mixed", "stream-10"};
+    const double target[3] = {1.0, 1.0, 1.5};
+    off_t fsizes[3];
+    /* The largest file of [1] (seed 1002), reused. */
+    fsizes[0] = make_input(tool, dir, n, 1002, paths[0], sizeof paths[0]);
+    fsizes[1] = make_signed(dir, n, paths[1], sizeof paths[1]);
+    fsizes[2] = make_stream(tool, dir, g, paths[2], sizeof paths[2]);
+    printf("#\n# [1f] the honest floor: median of %d runs of whole programs\n",
+           FLOOR_RUNS);
+    printf("#   floor = bench --floor-only FILE: mmap, one scalar pass, "
+           "digits to int64, sum (one thread, no checks)\n");
+    printf("#   parse = bench --parse-only FILE (the library's reader, as "
+           "in [1]); solve = coinline solve FILE >/dev/null\n");
+    printf("#   inputs: %s coins of gen (positive); the same count signed over "
+           "all of int64 with spaces, tabs, LF, CRLF; %s games of 10 coins\n",
+           quick ? "10^6" : "10^7", quick ? "10^5" : "10^6");
+    printf("#   target (issue 16): solve/floor <= 1.0 for the two rows, <= 1.5 "
+           "for the stream\n");
+    printf("%-13s %8s %8s %10s %8s %8s %11s %7s %4s\n", "input", "file_MB",
+           "floor_s", "floor_MB/s", "parse_s", "solve_s", "solve/floor",
+           "target", "met");
+    for (int i = 0; i < 3; i++) {
+        char *fargv[] = {(char *)self, "--floor-only", paths[i], NULL};
+        char *pargv[] = {(char *)self, "--parse-only", paths[i], NULL};
+        char *sargv[] = {(char *)tool, "solve", paths[i], NULL};
+        run_t last;
+        const double f = run_median(fargv, 1, &last);
+        const double pa = run_median(pargv, 1, &last);
+        const double so = run_median(sargv, 0, &last);
+        if (f <= 0 || pa <= 0 || so <= 0) {
+            printf("%-13s FAILED\n", names[i]);
+            continue;
+        }
+        const double mb = (double)fsizes[i] / 1e6;
+        const double ratio = (double)(long)(so / f * 100 + 0.5) / 100;
+        printf("%-13s %8.1f %8.3f %10.0f %8.3f %8.3f %11.2f %7.1f %4s\n",
+               names[i], mb, f, mb / f, pa, so, ratio, target[i],
+               ratio <= target[i] ? "yes" : "NO");
     }
 }
 
@@ -1392,6 +1566,8 @@ int main(int argc, char **argv)
         return mode_parse_only(argv[2]);
     if (argc == 3 && strcmp(argv[1], "--scanf-only") == 0)
         return mode_scanf_only(argv[2]);
+    if (argc == 3 && strcmp(argv[1], "--floor-only") == 0)
+        return mode_floor_only(argv[2]);
     if (argc == 7 && strcmp(argv[1], "--game") == 0)
         return mode_game(argv + 2);
     if (argc == 6 && strcmp(argv[1], "--line") == 0)
@@ -1449,6 +1625,7 @@ int main(int argc, char **argv)
     /* Files first, while this process is small: a forked child's peak RSS
      * counts the parent's pages it shares until execv. */
     bench_files(self, tool, dir, quick ? files_quick : files_full, 3);
+    bench_floor(self, tool, dir, quick);
     if (quick)
         bench_dp(dp_quick, 2);
     else
