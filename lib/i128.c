@@ -51,10 +51,21 @@ int coinline_i128_to_string(coinline_i128_t v, char *buf, size_t size)
     /* Work on the magnitude as unsigned: exact for the most negative value. */
     cl_uwide u = w < 0 ? (cl_uwide)0 - (cl_uwide)w : (cl_uwide)w;
 
+    /* 128-bit division is a library call: peel 19 digits at a time while
+     * the magnitude passes 64 bits, and write each part, and the rest, in
+     * 64-bit arithmetic (most totals never pass 64 bits). */
+    const uint64_t p19 = UINT64_C(10000000000000000000);
+    while (u > (cl_uwide)UINT64_MAX) {
+        uint64_t part = (uint64_t)(u % p19);
+        u /= p19;
+        for (int d = 0; d < 19; d++, part /= 10)
+            tmp[k++] = (char)('0' + (int)(part % 10));
+    }
+    uint64_t top = (uint64_t)u;
     do {
-        tmp[k++] = (char)('0' + (int)(u % 10));
-        u /= 10;
-    } while (u != 0);
+        tmp[k++] = (char)('0' + (int)(top % 10));
+        top /= 10;
+    } while (top != 0);
     if (w < 0)
         tmp[k++] = '-';
     if (buf == NULL || size < k + 1) {

@@ -241,6 +241,15 @@ static void test_to_string_many(void)
     for (size_t k = 0; k < N_WIDE_EDGES; k++) {
         all &= string_matches(wide_edge(k));
     }
+    /* Where the formatter changes its way: 2^64 and the powers of 10^19,
+     * with zeros to pad inside a 19-digit part. */
+    const i128 p19 = (i128)10000000000000000000ULL;
+    const i128 two64 = (i128)UINT64_MAX + 1;
+    const i128 near[] = {two64 - 1, two64,         two64 + 1,
+                         p19,       p19 + 1,       p19 * 10 + 7,
+                         p19 * p19, p19 * p19 + 1, two64 * 10 + 5};
+    for (size_t k = 0; k < sizeof near / sizeof near[0]; k++)
+        all &= string_matches(near[k]) & string_matches(-near[k]);
     rng_seed(&r, 42);
     for (int k = 0; k < 20000 && all; k++) {
         /* Mix magnitudes: full 128-bit, 64-bit, small. */
@@ -250,8 +259,8 @@ static void test_to_string_many(void)
                                   ? (i128)rng_range(&r, INT64_MIN, INT64_MAX)
                                   : (i128)rng_range(&r, -99, 99));
     }
-    ok(all, "to_string matches an independent formatter on 18 edge values "
-            "and 20000 random values");
+    ok(all, "to_string matches an independent formatter on 18 edge values, "
+            "18 around 2^64 and 10^19, and 20000 random values");
 }
 
 static void test_to_string_small_buffer(void)
