@@ -751,8 +751,14 @@ COINLINE_API int coinline_reader_from_file(FILE *fp, const char *name,
 /* coinline_reader_from_fd():
  * Creates a reader over an open file descriptor, read with read(2), so a
  * game arriving on a pipe or terminal is available as soon as its last
- * coin is. fd stays owned by the caller. name as above.
- * Cost: O(1); allocates a 256 KiB buffer.
+ * coin is. A regular file with 1 MiB or more after fd's offset is mapped
+ * whole (mmap) instead, which saves read(2)'s copy: it is read from the
+ * offset on, the offset is moved to the end at once, and the file must
+ * not be truncated while the reader lives (a read past a truncated end
+ * is a SIGBUS, as for any mapping). fd stays owned by the caller. name
+ * as above.
+ * Cost: O(1); allocates a 256 KiB buffer, or maps the file (its pages
+ * count in the process's resident memory as they are read).
  * Returns 0, COINLINE_EINVAL (fd < 0, out NULL) or COINLINE_ENOMEM. */
 COINLINE_API int coinline_reader_from_fd(int fd, const char *name,
                                          coinline_reader_t **out);

@@ -4,11 +4,12 @@
  * whitespace between tokens, '#' comments to the end of a line.
  *
  * The reader keeps a window on the input (a 256 KiB buffer filled by
- * fread() or read(2), or the caller's bytes for memory) and parses integers in
- * place. A token cut by the end of the buffer is moved to the front before
- * the next read, so it is contiguous when an error message quotes it.
- * Positions are counted as it goes: the line number and the offset where
- * the line starts, so a column is an offset difference.
+ * fread() or read(2), the caller's bytes for memory, or the whole of a
+ * regular file mapped by mmap(2), which saves the copy read(2) makes) and
+ * parses integers in place. A token cut by the end of the buffer is moved to
+ * the front before the next read, so it is contiguous when an error message
+ * quotes it. Positions are counted as it goes: the line number and the offset
+ * where the line starts, so a column is an offset difference.
  *
  * A UTF-8 byte-order mark (EF BB BF) at the very start of the input is
  * skipped, and line 1 starts after it: columns are those of the text an
@@ -22,6 +23,8 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "coinline.h"
@@ -32,9 +35,11 @@
 #define QUOTE_MAX      40
 
 struct coinline_reader {
-    FILE *fp;            /* a stdio reader's stream, or NULL */
-    int fd;              /* a descriptor reader's fd, or -1 */
-    char *buf;           /* owned buffer (file readers) */
+    FILE *fp;  /* a stdio reader's stream, or NULL */
+    int fd;    /* a descriptor reader's fd, or -1 */
+    char *buf; /* owned buffer (file readers) */
+    void *map; /* a mapped regular file, or NULL */
+    size_t map_len;
     const char *win;     /* window start: buf or the caller's bytes */
     const char *p, *end; /* next byte to read, end of the window */
     const char *tok;     /* start of the token being read, or NULL */
@@ -111,12 +116,51 @@ int coinline_reader_from_file(FILE *fp, const char *name,
     return reader_buffered(fp, -1, name, out);
 }
 
+/* Regular files at least this long are mapped rather than read. */
+#define READER_MAP_MIN ((off_t)1 << 20)
+
+/* A reader on a regular file of fd mapped whole, from fd's offset on; fd's
+ * offset is moved to the end, as reading it all would. Returns 1 with
+ * *out, 0 when fd is not such a file or cannot be mapped (the caller
+ * reads it), or COINLINE_ENOMEM. */
+static int reader_mapped(int fd, const char *name, coinline_reader_t **out)
+{
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+        return 0;
+    const off_t at = lseek(fd, 0, SEEK_CUR);
+    if (at < 0 || st.st_size - at < READER_MAP_MIN ||
+        (uint64_t)st.st_size > SIZE_MAX)
+        return 0;
+    const size_t len = (size_t)st.st_size;
+    void *m = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (m == MAP_FAILED)
+        return 0;
+    (void)posix_madvise(m, len, POSIX_MADV_SEQUENTIAL); /* a hint */
+    coinline_reader_t *r;
+    if (reader_new(name != NULL ? name : "<stdin>", &r) != COINLINE_OK) {
+        munmap(m, len);
+        return COINLINE_ENOMEM;
+    }
+    r->map = m;
+    r->map_len = len;
+    r->win = r->p = (const char *)m + at;
+    r->end = (const char *)m + len;
+    r->eof = 1;
+    (void)lseek(fd, st.st_size, SEEK_SET);
+    *out = r;
+    return 1;
+}
+
 int coinline_reader_from_fd(int fd, const char *name, coinline_reader_t **out)
 {
     if (out != NULL)
         *out = NULL;
     if (fd < 0 || out == NULL)
         return COINLINE_EINVAL;
+    const int rc = reader_mapped(fd, name, out);
+    if (rc != 0)
+        return rc == 1 ? COINLINE_OK : rc;
     return reader_buffered(NULL, fd, name, out);
 }
 
@@ -143,6 +187,8 @@ void coinline_reader_free(coinline_reader_t *r)
     if (r == NULL)
         return;
     free(r->buf);
+    if (r->map != NULL)
+        munmap(r->map, r->map_len);
     free(r->name);
     free(r);
 }

@@ -1272,6 +1272,97 @@ static void test_next_coins_long(void)
     free(batch);
 }
 
+/* A game at a time from r into one text line per game ("n: c1 c2 ..."),
+ * then the end: "end RC LINE:COLUMN". Two readers agree when their
+ * transcripts do. */
+static char *transcript(coinline_reader_t *r)
+{
+    sb_t t = {NULL, 0, 0};
+    char buf[64];
+    int64_t *coins = NULL;
+    size_t n = 0;
+    int rc;
+    while ((rc = coinline_reader_read_game(r, &coins, &n)) == 1) {
+        snprintf(buf, sizeof buf, "%zu:", n);
+        sb_str(&t, buf);
+        for (size_t i = 0; i < n; i++) {
+            snprintf(buf, sizeof buf, " %lld", (long long)coins[i]);
+            sb_str(&t, buf);
+        }
+        sb_str(&t, "\n");
+        free(coins);
+    }
+    coinline_error_t w;
+    memset(&w, 0, sizeof w);
+    if (rc < 0)
+        coinline_reader_error(r, &w);
+    snprintf(buf, sizeof buf, "end %d %llu:%llu", rc,
+             (unsigned long long)w.line, (unsigned long long)w.column);
+    sb_str(&t, buf);
+    return t.data;
+}
+
+/* A regular file of more than 1 MiB read through a descriptor is mapped,
+ * not read: the same games and the same error place as from memory, from
+ * the descriptor's offset on (lines counted from there), with a mark at
+ * the start skipped, and the offset left at the end as read(2) leaves it. */
+static void test_fd_mapped(void)
+{
+    sb_t b = {NULL, 0, 0};
+    char buf[64];
+    rng_t rng;
+    rng_seed(&rng, 20261125);
+    sb_str(&b, "\xEF\xBB\xBF");
+    for (int g = 0; b.len < 3u << 20; g++) {
+        const int n = (int)rng_below(&rng, 300);
+        snprintf(buf, sizeof buf, "%d\n", n);
+        sb_str(&b, buf);
+        for (int i = 0; i < n; i++) {
+            snprintf(buf, sizeof buf, "%lld%s",
+                     (long long)(int64_t)rng_next(&rng),
+                     i % 7 == 6 ? "\r\n" : " ");
+            sb_str(&b, buf);
+        }
+        sb_str(&b, "\n");
+    }
+    sb_str(&b, "3\n1 2 x3\n");
+    FILE *fp = temp_with(b.data, b.len);
+    const int fd = fileno(fp);
+    coinline_reader_t *m = NULL;
+    coinline_reader_from_memory(b.data, b.len, "f", &m);
+    char *want = transcript(m);
+    coinline_reader_free(m);
+    coinline_reader_t *r = fd_reader(fd, "f");
+    char *got = transcript(r);
+    coinline_reader_free(r);
+    const off_t end = lseek(fd, 0, SEEK_CUR);
+    ok(strcmp(want, got) == 0 && strstr(got, "end -") != NULL &&
+           end == (off_t)b.len,
+       "a %zu-byte file through a descriptor (mapped): the games and the "
+       "error's place of memory; the offset is left at the end",
+       b.len);
+    free(got);
+    /* From an offset: the second game on, as memory from there says. */
+    const char *second = strchr(strchr(b.data, '\n') + 1, '\n');
+    while (second != NULL && *second == '\n')
+        second++;
+    const size_t at = (size_t)(strstr(second, "\n") - b.data) + 1;
+    lseek(fd, (off_t)at, SEEK_SET);
+    coinline_reader_from_memory(b.data + at, b.len - at, "f", &m);
+    free(want);
+    want = transcript(m);
+    coinline_reader_free(m);
+    r = fd_reader(fd, "f");
+    got = transcript(r);
+    coinline_reader_free(r);
+    ok(strcmp(want, got) == 0,
+       "the same file from offset %zu: what memory from there gives", at);
+    free(want);
+    free(got);
+    fclose(fp);
+    free(b.data);
+}
+
 int main(void)
 {
     test_valid_streams();
@@ -1296,5 +1387,6 @@ int main(void)
     test_bom_pipe();
     test_next_coins();
     test_next_coins_long();
+    test_fd_mapped();
     return done_testing();
 }
