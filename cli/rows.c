@@ -1,11 +1,10 @@
 /* SPDX-License-Identifier: MIT */
-/* rows.c - where a command's row comes from: --row, a file, or random. */
+/* rows.c - where a command's row comes from: --row or a file. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "msg.h"
-#include "rng.h"
 #include "rows.h"
 
 /* Game k (1-based) of path ('-': standard input) into *a, *n. */
@@ -61,17 +60,4 @@ int cli_one_row(const char *row_text, const char *path, uint64_t game,
         return CLI_OK;
     cli_report_error("--row", &err, rc);
     return CLI_FAIL;
-}
-
-int64_t cli_random_coin(uint64_t *state, int64_t min, int64_t max)
-{
-    const uint64_t span = (uint64_t)max - (uint64_t)min;
-    return (int64_t)((uint64_t)min + cli_uniform(state, span));
-}
-
-void cli_random_row(uint64_t *state, int64_t min, int64_t max, int64_t *a,
-                    size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        a[i] = cli_random_coin(state, min, max);
 }

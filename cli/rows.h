@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* rows.h - where a command's row comes from: --row, a file, or random. */
+/* rows.h - where a command's row comes from: --row or a file. */
 #ifndef COINLINE_CLI_ROWS_H
 #define COINLINE_CLI_ROWS_H
 
@@ -13,14 +13,5 @@
  * it has). */
 int cli_one_row(const char *row_text, const char *path, uint64_t game,
                 int64_t **a, size_t *n);
-
-/* The random coins of coinline gen: each uniform in [min, max], drawn
- * from *state one after the other. gen, duel and play all draw their
- * rows with these, so one seed gives the same games in each. */
-int64_t cli_random_coin(uint64_t *state, int64_t min, int64_t max);
-
-/* n coins of cli_random_coin() into a[0..n-1]. */
-void cli_random_row(uint64_t *state, int64_t min, int64_t max, int64_t *a,
-                    size_t n);
 
 #endif

@@ -535,6 +535,35 @@ COINLINE_API int coinline_record_write_header(FILE *fp, const char *writer);
 COINLINE_API int coinline_record_write(FILE *fp, const coinline_record_t *game);
 
 /* ------------------------------------------------------------------------
+ * Random numbers and random rows
+ *
+ * The one generator of coinline: splitmix64 (Steele, Lea and Flood) and
+ * Lemire's unbiased bounded draw. coinline gen, duel and play draw their
+ * rows with coinline_random_row(), and the Python module does the same,
+ * so one seed gives the same rows everywhere. Not for cryptography.
+ * ---------------------------------------------------------------------- */
+
+/* coinline_random_next():
+ * The next value of the splitmix64 sequence whose state is *state (any
+ * value is a valid state, and a seed). Cost: O(1). Returns 0 for NULL. */
+COINLINE_API uint64_t coinline_random_next(uint64_t *state);
+
+/* coinline_random_uniform():
+ * A value uniform in [0, span] (span may be UINT64_MAX), drawn from
+ * *state. Cost: O(1) expected (a draw is rejected with probability below
+ * (span + 1) / 2^64). Returns 0 for NULL. */
+COINLINE_API uint64_t coinline_random_uniform(uint64_t *state, uint64_t span);
+
+/* coinline_random_row():
+ * n coins into coins[0..n-1], each uniform in [min, max] (the whole of
+ * int64 allowed), drawn one after the other from *state: the rows of
+ * coinline gen -n N --min A --max B --seed S (state = S), one game's row
+ * after the other. Cost: O(n). Returns 0, or COINLINE_EINVAL (state NULL,
+ * min > max, coins NULL with n > 0). */
+COINLINE_API int coinline_random_row(uint64_t *state, int64_t min, int64_t max,
+                                     int64_t *coins, size_t n);
+
+/* ------------------------------------------------------------------------
  * Strategies: who chooses a move at a position
  *
  * A strategy answers, at the position an engine has reached, which end the

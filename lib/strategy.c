@@ -35,10 +35,7 @@ struct coinline_strategy {
 
 static uint64_t next_random(coinline_strategy_t *s)
 {
-    uint64_t z = (s->rng += UINT64_C(0x9E3779B97F4A7C15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return z ^ (z >> 31);
+    return coinline_random_next(&s->rng);
 }
 
 static coinline_strategy_t *make(const char *name, enum kind kind,

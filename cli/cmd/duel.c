@@ -32,7 +32,6 @@
 #include "msg.h"
 #include "opt.h"
 #include "player.h"
-#include "rng.h"
 #include "rows.h"
 #include "usage.h"
 #include "wide.h"
@@ -151,7 +150,7 @@ static double now_s(void)
 static uint64_t game_seed(const duel_t *D, uint64_t g, int k)
 {
     uint64_t state = D->seed ^ (2 * g + (uint64_t)k + 1);
-    return cli_random(&state);
+    return coinline_random_next(&state);
 }
 
 /* Starts both players on row a for game g (strategy g->first in seat
@@ -388,7 +387,7 @@ static int random_rows(match_t *m, const duel_t *D)
     int rc = a != NULL ? COINLINE_OK : COINLINE_ENOMEM;
     for (int64_t g = 0; rc == COINLINE_OK && g < D->games && stop_signal == 0;
          g++) {
-        cli_random_row(&state, D->min, D->max, a, (size_t)D->coins);
+        coinline_random_row(&state, D->min, D->max, a, (size_t)D->coins);
         rc = play_row(m, D, a, (size_t)D->coins);
     }
     free(a);

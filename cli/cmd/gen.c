@@ -71,7 +71,8 @@ static int write_games(const gen_t *G, FILE *out)
         o.p += cli_put_i64(o.p, G->coins);
         *o.p++ = '\n';
         for (int64_t i = 0; i < G->coins; i++) {
-            const int64_t coin = cli_random_coin(&state, G->min, G->max);
+            int64_t coin;
+            coinline_random_row(&state, G->min, G->max, &coin, 1);
             if (i > 0)
                 *o.p++ = ' ';
             o.p += cli_put_i64(o.p, coin);

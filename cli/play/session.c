@@ -63,7 +63,7 @@ static int random_row(play_session_t *S, int64_t **a, size_t *n)
         cli_error("%s", coinline_strerror(COINLINE_ENOMEM));
         return CLI_FAIL;
     }
-    cli_random_row(&S->rng, S->min, S->max, *a, *n);
+    coinline_random_row(&S->rng, S->min, S->max, *a, *n);
     return CLI_OK;
 }
 

@@ -18,7 +18,6 @@
 #include "api.h"
 #include "json.h"
 #include "jsonw.h"
-#include "rng.h"
 #include "vtable.h"
 #include "wide.h"
 
@@ -310,7 +309,7 @@ static int run_solve(request_t *q, FILE *fp)
 static uint64_t position_seed(uint64_t seed, size_t nmoves)
 {
     uint64_t state = seed ^ (UINT64_C(0xD1B54A32D192ED03) * (nmoves + 1));
-    return cli_random(&state);
+    return coinline_random_next(&state);
 }
 
 /* What the mover can secure from the position: own total so far plus
