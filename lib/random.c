@@ -45,6 +45,7 @@ int coinline_random_row(uint64_t *state, int64_t min, int64_t max,
         return COINLINE_EINVAL;
     const uint64_t span = (uint64_t)max - (uint64_t)min;
     for (size_t i = 0; i < n; i++)
-        coins[i] = (int64_t)((uint64_t)min + coinline_random_uniform(state, span));
+        coins[i] =
+            (int64_t)((uint64_t)min + coinline_random_uniform(state, span));
     return COINLINE_OK;
 }

@@ -11,9 +11,13 @@
  * ones included. */
 static void rows_stay_in_their_bounds(void)
 {
-    static const int64_t ranges[][2] = {
-        {1, 100}, {-5, 5}, {7, 7}, {INT64_MIN, INT64_MAX},
-        {INT64_MIN, INT64_MIN + 2}, {INT64_MAX - 1, INT64_MAX}, {-1, 0}};
+    static const int64_t ranges[][2] = {{1, 100},
+                                        {-5, 5},
+                                        {7, 7},
+                                        {INT64_MIN, INT64_MAX},
+                                        {INT64_MIN, INT64_MIN + 2},
+                                        {INT64_MAX - 1, INT64_MAX},
+                                        {-1, 0}};
     tally_t t = {0, 0};
     int64_t row[4096];
     for (size_t r = 0; r < sizeof ranges / sizeof ranges[0]; r++) {
@@ -21,10 +25,13 @@ static void rows_stay_in_their_bounds(void)
         const int64_t lo = ranges[r][0], hi = ranges[r][1];
         const int rc = coinline_random_row(&state, lo, hi, row, 4096);
         for (size_t i = 0; i < 4096; i++)
-            if (!tally_check(&t, rc == COINLINE_OK && row[i] >= lo && row[i] <= hi))
-                tally_note(&t, "range %zu coin %zu: %lld", r, i, (long long)row[i]);
+            if (!tally_check(&t,
+                             rc == COINLINE_OK && row[i] >= lo && row[i] <= hi))
+                tally_note(&t, "range %zu coin %zu: %lld", r, i,
+                           (long long)row[i]);
     }
-    ok(tally_passed(&t), "random rows stay within [min, max] (%ld coins)", t.checks);
+    ok(tally_passed(&t), "random rows stay within [min, max] (%ld coins)",
+       t.checks);
 }
 
 /* Each of 6 values comes about 1/6 of the time (chi-square, 5 degrees of
@@ -50,7 +57,8 @@ static void draws_are_spread_evenly(void)
         neg += row[i] < 0;
         pos += row[i] > 0;
     }
-    ok(neg > 8 && pos > 8, "the whole int64 range gives both signs (%d, %d)", neg, pos);
+    ok(neg > 8 && pos > 8, "the whole int64 range gives both signs (%d, %d)",
+       neg, pos);
 }
 
 /* The same seed gives the same row; drawing a row coin by coin gives the
@@ -75,12 +83,16 @@ static void bad_arguments_are_refused(void)
 {
     int64_t row[2] = {5, 5};
     uint64_t state = 1;
-    is_int(coinline_random_row(NULL, 1, 2, row, 2), COINLINE_EINVAL, "state NULL");
-    is_int(coinline_random_row(&state, 3, 2, row, 2), COINLINE_EINVAL, "min > max");
+    is_int(coinline_random_row(NULL, 1, 2, row, 2), COINLINE_EINVAL,
+           "state NULL");
+    is_int(coinline_random_row(&state, 3, 2, row, 2), COINLINE_EINVAL,
+           "min > max");
     is_int(coinline_random_row(&state, 1, 2, NULL, 2), COINLINE_EINVAL,
            "coins NULL with n > 0");
-    ok(state == 1 && row[0] == 5, "a refused call draws nothing and writes nothing");
-    is_int(coinline_random_row(&state, 1, 2, NULL, 0), COINLINE_OK, "no coin: fine");
+    ok(state == 1 && row[0] == 5,
+       "a refused call draws nothing and writes nothing");
+    is_int(coinline_random_row(&state, 1, 2, NULL, 0), COINLINE_OK,
+           "no coin: fine");
     ok(coinline_random_next(NULL) == 0 && coinline_random_uniform(NULL, 9) == 0,
        "a NULL state gives 0");
 }
