@@ -4,6 +4,8 @@
 #   make              build library and tool into build/ (tool: build/coinline)
 #   make run          build, then solve the classic rows in examples/
 #   make examples     the C programs of examples/c/ (build/examples/)
+#   make python       the Python module (python/, docs/python.md) into
+#                     build/python: PYTHONPATH=build/python python3
 #   make check        build and run the whole test suite (prove summary):
 #                     make unit-check, cli-check, fuzz-replay run its parts
 #   make asan         the test suite under AddressSanitizer + UBSan (build/asan)
@@ -133,7 +135,7 @@ FLAGS_STAMP := $(BUILD)/gen/flags
 
 .PHONY: all run examples check unit-check cli-check fuzz-replay asan valgrind fuzz \
         bench e2e load install install-strip uninstall clean format format-check FORCE \
-        amalgamation dist distcheck
+        amalgamation dist distcheck python
 .SUFFIXES:
 .SECONDARY:
 .DELETE_ON_ERROR:
@@ -308,9 +310,33 @@ run: $(TOOL)
 TEST_ENV = COINLINE=$(abspath $(TOOL)) BUILD=$(BUILD) CC="$(CC)" \
     TEST_CFLAGS="$(CFLAGS)"
 
-check: $(TEST_BIN) $(TOOL) $(REPLAY_BIN) $(SHARED) $(EXAMPLE_BIN) $(AMALG_STAMP)
+# The Python module's build (below).
+PYTHON   ?= python3
+PY_STAMP := $(BUILD)/python/.built
+PY_SRC   := python/setup.py $(wildcard python/src/*.c python/src/*.h \
+            python/coinline/*.py python/coinline/*.pyi)
+
+check: $(TEST_BIN) $(TOOL) $(REPLAY_BIN) $(SHARED) $(EXAMPLE_BIN) $(AMALG_STAMP) \
+       $(PY_STAMP)
 	$(TEST_ENV) prove $(PROVE_FLAGS) $(TEST_BIN) $(CLI_TESTS) fuzz/replay.sh \
-	    tests/layers.sh tests/abi.sh tests/spdx.sh
+	    tests/layers.sh tests/abi.sh tests/spdx.sh tests/python.sh
+
+# The Python module: python/setup.py builds it, with $(PYTHON) and its
+# setuptools, from python/src/ and the library's sources, into
+# $(BUILD)/python (tools/python-build.sh; docs/python.md), with CC and
+# CFLAGS (so make asan builds it under the sanitizers). make check runs
+# its tests (tests/python.sh) when $(PYTHON) has its headers and
+# setuptools, and reports them skipped, saying why, when it has not.
+python: $(PY_STAMP)
+
+check python-check: PY_OPTIONAL := 1
+$(PY_STAMP): $(PY_SRC) $(LIB_TEXT) $(FLAGS_STAMP) tools/python-build.sh
+	@PY_OPTIONAL=$(PY_OPTIONAL) tools/python-build.sh "$(PYTHON)" \
+	    "$(abspath $(BUILD))" "$(CC)" "$(CFLAGS) $(CPPFLAGS)" "$(LDFLAGS)"
+
+# The Python tests alone.
+python-check: $(PY_STAMP) $(TOOL)
+	$(TEST_ENV) prove $(PROVE_FLAGS) tests/python.sh
 
 unit-check: $(TEST_BIN)
 	$(TEST_ENV) prove $(PROVE_FLAGS) $(TEST_BIN)
@@ -349,8 +375,15 @@ $(BUILD)/fuzz/fuzz_%: $(BUILD)/obj/fuzz/fuzz_%.o $(CLI_LIB) $(STATIC)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer $(LDFLAGS) -o $@ $< $(CLI_LIB) $(STATIC) $(LDLIBS)
 
-bench: $(BENCH) $(TOOL)
+# [py], the Python module's section, runs when the module could be built.
+bench: PY_OPTIONAL := 1
+bench: $(BENCH) $(TOOL) $(PY_STAMP)
 	$(BENCH) --tool $(TOOL) --dir $(BUILD)/bench
+	@if [ -f $(PY_STAMP) ]; then \
+	    PYTHONPATH=$(BUILD)/python $$(cat $(PY_STAMP)) bench/python_bench.py; \
+	else \
+	    echo "[py] skipped: $$(cat $(BUILD)/python/.skip 2>/dev/null || echo 'no module')"; \
+	fi
 
 # The page end to end: playwright-core (pinned in tests/e2e/package.json
 # and package-lock.json) drives Debian's /usr/bin/chromium; npm ci runs
@@ -420,7 +453,7 @@ uninstall:
 
 # clang-format (.clang-format): format rewrites the sources in place,
 # format-check fails on any difference (CI runs it).
-FORMAT_SRC = $(shell find include lib cli tests/unit tests/amalg fuzz bench tools examples \
+FORMAT_SRC = $(shell find include lib cli tests/unit tests/amalg fuzz bench tools examples python/src \
     -name '*.[ch]' 2>/dev/null | LC_ALL=C sort)
 
 format:

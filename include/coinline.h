@@ -66,11 +66,15 @@ extern "C" {
      COINLINE_VERSION_PATCH)
 
 /* Marks the library's public functions: the shared library exports these
- * and nothing else. */
+ * and nothing else. A program that compiles the library into itself may
+ * define it first (empty, to keep the symbols hidden: the Python module
+ * does). */
+#ifndef COINLINE_API
 #if defined(__GNUC__) && __GNUC__ >= 4
 #define COINLINE_API __attribute__((visibility("default")))
 #else
 #define COINLINE_API
+#endif
 #endif
 
 /* ------------------------------------------------------------------------

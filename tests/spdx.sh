@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # Every source file of the tree names its licence in an SPDX line
 # ("SPDX-License-Identifier: MIT") within its first three lines: C and
-# headers, shell, Python, JavaScript, CSS, HTML, Lua, the Makefile, the
+# headers, shell, Python (and its stubs and pyproject.toml), JavaScript, CSS, HTML, Lua, the Makefile, the
 # CI script, the completions and the man page. TAP; run by make check.
 # Works without git (in a release tarball too): it walks the tree.
 
@@ -12,7 +12,7 @@ cd "$root" || exit 1
 sources() {
     find . \( -name build -o -name node_modules -o -name .git -o -name corpus \
         -o -name golden \) -prune -o -type f \( -name '*.[ch]' -o -name '*.sh' \
-        -o -name '*.py' -o -name '*.mjs' -o -name '*.js' -o -name '*.css' \
+        -o -name '*.py' -o -name '*.pyi' -o -name '*.toml' -o -name '*.mjs' -o -name '*.js' -o -name '*.css' \
         -o -name '*.html' -o -name '*.lua' -o -name '*.bash' -o -name '*.fish' \
         -o -name '_coinline' -o -name 'Makefile' -o -name '*.1' -o -name '*.in' \
         -o -path './.ci/run' \) -print | sed 's|^\./||' | LC_ALL=C sort

@@ -1,0 +1,295 @@
+# SPDX-License-Identifier: MIT
+"""coinline: the coins-in-a-line game, solved exactly.
+
+A row of integer coins; two players take turns, each taking the first or
+the last coin left; both play optimally. This module is libcoinline, the
+C library of the coinline tool, for Python:
+
+    >>> import coinline
+    >>> r = coinline.solve([1, 3, 5, 2, 9])
+    >>> r.p1, r.p2, r.winner, r.first_move
+    (14, 6, 'first', 'right')
+    >>> coinline.line([1, 3, 5, 2, 9])
+    'RLLLL'
+    >>> coinline.best_move([1, 3, 5, 2, 9], 1, 4)   # on [3, 5, 2]
+    ('left', 0)
+
+Values are exact Python ints, however large the totals (coins are signed
+64-bit integers; totals may pass 64 bits). Rows are any iterable of ints:
+a list, a tuple, a range, an array.array, a NumPy integer array (read in
+place when it is contiguous int64).
+
+- solve(coins, algo)       optimal play on a row: totals, winner, first move
+- best_move(coins, lo, hi) the optimal move on a sub-row, and its margin
+- line(coins)              the optimal line, 'L'/'R' per coin
+- Engine(coins)            a game in progress: play, undo, state; iterating
+                           it walks the optimal line from where it stands
+- Strategy(spec)           who chooses a move: optimal, greedy, parity,
+                           random, fallible:P, or your own function
+- duel(p1, p2, ...)        two strategies on many rows, as coinline duel
+- analyze(coins, moves)    a played game judged move by move
+- random_rows(...)         the random rows of coinline gen
+
+The tutorial is docs/python.md of the coinline tree; help() on each name
+is its manual.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Callable, Iterable, Iterator, List, Optional, Tuple, Union
+
+from ._coinline import (
+    BRUTE_MAX,
+    Result,
+    Review,
+    State,
+    Strategy,
+    __version__,
+    analyze,
+    best_move,
+    line,
+    random_next,
+    random_rows,
+    solve,
+)
+from ._coinline import Engine as _Engine
+
+__all__ = [
+    "BRUTE_MAX",
+    "DuelGame",
+    "DuelResult",
+    "Engine",
+    "Result",
+    "Review",
+    "State",
+    "Strategy",
+    "StrategyResult",
+    "analyze",
+    "best_move",
+    "duel",
+    "line",
+    "random_next",
+    "random_rows",
+    "solve",
+    "__version__",
+]
+
+
+class Engine(_Engine):
+    """Engine(coins)
+
+    A game in progress on a row of coins, and the optimal move at every
+    position, in O(log n) amortised steps a call:
+
+        >>> e = coinline.Engine([1, 3, 5, 2, 9])
+        >>> e.state().best
+        'right'
+        >>> e.play("left")      # not optimal: returns the coin taken
+        1
+        >>> e.state().value     # the best margin player 2 can now secure
+        9
+        >>> e.undo()
+
+    len(e) is the number of coins left; e.moves the moves played;
+    e.row the whole row (a read-only memoryview). Iterating an engine
+    yields the States along the optimal line from the position it has
+    reached, to the end (the last State has best None), and leaves the
+    engine where it was; the engine must not be played while it is being
+    iterated (RuntimeError).
+
+    Building costs O(n) time and about 150 bytes a coin (without the GIL
+    for long rows). Every call holds the GIL, so threads sharing an
+    engine take turns: give each game its own Engine.
+    """
+
+    def __iter__(self) -> Iterator[State]:
+        left = len(self)
+        played = 0
+        try:
+            while True:
+                state = self.state()
+                yield state
+                if len(self) != left - played:
+                    raise RuntimeError("the Engine was played during iteration")
+                if state.best is None:
+                    return
+                self.play(state.best)
+                played += 1
+        finally:
+            if len(self) == left - played:
+                for _ in range(played):
+                    self.undo()
+
+
+StrategySpec = Union[str, Strategy, Callable[[State], str]]
+
+
+@dataclasses.dataclass(frozen=True)
+class StrategyResult:
+    """One strategy's results over a duel, as coinline duel reports them.
+
+    wins, draws and losses count games (forfeits among the losses; a
+    Python strategy never forfeits: what it raises stops the duel).
+    margin_sum and loss_sum are exact; mean_margin, worst_margin and
+    mean_loss are per game, None when no game was played.
+    """
+
+    strategy: str
+    wins: int
+    draws: int
+    losses: int
+    forfeits: int
+    margin_sum: int
+    loss_sum: int
+    worst_margin: Optional[int]
+    mean_margin: Optional[float]
+    mean_loss: Optional[float]
+
+
+@dataclasses.dataclass(frozen=True)
+class DuelGame:
+    """One game of a duel: the row's index, which strategy (0 for p1, 1
+    for p2) moved first, the moves, both seats' totals and what each
+    strategy's moves gave away against best play."""
+
+    row: int
+    first: int
+    moves: str
+    p1: int
+    p2: int
+    loss: Tuple[int, int]
+
+
+@dataclasses.dataclass(frozen=True)
+class DuelResult:
+    """The results of a duel: rows played, games (two a row), one
+    StrategyResult per strategy (p1's first), and every game."""
+
+    rows: int
+    games: int
+    results: Tuple[StrategyResult, StrategyResult]
+    played: List[DuelGame]
+
+    def as_dict(self) -> dict:
+        """The object of coinline duel --json (means not rounded)."""
+        out = []
+        for r in self.results:
+            out.append(
+                {
+                    "strategy": r.strategy,
+                    "wins": r.wins,
+                    "draws": r.draws,
+                    "losses": r.losses,
+                    "forfeits": r.forfeits,
+                    "mean_margin": r.mean_margin if r.mean_margin is not None else 0.0,
+                    "worst_margin": r.worst_margin,
+                    "mean_loss": r.mean_loss if r.mean_loss is not None else 0.0,
+                }
+            )
+        return {"rows": self.rows, "games": self.games, "results": out}
+
+
+def _spec_name(spec: StrategySpec) -> str:
+    if isinstance(spec, str):
+        return spec
+    if isinstance(spec, Strategy):
+        return spec.name
+    return Strategy(spec).name
+
+
+def _game_strategy(spec: StrategySpec, seed: int, game: int, k: int) -> Strategy:
+    """Strategy k's player in game (from 0), seeded as coinline duel seeds
+    it, so that the same seed plays the same match."""
+    if isinstance(spec, Strategy):
+        return spec
+    game_seed = random_next((seed ^ (2 * game + k + 1)) % 2**64)[0]
+    return Strategy(spec, game_seed)
+
+
+def _play_game(row: List[int], players: Tuple[Strategy, Strategy], first: int):
+    """Plays one game, strategy first in seat 1: (moves, p1, p2, losses)."""
+    engine = _Engine(row)
+    loss = [0, 0]
+    state = engine.state()
+    while state.to_move is not None:
+        who = first if state.to_move == 1 else 1 - first
+        before = state.value
+        coin = engine.play(players[who].move(engine))
+        state = engine.state()
+        loss[who] += (before - (coin - state.value)) // 2
+    return engine.moves, state.p1, state.p2, (loss[0], loss[1])
+
+
+def _tally(name: str, margins: List[int], losses: List[int]) -> StrategyResult:
+    games = len(margins)
+    return StrategyResult(
+        strategy=name,
+        wins=sum(1 for m in margins if m > 0),
+        draws=sum(1 for m in margins if m == 0),
+        losses=sum(1 for m in margins if m < 0),
+        forfeits=0,
+        margin_sum=sum(margins),
+        loss_sum=sum(losses),
+        worst_margin=min(margins) if games else None,
+        mean_margin=sum(margins) / games if games else None,
+        mean_loss=sum(losses) / games if games else None,
+    )
+
+
+def duel(
+    p1: StrategySpec = "optimal",
+    p2: StrategySpec = "greedy",
+    rows: Optional[Iterable[Iterable[int]]] = None,
+    *,
+    games: int = 100,
+    coins: int = 20,
+    min: int = 1,
+    max: int = 100,
+    seed: int = 1,
+) -> DuelResult:
+    """Plays two strategies against each other, as coinline duel does.
+
+    Every row is played twice, once with each strategy moving first. The
+    rows are those given, or games random rows of coins coins in
+    [min, max] drawn from seed (random_rows). A strategy is a name
+    ('optimal', 'greedy', 'parity', 'random', 'fallible:P'), a Strategy,
+    or a callable fn(state) -> 'left' | 'right'. Named strategies are
+    seeded for each game from seed as coinline duel seeds them, so
+    duel('optimal', 'random', seed=7) gives the results of
+    coinline duel --p1 optimal --p2 random --seed 7.
+
+    For each strategy: wins, draws and losses; its margin (own total minus
+    the other's) in sum, on average and at worst; and its loss, the points
+    its own moves gave away against optimal play (0 for 'optimal').
+    Raises ValueError for an unknown strategy, and whatever a callable
+    strategy raises.
+    """
+    specs = (p1, p2)
+    names = (_spec_name(p1), _spec_name(p2))
+    if rows is None:
+        rows = random_rows(games, coins, min, max, seed)
+    margins: Tuple[List[int], List[int]] = ([], [])
+    losses: Tuple[List[int], List[int]] = ([], [])
+    played: List[DuelGame] = []
+    nrows = 0
+    for row in rows:
+        row = list(row)
+        for first in (0, 1):
+            g = len(played)
+            players = (
+                _game_strategy(specs[0], seed, g, 0),
+                _game_strategy(specs[1], seed, g, 1),
+            )
+            moves, t1, t2, loss = _play_game(row, players, first)
+            margin = t1 - t2 if first == 0 else t2 - t1
+            margins[0].append(margin)
+            margins[1].append(-margin)
+            losses[0].append(loss[0])
+            losses[1].append(loss[1])
+            played.append(DuelGame(nrows, first, moves, t1, t2, loss))
+        nrows += 1
+    results = (
+        _tally(names[0], margins[0], losses[0]),
+        _tally(names[1], margins[1], losses[1]),
+    )
+    return DuelResult(nrows, len(played), results, played)

@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: MIT */
+/* common.c - library error codes as Python exceptions; moves as strings. */
+#include "common.h"
+
+#include <string.h>
+
+PyObject *pcl_raise(int rc, const char *what, const coinline_error_t *err)
+{
+    if (rc == PCL_EPYTHON && PyErr_Occurred())
+        return NULL;
+    if (rc == COINLINE_ENOMEM)
+        return PyErr_NoMemory();
+    if (err != NULL && err->message[0] != '\0')
+        return PyErr_Format(PyExc_ValueError, "%s: %s", what, err->message);
+    return PyErr_Format(PyExc_ValueError, "%s: %s", what,
+                        coinline_strerror(rc));
+}
+
+PyObject *pcl_side_object(coinline_side_t side)
+{
+    if (side == COINLINE_SIDE_LEFT)
+        return PyUnicode_FromString("left");
+    if (side == COINLINE_SIDE_RIGHT)
+        return PyUnicode_FromString("right");
+    Py_RETURN_NONE;
+}
+
+int pcl_parse_side(PyObject *obj, const char *what, coinline_side_t *side)
+{
+    static const struct {
+        const char *name;
+        coinline_side_t side;
+    } names[] = {{"left", COINLINE_SIDE_LEFT}, {"L", COINLINE_SIDE_LEFT},
+                 {"l", COINLINE_SIDE_LEFT},    {"right", COINLINE_SIDE_RIGHT},
+                 {"R", COINLINE_SIDE_RIGHT},   {"r", COINLINE_SIDE_RIGHT}};
+    const char *s = PyUnicode_Check(obj) ? PyUnicode_AsUTF8(obj) : NULL;
+    if (s == NULL && PyErr_Occurred())
+        return -1;
+    for (size_t i = 0; s != NULL && i < sizeof names / sizeof names[0]; i++) {
+        if (strcmp(s, names[i].name) == 0) {
+            *side = names[i].side;
+            return 0;
+        }
+    }
+    PyErr_Format(s != NULL ? PyExc_ValueError : PyExc_TypeError,
+                 "%s must be 'left' or 'right' (or 'L' or 'R'), not %R", what,
+                 obj);
+    return -1;
+}
+
+int pcl_parse_algo(PyObject *obj, coinline_algo_t *algo)
+{
+    *algo = COINLINE_ALGO_LINEAR;
+    if (obj == NULL)
+        return 0;
+    const char *s = PyUnicode_Check(obj) ? PyUnicode_AsUTF8(obj) : NULL;
+    if (s == NULL && PyErr_Occurred())
+        return -1;
+    if (s != NULL && coinline_algo_parse(s, algo) == COINLINE_OK)
+        return 0;
+    PyErr_Format(s != NULL ? PyExc_ValueError : PyExc_TypeError,
+                 "algo must be 'linear', 'dp' or 'brute', not %R", obj);
+    return -1;
+}

@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: MIT */
+/* rows.h - a Python object into a row of int64 coins; exact totals back
+ * into Python ints. Every call here needs the GIL. */
+#ifndef COINLINE_PY_ROWS_H
+#define COINLINE_PY_ROWS_H
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+
+#include "coinline.h"
+
+/* A row read from a Python object. coins points into the object's buffer
+ * (a contiguous int64 buffer, held until pcl_row_release()) or into
+ * owned, a copy. */
+typedef struct {
+    const int64_t *coins;
+    size_t n;
+    int64_t *owned; /* PyMem_Malloc'ed, or NULL */
+    Py_buffer view;
+    int has_view;
+} pcl_row_t;
+
+/* Reads obj into *row: 0, or -1 with an exception set (TypeError for a
+ * non-integer element or a non-iterable, OverflowError for an element
+ * outside int64, MemoryError), each naming the element. Release *row
+ * with pcl_row_release() either way. */
+int pcl_row_from_object(PyObject *obj, pcl_row_t *row);
+
+/* Releases what pcl_row_from_object() holds. */
+void pcl_row_release(pcl_row_t *row);
+
+/* One element, item, the i-th (for the message), into *out: 0 or -1 with
+ * TypeError or OverflowError set. */
+int pcl_coin(PyObject *item, size_t i, int64_t *out);
+
+/* An exact Python int for a 128-bit total; NULL with an exception set. */
+PyObject *pcl_int_from_i128(coinline_i128_t v);
+
+#endif

@@ -1,0 +1,261 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * strategy.c - coinline.Strategy: who chooses a move. A built-in strategy
+ * of the library by name, or a Python callable made into a library
+ * strategy (coinline_strategy_custom), so that both are asked the same
+ * way: strategy.move(engine).
+ *
+ * The callable is given the State of the position (the coins left are a
+ * memoryview of the engine's row: no copy, whatever the length). The
+ * library calls back into it from coinline_strategy_move(), with the GIL
+ * held throughout; what the callable raises is carried out through the
+ * library as PCL_EPYTHON and raised again by move().
+ */
+#include "strategy.h"
+
+#include <string.h>
+
+#include "common.h"
+#include "engine.h"
+
+typedef struct {
+    PyObject_HEAD coinline_strategy_t *s;
+    PyObject *fn;         /* a custom strategy's callable, or NULL */
+    pcl_engine_t *engine; /* the engine of the move being chosen, or NULL */
+} strategy_t;
+
+/* The library's move function of a custom strategy: calls fn(state). */
+static int call_back(void *ctx, const int64_t *coins,
+                     const coinline_engine_state_t *st, coinline_side_t *side)
+{
+    strategy_t *self = ctx;
+    (void)coins;
+    PyObject *state = pcl_state_new(self->engine, st);
+    PyObject *got = state != NULL ? PyObject_CallOneArg(self->fn, state) : NULL;
+    Py_XDECREF(state);
+    if (got == NULL)
+        return PCL_EPYTHON;
+    char what[160];
+    PyOS_snprintf(what, sizeof what, "the move strategy %.100s returned",
+                  coinline_strategy_name(self->s));
+    const int rc = pcl_parse_side(got, what, side);
+    Py_DECREF(got);
+    return rc < 0 ? PCL_EPYTHON : COINLINE_OK;
+}
+
+/* The name of a callable: its __name__, or "custom". */
+static PyObject *callable_name(PyObject *fn)
+{
+    PyObject *name = PyObject_GetAttrString(fn, "__name__");
+    if (name == NULL || !PyUnicode_Check(name)) {
+        PyErr_Clear();
+        Py_XDECREF(name);
+        return PyUnicode_FromString("custom");
+    }
+    return name;
+}
+
+static int make_custom(strategy_t *self, PyObject *fn, PyObject *name)
+{
+    PyObject *given =
+        name != NULL && name != Py_None ? Py_NewRef(name) : callable_name(fn);
+    const char *s = given != NULL ? PyUnicode_AsUTF8(given) : NULL;
+    int rc = s != NULL ? coinline_strategy_custom(s, call_back, self, &self->s)
+                       : PCL_EPYTHON;
+    Py_XDECREF(given);
+    if (rc != COINLINE_OK) {
+        pcl_raise(rc, "Strategy", NULL);
+        return -1;
+    }
+    self->fn = Py_NewRef(fn);
+    return 0;
+}
+
+static int make_builtin(strategy_t *self, PyObject *spec, uint64_t seed)
+{
+    Py_ssize_t len;
+    const char *s = PyUnicode_AsUTF8AndSize(spec, &len);
+    if (s == NULL)
+        return -1;
+    const int rc = strlen(s) == (size_t)len
+                       ? coinline_strategy_new(s, seed, &self->s)
+                       : COINLINE_EINVAL;
+    if (rc == COINLINE_ENOMEM) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    if (rc != COINLINE_OK) {
+        PyErr_Format(PyExc_ValueError,
+                     "unknown strategy %R: give 'optimal', 'greedy', "
+                     "'parity', 'random', 'fallible:P' (P from 0 to 1), or a "
+                     "callable%s",
+                     spec,
+                     strncmp(s, "exec:", 5) == 0
+                         ? " (bots, exec:COMMAND, are played by the coinline "
+                           "tool: coinline duel)"
+                         : "");
+        return -1;
+    }
+    return 0;
+}
+
+static void strategy_clear(strategy_t *self)
+{
+    coinline_strategy_free(self->s);
+    self->s = NULL;
+    Py_CLEAR(self->fn);
+}
+
+static int strategy_init(PyObject *obj, PyObject *args, PyObject *kwargs)
+{
+    static char *kwlist[] = {"spec", "seed", "name", NULL};
+    strategy_t *self = (strategy_t *)obj;
+    PyObject *spec, *seed_obj = NULL, *name = NULL;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|O$O:Strategy", kwlist,
+                                     &spec, &seed_obj, &name))
+        return -1;
+    if (self->engine != NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "this Strategy is choosing a move");
+        return -1;
+    }
+    uint64_t seed = 0;
+    if (seed_obj != NULL) {
+        if (!PyLong_Check(seed_obj)) {
+            PyErr_Format(PyExc_TypeError, "seed must be an int, not %.200s",
+                         Py_TYPE(seed_obj)->tp_name);
+            return -1;
+        }
+        seed = PyLong_AsUnsignedLongLongMask(seed_obj); /* modulo 2^64 */
+        if (seed == (uint64_t)-1 && PyErr_Occurred())
+            return -1;
+    }
+    if (name != NULL && name != Py_None && !PyUnicode_Check(name)) {
+        PyErr_SetString(PyExc_TypeError, "name must be a str");
+        return -1;
+    }
+    strategy_clear(self);
+    if (PyUnicode_Check(spec))
+        return make_builtin(self, spec, seed);
+    if (PyCallable_Check(spec))
+        return make_custom(self, spec, name);
+    PyErr_Format(PyExc_TypeError,
+                 "a strategy is a name (str) or a callable, not %.200s",
+                 Py_TYPE(spec)->tp_name);
+    return -1;
+}
+
+static PyObject *strategy_move(PyObject *obj, PyObject *engine)
+{
+    strategy_t *self = (strategy_t *)obj;
+    if (self->s == NULL)
+        return PyErr_Format(PyExc_RuntimeError, "this Strategy holds none");
+    if (!pcl_engine_check(engine, "engine"))
+        return NULL;
+    const pcl_engine_t *game = (const pcl_engine_t *)engine;
+    if (game->played == game->n)
+        return PyErr_Format(PyExc_ValueError, "no coin is left to take");
+    pcl_engine_t *outer = self->engine; /* a callable may nest moves */
+    coinline_side_t side = COINLINE_SIDE_NONE;
+    Py_INCREF(engine);
+    self->engine = (pcl_engine_t *)engine;
+    const int rc = coinline_strategy_move(self->s, self->engine->e, &side);
+    self->engine = outer;
+    Py_DECREF(engine);
+    if (rc != COINLINE_OK)
+        return pcl_raise(rc, "Strategy.move", NULL);
+    return pcl_side_object(side);
+}
+
+static PyObject *strategy_name(PyObject *obj, void *unused)
+{
+    (void)unused;
+    return PyUnicode_FromString(coinline_strategy_name(((strategy_t *)obj)->s));
+}
+
+static PyObject *strategy_fn(PyObject *obj, void *unused)
+{
+    strategy_t *self = (strategy_t *)obj;
+    (void)unused;
+    return Py_NewRef(self->fn != NULL ? self->fn : Py_None);
+}
+
+static PyObject *strategy_repr(PyObject *obj)
+{
+    PyObject *name = strategy_name(obj, NULL);
+    PyObject *r = name != NULL
+                      ? PyUnicode_FromFormat("coinline.Strategy(%R)", name)
+                      : NULL;
+    Py_XDECREF(name);
+    return r;
+}
+
+static int strategy_traverse(PyObject *obj, visitproc visit, void *arg)
+{
+    Py_VISIT(((strategy_t *)obj)->fn);
+    return 0;
+}
+
+static int strategy_tp_clear(PyObject *obj)
+{
+    Py_CLEAR(((strategy_t *)obj)->fn);
+    return 0;
+}
+
+static void strategy_dealloc(PyObject *obj)
+{
+    PyObject_GC_UnTrack(obj);
+    strategy_clear((strategy_t *)obj);
+    Py_TYPE(obj)->tp_free(obj);
+}
+
+static PyMethodDef strategy_methods[] = {
+    {"move", strategy_move, METH_O,
+     "move(engine) -> str\n--\n\n"
+     "The strategy's move, 'left' or 'right', for the player to move at the\n"
+     "engine's position; it does not play it. A callable's exception is\n"
+     "raised here; a callable that returns no side raises ValueError."},
+    {NULL, NULL, 0, NULL}};
+
+static PyGetSetDef strategy_getset[] = {
+    {"name", strategy_name, NULL, "Its name: the spec, or the callable's.",
+     NULL},
+    {"function", strategy_fn, NULL, "The callable, or None for a built-in.",
+     NULL},
+    {NULL, NULL, NULL, NULL, NULL}};
+
+static PyTypeObject strategy_type = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "coinline.Strategy",
+    .tp_basicsize = sizeof(strategy_t),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC,
+    .tp_doc =
+        "Strategy(spec, seed=0, *, name=None)\n--\n\n"
+        "Who chooses a move. spec is a built-in strategy:\n"
+        "  'optimal'     the engine's move (ties to the left);\n"
+        "  'greedy'      the larger end coin (ties to the left);\n"
+        "  'parity'      on an even number of coins left, the end whose index\n"
+        "                parity sums to more: it never loses when it starts "
+        "an\n"
+        "                even row; otherwise greedy;\n"
+        "  'random'      either end, with probability 1/2;\n"
+        "  'fallible:P'  optimal, but a random end with probability P;\n"
+        "or a callable, called as fn(state) with the State of the position,\n"
+        "that returns 'left' or 'right' ('L' or 'R'). seed (an int, taken\n"
+        "modulo 2**64) seeds the random choices: the same seed, the same\n"
+        "moves. name names a callable (default: its __name__).",
+    .tp_new = PyType_GenericNew,
+    .tp_init = strategy_init,
+    .tp_dealloc = strategy_dealloc,
+    .tp_traverse = strategy_traverse,
+    .tp_clear = strategy_tp_clear,
+    .tp_repr = strategy_repr,
+    .tp_methods = strategy_methods,
+    .tp_getset = strategy_getset,
+};
+
+int pcl_strategy_add_type(PyObject *module)
+{
+    if (PyType_Ready(&strategy_type) < 0)
+        return -1;
+    return PyModule_AddObjectRef(module, "Strategy",
+                                 (PyObject *)&strategy_type);
+}
