@@ -48,6 +48,12 @@ test_expect_success 'coinline.c builds alone: cc -c, no include path, no warning
 	$CCX -c coinline.c -o plain.o
 '
 
+test_expect_success 'coinline.c builds without a warning at -O3 and -Os too (gcc 12 warned at -O3 once)' '
+	cp "$AMALG/coinline.c" "$AMALG/coinline.h" . &&
+	$CCX $STRICT -O3 -c coinline.c -o o3.o &&
+	$CCX $STRICT -Os -c coinline.c -o os.o
+'
+
 test_expect_success 'a judge-style program on the pair gives the tool'"'"'s answers' '
 	cp "$AMALG/coinline.c" "$AMALG/coinline.h" "$REPO_ROOT/tests/amalg/judge.c" . &&
 	$CCX $STRICT -O2 -o judge judge.c coinline.c &&
