@@ -16,6 +16,14 @@ PyObject *pcl_raise(int rc, const char *what, const coinline_error_t *err)
                         coinline_strerror(rc));
 }
 
+int pcl_put(PyObject *t, Py_ssize_t k, PyObject *v)
+{
+    if (v == NULL)
+        return -1;
+    PyStructSequence_SetItem(t, k, v);
+    return 0;
+}
+
 PyObject *pcl_side_object(coinline_side_t side)
 {
     if (side == COINLINE_SIDE_LEFT)

@@ -23,6 +23,10 @@
  * NULL and has one). Returns NULL, to be returned. */
 PyObject *pcl_raise(int rc, const char *what, const coinline_error_t *err);
 
+/* Sets field k of the named tuple t to v, a new reference: 0, or -1 when
+ * v is NULL (its maker failed: an exception is set). */
+int pcl_put(PyObject *t, Py_ssize_t k, PyObject *v);
+
 /* "left", "right" or None, as a new reference. */
 PyObject *pcl_side_object(coinline_side_t side);
 

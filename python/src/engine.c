@@ -41,15 +41,6 @@ static PyStructSequence_Desc state_desc = {
     "secures, the totals so far. Exact ints; a named tuple.",
     state_fields, 11};
 
-/* Sets field k of t to v (a new reference): 0, or -1 when v is NULL. */
-static int put(PyObject *t, Py_ssize_t k, PyObject *v)
-{
-    if (v == NULL)
-        return -1;
-    PyStructSequence_SetItem(t, k, v);
-    return 0;
-}
-
 PyObject *pcl_state_new(pcl_engine_t *engine, const coinline_engine_state_t *st)
 {
     PyObject *t = PyStructSequence_New(state_type);
@@ -63,15 +54,17 @@ PyObject *pcl_state_new(pcl_engine_t *engine, const coinline_engine_state_t *st)
     Py_XDECREF(view);
     PyObject *to_move =
         st->to_move != 0 ? PyLong_FromLong(st->to_move) : Py_NewRef(Py_None);
-    if (put(t, 0, PyLong_FromUnsignedLongLong(st->n)) < 0 ||
-        put(t, 1, PyLong_FromUnsignedLongLong(st->lo)) < 0 ||
-        put(t, 2, PyLong_FromUnsignedLongLong(st->hi)) < 0 ||
-        put(t, 3, PyLong_FromUnsignedLongLong(st->moves)) < 0 ||
-        put(t, 4, to_move) < 0 || put(t, 5, pcl_int_from_i128(st->p1)) < 0 ||
-        put(t, 6, pcl_int_from_i128(st->p2)) < 0 ||
-        put(t, 7, pcl_int_from_i128(st->value)) < 0 ||
-        put(t, 8, pcl_int_from_i128(st->final_margin)) < 0 ||
-        put(t, 9, pcl_side_object(st->best)) < 0 || put(t, 10, left) < 0) {
+    if (pcl_put(t, 0, PyLong_FromUnsignedLongLong(st->n)) < 0 ||
+        pcl_put(t, 1, PyLong_FromUnsignedLongLong(st->lo)) < 0 ||
+        pcl_put(t, 2, PyLong_FromUnsignedLongLong(st->hi)) < 0 ||
+        pcl_put(t, 3, PyLong_FromUnsignedLongLong(st->moves)) < 0 ||
+        pcl_put(t, 4, to_move) < 0 ||
+        pcl_put(t, 5, pcl_int_from_i128(st->p1)) < 0 ||
+        pcl_put(t, 6, pcl_int_from_i128(st->p2)) < 0 ||
+        pcl_put(t, 7, pcl_int_from_i128(st->value)) < 0 ||
+        pcl_put(t, 8, pcl_int_from_i128(st->final_margin)) < 0 ||
+        pcl_put(t, 9, pcl_side_object(st->best)) < 0 ||
+        pcl_put(t, 10, left) < 0) {
         Py_DECREF(t);
         return NULL;
     }

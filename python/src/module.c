@@ -57,27 +57,19 @@ static PyStructSequence_Desc review_desc = {
     "named tuple.",
     review_fields, 12};
 
-/* Sets field k of t to v (a new reference): 0, or -1 when v is NULL. */
-static int put(PyObject *t, Py_ssize_t k, PyObject *v)
-{
-    if (v == NULL)
-        return -1;
-    PyStructSequence_SetItem(t, k, v);
-    return 0;
-}
-
 static PyObject *result_new(const coinline_result_t *r)
 {
     PyObject *t = PyStructSequence_New(result_type);
     if (t == NULL)
         return NULL;
-    if (put(t, 0, PyLong_FromUnsignedLongLong(r->n)) < 0 ||
-        put(t, 1, pcl_int_from_i128(r->sum)) < 0 ||
-        put(t, 2, pcl_int_from_i128(r->p1)) < 0 ||
-        put(t, 3, pcl_int_from_i128(r->p2)) < 0 ||
-        put(t, 4, pcl_int_from_i128(r->margin)) < 0 ||
-        put(t, 5, PyUnicode_FromString(coinline_winner_name(r->winner))) < 0 ||
-        put(t, 6, pcl_side_object(r->first_move)) < 0) {
+    if (pcl_put(t, 0, PyLong_FromUnsignedLongLong(r->n)) < 0 ||
+        pcl_put(t, 1, pcl_int_from_i128(r->sum)) < 0 ||
+        pcl_put(t, 2, pcl_int_from_i128(r->p1)) < 0 ||
+        pcl_put(t, 3, pcl_int_from_i128(r->p2)) < 0 ||
+        pcl_put(t, 4, pcl_int_from_i128(r->margin)) < 0 ||
+        pcl_put(t, 5, PyUnicode_FromString(coinline_winner_name(r->winner))) <
+            0 ||
+        pcl_put(t, 6, pcl_side_object(r->first_move)) < 0) {
         Py_DECREF(t);
         return NULL;
     }
@@ -216,18 +208,18 @@ static PyObject *review_new(const coinline_move_review_t *r)
     PyObject *t = PyStructSequence_New(review_type);
     if (t == NULL)
         return NULL;
-    if (put(t, 0, PyLong_FromUnsignedLongLong(r->number)) < 0 ||
-        put(t, 1, PyLong_FromLong(r->player)) < 0 ||
-        put(t, 2, pcl_side_object(r->side)) < 0 ||
-        put(t, 3, PyLong_FromLongLong(r->coin)) < 0 ||
-        put(t, 4, pcl_side_object(r->best)) < 0 ||
-        put(t, 5, PyLong_FromLongLong(r->best_coin)) < 0 ||
-        put(t, 6, PyBool_FromLong(r->optimal)) < 0 ||
-        put(t, 7, pcl_int_from_i128(r->loss)) < 0 ||
-        put(t, 8, pcl_int_from_i128(r->secured)) < 0 ||
-        put(t, 9, pcl_int_from_i128(r->p1)) < 0 ||
-        put(t, 10, pcl_int_from_i128(r->p2)) < 0 ||
-        put(t, 11, pcl_int_from_i128(r->final_margin)) < 0) {
+    if (pcl_put(t, 0, PyLong_FromUnsignedLongLong(r->number)) < 0 ||
+        pcl_put(t, 1, PyLong_FromLong(r->player)) < 0 ||
+        pcl_put(t, 2, pcl_side_object(r->side)) < 0 ||
+        pcl_put(t, 3, PyLong_FromLongLong(r->coin)) < 0 ||
+        pcl_put(t, 4, pcl_side_object(r->best)) < 0 ||
+        pcl_put(t, 5, PyLong_FromLongLong(r->best_coin)) < 0 ||
+        pcl_put(t, 6, PyBool_FromLong(r->optimal)) < 0 ||
+        pcl_put(t, 7, pcl_int_from_i128(r->loss)) < 0 ||
+        pcl_put(t, 8, pcl_int_from_i128(r->secured)) < 0 ||
+        pcl_put(t, 9, pcl_int_from_i128(r->p1)) < 0 ||
+        pcl_put(t, 10, pcl_int_from_i128(r->p2)) < 0 ||
+        pcl_put(t, 11, pcl_int_from_i128(r->final_margin)) < 0) {
         Py_DECREF(t);
         return NULL;
     }

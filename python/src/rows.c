@@ -170,55 +170,43 @@ static int integer_format(const char *fmt)
     return -1;
 }
 
-/* Element i of an integer buffer, of itemsize bytes, into *out. */
+/* The bits of an item of size bytes (1, 2, 4 or 8), as unsigned. */
+static uint64_t load_bits(const char *p, Py_ssize_t size)
+{
+    uint8_t b1;
+    uint16_t b2;
+    uint32_t b4;
+    uint64_t b8;
+    switch (size) {
+    case 1: memcpy(&b1, p, 1); return b1;
+    case 2: memcpy(&b2, p, 2); return b2;
+    case 4: memcpy(&b4, p, 4); return b4;
+    default: memcpy(&b8, p, 8); return b8;
+    }
+}
+
+/* Element i of an integer buffer into *out: a signed item is sign-extended;
+ * an unsigned one above INT64_MAX is an OverflowError. */
 static int buffer_coin(const Py_buffer *v, int is_signed, size_t i,
                        int64_t *out)
 {
-    const char *p = (const char *)v->buf + i * (size_t)v->itemsize;
-    int64_t s = 0;
-    uint64_t u = 0;
-    switch (v->itemsize) {
-    case 1:
-        s = *(const int8_t *)p;
-        u = *(const uint8_t *)p;
-        break;
-    case 2: {
-        int16_t x;
-        uint16_t y;
-        memcpy(&x, p, 2);
-        memcpy(&y, p, 2);
-        s = x;
-        u = y;
-        break;
-    }
-    case 4: {
-        int32_t x;
-        uint32_t y;
-        memcpy(&x, p, 4);
-        memcpy(&y, p, 4);
-        s = x;
-        u = y;
-        break;
-    }
-    default:
-        memcpy(&s, p, 8);
-        memcpy(&u, p, 8);
-        break;
-    }
-    if (is_signed) {
-        *out = s;
+    const Py_ssize_t size = v->itemsize;
+    const uint64_t u = load_bits((const char *)v->buf + i * (size_t)size, size);
+    const int bits = (int)size * 8;
+    if (is_signed && bits < 64 && (u >> (bits - 1)) != 0) {
+        *out = (int64_t)u - ((int64_t)1 << bits); /* the sign bit was set */
         return 0;
     }
-    if (u > (uint64_t)INT64_MAX) {
-        PyObject *big = PyLong_FromUnsignedLongLong(u);
-        if (big != NULL) {
-            out_of_range(i, big);
-            Py_DECREF(big);
-        }
-        return -1;
+    if (u <= (uint64_t)INT64_MAX || is_signed) {
+        *out = (int64_t)u; /* a signed 64-bit item: its own bits */
+        return 0;
     }
-    *out = (int64_t)u;
-    return 0;
+    PyObject *big = PyLong_FromUnsignedLongLong(u);
+    if (big != NULL) {
+        out_of_range(i, big);
+        Py_DECREF(big);
+    }
+    return -1;
 }
 
 /* A contiguous one-dimensional integer buffer: 1 when taken, 0 when the

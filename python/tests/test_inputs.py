@@ -59,6 +59,13 @@ class InputTest(unittest.TestCase):
         for code in "bhilqBHILQ":
             vals = [v for v in ROW if v >= 0] if code.isupper() else ROW
             self.assert_reads_as(array.array(code, vals), vals)
+        for code in "bhilqBHILQ":  # the ends of every item size, sign-extended or not
+            bits = array.array(code).itemsize * 8
+            ends = ([0, 2**bits - 1, 2**(bits - 1)] if code.isupper()
+                    else [-(2**(bits - 1)), 2**(bits - 1) - 1, -1])
+            if code.isupper() and bits == 64:
+                ends = [0, 2**63 - 1]
+            self.assert_reads_as(array.array(code, ends), ends)
         mv = memoryview(array.array("q", ROW))
         self.assert_reads_as(mv[::2], ROW[::2])  # strided: read as iterable
         self.assert_reads_as(mv[1:5], ROW[1:5])
