@@ -197,6 +197,10 @@ $(FLAGS_STAMP): FORCE
 	@mkdir -p $(@D)
 	@echo '$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS)' | cmp -s - $@ 2>/dev/null || \
 	    echo '$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS)' >$@
+# The Python the module is built for: another PYTHON rebuilds it.
+$(BUILD)/gen/python.path: FORCE
+	@mkdir -p $(@D)
+	@echo '$(PYTHON)' | cmp -s - $@ 2>/dev/null || echo '$(PYTHON)' >$@
 $(BUILD)/gen/mhd.flags: FORCE
 	@mkdir -p $(@D)
 	@echo '$(MHD_CFLAGS) $(MHD_LIBS)' | cmp -s - $@ 2>/dev/null || \
@@ -330,7 +334,8 @@ check: $(TEST_BIN) $(TOOL) $(REPLAY_BIN) $(SHARED) $(EXAMPLE_BIN) $(AMALG_STAMP)
 python: $(PY_STAMP)
 
 check python-check: PY_OPTIONAL := 1
-$(PY_STAMP): $(PY_SRC) $(LIB_TEXT) $(FLAGS_STAMP) tools/python-build.sh
+$(PY_STAMP): $(PY_SRC) $(LIB_TEXT) $(FLAGS_STAMP) $(BUILD)/gen/python.path \
+             tools/python-build.sh
 	@PY_OPTIONAL=$(PY_OPTIONAL) tools/python-build.sh "$(PYTHON)" \
 	    "$(abspath $(BUILD))" "$(CC)" "$(CFLAGS) $(CPPFLAGS)" "$(LDFLAGS)"
 

@@ -87,6 +87,6 @@ setup(
     package_data={"coinline": ["py.typed", "*.pyi"]},
     libraries=[library],
     ext_modules=[extension],
-    python_requires=">=3.9",
+    python_requires=">=3.10",
     zip_safe=False,
 )

@@ -25,9 +25,10 @@ if nm -D "$so" 2>/dev/null | grep -q __asan_init; then
         echo "1..0 # SKIP no ASan runtime to preload ($rt)"
         exit 0
     fi
-    # Python's own leaks at exit are not ours; PYTHONMALLOC=malloc lets
-    # ASan see the interpreter's allocations too.
-    export LD_PRELOAD=$rt ASAN_OPTIONS=detect_leaks=0 PYTHONMALLOC=malloc \
+    # Python's own leaks at exit are not ours; an allocation too large
+    # for memory must fail (MemoryError), not stop the process; and
+    # PYTHONMALLOC=malloc lets ASan see the interpreter's allocations too.
+    export LD_PRELOAD=$rt ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 PYTHONMALLOC=malloc \
         COINLINE_PY_ASAN=1
 fi
 exec "$python" "$root/python/tests/tap.py"

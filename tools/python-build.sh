@@ -37,9 +37,14 @@ PY
 # setuptools takes the compiler from CC and LDSHARED, and adds CFLAGS and
 # LDFLAGS to its own; --force, since it does not know the headers.
 cd "$root/python" || exit 1
+rm -f "$out"/coinline/_coinline*.so
 CC=$cc LDSHARED="$cc -shared" CFLAGS=$cflags LDFLAGS=$ldflags \
     PYTHONDONTWRITEBYTECODE=1 "$python" setup.py -q build --force \
-    --build-base "$build/python-tmp" --build-lib "$out" 2>&1 |
-    grep -v 'byte-compiling is disabled' >&2
-[ -f "$(ls "$out"/coinline/_coinline*.so 2>/dev/null | head -n 1)" ] || exit 1
+    --build-base "$build/python-tmp" --build-lib "$out" >"$out/.log" 2>&1
+status=$?
+grep -v 'byte-compiling is disabled' "$out/.log" >&2
+if [ $status -ne 0 ]; then
+    echo "make python: $python setup.py build failed (exit $status)" >&2
+    exit 1
+fi
 "$python" -c 'import sys; print(sys.executable)' >"$out/.built"

@@ -93,9 +93,11 @@ class Engine(_Engine):
     len(e) is the number of coins left; e.moves the moves played;
     e.row the whole row (a read-only memoryview). Iterating an engine
     yields the States along the optimal line from the position it has
-    reached, to the end (the last State has best None), and leaves the
-    engine where it was; the engine must not be played while it is being
-    iterated (RuntimeError).
+    reached, to the end (the last State has best None): it plays each
+    optimal move on the engine as it goes, and takes them all back when
+    the iteration ends (or the iterator is closed or collected). Playing
+    or undoing on the engine while an iteration is paused is refused with
+    RuntimeError at its next step, and the engine is then left as it is.
 
     Building costs O(n) time and about 150 bytes a coin (without the GIL
     for long rows). Every call holds the GIL, so threads sharing an
@@ -103,20 +105,21 @@ class Engine(_Engine):
     """
 
     def __iter__(self) -> Iterator[State]:
-        left = len(self)
         played = 0
+        seen = self.changes
         try:
             while True:
                 state = self.state()
                 yield state
-                if len(self) != left - played:
-                    raise RuntimeError("the Engine was played during iteration")
+                if self.changes != seen:
+                    raise RuntimeError("the Engine was changed during iteration")
                 if state.best is None:
                     return
                 self.play(state.best)
                 played += 1
+                seen = self.changes
         finally:
-            if len(self) == left - played:
+            if self.changes == seen:
                 for _ in range(played):
                     self.undo()
 
@@ -149,8 +152,10 @@ class StrategyResult:
 @dataclasses.dataclass(frozen=True)
 class DuelGame:
     """One game of a duel: the row's index, which strategy (0 for p1, 1
-    for p2) moved first, the moves, both seats' totals and what each
-    strategy's moves gave away against best play."""
+    for p2) moved first, the moves, both seats' totals (p1 is the seat
+    that moved first), and what each strategy's moves gave away against
+    best play, indexed by strategy (loss[0] is strategy p1's, wherever it
+    sat)."""
 
     row: int
     first: int
@@ -241,17 +246,19 @@ def duel(
     p2: StrategySpec = "greedy",
     rows: Optional[Iterable[Iterable[int]]] = None,
     *,
-    games: int = 100,
-    coins: int = 20,
-    min: int = 1,
-    max: int = 100,
+    games: Optional[int] = None,
+    coins: Optional[int] = None,
+    min: Optional[int] = None,
+    max: Optional[int] = None,
     seed: int = 1,
 ) -> DuelResult:
     """Plays two strategies against each other, as coinline duel does.
 
     Every row is played twice, once with each strategy moving first. The
-    rows are those given, or games random rows of coins coins in
-    [min, max] drawn from seed (random_rows). A strategy is a name
+    rows are those given, or games random rows (default 100) of coins
+    coins (default 20) in [min, max] (default 1 to 100) drawn from seed
+    (random_rows); giving both rows and any of games, coins, min and max
+    is a ValueError, since one would be ignored. A strategy is a name
     ('optimal', 'greedy', 'parity', 'random', 'fallible:P'), a Strategy,
     or a callable fn(state) -> 'left' | 'right'. Named strategies are
     seeded for each game from seed as coinline duel seeds them, so
@@ -266,8 +273,15 @@ def duel(
     """
     specs = (p1, p2)
     names = (_spec_name(p1), _spec_name(p2))
+    drawn = (games, coins, min, max)
+    if rows is not None and any(v is not None for v in drawn):
+        raise ValueError("duel: games, coins, min and max draw random rows; "
+                         "they cannot go with rows")
     if rows is None:
-        rows = random_rows(games, coins, min, max, seed)
+        rows = random_rows(100 if games is None else games,
+                           20 if coins is None else coins,
+                           1 if min is None else min,
+                           100 if max is None else max, seed)
     margins: Tuple[List[int], List[int]] = ([], [])
     losses: Tuple[List[int], List[int]] = ([], [])
     played: List[DuelGame] = []

@@ -24,6 +24,17 @@ int pcl_put(PyObject *t, Py_ssize_t k, PyObject *v)
     return 0;
 }
 
+/* The UTF-8 text of a str with no NUL in it; NULL for anything else (with
+ * an exception set only when the str could not be encoded). A NUL would
+ * cut the name short: "R\0junk" is no side. */
+static const char *text_of(PyObject *obj)
+{
+    Py_ssize_t len;
+    const char *s =
+        PyUnicode_Check(obj) ? PyUnicode_AsUTF8AndSize(obj, &len) : NULL;
+    return s != NULL && strlen(s) == (size_t)len ? s : NULL;
+}
+
 PyObject *pcl_side_object(coinline_side_t side)
 {
     if (side == COINLINE_SIDE_LEFT)
@@ -41,7 +52,7 @@ int pcl_parse_side(PyObject *obj, const char *what, coinline_side_t *side)
     } names[] = {{"left", COINLINE_SIDE_LEFT}, {"L", COINLINE_SIDE_LEFT},
                  {"l", COINLINE_SIDE_LEFT},    {"right", COINLINE_SIDE_RIGHT},
                  {"R", COINLINE_SIDE_RIGHT},   {"r", COINLINE_SIDE_RIGHT}};
-    const char *s = PyUnicode_Check(obj) ? PyUnicode_AsUTF8(obj) : NULL;
+    const char *s = text_of(obj);
     if (s == NULL && PyErr_Occurred())
         return -1;
     for (size_t i = 0; s != NULL && i < sizeof names / sizeof names[0]; i++) {
@@ -50,7 +61,7 @@ int pcl_parse_side(PyObject *obj, const char *what, coinline_side_t *side)
             return 0;
         }
     }
-    PyErr_Format(s != NULL ? PyExc_ValueError : PyExc_TypeError,
+    PyErr_Format(PyUnicode_Check(obj) ? PyExc_ValueError : PyExc_TypeError,
                  "%s must be 'left' or 'right' (or 'L' or 'R'), not %R", what,
                  obj);
     return -1;
@@ -61,12 +72,12 @@ int pcl_parse_algo(PyObject *obj, coinline_algo_t *algo)
     *algo = COINLINE_ALGO_LINEAR;
     if (obj == NULL)
         return 0;
-    const char *s = PyUnicode_Check(obj) ? PyUnicode_AsUTF8(obj) : NULL;
+    const char *s = text_of(obj);
     if (s == NULL && PyErr_Occurred())
         return -1;
     if (s != NULL && coinline_algo_parse(s, algo) == COINLINE_OK)
         return 0;
-    PyErr_Format(s != NULL ? PyExc_ValueError : PyExc_TypeError,
+    PyErr_Format(PyUnicode_Check(obj) ? PyExc_ValueError : PyExc_TypeError,
                  "algo must be 'linear', 'dp' or 'brute', not %R", obj);
     return -1;
 }

@@ -10,9 +10,6 @@
 
 #include "coinline.h"
 
-/* Rows at least this long are solved with the GIL released. */
-#define PCL_GIL_MIN 4096
-
 /* A negative code that no library call returns: a Python exception is
  * already set (a custom strategy's callable raised). */
 #define PCL_EPYTHON (-1000)

@@ -5,8 +5,11 @@
  *
  * The engine answers the optimal move at every position in O(log n)
  * amortised steps, so its calls keep the GIL: they are shorter than
- * releasing it. Only building it (O(n)) runs without the GIL, on a row
- * that no other thread can see yet. The row is exported read-only with
+ * releasing it. Only building it (O(n)) runs without the GIL, and only on
+ * a long row that is a private copy (pcl_row_unlocked): a caller's int64
+ * buffer read in place keeps the GIL, since another thread could write to
+ * it while the library reads it twice (to choose 64 or 128 bits, then to
+ * copy it). The row is exported read-only with
  * the buffer protocol, so a State's coins left are a memoryview slice of
  * it, made in O(1) whatever the row's length.
  */
@@ -23,7 +26,7 @@ static PyStructSequence_Field state_fields[] = {
     {"n", "coins in the whole row"},
     {"lo", "the coins left are row[lo:hi]"},
     {"hi", "the coins left are row[lo:hi]"},
-    {"moves", "moves played so far"},
+    {"played", "moves played so far (Engine.moves has them as L/R)"},
     {"to_move", "1 or 2, the player to move; None when no coin is left"},
     {"p1", "the first player's total so far"},
     {"p2", "the second player's total so far"},
@@ -41,30 +44,37 @@ static PyStructSequence_Desc state_desc = {
     "secures, the totals so far. Exact ints; a named tuple.",
     state_fields, 11};
 
+/* The coins engine[lo:hi], a memoryview slice of its row. */
+static PyObject *coins_left(pcl_engine_t *engine, uint64_t lo, uint64_t hi)
+{
+    PyObject *view = PyMemoryView_FromObject((PyObject *)engine);
+    PyObject *left =
+        view != NULL ? PySequence_GetSlice(view, (Py_ssize_t)lo, (Py_ssize_t)hi)
+                     : NULL;
+    Py_XDECREF(view);
+    return left;
+}
+
 PyObject *pcl_state_new(pcl_engine_t *engine, const coinline_engine_state_t *st)
 {
     PyObject *t = PyStructSequence_New(state_type);
     if (t == NULL)
         return NULL;
-    PyObject *view = PyMemoryView_FromObject((PyObject *)engine);
-    PyObject *left =
-        view != NULL
-            ? PySequence_GetSlice(view, (Py_ssize_t)st->lo, (Py_ssize_t)st->hi)
-            : NULL;
-    Py_XDECREF(view);
-    PyObject *to_move =
-        st->to_move != 0 ? PyLong_FromLong(st->to_move) : Py_NewRef(Py_None);
+    /* Each value is made as its field is set, so that a failure leaves
+     * nothing behind: the tuple's own fields go with it. */
     if (pcl_put(t, 0, PyLong_FromUnsignedLongLong(st->n)) < 0 ||
         pcl_put(t, 1, PyLong_FromUnsignedLongLong(st->lo)) < 0 ||
         pcl_put(t, 2, PyLong_FromUnsignedLongLong(st->hi)) < 0 ||
         pcl_put(t, 3, PyLong_FromUnsignedLongLong(st->moves)) < 0 ||
-        pcl_put(t, 4, to_move) < 0 ||
+        pcl_put(t, 4,
+                st->to_move != 0 ? PyLong_FromLong(st->to_move)
+                                 : Py_NewRef(Py_None)) < 0 ||
         pcl_put(t, 5, pcl_int_from_i128(st->p1)) < 0 ||
         pcl_put(t, 6, pcl_int_from_i128(st->p2)) < 0 ||
         pcl_put(t, 7, pcl_int_from_i128(st->value)) < 0 ||
         pcl_put(t, 8, pcl_int_from_i128(st->final_margin)) < 0 ||
         pcl_put(t, 9, pcl_side_object(st->best)) < 0 ||
-        pcl_put(t, 10, left) < 0) {
+        pcl_put(t, 10, coins_left(engine, st->lo, st->hi)) < 0) {
         Py_DECREF(t);
         return NULL;
     }
@@ -103,47 +113,62 @@ static void engine_dealloc(PyObject *obj)
     Py_TYPE(obj)->tp_free(obj);
 }
 
-/* Engine(coins): builds the engine on a copy of the row. */
+/* A new engine on row, into *out: 0, or -1 with an exception set. The
+ * GIL is released for a long row that is a private copy. */
+static int build(const pcl_row_t *row, coinline_engine_t **out)
+{
+    int rc;
+    if (pcl_row_unlocked(row)) {
+        Py_BEGIN_ALLOW_THREADS rc =
+            coinline_engine_new(row->coins, row->n, out);
+        Py_END_ALLOW_THREADS
+    } else {
+        rc = coinline_engine_new(row->coins, row->n, out);
+    }
+    if (rc != COINLINE_OK) {
+        pcl_raise(rc, "Engine", NULL);
+        return -1;
+    }
+    return 0;
+}
+
+/* Engine(coins): builds the engine on a copy of the row. The new game is
+ * made whole first and only then replaces the old one, so a failed
+ * __init__ leaves the engine as it was, and one run again from inside
+ * (by an element's __index__) leaks nothing. */
 static int engine_init(PyObject *obj, PyObject *args, PyObject *kwargs)
 {
     static char *kwlist[] = {"coins", NULL};
     pcl_engine_t *self = (pcl_engine_t *)obj;
     PyObject *coins;
     pcl_row_t row;
+    coinline_engine_t *e = NULL;
+    char *history = NULL;
     if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O:Engine", kwlist, &coins))
         return -1;
-    if (self->exports > 0) {
+    int rc = pcl_row_from_object(coins, &row);
+    if (rc == 0 && (history = PyMem_Malloc(row.n + 1)) == NULL)
+        rc = (PyErr_NoMemory(), -1);
+    if (rc == 0)
+        rc = build(&row, &e);
+    if (rc == 0 && self->exports > 0) {
         PyErr_SetString(PyExc_BufferError,
                         "a memoryview of this Engine's row is still held");
-        return -1;
+        rc = -1;
     }
-    engine_clear(self);
-    int rc = pcl_row_from_object(coins, &row);
-    char *history = rc == 0 ? PyMem_Malloc(row.n + 1) : NULL;
-    if (rc == 0 && history == NULL)
-        PyErr_NoMemory();
-    if (history != NULL) {
-        coinline_engine_t *e = NULL;
-        if (row.n >= PCL_GIL_MIN) {
-            Py_BEGIN_ALLOW_THREADS rc =
-                coinline_engine_new(row.coins, row.n, &e);
-            Py_END_ALLOW_THREADS
-        } else {
-            rc = coinline_engine_new(row.coins, row.n, &e);
-        }
-        if (rc == COINLINE_OK) {
-            history[0] = '\0';
-            self->e = e;
-            self->n = row.n;
-            self->history = history;
-            history = NULL;
-        } else {
-            pcl_raise(rc, "Engine", NULL);
-        }
+    if (rc == 0) {
+        engine_clear(self);
+        history[0] = '\0';
+        self->e = e;
+        self->n = row.n;
+        self->history = history;
+        self->changes++;
+    } else {
+        coinline_engine_free(e);
+        PyMem_Free(history);
     }
-    PyMem_Free(history);
     pcl_row_release(&row);
-    return self->e != NULL ? 0 : -1;
+    return rc;
 }
 
 static PyObject *engine_play(PyObject *obj, PyObject *arg)
@@ -161,6 +186,7 @@ static PyObject *engine_play(PyObject *obj, PyObject *arg)
         return pcl_raise(rc, "Engine.play", NULL);
     self->history[self->played++] = side == COINLINE_SIDE_LEFT ? 'L' : 'R';
     self->history[self->played] = '\0';
+    self->changes++;
     coinline_engine_state_t st;
     coinline_engine_state(self->e, &st);
     return PyLong_FromLongLong(side == COINLINE_SIDE_LEFT ? row[st.lo - 1]
@@ -179,6 +205,7 @@ static PyObject *engine_undo(PyObject *obj, PyObject *unused)
     if (rc != COINLINE_OK)
         return pcl_raise(rc, "Engine.undo", NULL);
     self->history[--self->played] = '\0';
+    self->changes++;
     Py_RETURN_NONE;
 }
 
@@ -207,6 +234,12 @@ static PyObject *engine_moves(PyObject *obj, void *unused)
     (void)unused;
     return PyUnicode_FromStringAndSize(
         self->history != NULL ? self->history : "", (Py_ssize_t)self->played);
+}
+
+static PyObject *engine_changes(PyObject *obj, void *unused)
+{
+    (void)unused;
+    return PyLong_FromUnsignedLongLong(((pcl_engine_t *)obj)->changes);
 }
 
 static PyObject *engine_row(PyObject *obj, void *unused)
@@ -294,6 +327,10 @@ static PyMethodDef engine_methods[] = {
 static PyGetSetDef engine_getset[] = {
     {"moves", engine_moves, NULL,
      "The moves played so far, a str of 'L' and 'R'.", NULL},
+    {"changes", engine_changes, NULL,
+     "How many times the engine has changed (moves, undos, __init__): a\n"
+     "position seen twice with the same count is the same position.",
+     NULL},
     {"row", engine_row, NULL,
      "The whole row, a read-only memoryview of int64 (no copy).", NULL},
     {NULL, NULL, NULL, NULL, NULL}};

@@ -9,12 +9,15 @@
 #include <Python.h>
 
 #include "coinline.h"
+#include "rows.h"
 
 typedef struct {
-    PyObject_HEAD coinline_engine_t *e; /* NULL until __init__ succeeds */
-    size_t n;                           /* coins in the row */
-    size_t played;                      /* moves played */
+    PyObject_HEAD
+    coinline_engine_t *e;     /* NULL until __init__ succeeds */
+    size_t n;                 /* coins in the row */
+    size_t played;            /* moves played */
     char *history;            /* the moves played, 'L'/'R', n + 1 bytes */
+    uint64_t changes;         /* plays, undos and inits so far */
     Py_ssize_t exports;       /* buffers of the row still held: while there
                                * are, a second __init__ is refused */
     Py_ssize_t shape, stride; /* what those buffers point to */

@@ -6,9 +6,10 @@
  * and strategy.c. The package coinline (coinline/__init__.py) adds what
  * is plain Python on top: the duel, and an Engine that iterates.
  *
- * Rows of PCL_GIL_MIN coins or more are solved with the GIL released:
- * the row is then a private copy, or the buffer of the caller's object,
- * held (and so kept from being resized) until the call returns.
+ * Rows of PCL_GIL_MIN coins or more are solved with the GIL released when
+ * they are a private copy (pcl_row_unlocked): a row read in place from a
+ * caller's int64 buffer keeps the GIL, so that no Python thread writes to
+ * it while the library reads it.
  */
 #include <string.h>
 
@@ -93,7 +94,7 @@ static PyObject *py_solve(PyObject *mod, PyObject *args, PyObject *kwargs)
         pcl_row_release(&row);
         return NULL;
     }
-    if (row.n >= PCL_GIL_MIN) {
+    if (pcl_row_unlocked(&row)) {
         Py_BEGIN_ALLOW_THREADS rc =
             coinline_solve(row.coins, row.n, algo, &res);
         Py_END_ALLOW_THREADS
@@ -149,7 +150,7 @@ static PyObject *py_best_move(PyObject *mod, PyObject *args, PyObject *kwargs)
         pcl_row_release(&row);
         return NULL;
     }
-    if (hi - lo >= PCL_GIL_MIN) {
+    if (pcl_row_unlocked(&row)) {
         Py_BEGIN_ALLOW_THREADS rc =
             coinline_best_move(row.coins, row.n, lo, hi, algo, &side, &margin);
         Py_END_ALLOW_THREADS
@@ -187,7 +188,7 @@ static PyObject *py_line(PyObject *mod, PyObject *args, PyObject *kwargs)
         pcl_row_release(&row);
         return PyErr_NoMemory();
     }
-    if (row.n >= PCL_GIL_MIN) {
+    if (pcl_row_unlocked(&row)) {
         Py_BEGIN_ALLOW_THREADS rc =
             coinline_line(row.coins, row.n, algo, moves);
         Py_END_ALLOW_THREADS
@@ -249,7 +250,7 @@ static PyObject *review_game(const pcl_row_t *row, const char *moves,
     PyObject *list = NULL;
     coinline_move_review_t *out =
         PyMem_RawCalloc(nmoves > 0 ? nmoves : 1, sizeof *out);
-    if (out != NULL && row->n + nmoves >= PCL_GIL_MIN) {
+    if (out != NULL && pcl_row_unlocked(row)) {
         Py_BEGIN_ALLOW_THREADS rc =
             coinline_analyze(row->coins, row->n, moves, nmoves, out, &err);
         Py_END_ALLOW_THREADS
@@ -336,7 +337,10 @@ static PyObject *py_random_rows(PyObject *mod, PyObject *args, PyObject *kwargs)
         seed_obj != NULL ? PyLong_AsUnsignedLongLongMask(seed_obj) : 1;
     if (PyErr_Occurred())
         return NULL;
-    int64_t *buf = PyMem_Malloc(((size_t)coins + 1) * sizeof *buf);
+    /* coins + 1 values of 8 bytes: refused before the product wraps. */
+    int64_t *buf = (size_t)coins < PY_SSIZE_T_MAX / sizeof *buf - 1
+                       ? PyMem_Malloc(((size_t)coins + 1) * sizeof *buf)
+                       : NULL;
     PyObject *rows = buf != NULL ? PyList_New(games) : PyErr_NoMemory();
     for (Py_ssize_t g = 0; rows != NULL && g < games; g++) {
         PyObject *r = random_list(&state, lo, hi, buf, (size_t)coins);

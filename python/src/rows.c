@@ -89,7 +89,7 @@ static int reserve(pcl_row_t *row, size_t need, size_t *cap)
 static int from_sequence(PyObject *seq, pcl_row_t *row)
 {
     size_t cap = 0;
-    const int is_list = PyList_Check(seq);
+    const int is_list = PyList_CheckExact(seq);
     Py_ssize_t size = is_list ? PyList_GET_SIZE(seq) : PyTuple_GET_SIZE(seq);
     if (reserve(row, (size_t)size, &cap) < 0)
         return -1;
@@ -115,13 +115,15 @@ static int from_sequence(PyObject *seq, pcl_row_t *row)
 /* Any iterable, one element at a time. */
 static int from_iterable(PyObject *obj, pcl_row_t *row)
 {
-    PyObject *it = PyObject_GetIter(obj);
-    if (it == NULL) {
+    if (Py_TYPE(obj)->tp_iter == NULL && !PySequence_Check(obj)) {
         PyErr_Format(PyExc_TypeError,
                      "coins must be an iterable of integers, not %.200s",
                      Py_TYPE(obj)->tp_name);
         return -1;
     }
+    PyObject *it = PyObject_GetIter(obj); /* what __iter__ raises passes */
+    if (it == NULL)
+        return -1;
     /* A length hint is only a hint: trusted up to 2^20 coins. */
     const Py_ssize_t hint = PyObject_LengthHint(obj, 0);
     size_t cap = 0;
@@ -234,7 +236,7 @@ static int from_buffer(PyObject *obj, pcl_row_t *row)
     }
     row->has_view = 1;
     row->n = (size_t)(v->len / size);
-    if (is_signed && size == 8) {
+    if (is_signed && size == 8 && (uintptr_t)v->buf % _Alignof(int64_t) == 0) {
         row->coins = v->buf; /* in place: no copy */
         return 1;
     }
@@ -318,7 +320,8 @@ int pcl_row_from_object(PyObject *obj, pcl_row_t *row)
                         "(to read a row from text, split it first)");
         return -1;
     }
-    if (PyList_Check(obj) || PyTuple_Check(obj))
+    /* Exactly a list or a tuple: a subclass may have its own __iter__. */
+    if (PyList_CheckExact(obj) || PyTuple_CheckExact(obj))
         return from_sequence(obj, row);
     if (PyRange_Check(obj))
         return from_range(obj, row);
@@ -328,6 +331,11 @@ int pcl_row_from_object(PyObject *obj, pcl_row_t *row)
             return rc < 0 ? -1 : 0;
     }
     return from_iterable(obj, row);
+}
+
+int pcl_row_unlocked(const pcl_row_t *row)
+{
+    return row->n >= PCL_GIL_MIN && row->coins == row->owned;
 }
 
 void pcl_row_release(pcl_row_t *row)

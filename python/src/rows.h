@@ -11,8 +11,8 @@
 #include "coinline.h"
 
 /* A row read from a Python object. coins points into the object's buffer
- * (a contiguous int64 buffer, held until pcl_row_release()) or into
- * owned, a copy. */
+ * (a contiguous, aligned int64 buffer, held until pcl_row_release()) or
+ * into owned, a copy. */
 typedef struct {
     const int64_t *coins;
     size_t n;
@@ -26,6 +26,16 @@ typedef struct {
  * outside int64, MemoryError), each naming the element. Release *row
  * with pcl_row_release() either way. */
 int pcl_row_from_object(PyObject *obj, pcl_row_t *row);
+
+/* Rows at least this long are solved with the GIL released. */
+#define PCL_GIL_MIN 4096
+
+/* 1 when a call on row may run with the GIL released: the row is long
+ * and a private copy. A row read in place from a caller's buffer keeps the
+ * GIL, so that no Python thread changes it while the library reads it
+ * (the library reads a row more than once: a change between two reads
+ * would make its answer wrong). */
+int pcl_row_unlocked(const pcl_row_t *row);
 
 /* Releases what pcl_row_from_object() holds. */
 void pcl_row_release(pcl_row_t *row);

@@ -19,10 +19,17 @@
 #include "engine.h"
 
 typedef struct {
-    PyObject_HEAD coinline_strategy_t *s;
-    PyObject *fn;         /* a custom strategy's callable, or NULL */
-    pcl_engine_t *engine; /* the engine of the move being chosen, or NULL */
+    PyObject_HEAD
+    coinline_strategy_t *s;
+    PyObject *fn;    /* a custom strategy's callable, or NULL */
+    Py_ssize_t busy; /* moves being chosen now (by any thread): while there
+                      * are, __init__ may not free s */
 } strategy_t;
+
+/* The engine whose move this thread is choosing, for the callback: one a
+ * thread, since a callable may run Python code that lets another thread
+ * choose a move with the same strategy, or choose one itself (nested). */
+static _Thread_local pcl_engine_t *current_engine;
 
 /* The library's move function of a custom strategy: calls fn(state). */
 static int call_back(void *ctx, const int64_t *coins,
@@ -30,7 +37,7 @@ static int call_back(void *ctx, const int64_t *coins,
 {
     strategy_t *self = ctx;
     (void)coins;
-    PyObject *state = pcl_state_new(self->engine, st);
+    PyObject *state = pcl_state_new(current_engine, st);
     PyObject *got = state != NULL ? PyObject_CallOneArg(self->fn, state) : NULL;
     Py_XDECREF(state);
     if (got == NULL)
@@ -114,7 +121,7 @@ static int strategy_init(PyObject *obj, PyObject *args, PyObject *kwargs)
     if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|O$O:Strategy", kwlist,
                                      &spec, &seed_obj, &name))
         return -1;
-    if (self->engine != NULL) {
+    if (self->busy > 0) {
         PyErr_SetString(PyExc_RuntimeError, "this Strategy is choosing a move");
         return -1;
     }
@@ -131,6 +138,12 @@ static int strategy_init(PyObject *obj, PyObject *args, PyObject *kwargs)
     }
     if (name != NULL && name != Py_None && !PyUnicode_Check(name)) {
         PyErr_SetString(PyExc_TypeError, "name must be a str");
+        return -1;
+    }
+    if (PyUnicode_Check(spec) && name != NULL && name != Py_None) {
+        PyErr_SetString(PyExc_TypeError,
+                        "name names a callable strategy; a built-in one is "
+                        "named by its spec");
         return -1;
     }
     strategy_clear(self);
@@ -151,18 +164,27 @@ static PyObject *strategy_move(PyObject *obj, PyObject *engine)
         return PyErr_Format(PyExc_RuntimeError, "this Strategy holds none");
     if (!pcl_engine_check(engine, "engine"))
         return NULL;
-    const pcl_engine_t *game = (const pcl_engine_t *)engine;
+    pcl_engine_t *game = (pcl_engine_t *)engine;
     if (game->played == game->n)
         return PyErr_Format(PyExc_ValueError, "no coin is left to take");
-    pcl_engine_t *outer = self->engine; /* a callable may nest moves */
+    pcl_engine_t *outer = current_engine; /* a callable may nest moves */
+    const uint64_t changes = game->changes;
     coinline_side_t side = COINLINE_SIDE_NONE;
     Py_INCREF(engine);
-    self->engine = (pcl_engine_t *)engine;
-    const int rc = coinline_strategy_move(self->s, self->engine->e, &side);
-    self->engine = outer;
+    self->busy++;
+    current_engine = game;
+    const int rc = coinline_strategy_move(self->s, game->e, &side);
+    current_engine = outer;
+    self->busy--;
+    const int changed = game->changes != changes;
     Py_DECREF(engine);
     if (rc != COINLINE_OK)
         return pcl_raise(rc, "Strategy.move", NULL);
+    if (changed)
+        return PyErr_Format(PyExc_RuntimeError,
+                            "the strategy %s changed the engine while choosing "
+                            "its move (a strategy may look, not play)",
+                            coinline_strategy_name(self->s));
     return pcl_side_object(side);
 }
 

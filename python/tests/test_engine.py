@@ -75,13 +75,55 @@ class EngineTest(unittest.TestCase):
             self.assertEqual(walked, oracle.line(a[e.state().lo:e.state().hi])
                              if V is not None else "")
 
-    def test_playing_during_iteration_is_refused(self):
+    def test_changing_the_engine_during_iteration_is_refused(self):
         e = coinline.Engine([1, 2, 3, 4])
         it = iter(e)
         next(it)
         e.play("L")
-        with self.assertRaisesRegex(RuntimeError, "played during iteration"):
+        with self.assertRaisesRegex(RuntimeError, "changed during iteration"):
             next(it)
+        self.assertEqual(e.moves, "L")  # left as it was made
+        e = coinline.Engine([1, 2, 3, 4])
+        it = iter(e)
+        next(it)
+        next(it)  # the iterator has played the optimal move
+        best = e.moves
+        e.undo()
+        e.play("R" if best == "L" else "L")  # same length, another position
+        with self.assertRaisesRegex(RuntimeError, "changed during iteration"):
+            next(it)
+        it.close()
+        self.assertEqual(len(e.moves), 1)
+
+    def test_an_iteration_closed_early_takes_its_moves_back(self):
+        e = coinline.Engine([5, 1, 7, 2, 8])
+        it = iter(e)
+        for _ in range(3):
+            next(it)
+        self.assertEqual(len(e), 3)
+        it.close()
+        self.assertEqual((len(e), e.moves), (5, ""))
+
+    def test_init_again_replaces_the_game_only_when_the_new_one_is_whole(self):
+        e = coinline.Engine([1, 2, 3])
+        e.play("L")
+        with self.assertRaises(TypeError):
+            e.__init__([1, "x"])
+        self.assertEqual((e.moves, e.row.tolist()), ("L", [1, 2, 3]))
+        e.__init__(e.row.tolist()[::-1])
+        self.assertEqual((e.moves, e.row.tolist()), ("", [3, 2, 1]))
+
+        class Reinit:
+            def __index__(self):
+                e.__init__([9, 9])  # from inside the conversion
+                return 4
+
+        e.__init__([Reinit(), 5])
+        self.assertEqual(e.row.tolist(), [4, 5])
+        c0 = e.changes
+        e.play("R")
+        e.undo()
+        self.assertEqual(e.changes, c0 + 2)
 
     def test_errors_of_play_and_undo(self):
         e = coinline.Engine([5])

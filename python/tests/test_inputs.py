@@ -97,6 +97,34 @@ class InputTest(unittest.TestCase):
         with self.assertRaisesRegex(OverflowError, "more than 2\\*\\*63 coins"):
             coinline.solve(range(10**30))
 
+    def test_a_row_too_large_for_memory_is_a_memory_error(self):
+        for f in calls(range(10**13)):  # 80 TB of coins
+            with self.assertRaises(MemoryError):
+                f()
+        for coins in (10**13, 2**61, 2**62, 2**63 - 1):  # whose size in bytes wraps
+            with self.assertRaises(MemoryError):
+                coinline.random_rows(1, coins)
+        with self.assertRaises(MemoryError):
+            coinline.duel(coins=2**61)
+
+    def test_subclasses_and_odd_buffers_are_read_as_what_they_say(self):
+        class Reversed(list):
+            def __iter__(self):
+                return iter(list(list.__iter__(self))[::-1])
+
+        self.assert_reads_as(Reversed([1, 2, 3]), [3, 2, 1])
+        raw = bytearray(8 * 4 + 1)
+        unaligned = memoryview(raw)[1:].cast("q")
+        unaligned[2] = -5
+        self.assert_reads_as(unaligned, [0, 0, -5, 0])
+
+        class BadIter:
+            def __iter__(self):
+                raise LookupError("from __iter__")
+
+        with self.assertRaisesRegex(LookupError, "from __iter__"):
+            coinline.solve(BadIter())
+
     def test_non_integers_are_type_errors_naming_the_element(self):
         for bad, where, kind in (([1, 2.5], 1, "float"), ([None], 0, "NoneType"),
                                  ([1, 2, "3"], 2, "str"), ([[1]], 0, "list")):

@@ -62,6 +62,10 @@ class SolveTest(unittest.TestCase):
             coinline.solve([1], "fast")
         with self.assertRaisesRegex(TypeError, "algo must be"):
             coinline.solve([1], 3)
+        with self.assertRaisesRegex(ValueError, "algo must be"):
+            coinline.solve([1], "dp\0x")
+        with self.assertRaisesRegex(ValueError, "side must be"):
+            coinline.Engine([1, 2]).play("R\0junk")
         with self.assertRaisesRegex(ValueError, "solve: .*too long"):
             coinline.solve(range(coinline.BRUTE_MAX + 1), "brute")
         for lo, hi in ((-1, 2), (2, 1), (0, 4)):

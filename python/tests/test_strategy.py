@@ -101,6 +101,24 @@ class StrategyTest(unittest.TestCase):
             coinline.Strategy(lambda st: 1).move(e)
         self.assertEqual(e.moves, "")
 
+    def test_a_strategy_may_look_but_not_play(self):
+        e = coinline.Engine([1, 2, 3])
+
+        def cheat(state):
+            e.play("L")
+            return "R"
+
+        with self.assertRaisesRegex(RuntimeError, "changed the engine"):
+            coinline.Strategy(cheat).move(e)
+        inner = coinline.Strategy("greedy")
+        other = coinline.Engine([7, 1])
+        nested = coinline.Strategy(lambda st: "R" if inner.move(other) == "left" else "L")
+        e = coinline.Engine([4, 5, 6])
+        self.assertEqual(nested.move(e), "right")  # a nested move, on another engine
+        s = coinline.Strategy(lambda st: "L")
+        s.__init__("optimal")  # not busy any more
+        self.assertEqual(s.move(e), "right")
+
     def test_bad_strategies_are_refused(self):
         for spec in ("best", "fallible:2", "fallible:x", "", "optimal\0"):
             with self.assertRaisesRegex(ValueError, "unknown strategy"):
@@ -109,6 +127,10 @@ class StrategyTest(unittest.TestCase):
             coinline.Strategy("exec:./bot")
         with self.assertRaisesRegex(TypeError, "a name .str. or a callable"):
             coinline.Strategy(3)
+        with self.assertRaisesRegex(TypeError, "name names a callable"):
+            coinline.Strategy("greedy", name="x")
+        with self.assertRaisesRegex(ValueError, "cannot go with rows"):
+            coinline.duel(rows=[[1, 2]], games=5)
         with self.assertRaisesRegex(TypeError, "seed must be an int"):
             coinline.Strategy("random", "7")
         with self.assertRaisesRegex(ValueError, "no coin is left"):
