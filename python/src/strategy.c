@@ -66,7 +66,12 @@ static int make_custom(strategy_t *self, PyObject *fn, PyObject *name)
 {
     PyObject *given =
         name != NULL && name != Py_None ? Py_NewRef(name) : callable_name(fn);
-    const char *s = given != NULL ? PyUnicode_AsUTF8(given) : NULL;
+    Py_ssize_t len = 0;
+    const char *s = given != NULL ? PyUnicode_AsUTF8AndSize(given, &len) : NULL;
+    if (s != NULL && strlen(s) != (size_t)len) {
+        PyErr_SetString(PyExc_ValueError, "a strategy's name has no NUL");
+        s = NULL;
+    }
     int rc = s != NULL ? coinline_strategy_custom(s, call_back, self, &self->s)
                        : PCL_EPYTHON;
     Py_XDECREF(given);

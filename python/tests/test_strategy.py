@@ -127,6 +127,8 @@ class StrategyTest(unittest.TestCase):
             coinline.Strategy("exec:./bot")
         with self.assertRaisesRegex(TypeError, "a name .str. or a callable"):
             coinline.Strategy(3)
+        with self.assertRaisesRegex(ValueError, "name has no NUL"):
+            coinline.Strategy(print, name="a\0b")
         with self.assertRaisesRegex(TypeError, "name names a callable"):
             coinline.Strategy("greedy", name="x")
         with self.assertRaisesRegex(ValueError, "cannot go with rows"):
