@@ -248,8 +248,11 @@ static PyObject *review_game(const pcl_row_t *row, const char *moves,
     coinline_error_t err;
     int rc = COINLINE_ENOMEM;
     PyObject *list = NULL;
+    /* More moves than coins are refused before anything is written: room
+     * for n + 1 reviews is enough then, whatever the length of moves. */
+    const size_t room = nmoves <= row->n ? nmoves : row->n + 1;
     coinline_move_review_t *out =
-        PyMem_RawCalloc(nmoves > 0 ? nmoves : 1, sizeof *out);
+        PyMem_RawCalloc(room > 0 ? room : 1, sizeof *out);
     if (out != NULL && pcl_row_unlocked(row)) {
         Py_BEGIN_ALLOW_THREADS rc =
             coinline_analyze(row->coins, row->n, moves, nmoves, out, &err);
