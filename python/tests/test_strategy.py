@@ -24,6 +24,15 @@ def tool():
     return None
 
 
+def run_tool(args):
+    """The tool's standard output for args. Without LD_PRELOAD: under ASan
+    (tests/python.sh) it preloads the sanitizer's runtime for Python, and
+    the tool, built with its own, must not get a second one."""
+    env = {k: v for k, v in os.environ.items() if k != "LD_PRELOAD"}
+    return subprocess.run([tool(), *args], capture_output=True, check=True,
+                          text=True, env=env).stdout
+
+
 def greedy(coins):
     return "left" if coins[0] >= coins[-1] else "right"
 
@@ -163,10 +172,8 @@ class StrategyTest(unittest.TestCase):
     def test_duel_gives_the_results_of_coinline_duel(self):
         for p1, p2, seed in (("optimal", "greedy", 1), ("random", "fallible:0.3", 7),
                              ("parity", "random", 123456789)):
-            out = subprocess.run([tool(), "duel", "--p1", p1, "--p2", p2, "-g", "30",
-                                  "-n", "15", "--min", "-20", "--max", "50", "-s",
-                                  str(seed), "-j"], capture_output=True, check=True,
-                                 text=True).stdout
+            out = run_tool(["duel", "--p1", p1, "--p2", p2, "-g", "30", "-n", "15",
+                            "--min", "-20", "--max", "50", "-s", str(seed), "-j"])
             want = json.loads(out)
             got = coinline.duel(p1, p2, games=30, coins=15, min=-20, max=50,
                                 seed=seed).as_dict()
@@ -179,9 +186,8 @@ class StrategyTest(unittest.TestCase):
     def test_random_rows_are_the_rows_of_coinline_gen(self):
         for args in ((5, 7, 1, 100, 1), (3, 4, -(2**63), 2**63 - 1, 99), (2, 0, 5, 5, 3)):
             g, n, lo, hi, seed = args
-            out = subprocess.run([tool(), "gen", "-g", str(g), "-n", str(n), "--min",
-                                  str(lo), "--max", str(hi), "-s", str(seed)],
-                                 capture_output=True, check=True, text=True).stdout
+            out = run_tool(["gen", "-g", str(g), "-n", str(n), "--min", str(lo),
+                            "--max", str(hi), "-s", str(seed)])
             lines = out.split("\n")
             want = [[int(x) for x in lines[2 * k + 1].split()] for k in range(g)]
             self.assertEqual(coinline.random_rows(g, n, lo, hi, seed), want, args)
