@@ -118,13 +118,7 @@ static void engine_dealloc(PyObject *obj)
 static int build(const pcl_row_t *row, coinline_engine_t **out)
 {
     int rc;
-    if (pcl_row_unlocked(row)) {
-        Py_BEGIN_ALLOW_THREADS rc =
-            coinline_engine_new(row->coins, row->n, out);
-        Py_END_ALLOW_THREADS
-    } else {
-        rc = coinline_engine_new(row->coins, row->n, out);
-    }
+    PCL_ON_ROW(row, rc = coinline_engine_new(row->coins, row->n, out));
     if (rc != COINLINE_OK) {
         pcl_raise(rc, "Engine", NULL);
         return -1;

@@ -90,17 +90,9 @@ static PyObject *py_solve(PyObject *mod, PyObject *args, PyObject *kwargs)
                                      &algo_obj) ||
         pcl_parse_algo(algo_obj, &algo) < 0)
         return NULL;
-    if (pcl_row_from_object(coins, &row) < 0) {
-        pcl_row_release(&row);
+    if (pcl_row_from_object(coins, &row) < 0)
         return NULL;
-    }
-    if (pcl_row_unlocked(&row)) {
-        Py_BEGIN_ALLOW_THREADS rc =
-            coinline_solve(row.coins, row.n, algo, &res);
-        Py_END_ALLOW_THREADS
-    } else {
-        rc = coinline_solve(row.coins, row.n, algo, &res);
-    }
+    PCL_ON_ROW(&row, rc = coinline_solve(row.coins, row.n, algo, &res));
     pcl_row_release(&row);
     return rc == COINLINE_OK ? result_new(&res) : pcl_raise(rc, "solve", NULL);
 }
@@ -150,13 +142,8 @@ static PyObject *py_best_move(PyObject *mod, PyObject *args, PyObject *kwargs)
         pcl_row_release(&row);
         return NULL;
     }
-    if (pcl_row_unlocked(&row)) {
-        Py_BEGIN_ALLOW_THREADS rc =
-            coinline_best_move(row.coins, row.n, lo, hi, algo, &side, &margin);
-        Py_END_ALLOW_THREADS
-    } else {
-        rc = coinline_best_move(row.coins, row.n, lo, hi, algo, &side, &margin);
-    }
+    PCL_ON_ROW(&row, rc = coinline_best_move(row.coins, row.n, lo, hi, algo,
+                                             &side, &margin));
     pcl_row_release(&row);
     if (rc != COINLINE_OK)
         return pcl_raise(rc, "best_move", NULL);
@@ -179,22 +166,14 @@ static PyObject *py_line(PyObject *mod, PyObject *args, PyObject *kwargs)
                                      &algo_obj) ||
         pcl_parse_algo(algo_obj, &algo) < 0)
         return NULL;
-    if (pcl_row_from_object(coins, &row) < 0) {
-        pcl_row_release(&row);
+    if (pcl_row_from_object(coins, &row) < 0)
         return NULL;
-    }
     char *moves = PyMem_RawMalloc(row.n + 1);
     if (moves == NULL) {
         pcl_row_release(&row);
         return PyErr_NoMemory();
     }
-    if (pcl_row_unlocked(&row)) {
-        Py_BEGIN_ALLOW_THREADS rc =
-            coinline_line(row.coins, row.n, algo, moves);
-        Py_END_ALLOW_THREADS
-    } else {
-        rc = coinline_line(row.coins, row.n, algo, moves);
-    }
+    PCL_ON_ROW(&row, rc = coinline_line(row.coins, row.n, algo, moves));
     if (rc == COINLINE_OK)
         out = PyUnicode_FromStringAndSize(moves, (Py_ssize_t)row.n);
     else
@@ -253,13 +232,9 @@ static PyObject *review_game(const pcl_row_t *row, const char *moves,
     const size_t room = nmoves <= row->n ? nmoves : row->n + 1;
     coinline_move_review_t *out =
         PyMem_RawCalloc(room > 0 ? room : 1, sizeof *out);
-    if (out != NULL && pcl_row_unlocked(row)) {
-        Py_BEGIN_ALLOW_THREADS rc =
-            coinline_analyze(row->coins, row->n, moves, nmoves, out, &err);
-        Py_END_ALLOW_THREADS
-    } else if (out != NULL) {
-        rc = coinline_analyze(row->coins, row->n, moves, nmoves, out, &err);
-    }
+    if (out != NULL)
+        PCL_ON_ROW(row, rc = coinline_analyze(row->coins, row->n, moves, nmoves,
+                                              out, &err));
     if (rc == COINLINE_OK)
         list = review_list(out, nmoves);
     else

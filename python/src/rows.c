@@ -311,7 +311,8 @@ static int from_range(PyObject *obj, pcl_row_t *row)
     return 0;
 }
 
-int pcl_row_from_object(PyObject *obj, pcl_row_t *row)
+/* Reads obj into *row by its kind: 0, or -1 with an exception set. */
+static int read_row(PyObject *obj, pcl_row_t *row)
 {
     memset(row, 0, sizeof *row);
     if (PyUnicode_Check(obj)) {
@@ -331,6 +332,14 @@ int pcl_row_from_object(PyObject *obj, pcl_row_t *row)
             return rc < 0 ? -1 : 0;
     }
     return from_iterable(obj, row);
+}
+
+int pcl_row_from_object(PyObject *obj, pcl_row_t *row)
+{
+    const int rc = read_row(obj, row);
+    if (rc < 0)
+        pcl_row_release(row);
+    return rc;
 }
 
 int pcl_row_unlocked(const pcl_row_t *row)

@@ -23,8 +23,8 @@ typedef struct {
 
 /* Reads obj into *row: 0, or -1 with an exception set (TypeError for a
  * non-integer element or a non-iterable, OverflowError for an element
- * outside int64, MemoryError), each naming the element. Release *row
- * with pcl_row_release() either way. */
+ * outside int64, MemoryError), each naming the element; on -1 *row holds
+ * nothing. Release a row read with pcl_row_release(). */
 int pcl_row_from_object(PyObject *obj, pcl_row_t *row);
 
 /* Rows at least this long are solved with the GIL released. */
@@ -36,6 +36,18 @@ int pcl_row_from_object(PyObject *obj, pcl_row_t *row);
  * (the library reads a row more than once: a change between two reads
  * would make its answer wrong). */
 int pcl_row_unlocked(const pcl_row_t *row);
+
+/* Runs stmt, a library call on row, with the GIL released when
+ * pcl_row_unlocked(row) allows it, else with it held. */
+#define PCL_ON_ROW(row, stmt)                                                  \
+    do {                                                                       \
+        if (pcl_row_unlocked(row)) {                                           \
+            Py_BEGIN_ALLOW_THREADS stmt;                                       \
+            Py_END_ALLOW_THREADS                                               \
+        } else {                                                               \
+            stmt;                                                              \
+        }                                                                      \
+    } while (0)
 
 /* Releases what pcl_row_from_object() holds. */
 void pcl_row_release(pcl_row_t *row);
