@@ -2,7 +2,7 @@
 /*
  * bench - the coinline benchmark: the only place speed is shown.
  *
- *   bench --tool PATH --dir DIR [--quick]
+ *   bench --tool PATH --dir DIR [--quick] [--floor]
  *
  * Prints, as aligned whitespace-separated columns under '#' comment lines:
  *   [0] the machine;
@@ -1550,6 +1550,7 @@ static void usage(FILE *out)
             "  --dir DIR     scratch directory for generated inputs "
             "(created; files reused)\n"
             "  --quick       smaller sizes, for a smoke run (< 20 s)\n"
+            "  --floor       only [1f], the reader against the honest floor\n"
             "  -h, --help    this help\n"
             "internal: %s --parse-only FILE | --scanf-only FILE\n"
             "          %s --game engine|recompute FAMILY OPPONENT N ROUNDS\n"
@@ -1560,7 +1561,7 @@ static void usage(FILE *out)
 int main(int argc, char **argv)
 {
     const char *tool = NULL, *dir = NULL;
-    int quick = 0;
+    int quick = 0, floor_only = 0;
 
     if (argc == 3 && strcmp(argv[1], "--parse-only") == 0)
         return mode_parse_only(argv[2]);
@@ -1580,6 +1581,8 @@ int main(int argc, char **argv)
             dir = argv[++i];
         } else if (strcmp(argv[i], "--quick") == 0) {
             quick = 1;
+        } else if (strcmp(argv[i], "--floor") == 0) {
+            floor_only = 1;
         } else if (strcmp(argv[i], "-h") == 0 ||
                    strcmp(argv[i], "--help") == 0) {
             usage(stdout);
@@ -1624,6 +1627,10 @@ int main(int argc, char **argv)
     print_machine(tool, quick);
     /* Files first, while this process is small: a forked child's peak RSS
      * counts the parent's pages it shares until execv. */
+    if (floor_only) {
+        bench_floor(self, tool, dir, quick);
+        return 0;
+    }
     bench_files(self, tool, dir, quick ? files_quick : files_full, 3);
     bench_floor(self, tool, dir, quick);
     if (quick)

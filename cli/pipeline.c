@@ -1,13 +1,22 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * pipeline.c - solve a long game while it is being read.
+ * pipeline.c - solve a long game while it is being read, on two threads.
  *
- * Parsing the text costs more than the reduction, and the machine has a
- * second core: the main thread reads chunks of coins into one of two
- * buffers while a worker thread pushes the other into the streaming
- * solver. A game then takes about the time of reading it. The stream is
- * touched only by the worker and the reader only by the main thread; the
- * buffers change hands under one mutex.
+ * Split, when the whole input is in memory (a mapped file): the reader
+ * cuts the rest of the game in two (coinline_reader_split()); each thread
+ * reads and reduces one part into a stream of its own, and the second
+ * stream is appended to the first (coinline_stream_append(): the reduction
+ * is confluent). A game then takes about half the time of reading it. If
+ * the parts do not make the game (coinline_reader_join() says why not:
+ * more games after it, an error, a comment at the cut), the second part is
+ * dropped and the first reader goes on from its cut, as below.
+ *
+ * Pipeline, otherwise (a pipe, or the rest of a game after a failed
+ * split): the main thread reads chunks of coins into one of two buffers
+ * while a worker thread pushes the other into the streaming solver. A game
+ * then takes about the time of reading it. The stream is touched only by
+ * the worker and the reader only by the main thread; the buffers change
+ * hands under one mutex.
  */
 #include <pthread.h>
 #include <stdlib.h>
@@ -15,6 +24,68 @@
 #include "pipeline.h"
 
 #define CHUNK 16384 /* coins per buffer: 128 KiB */
+
+/* A split pays for its thread from this much input on. */
+#define SPLIT_MIN_BYTES ((size_t)1 << 20)
+
+int cli_stream_read(coinline_reader_t *r, coinline_stream_t *s)
+{
+    int64_t chunk[4096];
+    size_t got;
+    int rc;
+    do {
+        rc = coinline_reader_next_coins(r, chunk, 4096, &got);
+        const int prc = coinline_stream_push_many(s, chunk, got);
+        if (prc != COINLINE_OK)
+            return prc;
+    } while (rc == 1);
+    return rc;
+}
+
+/* The second part of a split, read on its own thread. */
+typedef struct {
+    coinline_reader_t *tail;
+    coinline_stream_t *stream;
+    int rc;
+} part_t;
+
+static void *read_part(void *arg)
+{
+    part_t *P = arg;
+    P->rc = cli_stream_read(P->tail, P->stream);
+    return NULL;
+}
+
+/* Reads the rest of the game in two parts on two threads. Returns 0 when
+ * the game is in s, a negative code, or CLI_NO_THREAD when the rest of the
+ * game is still to read (no split, or a split that did not make it). */
+static int stream_split(coinline_reader_t *r, coinline_stream_t *s)
+{
+    part_t P = {NULL, NULL, 0};
+    pthread_t tid;
+    int joined, rc = coinline_reader_split(r, SPLIT_MIN_BYTES, &P.tail);
+    if (rc != COINLINE_OK || P.tail == NULL)
+        return rc != COINLINE_OK ? rc : CLI_NO_THREAD;
+    if ((rc = coinline_stream_new(&P.stream)) != COINLINE_OK ||
+        pthread_create(&tid, NULL, read_part, &P) != 0) {
+        coinline_stream_free(P.stream);
+        rc = coinline_reader_join(r, P.tail, &joined);
+        return rc != COINLINE_OK ? rc : CLI_NO_THREAD;
+    }
+    rc = cli_stream_read(r, s);
+    pthread_join(tid, NULL);
+    const int jrc = coinline_reader_join(r, P.tail, &joined);
+    if (rc == COINLINE_OK && jrc != COINLINE_OK)
+        rc = jrc;
+    if (rc == COINLINE_OK && joined && P.rc == COINLINE_ENOMEM)
+        rc = COINLINE_ENOMEM;
+    if (rc == COINLINE_OK && joined)
+        rc = coinline_stream_append(s, P.stream);
+    else if (rc == COINLINE_OK)
+        rc = CLI_NO_THREAD;
+    coinline_stream_free(P.stream);
+    return rc;
+}
 
 typedef struct {
     pthread_mutex_t mu;
@@ -80,7 +151,7 @@ static int produce(pipeline_t *P, coinline_reader_t *r)
     return rc;
 }
 
-int cli_stream_pipelined(coinline_reader_t *r, coinline_stream_t *s)
+static int cli_stream_pipelined(coinline_reader_t *r, coinline_stream_t *s)
 {
     pipeline_t P = {.stream = s};
     pthread_t tid;
@@ -111,4 +182,12 @@ int cli_stream_pipelined(coinline_reader_t *r, coinline_stream_t *s)
     pthread_mutex_destroy(&P.mu);
     free(P.buf[0]);
     return rc;
+}
+
+int cli_stream_long(coinline_reader_t *r, coinline_stream_t *s)
+{
+    int rc = stream_split(r, s);
+    if (rc == CLI_NO_THREAD)
+        rc = cli_stream_pipelined(r, s);
+    return rc == CLI_NO_THREAD ? cli_stream_read(r, s) : rc;
 }

@@ -738,6 +738,21 @@ COINLINE_API int coinline_stream_push_many(coinline_stream_t *s,
 COINLINE_API int coinline_stream_result(const coinline_stream_t *s,
                                         coinline_result_t *result);
 
+/* coinline_stream_append():
+ * Appends to s the row pushed into tail, as if each of tail's coins had
+ * been pushed into s after s's own: s then holds the row s + tail, and its
+ * result is that of the whole row. tail is not changed. With it, two
+ * threads can each reduce one part of a long row on a stream of their own
+ * and join the parts (the reduction is confluent: see lib/linear.c).
+ * Cost: O(b) time where b is the number of values tail holds (its reduced
+ * blocks: a few hundred for a random row, up to its length for a rising or
+ * falling one); s grows by at most 3b values. Moves s to 128-bit values
+ * when the two rows together need them.
+ * Returns 0, COINLINE_EINVAL (s or tail NULL, or s == tail) or
+ * COINLINE_ENOMEM (then s holds its row as before). */
+COINLINE_API int coinline_stream_append(coinline_stream_t *s,
+                                        const coinline_stream_t *tail);
+
 /* coinline_stream_reset(): empties the row, keeping the memory for reuse.
  * Cost: O(1). Accepts NULL. */
 COINLINE_API void coinline_stream_reset(coinline_stream_t *s);
@@ -850,6 +865,42 @@ COINLINE_API int coinline_reader_next_coins(coinline_reader_t *r,
  * nothing is left to free). */
 COINLINE_API int coinline_reader_read_game(coinline_reader_t *r,
                                            int64_t **coins, size_t *n);
+
+/* coinline_reader_split():
+ * Offers to read the rest of the current game as two parts at once, e.g.
+ * on two threads. Only a reader whose whole input is in memory (from
+ * coinline_reader_from_memory(), or a file coinline_reader_from_fd()
+ * mapped) is split, in a game with 2 or more coins left, when at least
+ * min_bytes of input are left and the game's text seems to run to the end
+ * of the input (a guess from the first 64 KiB, made when over 256 KiB are
+ * left); otherwise *tail is NULL and nothing changes.
+ * On a split, *tail is a new reader over the second half of what is left,
+ * cut just after a white-space byte, and r reads only up to the cut:
+ * coinline_reader_next_coin(s) on either return 0 at its end without an
+ * error (on the tail, at an error too: the tail's errors are never
+ * reported). Read both, the tail until it returns 0 or less, each part on
+ * one thread at a time (they share only the input bytes; only
+ * coinline_reader_next_coin(s) may be called), then end the split with
+ * coinline_reader_join(). The tail is owned by that call.
+ * Cost: O(1), with up to 64 KiB read for the guess; allocates the tail.
+ * Returns 0, the reader's error if it has failed, COINLINE_EINVAL (r or
+ * tail NULL) or COINLINE_ENOMEM. */
+COINLINE_API int coinline_reader_split(coinline_reader_t *r, size_t min_bytes,
+                                       coinline_reader_t **tail);
+
+/* coinline_reader_join():
+ * Ends a split and frees tail (NULL is accepted: nothing was read from a
+ * tail). *joined = 1 when the tail's coins complete r's game exactly: r
+ * read its part with no error and no comment open at the cut, the tail
+ * read clean to the end of the input, and the two parts hold the game's
+ * count; r is then past the game, at the end of the input, and the game's
+ * coins are r's followed by the tail's. Otherwise *joined = 0: drop what
+ * the tail gave; r goes on from where its part ended as if it had never
+ * been split (more coins of the game, or its errors, at their places).
+ * Cost: O(blank bytes at the two ends). Returns 0, r's error if it failed,
+ * or COINLINE_EINVAL (r or joined NULL, or r not split). */
+COINLINE_API int coinline_reader_join(coinline_reader_t *r,
+                                      coinline_reader_t *tail, int *joined);
 
 /* coinline_reader_game_index():
  * The 1-based number of the current game (0 before the first). Cost: O(1).

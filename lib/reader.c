@@ -8,8 +8,25 @@
  * regular file mapped by mmap(2), which saves the copy read(2) makes) and
  * parses integers in place. A token cut by the end of the buffer is moved to
  * the front before the next read, so it is contiguous when an error message
- * quotes it. Positions are counted as it goes: the line number and the offset
- * where the line starts, so a column is an offset difference.
+ * quotes it.
+ *
+ * Speed. The common token (an optional '-', 1 to 19 digits, a white-space
+ * byte after) is read by a fast path, eight digits at a time (SWAR: one
+ * 64-bit load, a mask for the first non-digit, three multiplications to
+ * combine the digits), batch by batch in coinline_reader_next_coins().
+ * Lines are not counted as bytes go by: only offsets are kept, and a
+ * place is located (line, column) when it is asked for, by counting the
+ * newlines since the last place located (memchr). Before a refill drops
+ * bytes, they are counted, so every position stays exact.
+ *
+ * Two threads. A reader whose whole input is in memory (a mapped file or
+ * the caller's bytes) can hand the second half of a long game to another
+ * reader (coinline_reader_split()): it is cut at a white-space byte near the
+ * middle; each part is read on its own, and coinline_reader_join() accepts
+ * the tail only if the first part ended outside a comment, the tail read
+ * clean to the end of the input, and the coins add up to the count. Any
+ * doubt and the first reader simply goes on from the cut, so errors and
+ * answers are exactly those of one reader.
  *
  * A UTF-8 byte-order mark (EF BB BF) at the very start of the input is
  * skipped, and line 1 starts after it: columns are those of the text an
@@ -46,12 +63,20 @@ struct coinline_reader {
     int eof;             /* nothing more after end */
     int started;         /* the start was checked for a byte-order mark */
     uint64_t base;       /* input offset of win[0] */
-    uint64_t line;       /* current line, 1-based */
-    uint64_t line_start; /* input offset where the current line starts */
+    uint64_t nl_off;     /* newlines are counted up to this offset */
+    uint64_t line;       /* the line of nl_off, 1-based */
+    uint64_t line_start; /* input offset where that line starts */
     uint64_t game;       /* 1-based index of the current game */
     uint64_t count;      /* coins announced for the current game */
     uint64_t left;       /* coins of the current game not read yet */
-    uint64_t tok_line, tok_column; /* where the last token started */
+    uint64_t tok_off;    /* input offset of the last token, if have_tok */
+    int have_tok;        /* a token was read */
+    int tok_fixed;       /* tok_line and tok_column hold its place */
+    uint64_t tok_line, tok_column; /* set when a refill dropped the token */
+    /* A split (coinline_reader_split()): */
+    const char *full_end; /* r: the end of the input beyond the cut, or NULL */
+    int quiet_end;        /* the window's end ends the game without error */
+    int cut_in_comment;   /* r: its part ended inside a comment */
     int failed;             /* the error code once the reader has failed */
     coinline_error_t error; /* the error, once failed */
     char *name;
@@ -59,7 +84,7 @@ struct coinline_reader {
 
 /* A token: where it starts and, for an integer, its value. */
 typedef struct {
-    uint64_t line, column;
+    uint64_t off; /* input offset of its first byte */
     int status; /* COINLINE_OK, COINLINE_ESYNTAX or COINLINE_ERANGE */
     int64_t value;
     char quote[QUOTE_MAX * 4 + 8]; /* the token's text, escaped, for messages */
@@ -68,6 +93,37 @@ typedef struct {
 static uint64_t offset_of(const coinline_reader_t *r, const char *q)
 {
     return r->base + (uint64_t)(q - r->win);
+}
+
+/* Counts the newlines from nl_off up to off (>= nl_off, in the window),
+ * so that line and line_start are those of off. */
+static void count_lines(coinline_reader_t *r, uint64_t off)
+{
+    const char *p = r->win + (r->nl_off - r->base);
+    const char *const q = r->win + (off - r->base);
+    const char *nl;
+    while (p < q && (nl = memchr(p, '\n', (size_t)(q - p))) != NULL) {
+        r->line++;
+        p = nl + 1;
+        r->line_start = offset_of(r, p);
+    }
+    r->nl_off = off;
+}
+
+/* The line and 1-based column of input offset off: at or after nl_off,
+ * or the last token (placed when a refill dropped it). */
+static void locate(coinline_reader_t *r, uint64_t off, uint64_t *line,
+                   uint64_t *column)
+{
+    if (r->tok_fixed && off == r->tok_off) {
+        *line = r->tok_line;
+        *column = r->tok_column;
+        return;
+    }
+    if (off > r->nl_off)
+        count_lines(r, off);
+    *line = r->line;
+    *column = off >= r->line_start ? off - r->line_start + 1 : 1;
 }
 
 static int reader_new(const char *name, coinline_reader_t **out)
@@ -193,13 +249,21 @@ void coinline_reader_free(coinline_reader_t *r)
     free(r);
 }
 
-static int fail(coinline_reader_t *r, int code, uint64_t line, uint64_t column,
-                const char *fmt, ...) COINLINE_PRINTF(5, 6);
+/* fail()'s place for an error that has none (a read error). */
+#define NO_PLACE UINT64_MAX
 
-static int fail(coinline_reader_t *r, int code, uint64_t line, uint64_t column,
-                const char *fmt, ...)
+/* Fails the reader with code and a message, at input offset off (its line
+ * and column are located now), or at line 0, column 0 for NO_PLACE. */
+static int fail(coinline_reader_t *r, int code, uint64_t off, const char *fmt,
+                ...) COINLINE_PRINTF(4, 5);
+
+static int fail(coinline_reader_t *r, int code, uint64_t off, const char *fmt,
+                ...)
 {
+    uint64_t line = 0, column = 0;
     va_list ap;
+    if (off != NO_PLACE)
+        locate(r, off, &line, &column);
     va_start(ap, fmt);
     memset(&r->error, 0, sizeof r->error);
     vsnprintf(r->error.message, sizeof r->error.message, fmt, ap);
@@ -217,7 +281,7 @@ static int fail_io(coinline_reader_t *r)
     const int e = errno;
     if (strerror_r(e, why, sizeof why) != 0)
         snprintf(why, sizeof why, "error %d", e);
-    return fail(r, COINLINE_EIO, 0, 0, "cannot read: %s", why);
+    return fail(r, COINLINE_EIO, NO_PLACE, "cannot read: %s", why);
 }
 
 /* Reads more input after r->end, keeping the token being read (if any and
@@ -234,6 +298,14 @@ static int refill(coinline_reader_t *r)
     }
     const size_t kept = (size_t)(r->end - keep);
     const size_t shift = (size_t)(keep - r->buf);
+    /* The bytes before keep go: count their lines, and place the last
+     * token if it is among them. */
+    if (r->have_tok && !r->tok_fixed && r->tok_off < offset_of(r, keep)) {
+        locate(r, r->tok_off, &r->tok_line, &r->tok_column);
+        r->tok_fixed = 1;
+    }
+    if (r->nl_off < offset_of(r, keep))
+    count_lines(r, offset_of(r, keep));
     memmove(r->buf, keep, kept);
     r->base += shift;
     r->p -= shift;
@@ -273,7 +345,7 @@ static int skip_bom(coinline_reader_t *r)
             return COINLINE_OK;
         if (have >= 3) {
             r->p += 3;
-            r->line_start = offset_of(r, r->p);
+            r->nl_off = r->line_start = offset_of(r, r->p);
             return COINLINE_OK;
         }
         if (r->eof)
@@ -305,8 +377,6 @@ static int skip_space(coinline_reader_t *r)
         const char c = *r->p;
         if (c == '\n') {
             r->p++;
-            r->line++;
-            r->line_start = offset_of(r, r->p);
             in_comment = 0;
         } else if (in_comment || c == ' ' || c == '\t' || c == '\r' ||
                    c == '\v' || c == '\f') {
@@ -317,6 +387,8 @@ static int skip_space(coinline_reader_t *r)
         } else {
             return 1;
         }
+        if (r->p == r->end && in_comment && r->full_end != NULL)
+            r->cut_in_comment = 1;
     }
 }
 
@@ -403,8 +475,9 @@ static int next_token(coinline_reader_t *r, token_t *t)
     int rc = skip_space(r);
     if (rc <= 0)
         return rc;
-    t->line = r->tok_line = r->line;
-    t->column = r->tok_column = offset_of(r, r->p) - r->line_start + 1;
+    t->off = r->tok_off = offset_of(r, r->p);
+    r->have_tok = 1;
+    r->tok_fixed = 0;
     r->tok = r->p;
     const int neg = *r->p == '-';
     if (*r->p == '-' || *r->p == '+')
@@ -428,39 +501,35 @@ static int next_token(coinline_reader_t *r, token_t *t)
     return 1;
 }
 
-static uint64_t eof_column(const coinline_reader_t *r)
-{
-    return offset_of(r, r->end) - r->line_start + 1;
-}
 
 /* Checks a count token and starts its game. */
 static int start_game(coinline_reader_t *r, const token_t *t, uint64_t *count)
 {
     const uint64_t g = r->game + 1;
     if (t->status == COINLINE_ESYNTAX)
-        return fail(r, COINLINE_ESYNTAX, t->line, t->column,
+        return fail(r, COINLINE_ESYNTAX, t->off,
                     "expected the coin count of game %llu (an integer), "
                     "found '%s'",
                     (unsigned long long)g, t->quote);
     if (t->status == COINLINE_ERANGE && t->quote[0] == '-')
-        return fail(r, COINLINE_ECOUNT, t->line, t->column,
+        return fail(r, COINLINE_ECOUNT, t->off,
                     "the coin count of game %llu is negative: '%s' "
                     "(expected 0 or more)",
                     (unsigned long long)g, t->quote);
     if (t->status == COINLINE_ERANGE)
-        return fail(r, COINLINE_ECOUNT, t->line, t->column,
+        return fail(r, COINLINE_ECOUNT, t->off,
                     "the coin count of game %llu is absurd: '%s' (at most "
                     "%llu)",
                     (unsigned long long)g, t->quote,
                     (unsigned long long)COINLINE_MAX_COUNT);
     if (t->value > 0 && (uint64_t)t->value > COINLINE_MAX_COUNT)
-        return fail(r, COINLINE_ECOUNT, t->line, t->column,
+        return fail(r, COINLINE_ECOUNT, t->off,
                     "the coin count of game %llu is absurd: %lld (at most "
                     "%llu)",
                     (unsigned long long)g, (long long)t->value,
                     (unsigned long long)COINLINE_MAX_COUNT);
     if (t->value < 0)
-        return fail(r, COINLINE_ECOUNT, t->line, t->column,
+        return fail(r, COINLINE_ECOUNT, t->off,
                     "the coin count of game %llu is negative: %lld "
                     "(expected 0 or more)",
                     (unsigned long long)g, (long long)t->value);
@@ -476,7 +545,7 @@ int coinline_reader_next_game(coinline_reader_t *r, uint64_t *count)
     token_t t;
     int rc;
 
-    if (r == NULL || count == NULL)
+    if (r == NULL || count == NULL || r->full_end != NULL || r->quiet_end)
         return COINLINE_EINVAL;
     if (r->failed)
         return r->failed;
@@ -488,40 +557,117 @@ int coinline_reader_next_game(coinline_reader_t *r, uint64_t *count)
     return start_game(r, &t, count);
 }
 
-/* The fast path for a plain coin: spaces or newlines, an optional '-',
- * 1 to 19 digits and a space or newline, all inside the window. Returns 1
- * with the coin, or 0 (having consumed only whitespace) for the general
- * path to take over: other whitespace, comments, '+', long or bad tokens,
- * values out of range, the end of the window. */
-static int fast_coin(coinline_reader_t *r, int64_t *coin)
+/* The bytes that separate tokens: 1 for white space, 2 for '#'. */
+static const unsigned char delim_class[256] = {
+    [' '] = 1, ['\t'] = 1, ['\n'] = 1, ['\r'] = 1, ['\v'] = 1, ['\f'] = 1,
+    ['#'] = 2,
+};
+
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define READER_SWAR 1
+#else
+#define READER_SWAR 0
+#endif
+
+/* How many of the 8 bytes at p (all readable) are digits before the first
+ * one that is not, and their value in *v. SWAR: a byte b is a digit when
+ * its high nibble is 3 and so is that of b + 6; carries only run towards
+ * later bytes, past the first non-digit, so the count is exact. The digits
+ * are shifted to the top, the rest becomes leading zeros, and three
+ * multiplications add pairs, then fours, then the eight. */
+static inline unsigned digits8(const char *p, uint64_t *v)
 {
-    const char *p = r->p, *const end = r->end;
-    for (; p < end && (*p == ' ' || *p == '\n'); p++) {
-        if (*p == '\n') {
-            r->line++;
-            r->line_start = offset_of(r, p + 1);
-        }
+#if READER_SWAR
+    const uint64_t ones = UINT64_C(0x0101010101010101);
+    uint64_t x, m;
+    memcpy(&x, p, 8);
+    m = ((x & ones * 0xF0) | (((x + ones * 0x06) & ones * 0xF0) >> 4)) ^
+        ones * 0x33;
+    m = (m | ((m & ones * 0x7F) + ones * 0x7F)) & ones * 0x80;
+    const unsigned n = m != 0 ? (unsigned)__builtin_ctzll(m) / 8 : 8;
+    *v = 0;
+    if (n == 0)
+        return 0;
+    x = (x - ones * '0') << (8 * (8 - n));
+    x = x * 10 + (x >> 8);
+    x = ((x & UINT64_C(0x000000FF000000FF)) * (100 + (UINT64_C(1000000) << 32)) +
+         ((x >> 16) & UINT64_C(0x000000FF000000FF)) *
+             (1 + (UINT64_C(10000) << 32))) >>
+        32;
+    *v = x;
+    return n;
+#else
+    uint64_t acc = 0;
+    unsigned n = 0;
+    for (; n < 8 && (unsigned)(unsigned char)p[n] - '0' <= 9; n++)
+        acc = acc * 10 + (unsigned)(unsigned char)p[n] - '0';
+    *v = acc;
+    return n;
+#endif
+}
+
+/* Parses a plain integer at p: an optional '-', 1 to 19 digits, then a
+ * delimiter; at least 24 bytes must be readable at p. Returns the end of
+ * the token with the value in *value, or NULL when the general path must
+ * decide (other signs, 20 or more digits, out of range, a bad byte). */
+static inline const char *fast_int(const char *p, int64_t *value)
+{
+    static const uint64_t pow10[9] = {1,       10,       100,
+                                      1000,    10000,    100000,
+                                      1000000, 10000000, 100000000};
+    const int neg = *p == '-';
+    const char *q = p + neg;
+    uint64_t v, w;
+    unsigned k = digits8(q, &v);
+    if (k == 0)
+        return NULL;
+    q += k;
+    if (k == 8) {
+        k = digits8(q, &w);
+        v = v * pow10[k] + w;
+        q += k;
+        if (k == 8)
+            for (int i = 0; i < 3 && (unsigned)(unsigned char)*q - '0' <= 9;
+                 i++, q++)
+                v = v * 10 + ((unsigned)(unsigned char)*q - '0');
+    }
+    if (delim_class[(unsigned char)*q] == 0 ||
+        v > (neg ? UINT64_C(1) << 63 : (uint64_t)INT64_MAX))
+        return NULL;
+    *value = neg ? (int64_t)((uint64_t)0 - v) : (int64_t)v;
+    return q;
+}
+
+/* The fast path: reads up to max plain coins of the current game into
+ * coins, stopping at anything else (a comment, '+', a long or bad token,
+ * the last 24 bytes of the window) for the general path. Returns how many. */
+static size_t fast_coins(coinline_reader_t *r, int64_t *coins, size_t max)
+{
+    const char *p = r->p, *tok = NULL;
+    const char *const stop = r->end - 24;
+    size_t k = 0;
+    if (r->end - r->p < 24)
+        return 0;
+    if (max > r->left)
+        max = (size_t)r->left;
+    while (k < max) {
+        while (p < stop && delim_class[(unsigned char)*p] == 1)
+            p++;
+        const char *q;
+        if (p >= stop || (q = fast_int(p, &coins[k])) == NULL)
+            break;
+        tok = p;
+        p = q;
+        k++;
     }
     r->p = p;
-    if (end - p < 22)
-        return 0;
-    const int neg = *p == '-';
-    const char *q = p + neg, *const digits = q;
-    uint64_t v = 0;
-    for (const char *stop = q + 19; q < stop; q++) {
-        const unsigned d = (unsigned)(unsigned char)*q - '0';
-        if (d > 9)
-            break;
-        v = v * 10 + d;
+    r->left -= k;
+    if (tok != NULL) {
+        r->tok_off = offset_of(r, tok);
+        r->have_tok = 1;
+        r->tok_fixed = 0;
     }
-    if (q == digits || (*q != ' ' && *q != '\n') ||
-        v > (neg ? UINT64_C(1) << 63 : (uint64_t)INT64_MAX))
-        return 0;
-    *coin = neg ? (int64_t)((uint64_t)0 - v) : (int64_t)v;
-    r->tok_line = r->line;
-    r->tok_column = offset_of(r, p) - r->line_start + 1;
-    r->p = q;
-    return 1;
+    return k;
 }
 
 /* next_coin for a reader known to be good, in a game with coins left. */
@@ -530,26 +676,26 @@ static int read_coin(coinline_reader_t *r, int64_t *coin)
     token_t t;
     int rc;
 
-    if (fast_coin(r, coin)) {
-        r->left--;
+    if (fast_coins(r, coin, 1) == 1)
         return 1;
-    }
     const unsigned long long k = r->count - r->left + 1;
     const unsigned long long g = r->game, n = r->count;
     if ((rc = next_token(r, &t)) < 0)
         return rc;
+    if (rc == 0 && r->quiet_end)
+        return 0;
     if (rc == 0)
-        return fail(r, COINLINE_ETRUNC, r->line, eof_column(r),
+        return fail(r, COINLINE_ETRUNC, offset_of(r, r->end),
                     "the input ended inside game %llu: expected %llu coins, "
                     "found %llu",
                     g, n, k - 1);
     if (t.status == COINLINE_ESYNTAX)
-        return fail(r, COINLINE_ESYNTAX, t.line, t.column,
+        return fail(r, COINLINE_ESYNTAX, t.off,
                     "expected coin %llu of %llu in game %llu (an integer), "
                     "found '%s'",
                     k, n, g, t.quote);
     if (t.status == COINLINE_ERANGE)
-        return fail(r, COINLINE_ERANGE, t.line, t.column,
+        return fail(r, COINLINE_ERANGE, t.off,
                     "coin %llu of game %llu does not fit in a signed 64-bit "
                     "integer: '%s'",
                     k, g, t.quote);
@@ -579,10 +725,118 @@ int coinline_reader_next_coins(coinline_reader_t *r, int64_t *coins, size_t max,
         return COINLINE_EINVAL;
     if (r->failed)
         return r->failed;
-    while (k < max && r->left > 0 && (rc = read_coin(r, &coins[k])) == 1)
+    while (k < max && r->left > 0) {
+        k += fast_coins(r, coins + k, max - k);
+        if (k == max || r->left == 0 || (rc = read_coin(r, &coins[k])) != 1)
+            break;
         k++;
+    }
     *got = k;
     return rc < 0 ? rc : k > 0;
+}
+
+/* Bytes sampled to guess the length of a game's text. */
+#define SPLIT_SAMPLE ((size_t)1 << 16)
+
+/* Whether the current game seems to run to the end of the window: from
+ * the tokens in the first SPLIT_SAMPLE bytes, the game's coins would fill
+ * at least 3/4 of what is left. A guess only (join checks), made only
+ * when over 4 samples are left: a short text is always split. */
+static int game_fills_window(const coinline_reader_t *r)
+{
+    const size_t rest = (size_t)(r->end - r->p);
+    uint64_t tokens = 0;
+    if (rest <= 4 * SPLIT_SAMPLE)
+        return 1;
+    int in_tok = 0;
+    for (size_t i = 0; i < SPLIT_SAMPLE; i++) {
+        const int d = delim_class[(unsigned char)r->p[i]] != 0;
+        tokens += !d && !in_tok;
+        in_tok = !d;
+    }
+    if (tokens == 0)
+        return 0;
+    const double est = (double)r->left * ((double)SPLIT_SAMPLE / (double)tokens);
+    return est >= 0.75 * (double)rest;
+}
+
+int coinline_reader_split(coinline_reader_t *r, size_t min_bytes,
+                          coinline_reader_t **tail)
+{
+    if (tail != NULL)
+        *tail = NULL;
+    if (r == NULL || tail == NULL)
+        return COINLINE_EINVAL;
+    if (r->failed)
+        return r->failed;
+    if (!r->eof || r->full_end != NULL || r->quiet_end || r->left < 2 ||
+        (size_t)(r->end - r->p) < min_bytes || r->end - r->p < 2 ||
+        !game_fills_window(r))
+        return COINLINE_OK;
+    /* The cut: just after a white-space byte, from the middle on. */
+    const char *cut = r->p + (r->end - r->p) / 2;
+    while (cut < r->end && delim_class[(unsigned char)cut[-1]] != 1)
+        cut++;
+    if (cut == r->end)
+        return COINLINE_OK;
+    coinline_reader_t *t;
+    const int rc = reader_new(r->name, &t);
+    if (rc != COINLINE_OK)
+        return rc;
+    t->win = t->p = cut;
+    t->end = r->end;
+    t->eof = t->started = t->quiet_end = 1;
+    t->base = t->nl_off = t->line_start = offset_of(r, cut);
+    t->game = r->game;
+    t->count = t->left = r->left; /* more would not fit: join refuses */
+    r->full_end = r->end;
+    r->end = cut;
+    r->quiet_end = 1;
+    *tail = t;
+    return COINLINE_OK;
+}
+
+/* Whether the tail completes r's game: both parts were read with no error
+ * and hold nothing but blanks after their coins, r's part does not end in a
+ * comment, and the tail has r's missing coins. */
+static int split_fits(coinline_reader_t *r, coinline_reader_t *t)
+{
+    return !r->failed && !t->failed && skip_space(r) == 0 &&
+           !r->cut_in_comment && skip_space(t) == 0 &&
+           t->count - t->left == r->left;
+}
+
+int coinline_reader_join(coinline_reader_t *r, coinline_reader_t *tail,
+                         int *joined)
+{
+    if (joined != NULL)
+        *joined = 0;
+    if (r == NULL || joined == NULL || r->full_end == NULL) {
+        coinline_reader_free(tail);
+        return COINLINE_EINVAL;
+    }
+    const int fits = tail != NULL && split_fits(r, tail);
+    const char *const cut = r->end;
+    r->end = r->full_end;
+    r->full_end = NULL;
+    r->quiet_end = 0;
+    if (fits) {
+        r->p = r->end;
+        r->left = 0;
+        if (tail->have_tok) {
+            r->tok_off = tail->tok_off;
+            r->have_tok = 1;
+            r->tok_fixed = 0;
+        }
+    } else if (r->cut_in_comment) {
+        /* Go on with the comment the cut fell in. */
+        const char *nl = memchr(cut, '\n', (size_t)(r->end - cut));
+        r->p = nl != NULL ? nl : r->end;
+    }
+    r->cut_in_comment = 0;
+    *joined = fits;
+    coinline_reader_free(tail);
+    return r->failed;
 }
 
 int coinline_reader_read_game(coinline_reader_t *r, int64_t **coins, size_t *n)
@@ -631,11 +885,12 @@ const char *coinline_reader_name(const coinline_reader_t *r)
 int coinline_reader_last_token(const coinline_reader_t *r,
                                coinline_error_t *err)
 {
-    if (r == NULL || err == NULL || r->tok_line == 0)
+    if (r == NULL || err == NULL || !r->have_tok)
         return COINLINE_EINVAL;
     memset(err, 0, sizeof *err);
-    err->line = r->tok_line;
-    err->column = r->tok_column;
+    /* Counting the lines up to it only fills a cache: the reader, made by
+     * malloc, is not a const object. */
+    locate((coinline_reader_t *)r, r->tok_off, &err->line, &err->column);
     return COINLINE_OK;
 }
 

@@ -223,6 +223,79 @@ int coinline_stream_push_many(coinline_stream_t *s, const int64_t *coins,
     return COINLINE_OK;
 }
 
+/* Copies tail's whole state into the empty stream s. */
+static int stream_copy(coinline_stream_t *s, const coinline_stream_t *tail)
+{
+    int rc;
+    coinline_stream_reset(s); /* narrow, as tail may be */
+    if (tail->wide && (rc = stream_widen(s)) != COINLINE_OK)
+        return rc;
+    if ((rc = stack_reserve(&s->all, s->wide, tail->all.len)) != COINLINE_OK ||
+        (rc = stack_reserve(&s->own, s->wide, tail->own.len + 2)) !=
+            COINLINE_OK)
+        return rc;
+    const size_t size = s->wide ? sizeof(cl_wide) : sizeof(int64_t);
+    memcpy(s->wide ? (void *)s->all.s128 : (void *)s->all.s64,
+           tail->wide ? (void *)tail->all.s128 : (void *)tail->all.s64,
+           tail->all.len * size);
+    memcpy(s->wide ? (void *)s->own.s128 : (void *)s->own.s64,
+           tail->wide ? (void *)tail->own.s128 : (void *)tail->own.s64,
+           tail->own.len * size);
+    s->all.len = tail->all.len;
+    s->own.len = tail->own.len;
+    s->shared = tail->shared;
+    s->n = tail->n;
+    s->abs_sum = tail->abs_sum;
+    s->sum = tail->sum;
+    s->first = tail->first;
+    return COINLINE_OK;
+}
+
+/* The narrow stream s can take tail's values in 64 bits: the bound
+ * sum|a[i]| <= INT64_MAX holds for the two rows together. */
+static int append_fits_64(const coinline_stream_t *s,
+                          const coinline_stream_t *tail)
+{
+    return !s->wide && !tail->wide &&
+           tail->abs_sum <= (uint64_t)INT64_MAX - s->abs_sum;
+}
+
+int coinline_stream_append(coinline_stream_t *s, const coinline_stream_t *tail)
+{
+    int rc;
+    if (s == NULL || tail == NULL || s == tail)
+        return COINLINE_EINVAL;
+    if (tail->n == 0)
+        return COINLINE_OK;
+    if (s->n == 0)
+        return stream_copy(s, tail);
+    const int narrow = append_fits_64(s, tail);
+    if (!narrow && !s->wide && (rc = stream_widen(s)) != COINLINE_OK)
+        return rc;
+    /* Pushing the tail's reduced values gives the reduction of the whole
+     * row: the reduction is confluent (linear.c). */
+    if ((rc = stack_reserve(&s->all, s->wide, tail->all.len + 1)) !=
+            COINLINE_OK ||
+        (rc = stack_reserve(&s->own, s->wide, 2 * tail->all.len + 2)) !=
+            COINLINE_OK)
+        return rc;
+    for (size_t i = 0; i < tail->all.len; i++) {
+        if (narrow)
+            push_pair_64(s->all.s64, &s->all.len, s->own.s64, &s->own.len,
+                         &s->shared, tail->all.s64[i]);
+        else
+            push_pair_wide(s->all.s128, &s->all.len, s->own.s128, &s->own.len,
+                           &s->shared,
+                           tail->wide ? tail->all.s128[i]
+                                      : (cl_wide)tail->all.s64[i]);
+    }
+    if (narrow)
+        s->abs_sum += tail->abs_sum;
+    s->sum += tail->sum;
+    s->n += tail->n;
+    return COINLINE_OK;
+}
+
 int coinline_stream_result(const coinline_stream_t *s,
                            coinline_result_t *result)
 {

@@ -331,20 +331,9 @@ static int read_coins(solve_t *S, coinline_reader_t *r, size_t *n)
  * solver, a chunk at a time. */
 static int stream_coins(solve_t *S, coinline_reader_t *r, uint64_t count)
 {
-    int64_t chunk[4096];
-    size_t got;
-    int rc;
     coinline_stream_reset(S->stream);
-    if (count >= PIPELINE_MIN &&
-        (rc = cli_stream_pipelined(r, S->stream)) != CLI_NO_THREAD)
-        return rc;
-    do {
-        rc = coinline_reader_next_coins(r, chunk, 4096, &got);
-        const int prc = coinline_stream_push_many(S->stream, chunk, got);
-        if (prc != COINLINE_OK)
-            return prc;
-    } while (rc == 1);
-    return rc;
+    return count >= PIPELINE_MIN ? cli_stream_long(r, S->stream)
+                                 : cli_stream_read(r, S->stream);
 }
 
 /* The most coins the chosen solver takes for what was asked (0: any),
