@@ -6,6 +6,12 @@
 void cli_put_i128(FILE *fp, coinline_i128_t v)
 {
     char buf[COINLINE_I128_STRLEN];
+    int64_t small;
+    if (coinline_i128_to_int64(v, &small) == COINLINE_OK) {
+        /* Most totals: 64-bit digits, no strlen. */
+        fwrite(buf, 1, cli_put_i64(buf, small), fp);
+        return;
+    }
     coinline_i128_to_string(v, buf, sizeof buf);
     fputs(buf, fp);
 }

@@ -379,9 +379,12 @@ static int solve_next(solve_t *S, coinline_reader_t *r, const char *name)
     size_t n;
     coinline_result_t res;
     coinline_error_t w;
+    const char *what, *advice;
     int rc = coinline_reader_next_game(r, &count);
 
-    if (rc == 1 && coinline_reader_last_token(r, &w) == COINLINE_OK &&
+    /* The count's place is located only for a solver with a limit. */
+    if (rc == 1 && longest_row(S, &what, &advice) != 0 &&
+        coinline_reader_last_token(r, &w) == COINLINE_OK &&
         refuse_long(S, coinline_reader_name(r), &w,
                     coinline_reader_game_index(r), count) != CLI_OK)
         return -CLI_FAIL;
