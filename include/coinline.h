@@ -56,9 +56,9 @@ extern "C" {
 #endif
 
 #define COINLINE_VERSION_MAJOR  0
-#define COINLINE_VERSION_MINOR  2
+#define COINLINE_VERSION_MINOR  3
 #define COINLINE_VERSION_PATCH  0
-#define COINLINE_VERSION_STRING "0.2.0"
+#define COINLINE_VERSION_STRING "0.3.0"
 /* The version as one number, MAJOR * 10000 + MINOR * 100 + PATCH, for
  * comparisons in the preprocessor (as zstd's ZSTD_VERSION_NUMBER). */
 #define COINLINE_VERSION_NUMBER                                                \
