@@ -15,6 +15,7 @@
 #include "cli.h"
 #include "decimal.h"
 #include "msg.h"
+#include "games.h"
 #include "pipeline.h"
 #include "usage.h"
 #include "wide.h"
@@ -415,6 +416,71 @@ static int solve_next(solve_t *S, coinline_reader_t *r, const char *name)
     return -CLI_FAIL;
 }
 
+/* Solves and prints the short games of a batch from cli_games_next().
+ * Returns 0, or -CLI_FAIL after reporting. */
+static int solve_batch(solve_t *S, const char *name, const int64_t *v,
+                       size_t len)
+{
+    coinline_result_t res;
+    for (size_t i = 0; i < len && !ferror(stdout);) {
+        const size_t count = (size_t)v[i++];
+        coinline_stream_reset(S->stream);
+        if (coinline_stream_push_many(S->stream, v + i, count) != 0) {
+            cli_error("%s: game %llu: out of memory", name,
+                      (unsigned long long)S->game + 1);
+            return -CLI_FAIL;
+        }
+        coinline_stream_result(S->stream, &res);
+        S->game++;
+        print_answer(S, name, NULL, 0, &res, NULL);
+        i += count;
+    }
+    return 0;
+}
+
+/* Solves the games of a regular file with the streaming solver, reading
+ * short games on a second thread in batches (cli/games.c) while this one
+ * solves and prints them; a long game is read here, on two threads of its
+ * own. Returns 0 at the end of the input, -CLI_FAIL after reporting an
+ * error (or on a failed write), or 1 when no thread could start (nothing
+ * read: go on one game at a time). */
+static int solve_batches(solve_t *S, coinline_reader_t *r, const char *name)
+{
+    for (;;) {
+        cli_games_t *G;
+        const int64_t *v;
+        size_t len;
+        uint64_t count;
+        coinline_result_t res;
+        int rc = cli_games_start(r, &G), brc = 0;
+        if (rc == CLI_GAMES_NO_THREAD)
+            return 1;
+        if (rc != COINLINE_OK) {
+            cli_error("%s: out of memory", name);
+            return -CLI_FAIL;
+        }
+        while (brc == 0 && !ferror(stdout) && cli_games_next(G, &v, &len))
+            brc = solve_batch(S, name, v, len);
+        rc = cli_games_stop(G, &count);
+        if (brc != 0 || ferror(stdout))
+            return -CLI_FAIL;
+        if (rc == CLI_GAMES_LONG && (rc = stream_coins(S, r, count)) == 0) {
+            coinline_stream_result(S->stream, &res);
+            S->game++;
+            print_answer(S, name, NULL, 0, &res, NULL);
+            continue;
+        }
+        if (rc == 0)
+            return 0;
+        if (rc == COINLINE_ENOMEM)
+            cli_error("%s: game %llu: out of memory", name,
+                      (unsigned long long)coinline_reader_game_index(r));
+        else
+            cli_report_reader_error(r, rc);
+        return -CLI_FAIL;
+    }
+}
+
 /* Solves every game of one input; '-' is standard input. */
 static int solve_file(solve_t *S, const char *path)
 {
@@ -445,8 +511,13 @@ static int solve_file(solve_t *S, const char *path)
         cli_error("%s: out of memory", path);
         rc = -CLI_FAIL;
     } else {
+        const char *name = is_stdin ? "<stdin>" : path;
+        rc = 1;
+        if (!live && S->algo == COINLINE_ALGO_LINEAR && S->line == LINE_NONE &&
+            S->query == NULL)
+            rc = solve_batches(S, r, name);
         /* Stop at the first failed write: the input may never end. */
-        while ((rc = solve_next(S, r, is_stdin ? "<stdin>" : path)) == 1 &&
+        while (rc == 1 && (rc = solve_next(S, r, name)) == 1 &&
                !(live && fflush(stdout) != 0) && !ferror(stdout))
             continue;
         if (rc == 1)
