@@ -487,8 +487,9 @@ static void print_machine(const char *tool, int quick)
            "timings)\n",
            load);
     printf("#   wall time (CLOCK_MONOTONIC); in-process timings are "
-           "single-threaded, coinline solve reads and reduces games of >= 2^18 "
-           "coins on two threads\n");
+           "single-threaded; coinline solve reads a game of >= 2^18 coins on "
+           "two threads (a mapped file in two halves), and the short games of "
+           "a file in batches on a second thread\n");
 }
 
 /* ------------------------------------------------------------------------

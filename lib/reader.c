@@ -644,10 +644,10 @@ static inline const char *fast_int(const char *p, int64_t *value)
 static size_t fast_coins(coinline_reader_t *r, int64_t *coins, size_t max)
 {
     const char *p = r->p, *tok = NULL;
-    const char *const stop = r->end - 24;
     size_t k = 0;
     if (r->end - r->p < 24)
         return 0;
+    const char *const stop = r->end - 24;
     if (max > r->left)
         max = (size_t)r->left;
     while (k < max) {
