@@ -75,4 +75,52 @@ test_expect_success 'standard input from a big regular file is read from its off
 	test_cmp expect got
 '
 
+# A file is read in ways a pipe is not: short games in batches on a second
+# thread, a long game in two halves (split and joined). The answers, the
+# errors and the exit status must be those of the pipe.
+test_expect_success 'a file of short games around long ones answers as the same bytes through a pipe' '
+	{
+		coinline gen -n 10 -g 3000 --min -50 --max 50 -s 3 &&
+		coinline gen -n 300000 --min -9 --max 9 -s 4 &&
+		coinline gen -n 7 -g 5000 -s 5 &&
+		coinline gen -n 5000 --min 0 --max 3 -s 6 &&
+		coinline gen -n 1 -g 2000 -s 7 &&
+		coinline gen -n 300000 -s 8
+	} >mixed.txt &&
+	test "$(wc -c <mixed.txt)" -gt 1048576 &&
+	coinline solve --both mixed.txt >file.out &&
+	cat mixed.txt | coinline solve --both >pipe.out &&
+	test_line_count = 10003 file.out &&
+	test_cmp pipe.out file.out
+'
+
+for where in 'in the first half of a long game' 'in the second half of a long game' 'in a short game after it'; do
+	test_expect_success "an error $where: the same answers before it, message and status as through a pipe" '
+		coinline gen -n 5 -g 100 -s 1 >bad.txt &&
+		coinline gen -n 300000 -s 2 >long.txt &&
+		case "'"$where"'" in
+		*first*) sed "2s/^\([0-9]* [0-9]* [0-9]*\) /\1 1x2 /" long.txt >>bad.txt ;;
+		*second*) sed "2s/ \([0-9]*\)\$/ 1x2/" long.txt >>bad.txt ;;
+		*) cat long.txt >>bad.txt && printf "3\n1 2\n" >>bad.txt ;;
+		esac &&
+		test_expect_code 1 coinline solve bad.txt >file.out 2>file.err &&
+		cat bad.txt | test_expect_code 1 coinline solve >pipe.out 2>pipe.err &&
+		sed "s|<stdin>|bad.txt|" pipe.err >pipe.err2 &&
+		test_cmp pipe.out file.out &&
+		test_cmp pipe.err2 file.err &&
+		test -s file.err
+	'
+done
+
+test_expect_success 'a long game whose middle falls in a comment answers as through a pipe' '
+	coinline gen -n 300000 -s 12 >long.txt &&
+	{
+		sed -n 1p long.txt &&
+		sed -n 2p long.txt | tr " " "\n" | awk "NR % 1000 == 0 { print \$0 \" # 1 2 3 \"; next } { print }"
+	} >commented.txt &&
+	coinline solve --both commented.txt >file.out &&
+	cat commented.txt | coinline solve --both >pipe.out &&
+	test_cmp pipe.out file.out
+'
+
 test_done
