@@ -23,6 +23,14 @@
  * and coinline_reader_last_token() must give the position of the count or
  * coin just read.
  *
+ * A reader that splits each game it can (coinline_reader_split(), after 0
+ * to 3 coins, min_bytes 0), reads both parts with next_coin(s) and joins
+ * them (coinline_reader_join(); on no join it goes on from the cut) must
+ * give exactly what a plain reader gives: the same counts, coins and later
+ * games, the same last token after each game, and the same end or error
+ * (code, line, column, message). A join must only be taken when both parts
+ * read clean.
+ *
  * coinline_row_parse() gets a NUL-terminated copy of the same bytes, with
  * the same kind of checks and reference. Both references skip a UTF-8
  * byte-order mark at the very start and count columns from after it, as
@@ -709,6 +717,146 @@ static void fuzz_reader(const uint8_t *data, size_t size)
     ref_free(&ref);
 }
 
+/* ---- a game read in two parts: split and join ------------------------- */
+
+/* The same error (code, place, message) on both readers, or the same last
+ * token (place), as the plain reader says. */
+static void same_place(coinline_reader_t *a, coinline_reader_t *b, int last)
+{
+    coinline_error_t x, y;
+    memset(&x, 0, sizeof x);
+    memset(&y, 0, sizeof y);
+    int ra =
+        last ? coinline_reader_last_token(a, &x) : coinline_reader_error(a, &x);
+    int rb =
+        last ? coinline_reader_last_token(b, &y) : coinline_reader_error(b, &y);
+    CHECK(ra == rb);
+    CHECK(x.line == y.line && x.column == y.column);
+    CHECK(strcmp(x.message, y.message) == 0);
+}
+
+/* Reads the rest of r's game into buf[*n..cap) with next_coins() in
+ * batches of 1 to 8 (or next_coin()) until it returns 0 or less. */
+static int read_part(coinline_reader_t *r, int64_t *buf, size_t *n, size_t cap,
+                     uint32_t *rng)
+{
+    for (;;) {
+        size_t want = 1 + rng_next(rng) % 8, got = SIZE_MAX;
+        int rc;
+        if (want > cap - *n)
+            want = cap - *n;
+        CHECK(want > 0); /* every coin takes at least one byte */
+        if (rng_next(rng) % 4 == 0) {
+            rc = coinline_reader_next_coin(r, &buf[*n]);
+            got = rc == 1;
+        } else {
+            rc = coinline_reader_next_coins(r, buf + *n, want, &got);
+            CHECK(got <= want);
+        }
+        CHECK(rc <= 1 && (rc != 1 || got > 0));
+        *n += got;
+        if (rc != 1)
+            return rc;
+    }
+}
+
+static void fuzz_split(const uint8_t *data, size_t size)
+{
+    coinline_reader_t *p = NULL, *s = NULL;
+    CHECK(coinline_reader_from_memory((const char *)data, size, NAME, &p) == 0);
+    CHECK(coinline_reader_from_memory((const char *)data, size, NAME, &s) == 0);
+    const size_t cap = size + 16;
+    int64_t *bp = malloc(cap * sizeof *bp);
+    int64_t *bs = malloc(cap * sizeof *bs);
+    int64_t *bt = malloc(cap * sizeof *bt);
+    CHECK(bp && bs && bt);
+    uint32_t rng = (uint32_t)size * 2246822519u + (size ? data[size / 2] : 7);
+
+    for (size_t game = 0;; game++) {
+        CHECK(game <= size + 1);
+        uint64_t cp = 1, cs = 2;
+        int rp = coinline_reader_next_game(p, &cp);
+        int rs = coinline_reader_next_game(s, &cs);
+        CHECK(rp == rs);
+        CHECK(coinline_reader_game_index(p) == coinline_reader_game_index(s));
+        if (rp < 0) {
+            same_place(p, s, 0);
+            break;
+        }
+        if (rp == 0)
+            break;
+        CHECK(cp == cs);
+        same_place(p, s, 1);
+
+        size_t np = 0, ns = 0, nt = 0;
+        int rcp = read_part(p, bp, &np, cap, &rng);
+
+        /* game 1 is split right after its count (the seeds aim at that
+         * cut); later games after 0 to 3 coins */
+        int rcs = 1;
+        for (uint32_t pre = game == 0 ? 0 : rng_next(&rng) % 4;
+             pre > 0 && rcs == 1; pre--) {
+            rcs = coinline_reader_next_coin(s, &bs[ns]);
+            ns += rcs == 1;
+        }
+        if (rcs == 1) {
+            coinline_reader_t *tail = NULL;
+            CHECK(coinline_reader_split(s, 0, &tail) == 0);
+            if (tail == NULL) {
+                rcs = read_part(s, bs, &ns, cap, &rng);
+            } else {
+                uint64_t count;
+                CHECK(coinline_reader_next_game(s, &count) == COINLINE_EINVAL);
+                int ra, rb;
+                if (rng_next(&rng) & 1) {
+                    ra = read_part(s, bs, &ns, cap, &rng);
+                    rb = read_part(tail, bt, &nt, cap, &rng);
+                } else {
+                    rb = read_part(tail, bt, &nt, cap, &rng);
+                    ra = read_part(s, bs, &ns, cap, &rng);
+                }
+                int joined = 7;
+                int rj = coinline_reader_join(s, tail, &joined);
+                CHECK(joined == 0 || joined == 1);
+                if (joined) {
+                    /* only parts read clean are joined */
+                    CHECK(rj == 0 && ra == 0 && rb == 0);
+                    CHECK(ns + nt <= cap);
+                    if (nt)
+                        memcpy(bs + ns, bt, nt * sizeof *bt);
+                    ns += nt;
+                    int64_t coin;
+                    CHECK(coinline_reader_next_coin(s, &coin) == 0);
+                    rcs = 0;
+                } else if (rj < 0) {
+                    CHECK(rj == ra); /* s's own error */
+                    rcs = rj;
+                } else {
+                    CHECK(ra >= 0);
+                    rcs = read_part(s, bs, &ns, cap, &rng);
+                }
+            }
+        } else if (rcs < 0) {
+            coinline_reader_t *tail = (coinline_reader_t *)&tail;
+            CHECK(coinline_reader_split(s, 0, &tail) == rcs && tail == NULL);
+        }
+        CHECK(rcp == rcs);
+        CHECK(np == ns);
+        CHECK(np == 0 || memcmp(bp, bs, np * sizeof *bp) == 0);
+        if (rcp < 0) {
+            same_place(p, s, 0);
+            same_place(p, s, 1);
+            break;
+        }
+        same_place(p, s, 1);
+    }
+    free(bp);
+    free(bs);
+    free(bt);
+    coinline_reader_free(p);
+    coinline_reader_free(s);
+}
+
 /* ---- coinline_row_parse() -------------------------------------------- */
 
 static void fuzz_parse_row(const uint8_t *data, size_t size)
@@ -795,6 +943,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     fuzz_reader(data, size);
     fuzz_file_readers(data, size);
+    fuzz_split(data, size);
     fuzz_parse_row(data, size);
     return 0;
 }

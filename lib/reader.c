@@ -110,8 +110,21 @@ static void count_lines(coinline_reader_t *r, uint64_t off)
     r->nl_off = off;
 }
 
+/* Counts the lines up to off (>= nl_off), placing the last token first
+ * if the count passes it: its place stays known (tok_fixed). */
+static void advance(coinline_reader_t *r, uint64_t off)
+{
+    if (r->have_tok && !r->tok_fixed && r->tok_off < off) {
+        count_lines(r, r->tok_off);
+        r->tok_line = r->line;
+        r->tok_column = r->tok_off - r->line_start + 1;
+        r->tok_fixed = 1;
+    }
+    count_lines(r, off);
+}
+
 /* The line and 1-based column of input offset off: at or after nl_off,
- * or the last token (placed when a refill dropped it). */
+ * or the last token's. */
 static void locate(coinline_reader_t *r, uint64_t off, uint64_t *line,
                    uint64_t *column)
 {
@@ -121,7 +134,7 @@ static void locate(coinline_reader_t *r, uint64_t off, uint64_t *line,
         return;
     }
     if (off > r->nl_off)
-        count_lines(r, off);
+        advance(r, off);
     *line = r->line;
     *column = off >= r->line_start ? off - r->line_start + 1 : 1;
 }
@@ -300,12 +313,8 @@ static int refill(coinline_reader_t *r)
     const size_t shift = (size_t)(keep - r->buf);
     /* The bytes before keep go: count their lines, and place the last
      * token if it is among them. */
-    if (r->have_tok && !r->tok_fixed && r->tok_off < offset_of(r, keep)) {
-        locate(r, r->tok_off, &r->tok_line, &r->tok_column);
-        r->tok_fixed = 1;
-    }
     if (r->nl_off < offset_of(r, keep))
-    count_lines(r, offset_of(r, keep));
+        advance(r, offset_of(r, keep));
     memmove(r->buf, keep, kept);
     r->base += shift;
     r->p -= shift;
@@ -769,7 +778,8 @@ int coinline_reader_split(coinline_reader_t *r, size_t min_bytes,
         return COINLINE_EINVAL;
     if (r->failed)
         return r->failed;
-    if (!r->eof || r->full_end != NULL || r->quiet_end || r->left < 2 ||
+    if (r->buf != NULL || !r->eof || r->full_end != NULL || r->quiet_end ||
+        r->left < 2 ||
         (size_t)(r->end - r->p) < min_bytes || r->end - r->p < 2 ||
         !game_fills_window(r))
         return COINLINE_OK;

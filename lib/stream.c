@@ -109,8 +109,12 @@ static int stack_reserve(rstack *st, int wide, size_t more)
     if (st->len + more <= st->cap)
         return COINLINE_OK;
     const size_t size = wide ? sizeof(cl_wide) : sizeof(int64_t);
-    const size_t cap = st->cap < 64 ? 64 : st->cap * 2;
-    if (cap > SIZE_MAX / size)
+    size_t cap = st->cap < 64 ? 64 : st->cap;
+    if (more > SIZE_MAX / size - st->len)
+        return COINLINE_ENOMEM;
+    while (cap < st->len + more && cap <= SIZE_MAX / size / 2)
+        cap *= 2;
+    if (cap < st->len + more || cap > SIZE_MAX / size)
         return COINLINE_ENOMEM;
     void *p = realloc(wide ? (void *)st->s128 : (void *)st->s64, cap * size);
     if (p == NULL)

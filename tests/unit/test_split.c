@@ -30,6 +30,15 @@
  * Helpers
  * ==================================================================== */
 
+/* 1 under valgrind: the random parts run a tenth of their cases. */
+static int light;
+
+/* n, or a tenth of it under valgrind. */
+static int scaled(int n)
+{
+    return light ? n / 10 : n;
+}
+
 static coinline_stream_t *new_stream(void)
 {
     coinline_stream_t *s = NULL;
@@ -63,7 +72,8 @@ static coinline_result_t solved(const int64_t *a, size_t n)
 }
 
 /* Empties s and pushes a[0..n-1], one by one or with push_many. */
-static int load(coinline_stream_t *s, const int64_t *a, size_t n, int one_by_one)
+static int load(coinline_stream_t *s, const int64_t *a, size_t n,
+                int one_by_one)
 {
     int rc = 0;
     coinline_stream_reset(s);
@@ -162,8 +172,9 @@ static void check_cut(cut_tallies_t *ct, coinline_stream_t *s,
     want = solved(a + k, n - k);
     if (!tally_check(&ct->tail, same_result(&tail_before, &tail_after) &&
                                     same_result(&tail_after, &want))) {
-        tally_note(&ct->tail, "row [%s] cut at %zu: the tail's result "
-                              "changed with the append",
+        tally_note(&ct->tail,
+                   "row [%s] cut at %zu: the tail's result "
+                   "changed with the append",
                    row_str(a, n, row, sizeof row), k);
     }
     /* Both streams go on: s with the whole row, tl with its part. */
@@ -173,16 +184,18 @@ static void check_cut(cut_tallies_t *ct, coinline_stream_t *s,
     rc |= coinline_stream_result(s, &got);
     want = solved(scratch, n + nmore);
     if (!tally_check(&ct->more, rc == 0 && same_result(&got, &want))) {
-        tally_note(&ct->more, "row [%s] cut at %zu: %zu more coins after "
-                              "the append differ from solve",
+        tally_note(&ct->more,
+                   "row [%s] cut at %zu: %zu more coins after "
+                   "the append differ from solve",
                    row_str(a, n, row, sizeof row), k, nmore);
     }
     rc = coinline_stream_push_many(tl, more, nmore);
     rc |= coinline_stream_result(tl, &got);
     want = solved(scratch + k, n - k + nmore);
     if (!tally_check(&ct->tail, rc == 0 && same_result(&got, &want))) {
-        tally_note(&ct->tail, "row [%s] cut at %zu: the tail goes on wrong "
-                              "after %zu more coins",
+        tally_note(&ct->tail,
+                   "row [%s] cut at %zu: the tail goes on wrong "
+                   "after %zu more coins",
                    row_str(a, n, row, sizeof row), k, nmore);
     }
 }
@@ -210,7 +223,8 @@ static void check_every_cut(cut_tallies_t *ct, rng_t *r, coinline_stream_t *s,
 
 static void test_append_random(void)
 {
-    enum { ROWS = 3000, BRUTE_N = 14 };
+    enum { BRUTE_N = 14 };
+    const int rows = scaled(3000);
     int64_t a[64];
     cut_tallies_t ct;
     long brute_rows = 0;
@@ -219,8 +233,8 @@ static void test_append_random(void)
     rng_t r;
     memset(&ct, 0, sizeof ct);
     rng_seed(&r, 20261201);
-    for (int row = 0; row < ROWS; row++) {
-        const size_t n = (size_t)rng_below(&r, row < ROWS / 2 ? 17 : 61);
+    for (int row = 0; row < rows; row++) {
+        const size_t n = (size_t)rng_below(&r, row < rows / 2 ? 17 : 61);
         if (row % 5 == 4 && n > 0) {
             gen_shape(&r, a, n, (shape_t)rng_below(&r, SHAPE_COUNT));
         } else {
@@ -243,7 +257,7 @@ static void test_append_random(void)
        "solve(LINEAR) of the whole row: %d rows, n 0..60, all alphabets "
        "(ties, zeros, negatives, extremes) and shapes, odd and even n "
        "(%ld checks)",
-       ROWS, ct.vs_solve.checks);
+       rows, ct.vs_solve.checks);
     ok(tally_passed(&ct.vs_brute),
        "append at every cut gives the exhaustive minimax oracle in every "
        "field (n, sum, p1, p2, margin, winner, first move): %ld rows with "
@@ -252,7 +266,7 @@ static void test_append_random(void)
     ok(tally_passed(&ct.vs_dp),
        "append at every cut gives the DP oracle in every field, all %d "
        "rows",
-       ROWS);
+       rows);
     ok(tally_passed(&ct.tail),
        "append leaves the tail as it was: its result before and after "
        "the append is that of its own coins, and coins pushed into it after "
@@ -317,8 +331,8 @@ static void test_append_wide_at_join(void)
         if (n <= 14) {
             oracle_solve_minimax(a, n, &brute);
         }
-        check_cut(&at_join, s, tl, a, n, k, &lin, n <= 14 ? &brute : NULL,
-                  &dp, more, (size_t)rng_below(&r, 3), scratch,
+        check_cut(&at_join, s, tl, a, n, k, &lin, n <= 14 ? &brute : NULL, &dp,
+                  more, (size_t)rng_below(&r, 3), scratch,
                   (int)rng_below(&r, 2));
         check_every_cut(&every, &r, s, tl, a, n, 0);
     }
@@ -490,8 +504,8 @@ static void test_append_edges(void)
             rc |= coinline_stream_result(part[0], &got);
             if (!tally_check(&t, rc == 0 && same_result(&got, &want))) {
                 char text[160];
-                tally_note(&t, "row [%s] in %zu parts", row_str(a, n, text,
-                           sizeof text), parts);
+                tally_note(&t, "row [%s] in %zu parts",
+                           row_str(a, n, text, sizeof text), parts);
             }
         }
         for (int i = 0; i < 6; i++) {
@@ -511,21 +525,30 @@ static void test_append_edges(void)
  * end may crash. */
 typedef struct {
     shape_t shape;
-    int wide;  /* values from VALS_EXTREME, sorted as the shape says */
+    int wide; /* 0: gen_shape()'s row; 1: VALS_EXTREME values sorted up or
+               * down as the shape says (128-bit); 2: strictly rising or
+               * falling small values (no merge at all, 64-bit) */
     size_t n;
 } long_case_t;
+
+static const char *const long_kinds[3] = {"", "128-bit ", "strictly "};
 
 static int long_append_child(const void *arg)
 {
     const long_case_t *lc = arg;
     const size_t n = lc->n;
     int64_t *a = row_alloc(2 * n);
-    const size_t cuts[] = {0, 1, 2, 63, 64, 65, 100, n / 3, n / 2,
-                           n - 100, n - 1, n};
+    const size_t cuts[] = {0,   1,     2,     63,      64,    65,
+                           100, n / 3, n / 2, n - 100, n - 1, n};
     int good = 1;
     rng_t r;
     rng_seed(&r, (uint64_t)lc->shape * 31 + (uint64_t)lc->wide);
-    if (lc->wide) {
+    if (lc->wide == 2) {
+        for (size_t i = 0; i < n; i++) {
+            const int64_t v = (int64_t)i * 7 - 5000;
+            a[i] = lc->shape == SHAPE_ASCENDING ? v : -v;
+        }
+    } else if (lc->wide == 1) {
         gen_values(&r, a, n, VALS_EXTREME);
         /* sort up or down by the shape: insertion sort is enough here */
         for (size_t i = 1; i < n; i++) {
@@ -553,7 +576,7 @@ static int long_append_child(const void *arg)
         rc |= coinline_stream_result(s, &got);
         if (rc != 0 || !same_result(&got, &want)) {
             diag("%s%s n=%zu cut at %zu: rc %d, result differs from solve",
-                 lc->wide ? "128-bit " : "", shape_name(lc->shape), n, k, rc);
+                 long_kinds[lc->wide], shape_name(lc->shape), n, k, rc);
             good = 0;
         }
     }
@@ -568,7 +591,7 @@ static int long_append_child(const void *arg)
         rc |= coinline_stream_result(s, &got);
         if (rc != 0 || !same_result(&got, &want2)) {
             diag("%s%s: a row of %zu appended to itself (a copy) differs",
-                 lc->wide ? "128-bit " : "", shape_name(lc->shape), n);
+                 long_kinds[lc->wide], shape_name(lc->shape), n);
             good = 0;
         }
     }
@@ -581,22 +604,24 @@ static int long_append_child(const void *arg)
 static void test_append_long(void)
 {
     static const long_case_t cases[] = {
-        {SHAPE_ASCENDING, 0, 3000},   {SHAPE_DESCENDING, 0, 3000},
-        {SHAPE_VALLEY, 0, 3000},      {SHAPE_MOUNTAIN, 0, 3000},
-        {SHAPE_NESTED, 0, 3000},      {SHAPE_ALTERNATING, 0, 3000},
-        {SHAPE_RANDOM, 0, 3000},      {SHAPE_ZEROS, 0, 3000},
-        {SHAPE_ASCENDING, 1, 3000},   {SHAPE_DESCENDING, 1, 3000},
+        {SHAPE_ASCENDING, 0, 3000}, {SHAPE_DESCENDING, 0, 3000},
+        {SHAPE_VALLEY, 0, 3000},    {SHAPE_MOUNTAIN, 0, 3000},
+        {SHAPE_NESTED, 0, 3000},    {SHAPE_ALTERNATING, 0, 3000},
+        {SHAPE_RANDOM, 0, 3000},    {SHAPE_ZEROS, 0, 3000},
+        {SHAPE_ASCENDING, 1, 3000}, {SHAPE_DESCENDING, 1, 3000},
+        {SHAPE_ASCENDING, 2, 3000}, {SHAPE_DESCENDING, 2, 3000},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char why[96];
-        const int good = in_child(long_append_child, &cases[i], why, sizeof why);
+        const int good =
+            in_child(long_append_child, &cases[i], why, sizeof why);
         ok(good,
            "a %zu-coin %s%s row (its tail keeps up to one reduced value a "
            "coin) appended at cuts 0, 1, 2, 63..65, 100, n/3, n/2, n-100, "
            "n-1, n, and to a copy of itself, equals solve (run in a child "
            "process: %s)",
-           cases[i].n, cases[i].wide ? "128-bit " : "",
-           shape_name(cases[i].shape), why);
+           cases[i].n, long_kinds[cases[i].wide], shape_name(cases[i].shape),
+           why);
     }
 }
 
@@ -734,8 +759,8 @@ enum {
 };
 
 static const char *const gen_names[GEN_KINDS] = {
-    "clean", "CR LF", "comments", "bad token", "truncated", "short count",
-    "boundary"};
+    "clean",     "CR LF",       "comments", "bad token",
+    "truncated", "short count", "boundary"};
 
 /* A comment: '#', 0..max bytes of digits, signs, letters, blanks (a lone
  * CR too: only LF ends a comment), then LF or CR LF or, at the very end
@@ -756,8 +781,8 @@ static void gen_comment(rng_t *r, sb_t *b, size_t max, int crlf, int last)
 
 static void gen_sep(rng_t *r, sb_t *b, int kind)
 {
-    static const char *const seps[] = {" ",  "\t",   "\n",     "\r\n",
-                                       "\v", "\f",   "  ",     " \t",
+    static const char *const seps[] = {" ",  "\t",   "\n",       "\r\n",
+                                       "\v", "\f",   "  ",       " \t",
                                        " ",  "\n\n", "\r\n\r\n", " \f\v "};
     const unsigned k = (unsigned)rng_below(r, 100);
     if (kind == GEN_CRLF) {
@@ -789,9 +814,9 @@ static void gen_number(rng_t *r, sb_t *b, int64_t v)
         sb_char(b, '+');
     } else if (style == 1 || style == 2) {
         const int len = snprintf(text, sizeof text, "%llu", mag);
-        const size_t width =
-            style == 1 ? (size_t)len + 1 + (size_t)rng_below(r, 4)
-                       : 20 + (size_t)rng_below(r, 11);
+        const size_t width = style == 1
+                                 ? (size_t)len + 1 + (size_t)rng_below(r, 4)
+                                 : 20 + (size_t)rng_below(r, 11);
         if (v < 0) {
             sb_char(b, '-');
         } else if (rng_below(r, 4) == 0) {
@@ -809,9 +834,20 @@ static void gen_number(rng_t *r, sb_t *b, int64_t v)
 }
 
 static const char *const bad_tokens[] = {
-    "x",   "1x",   "--1",  "+-2",  "1.5",  "0x10",
-    "99999999999999999999", "-9223372036854775809", "9223372036854775808",
-    "12\x01", "\xc3\xa9", "-", "+", "1-2",
+    "x",
+    "1x",
+    "--1",
+    "+-2",
+    "1.5",
+    "0x10",
+    "99999999999999999999",
+    "-9223372036854775809",
+    "9223372036854775808",
+    "12\x01",
+    "\xc3\xa9",
+    "-",
+    "+",
+    "1-2",
     "000000000000000000000000009223372036854775808",
     "123456789012345678901234567890123456789012345678901234567890x"};
 
@@ -930,10 +966,10 @@ static size_t model_cut(const char *text, size_t len, size_t p)
 
 /* What lies at a cut, seen from p (just after a count token). */
 typedef struct {
-    int in_comment; /* a comment is open at the cut */
-    int crlf;       /* the cut splits a CR LF pair */
-    int boundary;   /* all the game's coins are before it, a game after */
-    int long_token; /* the middle fell inside a token of 20+ bytes */
+    int in_comment;  /* a comment is open at the cut */
+    int crlf;        /* the cut splits a CR LF pair */
+    int boundary;    /* all the game's coins are before it, a game after */
+    int long_token;  /* the middle fell inside a token of 20+ bytes */
     size_t tail_tok; /* offset of the tail's first token as the tail sees
                       * it (no comment open), or len if none */
 } cut_info_t;
@@ -1020,8 +1056,8 @@ static void where_str(coinline_reader_t *r, int last, char *out, size_t size)
 {
     coinline_error_t w;
     memset(&w, 0, sizeof w);
-    const int rc = last ? coinline_reader_last_token(r, &w)
-                        : coinline_reader_error(r, &w);
+    const int rc =
+        last ? coinline_reader_last_token(r, &w) : coinline_reader_error(r, &w);
     snprintf(out, size, "rc %d %llu:%llu \"%s\"", rc,
              (unsigned long long)w.line, (unsigned long long)w.column,
              w.message);
@@ -1370,7 +1406,7 @@ static int split_reads_alike(const char *text, size_t len, rng_t *g, int kind,
 
 static void test_split_random(void)
 {
-    enum { PER_KIND = 700 };
+    const int per_kind = scaled(1000);
     split_stats_t st;
     sb_t b = {NULL, 0, 0};
     int failed[GEN_KINDS] = {0};
@@ -1379,7 +1415,7 @@ static void test_split_random(void)
     st.first_joined = -1;
     rng_seed(&r, 16);
     rng_seed(&g, 61);
-    for (int i = 0; i < PER_KIND * GEN_KINDS; i++) {
+    for (int i = 0; i < per_kind * GEN_KINDS; i++) {
         const int kind = i % GEN_KINDS;
         char label[64];
         gen_input(&r, &b, kind);
@@ -1399,7 +1435,7 @@ static void test_split_random(void)
            "next_coin(s) and joins, gives the same counts, coins, later "
            "games, last tokens and end or error (code, line, column, "
            "message) as a plain reader (%d differ)",
-           PER_KIND, gen_names[k], failed[k]);
+           per_kind, gen_names[k], failed[k]);
     }
     diag("%ld inputs, %ld games, %ld splits: %ld joined, %ld not (%ld with "
          "a NULL tail); cut in a comment %ld, at CR LF %ld, at a game "
@@ -1408,19 +1444,21 @@ static void test_split_random(void)
          "tail starts checked %ld (%ld not where expected)",
          st.inputs, st.games, st.splits, st.joined, st.not_joined,
          st.null_tail_joins, st.cut_comment, st.cut_crlf, st.cut_boundary,
-         st.cut_long_token, st.err_before_cut, st.err_after_cut,
-         st.trunc_split, st.short_split, st.model_checked, st.model_wrong);
-    ok(st.joined_by_kind[GEN_CLEAN] >= 100 && st.joined_by_kind[GEN_CRLF] >= 100 &&
-           st.joined_by_kind[GEN_COMMENT] >= 20 && st.not_joined >= 500,
+         st.cut_long_token, st.err_before_cut, st.err_after_cut, st.trunc_split,
+         st.short_split, st.model_checked, st.model_wrong);
+    ok(st.joined_by_kind[GEN_CLEAN] >= scaled(100) &&
+           st.joined_by_kind[GEN_CRLF] >= scaled(100) &&
+           st.joined_by_kind[GEN_COMMENT] >= scaled(20) &&
+           st.not_joined >= scaled(500),
        "the random inputs reach both outcomes: joined %ld times on clean "
        "games (%ld with CR LF, %ld with comments), not joined %ld times",
        st.joined_by_kind[GEN_CLEAN], st.joined_by_kind[GEN_CRLF],
        st.joined_by_kind[GEN_COMMENT], st.not_joined);
-    ok(st.model_wrong == 0 && st.model_checked > 1000 &&
-           st.cut_comment >= 50 && st.cut_crlf >= 50 &&
-           st.cut_boundary >= 50 && st.cut_long_token >= 10 &&
-           st.err_before_cut >= 50 && st.err_after_cut >= 50 &&
-           st.trunc_split >= 50 && st.short_split >= 50,
+    ok(st.model_wrong == 0 && st.model_checked > scaled(1000) &&
+           st.cut_comment >= scaled(50) && st.cut_crlf >= scaled(50) &&
+           st.cut_boundary >= scaled(50) && st.cut_long_token >= scaled(10) &&
+           st.err_before_cut >= scaled(50) && st.err_after_cut >= scaled(50) &&
+           st.trunc_split >= scaled(50) && st.short_split >= scaled(50),
        "the random inputs put the cut in a comment (%ld), between CR and LF "
        "(%ld), at a game boundary with a game after (%ld), after a long "
        "token the middle fell in (%ld); a bad token before the cut (%ld) "
@@ -1506,7 +1544,8 @@ static int chosen_case(const char *text, size_t len, int at, int want_joined)
 
 /* Builds head + pad bytes of c + rest for pad = 0, 1, ... until the cut
  * shows `at` (at most 64 tries); the text is in b. */
-static int pad_until(sb_t *b, const char *head, char c, const char *rest, int at)
+static int pad_until(sb_t *b, const char *head, char c, const char *rest,
+                     int at)
 {
     for (size_t pad = 0; pad < 64; pad++) {
         b->len = 0;
@@ -1522,7 +1561,8 @@ static int pad_until(sb_t *b, const char *head, char c, const char *rest, int at
 }
 
 /* chosen_case() on a string literal (its NULs included, not the last). */
-#define CHOSEN(lit, at, joined) chosen_case((lit), sizeof(lit) - 1, (at), (joined))
+#define CHOSEN(lit, at, joined)                                                \
+    chosen_case((lit), sizeof(lit) - 1, (at), (joined))
 
 static void test_split_chosen(void)
 {
@@ -1544,20 +1584,20 @@ static void test_split_chosen(void)
        "the cut between the CR and the LF of a line end: joined, same "
        "coins and last token as plain");
 
-    built = pad_until(&b, "6 1 2 3 # abc", 'c', "\r\n4 5 6\r\n",
-                      AT_COMMENT_CRLF);
+    built =
+        pad_until(&b, "6 1 2 3 # abc", 'c', "\r\n4 5 6\r\n", AT_COMMENT_CRLF);
     ok(built && chosen_case(b.data, b.len, AT_COMMENT_CRLF, 0),
        "the cut between the CR and the LF that end a comment: not joined, "
        "S goes on from the LF, same coins as plain");
 
-    built = pad_until(&b, "3 111 222 333", ' ', " 3 444 555 666\n",
-                      AT_BOUNDARY);
+    built =
+        pad_until(&b, "3 111 222 333", ' ', " 3 444 555 666\n", AT_BOUNDARY);
     ok(built && chosen_case(b.data, b.len, AT_BOUNDARY, 0),
        "the cut just at the end of game 1 with game 2 after it: not joined "
        "(the tail reads game 2's tokens), both games as plain");
 
-    built = pad_until(&b, "2 11 22", ' ', " 2 33 44 1 55 0\n# end\n",
-                      AT_BOUNDARY);
+    built =
+        pad_until(&b, "2 11 22", ' ', " 2 33 44 1 55 0\n# end\n", AT_BOUNDARY);
     ok(built && chosen_case(b.data, b.len, AT_BOUNDARY, 0),
        "the cut at a game boundary followed by two more games and a "
        "comment: every game as plain");
@@ -1584,8 +1624,7 @@ static void test_split_chosen(void)
     ok(CHOSEN("10 1 2 3 4 5 6 7 8 x 10\n", AT_ANY, 0),
        "a bad token after the cut (the tail fails): not joined, S reports "
        "the same ESYNTAX, place and message as plain");
-    ok(CHOSEN("12 1 2 3 4 5 6 7 8 9 10 11 99999999999999999999\n", AT_ANY,
-              0),
+    ok(CHOSEN("12 1 2 3 4 5 6 7 8 9 10 11 99999999999999999999\n", AT_ANY, 0),
        "a coin out of range after the cut: the same ERANGE, place and "
        "message as plain");
     ok(CHOSEN("4 1 2 3 \0 5\n", AT_ANY, 0),
@@ -1593,8 +1632,7 @@ static void test_split_chosen(void)
     ok(CHOSEN("10 1 2 3 4 5\n6 7\n", AT_ANY, 0),
        "a truncated game (10 announced, 7 present): not joined, the same "
        "ETRUNC at the end, same place and message as plain");
-    ok(CHOSEN("5                                        \n", AT_ANY,
-                   0),
+    ok(CHOSEN("5                                        \n", AT_ANY, 0),
        "a count and only blanks after it: not joined, the same ETRUNC as "
        "plain");
     ok(CHOSEN("3 1 2 3 4 5 6 7 8 9\n", AT_ANY, 0),
@@ -1610,7 +1648,8 @@ static void test_split_chosen(void)
        "newline: not joined, then a clean end as plain");
 
     ok(CHOSEN("\xEF\xBB\xBF"
-                   "6 1 2 3 4 5 6", AT_ANY, 1),
+              "6 1 2 3 4 5 6",
+              AT_ANY, 1),
        "after a byte-order mark: joined, and the last token's column counts "
        "from after the mark as plain's does");
     ok(CHOSEN("6 +1 -0 0007 +0008 -00000000000000000000000009 10", AT_ANY, 1),
@@ -1627,7 +1666,8 @@ static void test_split_chosen(void)
  * line and column; the same as a plain reader's after the same game. */
 static void test_split_last_token(void)
 {
-    static const char text[] = "7\n10 20\n30\r\n40 # c\n\n   50\t60\n\n  70  \n";
+    static const char text[] =
+        "7\n10 20\n30\r\n40 # c\n\n   50\t60\n\n  70  \n";
     const size_t len = sizeof text - 1;
     const size_t last = (size_t)(strstr(text, "70") - text);
     uint64_t line, column, count;
@@ -1655,9 +1695,9 @@ static void test_split_last_token(void)
         np += got;
     }
     rc = rc && coinline_reader_last_token(P, &wp) == 0;
-    ok(rc && n == 7 && a[6] == 70 && ws.line == line &&
-           ws.column == column && wp.line == ws.line &&
-           wp.column == ws.column && ws.message[0] == '\0',
+    ok(rc && n == 7 && a[6] == 70 && ws.line == line && ws.column == column &&
+           wp.line == ws.line && wp.column == ws.column &&
+           ws.message[0] == '\0',
        "after a joined split over 8 lines (CR LF, a comment, tabs): "
        "last_token is the last coin's place %llu:%llu (got %llu:%llu; the "
        "plain reader %llu:%llu)",
@@ -1698,7 +1738,8 @@ static void test_split_long_game(void)
     coinline_reader_t *tail = NULL;
     good = coinline_reader_next_game(S, &count) == 1 && count == N &&
            coinline_reader_split(S, 1000, &tail) == 0 && tail != NULL;
-    while (good && coinline_reader_next_coins(S, a + n, 4096 < N - n ? 4096 : N - n, &got) == 1) {
+    while (good && coinline_reader_next_coins(
+                       S, a + n, 4096 < N - n ? 4096 : N - n, &got) == 1) {
         n += got;
     }
     const size_t first = n;
@@ -1707,9 +1748,8 @@ static void test_split_long_game(void)
         n += got;
     }
     good = good && coinline_reader_join(S, tail, &joined) == 0;
-    ok(good && joined == 1 && n == N &&
-           memcmp(a, want, N * sizeof *a) == 0 && first > N / 4 &&
-           first < 3 * N / 4,
+    ok(good && joined == 1 && n == N && memcmp(a, want, N * sizeof *a) == 0 &&
+           first > N / 4 && first < 3 * N / 4,
        "a game of %d full-range coins (%zu bytes, no final newline) split "
        "with min_bytes 1000: the parts hold %zu and %zu coins, the join "
        "takes the tail and the coins are exact",
@@ -1734,8 +1774,7 @@ static void test_split_einval(void)
     int64_t *coins = (int64_t *)&count, coin;
     size_t n = 0;
 
-    ok(coinline_reader_split(NULL, 0, &tail) == COINLINE_EINVAL &&
-           tail == NULL,
+    ok(coinline_reader_split(NULL, 0, &tail) == COINLINE_EINVAL && tail == NULL,
        "split(NULL, 0, &tail) gives EINVAL and sets tail to NULL");
     ok(coinline_reader_split(r, 0, NULL) == COINLINE_EINVAL,
        "split(r, 0, NULL) gives EINVAL");
@@ -1743,8 +1782,7 @@ static void test_split_einval(void)
            joined == 0,
        "join(NULL, NULL, &joined) gives EINVAL and sets joined to 0");
     joined = 7;
-    ok(coinline_reader_join(r, NULL, &joined) == COINLINE_EINVAL &&
-           joined == 0,
+    ok(coinline_reader_join(r, NULL, &joined) == COINLINE_EINVAL && joined == 0,
        "join on a reader that was not split gives EINVAL (joined 0)");
     tail = (coinline_reader_t *)&tail;
     ok(coinline_reader_split(r, 0, &tail) == 0 && tail == NULL,
@@ -1775,8 +1813,8 @@ static void test_split_einval(void)
     {
         int64_t a[8];
         size_t got = 0;
-        int good = coinline_reader_next_coins(r, a, 8, &got) == 1 &&
-                   got == 5 && a[0] == 1 && a[4] == 5;
+        int good = coinline_reader_next_coins(r, a, 8, &got) == 1 && got == 5 &&
+                   a[0] == 1 && a[4] == 5;
         good &= coinline_reader_next_game(r, &count) == 1 && count == 2;
         ok(good, "after that join the reader reads the game whole and the "
                  "next game (next_game works again)");
@@ -1873,9 +1911,10 @@ static void test_split_not_memory(void)
         ok(0, "fmemopen or from_file failed");
     } else {
         good = not_split_check(r, text, len, &split);
-        ok(!split, "a reader from coinline_reader_from_file() over an "
-                   "fmemopen() FILE is not split (tail NULL: its input is "
-                   "not in memory%s)",
+        ok(!split,
+           "a reader from coinline_reader_from_file() over an "
+           "fmemopen() FILE is not split (tail NULL: its input is "
+           "not in memory%s)",
            split ? "; it was split, though the coins read were right" : "");
         ok(good, "... and reads the game as a memory reader does");
     }
@@ -2092,12 +2131,11 @@ static void swar_case(swar_tallies_t *st, const char *text, size_t len,
     if (code == 0) {
         coinline_error_t w;
         int64_t more;
-        const int good = rc == 1 && got == 2 && coins[0] == 7 &&
-                         coins[1] == want &&
-                         coinline_reader_last_token(r, &w) == 0 &&
-                         w.line == line && w.column == column &&
-                         coinline_reader_next_coin(r, &more) == 0 &&
-                         coinline_reader_next_game(r, &count) == 0;
+        const int good =
+            rc == 1 && got == 2 && coins[0] == 7 && coins[1] == want &&
+            coinline_reader_last_token(r, &w) == 0 && w.line == line &&
+            w.column == column && coinline_reader_next_coin(r, &more) == 0 &&
+            coinline_reader_next_game(r, &count) == 0;
         if (!tally_check(&st->values, good)) {
             tally_note(&st->values,
                        "\"%.*s\" at offset %zu of %zu (%s): rc %d got %zu "
@@ -2106,9 +2144,8 @@ static void swar_case(swar_tallies_t *st, const char *text, size_t len,
                        (int)toklen, text + tok, tok, len,
                        batch ? "next_coins" : "next_coin", rc, got,
                        (long long)coins[1], (long long)want,
-                       (unsigned long long)w.line,
-                       (unsigned long long)w.column, (unsigned long long)line,
-                       (unsigned long long)column);
+                       (unsigned long long)w.line, (unsigned long long)w.column,
+                       (unsigned long long)line, (unsigned long long)column);
         }
     } else {
         char quote[256], msg[512];
@@ -2137,9 +2174,9 @@ static void swar_case(swar_tallies_t *st, const char *text, size_t len,
                        "message \"%s\" (expected \"%s\")",
                        (int)toklen, text + tok, tok, len,
                        batch ? "next_coins" : "next_coin", rc, code, got,
-                       (unsigned long long)w.line,
-                       (unsigned long long)w.column, (unsigned long long)line,
-                       (unsigned long long)column, w.message, msg);
+                       (unsigned long long)w.line, (unsigned long long)w.column,
+                       (unsigned long long)line, (unsigned long long)column,
+                       w.message, msg);
         }
     }
     if (len - tok >= 24 && toklen <= 20) {
@@ -2156,19 +2193,41 @@ static void swar_case(swar_tallies_t *st, const char *text, size_t len,
 static size_t swar_tokens(rng_t *r, char (*toks)[32], size_t max)
 {
     static const char *const fixed[] = {
-        "9223372036854775807",  "-9223372036854775808",
-        "9223372036854775808",  "-9223372036854775809",
-        "+9223372036854775807", "+9223372036854775808",
-        "09223372036854775807", "-09223372036854775808",
-        "09223372036854775808", "-09223372036854775809",
-        "9999999999999999999",  "-9999999999999999999",
-        "10000000000000000000", "18446744073709551615",
-        "18446744073709551616", "99999999999999999999",
-        "9223372036854775806",  "-9223372036854775807",
-        "1000000000000000000",  "-1000000000000000000",
-        "0",  "-0", "+0", "00000000", "-00000000", "12345678",
-        "123456781234567", "1234567812345678", "12345678123456781",
-        "-", "+", "--1", "+-1", "-+1", "++1",
+        "9223372036854775807",
+        "-9223372036854775808",
+        "9223372036854775808",
+        "-9223372036854775809",
+        "+9223372036854775807",
+        "+9223372036854775808",
+        "09223372036854775807",
+        "-09223372036854775808",
+        "09223372036854775808",
+        "-09223372036854775809",
+        "9999999999999999999",
+        "-9999999999999999999",
+        "10000000000000000000",
+        "18446744073709551615",
+        "18446744073709551616",
+        "99999999999999999999",
+        "9223372036854775806",
+        "-9223372036854775807",
+        "1000000000000000000",
+        "-1000000000000000000",
+        "0",
+        "-0",
+        "+0",
+        "00000000",
+        "-00000000",
+        "12345678",
+        "123456781234567",
+        "1234567812345678",
+        "12345678123456781",
+        "-",
+        "+",
+        "--1",
+        "+-1",
+        "-+1",
+        "++1",
     };
     size_t k = 0;
     for (size_t i = 0; i < sizeof fixed / sizeof fixed[0] && k < max; i++) {
@@ -2188,7 +2247,9 @@ static size_t swar_tokens(rng_t *r, char (*toks)[32], size_t max)
                     char d;
                     switch (pattern) {
                     case 0: d = (char)('1' + rng_below(r, 9)); break;
-                    case 1: d = i == 0 ? '0' : (char)('0' + rng_below(r, 10)); break;
+                    case 1:
+                        d = i == 0 ? '0' : (char)('0' + rng_below(r, 10));
+                        break;
                     case 2: d = '9'; break;
                     case 3: d = i == 0 ? '1' : '0'; break;
                     case 4: d = '0'; break;
@@ -2211,12 +2272,11 @@ static void test_swar_tokens(void)
     /* what follows the token: a delimiter (then blanks), or a byte that
      * makes it bad, or nothing (the token ends the input) */
     static const char *const follows[] = {
-        " ", "\t", "\n", "\r\n", "\r", "\v", "\f", "#c\n", "#", "",
-        "x", ".", "/", ":", "+", "-", "\x80", "\xff", "\xfa", "'"};
+        " ", "\t", "\n", "\r\n", "\r", "\v", "\f",   "#c\n", "#",    "",
+        "x", ".",  "/",  ":",    "+",  "-",  "\x80", "\xff", "\xfa", "'"};
     static const size_t follow_len[] = {1, 1, 1, 2, 1, 1, 1, 3, 1, 0,
                                         1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
-    static const char *const prefixes[] = {"2 7 ", "2 7\n",
-                                           "2\r\n7\r\n\r\n  ",
+    static const char *const prefixes[] = {"2 7 ", "2 7\n", "2\r\n7\r\n\r\n  ",
                                            "# c\n2 7\t"};
     char toks[600][32];
     swar_tallies_t st;
@@ -2229,7 +2289,7 @@ static void test_swar_tokens(void)
     for (size_t t = 0; t < ntok; t++) {
         const size_t toklen = strlen(toks[t]);
         for (size_t f = 0; f < sizeof follows / sizeof follows[0]; f++) {
-            for (size_t pad = 0; pad <= 28; pad++) {
+            for (size_t pad = 0; pad <= 28; pad += light ? 5 : 1) {
                 const char *prefix = prefixes[(t + f + pad) % 4];
                 b.len = 0;
                 sb_str(&b, prefix);
@@ -2318,8 +2378,8 @@ static void test_swar_every_byte(void)
  * batch, the last token's place. */
 static void test_swar_batches(void)
 {
-    static const char *const seps[] = {" ", "\t", "\n", "\r\n", "\v", "\f",
-                                       "  ", " \n\n "};
+    static const char *const seps[] = {" ",  "\t", "\n", "\r\n",
+                                       "\v", "\f", "  ", " \n\n "};
     tally_t t = {0, 0};
     sb_t b = {NULL, 0, 0};
     int64_t want[300], got[300];
@@ -2327,7 +2387,7 @@ static void test_swar_batches(void)
     rng_t r, g;
     rng_seed(&r, 8);
     rng_seed(&g, 88);
-    for (int row = 0; row < 3000; row++) {
+    for (int row = 0; row < scaled(3000); row++) {
         const size_t n = 1 + (size_t)rng_below(&r, 300);
         b.len = 0;
         sb_fmt_u(&b, n);
@@ -2381,25 +2441,26 @@ static void test_swar_batches(void)
             uint64_t line, column;
             place_from(b.data, 0, offs[have - 1], &line, &column);
             good = rc == 1 && have <= n &&
-                   coinline_reader_last_token(rd, &w) == 0 &&
-                   w.line == line && w.column == column;
+                   coinline_reader_last_token(rd, &w) == 0 && w.line == line &&
+                   w.column == column;
         }
         good = good && have == n && memcmp(got, want, n * sizeof *got) == 0 &&
                coinline_reader_next_game(rd, &count) == 0;
         if (!tally_check(&t, good)) {
-            tally_note(&t, "row %d (%zu coins, %zu bytes): %zu coins read",
-                       row, n, b.len, have);
+            tally_note(&t, "row %d (%zu coins, %zu bytes): %zu coins read", row,
+                       n, b.len, have);
         }
         coinline_reader_free(rd);
         free(copy);
     }
     free(b.data);
     ok(tally_passed(&t),
-       "3000 games of 1..300 coins of 1..19 digits (random signs, '+', 23-digit "
+       "%d games of 1..300 coins of 1..19 digits (random signs, '+', 23-digit "
        "zero-padded ones; spaces, tabs, LF, CR LF, \\v, \\f; with and "
        "without a final separator) read with next_coins in batches of "
        "1..64: every value exact and, after each batch, last_token at the "
-       "line and column of the batch's last coin");
+       "line and column of the batch's last coin",
+       scaled(3000));
 }
 
 /* Lines are counted only when a place is asked for: an error placed
@@ -2447,6 +2508,7 @@ static void test_lazy_last_token_after_error(void)
 
 int main(void)
 {
+    light = under_valgrind();
     /* a. coinline_stream_append() */
     test_append_edges();
     test_append_random();
