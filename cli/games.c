@@ -43,9 +43,8 @@ static int read_game(coinline_reader_t *r, int64_t *a, uint64_t count)
 {
     size_t have = 0, got;
     int rc = 1;
-    while (have < count &&
-           (rc = coinline_reader_next_coins(r, a + have, (size_t)count - have,
-                                            &got)) == 1)
+    while (have < count && (rc = coinline_reader_next_coins(
+                                r, a + have, (size_t)count - have, &got)) == 1)
         have += got;
     return rc < 0 ? rc : 1;
 }
@@ -115,7 +114,8 @@ int cli_games_start(coinline_reader_t *r, cli_games_t **out)
 {
     cli_games_t *G = calloc(1, sizeof *G);
     *out = NULL;
-    if (G == NULL || (G->buf[0] = malloc(2 * BATCH * sizeof(int64_t))) == NULL) {
+    if (G == NULL ||
+        (G->buf[0] = malloc(2 * BATCH * sizeof(int64_t))) == NULL) {
         free(G);
         return COINLINE_ENOMEM;
     }

@@ -77,7 +77,7 @@ struct coinline_reader {
     const char *full_end; /* r: the end of the input beyond the cut, or NULL */
     int quiet_end;        /* the window's end ends the game without error */
     int cut_in_comment;   /* r: its part ended inside a comment */
-    int failed;             /* the error code once the reader has failed */
+    int failed;           /* the error code once the reader has failed */
     coinline_error_t error; /* the error, once failed */
     char *name;
 };
@@ -85,7 +85,7 @@ struct coinline_reader {
 /* A token: where it starts and, for an integer, its value. */
 typedef struct {
     uint64_t off; /* input offset of its first byte */
-    int status; /* COINLINE_OK, COINLINE_ESYNTAX or COINLINE_ERANGE */
+    int status;   /* COINLINE_OK, COINLINE_ESYNTAX or COINLINE_ERANGE */
     int64_t value;
     char quote[QUOTE_MAX * 4 + 8]; /* the token's text, escaped, for messages */
 } token_t;
@@ -510,7 +510,6 @@ static int next_token(coinline_reader_t *r, token_t *t)
     return 1;
 }
 
-
 /* Checks a count token and starts its game. */
 static int start_game(coinline_reader_t *r, const token_t *t, uint64_t *count)
 {
@@ -568,8 +567,8 @@ int coinline_reader_next_game(coinline_reader_t *r, uint64_t *count)
 
 /* The bytes that separate tokens: 1 for white space, 2 for '#'. */
 static const unsigned char delim_class[256] = {
-    [' '] = 1, ['\t'] = 1, ['\n'] = 1, ['\r'] = 1, ['\v'] = 1, ['\f'] = 1,
-    ['#'] = 2,
+    [' '] = 1,  ['\t'] = 1, ['\n'] = 1, ['\r'] = 1,
+    ['\v'] = 1, ['\f'] = 1, ['#'] = 2,
 };
 
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
@@ -599,7 +598,8 @@ static inline unsigned digits8(const char *p, uint64_t *v)
         return 0;
     x = (x - ones * '0') << (8 * (8 - n));
     x = x * 10 + (x >> 8);
-    x = ((x & UINT64_C(0x000000FF000000FF)) * (100 + (UINT64_C(1000000) << 32)) +
+    x = ((x & UINT64_C(0x000000FF000000FF)) *
+             (100 + (UINT64_C(1000000) << 32)) +
          ((x >> 16) & UINT64_C(0x000000FF000000FF)) *
              (1 + (UINT64_C(10000) << 32))) >>
         32;
@@ -621,9 +621,8 @@ static inline unsigned digits8(const char *p, uint64_t *v)
  * decide (other signs, 20 or more digits, out of range, a bad byte). */
 static inline const char *fast_int(const char *p, int64_t *value)
 {
-    static const uint64_t pow10[9] = {1,       10,       100,
-                                      1000,    10000,    100000,
-                                      1000000, 10000000, 100000000};
+    static const uint64_t pow10[9] = {
+        1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000};
     const int neg = *p == '-';
     const char *q = p + neg;
     uint64_t v, w;
@@ -767,7 +766,8 @@ static int game_fills_window(const coinline_reader_t *r)
     }
     if (tokens == 0)
         return 0;
-    const double est = (double)r->left * ((double)SPLIT_SAMPLE / (double)tokens);
+    const double est =
+        (double)r->left * ((double)SPLIT_SAMPLE / (double)tokens);
     return est >= 0.75 * (double)rest;
 }
 
@@ -781,9 +781,8 @@ int coinline_reader_split(coinline_reader_t *r, size_t min_bytes,
     if (r->failed)
         return r->failed;
     if (r->buf != NULL || !r->eof || r->full_end != NULL || r->quiet_end ||
-        r->left < 2 ||
-        (size_t)(r->end - r->p) < min_bytes || r->end - r->p < 2 ||
-        !game_fills_window(r))
+        r->left < 2 || (size_t)(r->end - r->p) < min_bytes ||
+        r->end - r->p < 2 || !game_fills_window(r))
         return COINLINE_OK;
     /* The cut: just after a white-space byte, from the middle on. */
     const char *cut = r->p + (r->end - r->p) / 2;

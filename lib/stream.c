@@ -288,10 +288,9 @@ int coinline_stream_append(coinline_stream_t *s, const coinline_stream_t *tail)
             push_pair_64(s->all.s64, &s->all.len, s->own.s64, &s->own.len,
                          &s->shared, tail->all.s64[i]);
         else
-            push_pair_wide(s->all.s128, &s->all.len, s->own.s128, &s->own.len,
-                           &s->shared,
-                           tail->wide ? tail->all.s128[i]
-                                      : (cl_wide)tail->all.s64[i]);
+            push_pair_wide(
+                s->all.s128, &s->all.len, s->own.s128, &s->own.len, &s->shared,
+                tail->wide ? tail->all.s128[i] : (cl_wide)tail->all.s64[i]);
     }
     if (narrow)
         s->abs_sum += tail->abs_sum;

@@ -14,8 +14,8 @@
 
 #include "cli.h"
 #include "decimal.h"
-#include "msg.h"
 #include "games.h"
+#include "msg.h"
 #include "pipeline.h"
 #include "usage.h"
 #include "wide.h"
