@@ -372,13 +372,39 @@ static int refuse_long(const solve_t *S, const char *name,
     return CLI_FAIL;
 }
 
+/* Streams the coins of the current game (count announced) into the
+ * linear solver and prints its answer. Returns 0 or the reading's error. */
+static int solve_streamed(solve_t *S, coinline_reader_t *r, const char *name,
+                          uint64_t count)
+{
+    coinline_result_t res;
+    const int rc = stream_coins(S, r, count);
+    if (rc != 0)
+        return rc;
+    coinline_stream_result(S->stream, &res);
+    S->game++;
+    print_answer(S, name, NULL, 0, &res, NULL);
+    return 0;
+}
+
+/* Reports a failed read of r: rc is its error, or COINLINE_ENOMEM.
+ * Returns -CLI_FAIL. */
+static int read_failed(const char *name, const coinline_reader_t *r, int rc)
+{
+    if (rc == COINLINE_ENOMEM)
+        cli_error("%s: game %llu: out of memory", name,
+                  (unsigned long long)coinline_reader_game_index(r));
+    else
+        cli_report_reader_error(r, rc);
+    return -CLI_FAIL;
+}
+
 /* Solves the next game of r. Returns 1 after a game, 0 at the end of the
  * input, or CLI_FAIL negated after reporting an error. */
 static int solve_next(solve_t *S, coinline_reader_t *r, const char *name)
 {
     uint64_t count;
     size_t n;
-    coinline_result_t res;
     coinline_error_t w;
     const char *what, *advice;
     int rc = coinline_reader_next_game(r, &count);
@@ -391,12 +417,8 @@ static int solve_next(solve_t *S, coinline_reader_t *r, const char *name)
         return -CLI_FAIL;
     if (rc == 1 && S->algo == COINLINE_ALGO_LINEAR && S->line == LINE_NONE &&
         S->query == NULL) {
-        if ((rc = stream_coins(S, r, count)) == 0) {
-            coinline_stream_result(S->stream, &res);
-            S->game++;
-            print_answer(S, name, NULL, 0, &res, NULL);
+        if ((rc = solve_streamed(S, r, name, count)) == 0)
             return 1;
-        }
     } else if (rc == 1 && (rc = read_coins(S, r, &n)) == 0) {
         if ((rc = solve_row(S, name, S->coins, n)) == COINLINE_OK)
             return 1;
@@ -406,14 +428,7 @@ static int solve_next(solve_t *S, coinline_reader_t *r, const char *name)
                       coinline_strerror(rc));
         return -CLI_FAIL;
     }
-    if (rc == 0)
-        return 0;
-    if (rc == COINLINE_ENOMEM)
-        cli_error("%s: game %llu: out of memory", name,
-                  (unsigned long long)coinline_reader_game_index(r));
-    else
-        cli_report_reader_error(r, rc);
-    return -CLI_FAIL;
+    return rc == 0 ? 0 : read_failed(name, r, rc);
 }
 
 /* Solves and prints the short games of a batch from cli_games_next().
@@ -451,7 +466,6 @@ static int solve_batches(solve_t *S, coinline_reader_t *r, const char *name)
         const int64_t *v;
         size_t len;
         uint64_t count;
-        coinline_result_t res;
         int rc = cli_games_start(r, &G), brc = 0;
         if (rc == CLI_GAMES_NO_THREAD)
             return 1;
@@ -464,20 +478,10 @@ static int solve_batches(solve_t *S, coinline_reader_t *r, const char *name)
         rc = cli_games_stop(G, &count);
         if (brc != 0 || ferror(stdout))
             return -CLI_FAIL;
-        if (rc == CLI_GAMES_LONG && (rc = stream_coins(S, r, count)) == 0) {
-            coinline_stream_result(S->stream, &res);
-            S->game++;
-            print_answer(S, name, NULL, 0, &res, NULL);
+        if (rc == CLI_GAMES_LONG &&
+            (rc = solve_streamed(S, r, name, count)) == 0)
             continue;
-        }
-        if (rc == 0)
-            return 0;
-        if (rc == COINLINE_ENOMEM)
-            cli_error("%s: game %llu: out of memory", name,
-                      (unsigned long long)coinline_reader_game_index(r));
-        else
-            cli_report_reader_error(r, rc);
-        return -CLI_FAIL;
+        return rc == 0 ? 0 : read_failed(name, r, rc);
     }
 }
 
