@@ -14,6 +14,7 @@
 #include "coinline.h"
 #include "common/check.h"
 #include "common/rng.h"
+#include "common/sbuf.h"
 #include "common/tap.h"
 
 #define MAXGAME 8
@@ -481,50 +482,6 @@ static void test_huge_count(void)
     coinline_reader_free(r);
     secs = (double)(clock() - start) / CLOCKS_PER_SEC;
     ok(secs < 1.0, "both fail quickly (%.3f s of CPU, limit 1 s)", secs);
-}
-
-/* A growable byte buffer for building big streams. */
-typedef struct {
-    char *data;
-    size_t len;
-    size_t cap;
-} sb_t;
-
-static void sb_add(sb_t *b, const char *bytes, size_t len)
-{
-    if (b->len + len + 1 > b->cap) {
-        size_t cap = b->cap ? b->cap : 4096;
-        char *p;
-        while (cap < b->len + len + 1) {
-            cap *= 2;
-        }
-        p = realloc(b->data, cap);
-        if (p == NULL) {
-            diag("out of memory");
-            exit(1);
-        }
-        b->data = p;
-        b->cap = cap;
-    }
-    memcpy(b->data + b->len, bytes, len);
-    b->len += len;
-    b->data[b->len] = '\0';
-}
-
-static void sb_str(sb_t *b, const char *text)
-{
-    sb_add(b, text, strlen(text));
-}
-
-static void sb_repeat(sb_t *b, char c, size_t count)
-{
-    char chunk[1024];
-    memset(chunk, c, sizeof chunk);
-    while (count > 0) {
-        const size_t take = count < sizeof chunk ? count : sizeof chunk;
-        sb_add(b, chunk, take);
-        count -= take;
-    }
 }
 
 /* Reads data[0..len-1] from a FILE, a file descriptor and memory; expects the

@@ -24,6 +24,7 @@
 #include "common/check.h"
 #include "common/oracle.h"
 #include "common/rng.h"
+#include "common/sbuf.h"
 #include "common/tap.h"
 
 /* ======================================================================
@@ -37,25 +38,6 @@ static int light;
 static int scaled(int n)
 {
     return light ? n / 10 : n;
-}
-
-static coinline_stream_t *new_stream(void)
-{
-    coinline_stream_t *s = NULL;
-    if (coinline_stream_new(&s) != 0 || s == NULL) {
-        diag("coinline_stream_new failed");
-        exit(1);
-    }
-    return s;
-}
-
-static int same_result(const coinline_result_t *x, const coinline_result_t *y)
-{
-    return x->n == y->n && coinline_i128_cmp(x->sum, y->sum) == 0 &&
-           coinline_i128_cmp(x->p1, y->p1) == 0 &&
-           coinline_i128_cmp(x->p2, y->p2) == 0 &&
-           coinline_i128_cmp(x->margin, y->margin) == 0 &&
-           x->winner == y->winner && x->first_move == y->first_move;
 }
 
 /* coinline_solve(LINEAR) of a[0..n-1]; a result no stream gives if it
@@ -628,59 +610,6 @@ static void test_append_long(void)
 /* ======================================================================
  * b. coinline_reader_split() and coinline_reader_join()
  * ==================================================================== */
-
-/* A growable byte buffer (NUL-terminated for convenience; readers are
- * given its length). */
-typedef struct {
-    char *data;
-    size_t len;
-    size_t cap;
-} sb_t;
-
-static void sb_add(sb_t *b, const char *bytes, size_t len)
-{
-    if (b->len + len + 1 > b->cap) {
-        size_t cap = b->cap ? b->cap : 256;
-        char *p;
-        while (cap < b->len + len + 1) {
-            cap *= 2;
-        }
-        p = realloc(b->data, cap);
-        if (p == NULL) {
-            diag("out of memory");
-            exit(1);
-        }
-        b->data = p;
-        b->cap = cap;
-    }
-    memcpy(b->data + b->len, bytes, len);
-    b->len += len;
-    b->data[b->len] = '\0';
-}
-
-static void sb_str(sb_t *b, const char *text)
-{
-    sb_add(b, text, strlen(text));
-}
-
-static void sb_char(sb_t *b, char c)
-{
-    sb_add(b, &c, 1);
-}
-
-static void sb_repeat(sb_t *b, char c, size_t count)
-{
-    while (count-- > 0) {
-        sb_char(b, c);
-    }
-}
-
-static void sb_fmt_u(sb_t *b, unsigned long long v)
-{
-    char text[32];
-    snprintf(text, sizeof text, "%llu", v);
-    sb_str(b, text);
-}
 
 /* A reader over an exact-size malloc'd copy of text[0..len-1] (*copy, to
  * free after the reader). */
@@ -1542,123 +1471,124 @@ static int chosen_case(const char *text, size_t len, int at, int want_joined)
                             : st.first_joined == want_joined);
 }
 
-/* Builds head + pad bytes of c + rest for pad = 0, 1, ... until the cut
- * shows `at` (at most 64 tries); the text is in b. */
-static int pad_until(sb_t *b, const char *head, char c, const char *rest,
-                     int at)
+/* chosen_t.pad for as many fill bytes as put the cut where `at` says. */
+enum { PAD_UNTIL = -1 };
+
+/* An input of test_split_chosen(): head[0..head_len-1] (NUL bytes
+ * included), pad bytes of fill, then rest; read both ways, its cut shows
+ * `at` and the first join gives joined (-1: either). */
+typedef struct {
+    const char *head;
+    size_t head_len;
+    char fill;
+    int pad;
+    const char *rest;
+    int at;
+    int joined;
+    const char *name;
+} chosen_t;
+
+/* A string literal and its length (its NULs included, not the last). */
+#define LIT(lit) (lit), sizeof(lit) - 1
+
+/* Builds c's text in b; with PAD_UNTIL for pad = 0, 1, ... until the cut
+ * shows c->at (at most 64 tries). 0 when no padding does. */
+static int chosen_text(sb_t *b, const chosen_t *c)
 {
-    for (size_t pad = 0; pad < 64; pad++) {
+    const size_t tries = c->pad == PAD_UNTIL ? 64 : 1;
+    for (size_t i = 0; i < tries; i++) {
         b->len = 0;
-        sb_str(b, head);
-        sb_repeat(b, c, pad);
-        sb_str(b, rest);
-        if (cut_shows(b->data, b->len, at)) {
+        sb_add(b, c->head, c->head_len);
+        sb_repeat(b, c->fill, c->pad == PAD_UNTIL ? i : (size_t)c->pad);
+        sb_str(b, c->rest);
+        if (c->pad != PAD_UNTIL || cut_shows(b->data, b->len, c->at)) {
             return 1;
         }
     }
-    diag("no padding of \"%s\" puts the cut where wanted", head);
+    diag("no padding of \"%s\" puts the cut where wanted", c->head);
     return 0;
 }
 
-/* chosen_case() on a string literal (its NULs included, not the last). */
-#define CHOSEN(lit, at, joined)                                                \
-    chosen_case((lit), sizeof(lit) - 1, (at), (joined))
-
 static void test_split_chosen(void)
 {
+    static const chosen_t cases[] = {
+        {LIT("12\n1 2 3 4 5 6 7 8 9 10 11 12\n"), 0, 0, "", AT_ANY, 1,
+         "a clean single last game split after its count: the join takes the "
+         "tail (joined 1) and the coins are the plain reader's"},
+        {LIT("6 1 2 3 # "), 'c', PAD_UNTIL, "\n4 5 6\n", AT_COMMENT, 0,
+         "the cut inside a comment (the tail starts in its middle): not "
+         "joined, S goes on after the comment, same coins as plain"},
+        {LIT("9\r\n100\r\n200\r\n300\r\n400\r\n500\r\n600"), '0', PAD_UNTIL,
+         "\r\n700\r\n800\r\n900\r\n", AT_CRLF, 1,
+         "the cut between the CR and the LF of a line end: joined, same "
+         "coins and last token as plain"},
+        {LIT("6 1 2 3 # abc"), 'c', PAD_UNTIL, "\r\n4 5 6\r\n", AT_COMMENT_CRLF,
+         0,
+         "the cut between the CR and the LF that end a comment: not joined, "
+         "S goes on from the LF, same coins as plain"},
+        {LIT("3 111 222 333"), ' ', PAD_UNTIL, " 3 444 555 666\n", AT_BOUNDARY,
+         0,
+         "the cut just at the end of game 1 with game 2 after it: not joined "
+         "(the tail reads game 2's tokens), both games as plain"},
+        {LIT("2 11 22"), ' ', PAD_UNTIL, " 2 33 44 1 55 0\n# end\n",
+         AT_BOUNDARY, 0,
+         "the cut at a game boundary followed by two more games and a "
+         "comment: every game as plain"},
+        {LIT("3 1 "), '0', 60, "5 7\n", AT_LONG_TOKEN, 1,
+         "the middle inside a 61-digit zero-padded coin: the cut moves past "
+         "it; joined, coins [1 5 7] as plain"},
+        {LIT("3 1 "), '0', 60, "x5 7\n", AT_LONG_TOKEN, 0,
+         "the middle inside a 62-byte bad token: the error (ESYNTAX, its "
+         "place, the quote cut at 40 bytes with '...') is the plain reader's"},
+        {LIT("10 1 x 3 4 5 6 7 8 9 10\n"), 0, 0, "", AT_ANY, 0,
+         "a bad token before the cut: not joined, the same ESYNTAX, place and "
+         "message as plain"},
+        {LIT("10 1 2 3 4 5 6 7 8 x 10\n"), 0, 0, "", AT_ANY, 0,
+         "a bad token after the cut (the tail fails): not joined, S reports "
+         "the same ESYNTAX, place and message as plain"},
+        {LIT("12 1 2 3 4 5 6 7 8 9 10 11 99999999999999999999\n"), 0, 0, "",
+         AT_ANY, 0,
+         "a coin out of range after the cut: the same ERANGE, place and "
+         "message as plain"},
+        {LIT("4 1 2 3 \0 5\n"), 0, 0, "", AT_ANY, 0,
+         "a NUL byte after the cut: the same ESYNTAX (quoted \\x00) as plain"},
+        {LIT("10 1 2 3 4 5\n6 7\n"), 0, 0, "", AT_ANY, 0,
+         "a truncated game (10 announced, 7 present): not joined, the same "
+         "ETRUNC at the end, same place and message as plain"},
+        {LIT("5                                        \n"), 0, 0, "", AT_ANY,
+         0,
+         "a count and only blanks after it: not joined, the same ETRUNC as "
+         "plain"},
+        {LIT("3 1 2 3 4 5 6 7 8 9\n"), 0, 0, "", AT_ANY, 0,
+         "a count smaller than the coins present (3, then games 4 [5 6 7 8] "
+         "and 9 truncated): every game and the error as plain"},
+        {LIT("3 10 20 30 1 40 2 50 60\n"), 0, 0, "", AT_ANY, 0,
+         "a count smaller than the coins present, then two complete games: "
+         "all three as plain, clean end"},
+        {LIT("4 1 2 3 4 # "), 'z', PAD_UNTIL, "", AT_COMMENT, 0,
+         "all coins before the cut, which falls in a final comment with no "
+         "newline: not joined, then a clean end as plain"},
+        {LIT("\xEF\xBB\xBF"
+             "6 1 2 3 4 5 6"),
+         0, 0, "", AT_ANY, 1,
+         "after a byte-order mark: joined, and the last token's column counts "
+         "from after the mark as plain's does"},
+        {LIT("6 +1 -0 0007 +0008 -00000000000000000000000009 10"), 0, 0, "",
+         AT_ANY, 1,
+         "'+' signs, '-0', leading zeros, a 26-digit coin (the general path) "
+         "on both sides of the cut: joined, the plain reader's values"},
+        {LIT("6\v1\f2\v3\f4\v5\f6"), 0, 0, "", AT_ANY, 1,
+         "\\v and \\f as the only separators: joined, as plain"},
+        {LIT("2 5 6\n3 1 2 3\n4 1 2 3 4\n"), 0, 0, "", AT_ANY, -1,
+         "three games, each split after its count: every game as plain"},
+    };
     sb_t b = {NULL, 0, 0};
-    int built;
-
-    ok(CHOSEN("12\n1 2 3 4 5 6 7 8 9 10 11 12\n", AT_ANY, 1),
-       "a clean single last game split after its count: the join takes the "
-       "tail (joined 1) and the coins are the plain reader's");
-
-    built = pad_until(&b, "6 1 2 3 # ", 'c', "\n4 5 6\n", AT_COMMENT);
-    ok(built && chosen_case(b.data, b.len, AT_COMMENT, 0),
-       "the cut inside a comment (the tail starts in its middle): not "
-       "joined, S goes on after the comment, same coins as plain");
-
-    built = pad_until(&b, "9\r\n100\r\n200\r\n300\r\n400\r\n500\r\n600", '0',
-                      "\r\n700\r\n800\r\n900\r\n", AT_CRLF);
-    ok(built && chosen_case(b.data, b.len, AT_CRLF, 1),
-       "the cut between the CR and the LF of a line end: joined, same "
-       "coins and last token as plain");
-
-    built =
-        pad_until(&b, "6 1 2 3 # abc", 'c', "\r\n4 5 6\r\n", AT_COMMENT_CRLF);
-    ok(built && chosen_case(b.data, b.len, AT_COMMENT_CRLF, 0),
-       "the cut between the CR and the LF that end a comment: not joined, "
-       "S goes on from the LF, same coins as plain");
-
-    built =
-        pad_until(&b, "3 111 222 333", ' ', " 3 444 555 666\n", AT_BOUNDARY);
-    ok(built && chosen_case(b.data, b.len, AT_BOUNDARY, 0),
-       "the cut just at the end of game 1 with game 2 after it: not joined "
-       "(the tail reads game 2's tokens), both games as plain");
-
-    built =
-        pad_until(&b, "2 11 22", ' ', " 2 33 44 1 55 0\n# end\n", AT_BOUNDARY);
-    ok(built && chosen_case(b.data, b.len, AT_BOUNDARY, 0),
-       "the cut at a game boundary followed by two more games and a "
-       "comment: every game as plain");
-
-    b.len = 0;
-    sb_str(&b, "3 1 ");
-    sb_repeat(&b, '0', 60);
-    sb_str(&b, "5 7\n");
-    ok(chosen_case(b.data, b.len, AT_LONG_TOKEN, 1),
-       "the middle inside a 61-digit zero-padded coin: the cut moves past "
-       "it; joined, coins [1 5 7] as plain");
-
-    b.len = 0;
-    sb_str(&b, "3 1 ");
-    sb_repeat(&b, '0', 60);
-    sb_str(&b, "x5 7\n");
-    ok(chosen_case(b.data, b.len, AT_LONG_TOKEN, 0),
-       "the middle inside a 62-byte bad token: the error (ESYNTAX, its "
-       "place, the quote cut at 40 bytes with '...') is the plain reader's");
-
-    ok(CHOSEN("10 1 x 3 4 5 6 7 8 9 10\n", AT_ANY, 0),
-       "a bad token before the cut: not joined, the same ESYNTAX, place and "
-       "message as plain");
-    ok(CHOSEN("10 1 2 3 4 5 6 7 8 x 10\n", AT_ANY, 0),
-       "a bad token after the cut (the tail fails): not joined, S reports "
-       "the same ESYNTAX, place and message as plain");
-    ok(CHOSEN("12 1 2 3 4 5 6 7 8 9 10 11 99999999999999999999\n", AT_ANY, 0),
-       "a coin out of range after the cut: the same ERANGE, place and "
-       "message as plain");
-    ok(CHOSEN("4 1 2 3 \0 5\n", AT_ANY, 0),
-       "a NUL byte after the cut: the same ESYNTAX (quoted \\x00) as plain");
-    ok(CHOSEN("10 1 2 3 4 5\n6 7\n", AT_ANY, 0),
-       "a truncated game (10 announced, 7 present): not joined, the same "
-       "ETRUNC at the end, same place and message as plain");
-    ok(CHOSEN("5                                        \n", AT_ANY, 0),
-       "a count and only blanks after it: not joined, the same ETRUNC as "
-       "plain");
-    ok(CHOSEN("3 1 2 3 4 5 6 7 8 9\n", AT_ANY, 0),
-       "a count smaller than the coins present (3, then games 4 [5 6 7 8] "
-       "and 9 truncated): every game and the error as plain");
-    ok(CHOSEN("3 10 20 30 1 40 2 50 60\n", AT_ANY, 0),
-       "a count smaller than the coins present, then two complete games: "
-       "all three as plain, clean end");
-
-    built = pad_until(&b, "4 1 2 3 4 # ", 'z', "", AT_COMMENT);
-    ok(built && chosen_case(b.data, b.len, AT_COMMENT, 0),
-       "all coins before the cut, which falls in a final comment with no "
-       "newline: not joined, then a clean end as plain");
-
-    ok(CHOSEN("\xEF\xBB\xBF"
-              "6 1 2 3 4 5 6",
-              AT_ANY, 1),
-       "after a byte-order mark: joined, and the last token's column counts "
-       "from after the mark as plain's does");
-    ok(CHOSEN("6 +1 -0 0007 +0008 -00000000000000000000000009 10", AT_ANY, 1),
-       "'+' signs, '-0', leading zeros, a 26-digit coin (the general path) "
-       "on both sides of the cut: joined, the plain reader's values");
-    ok(CHOSEN("6\v1\f2\v3\f4\v5\f6", AT_ANY, 1),
-       "\\v and \\f as the only separators: joined, as plain");
-    ok(CHOSEN("2 5 6\n3 1 2 3\n4 1 2 3 4\n", AT_ANY, -1),
-       "three games, each split after its count: every game as plain");
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const chosen_t *c = &cases[i];
+        const int built = chosen_text(&b, c);
+        ok(built && chosen_case(b.data, b.len, c->at, c->joined), "%s",
+           c->name);
+    }
     free(b.data);
 }
 

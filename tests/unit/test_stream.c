@@ -11,25 +11,6 @@
 
 enum { BIG_N = 100000 };
 
-static coinline_stream_t *new_stream(void)
-{
-    coinline_stream_t *s = NULL;
-    if (coinline_stream_new(&s) != 0 || s == NULL) {
-        diag("coinline_stream_new failed");
-        exit(1);
-    }
-    return s;
-}
-
-static int same_result(const coinline_result_t *x, const coinline_result_t *y)
-{
-    return x->n == y->n && coinline_i128_cmp(x->sum, y->sum) == 0 &&
-           coinline_i128_cmp(x->p1, y->p1) == 0 &&
-           coinline_i128_cmp(x->p2, y->p2) == 0 &&
-           coinline_i128_cmp(x->margin, y->margin) == 0 &&
-           x->winner == y->winner && x->first_move == y->first_move;
-}
-
 static void test_null_handling(void)
 {
     coinline_stream_t *s = new_stream();

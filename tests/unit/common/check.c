@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #if defined(__has_include)
@@ -97,4 +98,23 @@ int engine_state_equal(const coinline_engine_state_t *x,
            i128_from_ci(x->value) == i128_from_ci(y->value) &&
            i128_from_ci(x->final_margin) == i128_from_ci(y->final_margin) &&
            x->best == y->best;
+}
+
+coinline_stream_t *new_stream(void)
+{
+    coinline_stream_t *s = NULL;
+    if (coinline_stream_new(&s) != 0 || s == NULL) {
+        diag("coinline_stream_new failed");
+        exit(1);
+    }
+    return s;
+}
+
+int same_result(const coinline_result_t *x, const coinline_result_t *y)
+{
+    return x->n == y->n && coinline_i128_cmp(x->sum, y->sum) == 0 &&
+           coinline_i128_cmp(x->p1, y->p1) == 0 &&
+           coinline_i128_cmp(x->p2, y->p2) == 0 &&
+           coinline_i128_cmp(x->margin, y->margin) == 0 &&
+           x->winner == y->winner && x->first_move == y->first_move;
 }

@@ -35,4 +35,11 @@ extern const coinline_algo_t all_algos[3];
 int engine_state_equal(const coinline_engine_state_t *x,
                        const coinline_engine_state_t *y);
 
+/* A new stream; exits the test program with a diagnostic when
+ * coinline_stream_new() fails. Free with coinline_stream_free(). */
+coinline_stream_t *new_stream(void);
+
+/* 1 when two results are equal in every field. */
+int same_result(const coinline_result_t *x, const coinline_result_t *y);
+
 #endif
