@@ -24,6 +24,7 @@
 #include "coinline.h"
 #include "common/check.h"
 #include "common/rng.h"
+#include "common/sbuf.h"
 #include "common/tap.h"
 
 enum {
@@ -36,30 +37,12 @@ enum {
  * Helpers
  * ---------------------------------------------------------------------- */
 
-/* A growing text. */
-typedef struct {
-    char *s;
-    size_t len, cap;
-} text_t;
+/* A growing text (common/sbuf.h). */
+typedef sb_t text_t;
 
 static void put_bytes(text_t *t, const char *s, size_t len)
 {
-    if (t->len + len + 1 > t->cap) {
-        size_t cap = t->cap ? t->cap : 256;
-        while (cap < t->len + len + 1) {
-            cap *= 2;
-        }
-        char *ns = realloc(t->s, cap);
-        if (ns == NULL) {
-            diag("out of memory");
-            exit(1);
-        }
-        t->s = ns;
-        t->cap = cap;
-    }
-    memcpy(t->s + t->len, s, len);
-    t->len += len;
-    t->s[t->len] = '\0';
+    sb_add(t, s, len);
 }
 
 static void put(text_t *t, const char *fmt, ...) COINLINE_PRINTF(2, 3);
@@ -297,7 +280,7 @@ static void finish_text(text_t *t, const layout_t *L)
 {
     if (!L->final_nl) {
         while (t->len > 0 &&
-               (t->s[t->len - 1] == '\n' || t->s[t->len - 1] == '\r')) {
+               (t->data[t->len - 1] == '\n' || t->data[t->len - 1] == '\r')) {
             t->len--;
         }
     }
@@ -424,7 +407,7 @@ static int parses_back(tally_t *tl, const text_t *t, const game_t *games,
     size_t n = 9999;
     coinline_error_t err;
     memset(&err, 0, sizeof err);
-    const int rc = parse(t->s, t->len, &got, &n, &err);
+    const int rc = parse(t->data, t->len, &got, &n, &err);
     int good = tally_check(tl, rc == COINLINE_OK && n == count &&
                                    (count == 0) == (got == NULL));
     if (!good) {
@@ -432,10 +415,10 @@ static int parses_back(tally_t *tl, const text_t *t, const game_t *games,
         tally_note(tl, "returned %s (%llu:%llu %s), %zu games of %zu; text: %s",
                    code_str(rc), (unsigned long long)err.line,
                    (unsigned long long)err.column, err.message, n, count,
-                   escaped(t->s, t->len, esc, sizeof esc));
+                   escaped(t->data, t->len, esc, sizeof esc));
     }
     for (size_t i = 0; good && i < count; i++) {
-        good &= same_game(tl, &got[i], &games[i], t->s, t->len);
+        good &= same_game(tl, &got[i], &games[i], t->data, t->len);
     }
     if (rc == COINLINE_OK) {
         coinline_record_free(got, n);
@@ -615,7 +598,7 @@ static void test_fixed_round_trips(void)
            "only len bytes are read (the text need not end there)");
         coinline_record_free(p, count);
     }
-    free(t.s);
+    free(t.data);
 }
 
 static void test_random_round_trips(void)
@@ -660,7 +643,7 @@ static void test_random_round_trips(void)
         crlf += L.crlf != 0;
         parses_back(&t, &text, g, count);
     }
-    free(text.s);
+    free(text.data);
     ok(tally_passed(&t),
        "%d random records (0..%d games each; LF, CRLF or mixed line ends; "
        "comments and blank lines anywhere; keys in any order; names with "
@@ -1097,7 +1080,7 @@ static void test_writer_round_trips(void)
         if (!tally_check(&t, rc == COINLINE_OK)) {
             tally_note(&t, "write returned %s", code_str(rc));
         } else {
-            text.s = buf;
+            text.data = buf;
             text.len = len;
             parses_back(&t, &text, games, count);
         }

@@ -893,6 +893,23 @@ static size_t model_cut(const char *text, size_t len, size_t p)
     return cut < len ? cut : 0;
 }
 
+/* The offset of the first token at or after i in text[0..len-1] (len if
+ * none), skipping blanks and comments; comment: one is open at i. */
+static size_t skip_blanks(const char *text, size_t len, size_t i, int comment)
+{
+    while (i < len) {
+        if (comment) {
+            comment = text[i] != '\n';
+        } else if (text[i] == '#') {
+            comment = 1;
+        } else if (!is_ws(text[i])) {
+            break;
+        }
+        i++;
+    }
+    return i;
+}
+
 /* What lies at a cut, seen from p (just after a count token). */
 typedef struct {
     int in_comment;  /* a comment is open at the cut */
@@ -930,17 +947,7 @@ static void model_where(const char *text, size_t len, size_t p, size_t cut,
     ci->in_comment = comment;
     ci->crlf = text[cut - 1] == '\r' && text[cut] == '\n';
     /* a token after the cut, the comment (if any) going on */
-    i = cut;
-    while (i < len) {
-        if (comment) {
-            comment = text[i] != '\n';
-        } else if (text[i] == '#') {
-            comment = 1;
-        } else if (!is_ws(text[i])) {
-            break;
-        }
-        i++;
-    }
+    i = skip_blanks(text, len, cut, comment);
     ci->boundary = !ci->in_comment && tokens == count && i < len;
     {
         const size_t mid = p + (len - p) / 2;
@@ -954,18 +961,7 @@ static void model_where(const char *text, size_t len, size_t p, size_t cut,
         ci->long_token = mid > s && mid < e && e - s >= 20;
     }
     /* the tail's view: from the cut, no comment open */
-    i = cut;
-    comment = 0;
-    while (i < len) {
-        if (comment) {
-            comment = text[i] != '\n';
-        } else if (text[i] == '#') {
-            comment = 1;
-        } else if (!is_ws(text[i])) {
-            break;
-        }
-        i++;
-    }
+    i = skip_blanks(text, len, cut, 0);
     ci->tail_tok = i;
 }
 
