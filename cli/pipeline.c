@@ -2,7 +2,7 @@
 /*
  * pipeline.c - solve a long game while it is being read, on two threads.
  *
- * Split, when the whole input is in memory (a mapped file): the reader
+ * Split, when the input is a regular file: the reader
  * cuts the rest of the game in two (coinline_reader_split()); each thread
  * reads and reduces one part into a stream of its own, and the second
  * stream is appended to the first (coinline_stream_append(): the reduction

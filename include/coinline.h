@@ -799,14 +799,11 @@ COINLINE_API int coinline_reader_from_file(FILE *fp, const char *name,
 /* coinline_reader_from_fd():
  * Creates a reader over an open file descriptor, read with read(2), so a
  * game arriving on a pipe or terminal is available as soon as its last
- * coin is. A regular file with 1 MiB or more after fd's offset is mapped
- * whole (mmap) instead, which saves read(2)'s copy: it is read from the
- * offset on, the offset is moved to the end at once, and the file must
- * not be truncated while the reader lives (a read past a truncated end
- * is a SIGBUS, as for any mapping). fd stays owned by the caller. name
- * as above.
- * Cost: O(1); allocates a 256 KiB buffer, or maps the file (its pages
- * count in the process's resident memory as they are read).
+ * coin is. A regular file is read with pread(2) from fd's offset on, and
+ * the offset is moved to the end at once (as reading it all would); that
+ * lets coinline_reader_split() give part of it to a second reader. fd
+ * stays owned by the caller. name as above.
+ * Cost: O(1); allocates a 256 KiB buffer.
  * Returns 0, COINLINE_EINVAL (fd < 0, out NULL) or COINLINE_ENOMEM. */
 COINLINE_API int coinline_reader_from_fd(int fd, const char *name,
                                          coinline_reader_t **out);
@@ -868,21 +865,23 @@ COINLINE_API int coinline_reader_read_game(coinline_reader_t *r,
 
 /* coinline_reader_split():
  * Offers to read the rest of the current game as two parts at once, e.g.
- * on two threads. Only a reader whose whole input is in memory (from
- * coinline_reader_from_memory(), or a file coinline_reader_from_fd()
- * mapped) is split, in a game with 2 or more coins left, when at least
+ * on two threads. Only a reader over memory (from
+ * coinline_reader_from_memory()) or over a regular file (from
+ * coinline_reader_from_fd()) is split, in a game with 2 or more coins left, when at least
  * min_bytes of input are left and the game's text seems to run to the end
  * of the input (a guess from the first 64 KiB, made when over 256 KiB are
  * left); otherwise *tail is NULL and nothing changes.
  * On a split, *tail is a new reader over the second half of what is left,
- * cut just after a white-space byte, and r reads only up to the cut:
+ * cut just after a white-space byte (its own buffer of 256 KiB on a file,
+ * read with pread(2)), and r reads only up to the cut:
  * coinline_reader_next_coin(s) on either return 0 at its end without an
  * error (on the tail, at an error too: the tail's errors are never
  * reported). Read both, the tail until it returns 0 or less, each part on
- * one thread at a time (they share only the input bytes; only
+ * one thread at a time (they share only the input; only
  * coinline_reader_next_coin(s) may be called), then end the split with
  * coinline_reader_join(). The tail is owned by that call.
- * Cost: O(1), with up to 64 KiB read for the guess; allocates the tail.
+ * Cost: O(1), with up to 64 KiB looked at for the guess and 4 KiB read to
+ * find the cut; allocates the tail.
  * Returns 0, the reader's error if it has failed, COINLINE_EINVAL (r or
  * tail NULL) or COINLINE_ENOMEM. */
 COINLINE_API int coinline_reader_split(coinline_reader_t *r, size_t min_bytes,

@@ -66,7 +66,7 @@ test_expect_success 'several long games in one stream keep their order' '
 	test_cmp each all
 '
 
-test_expect_success 'standard input from a big regular file is read from its offset on (the file is mapped)' '
+test_expect_success 'standard input from a big regular file is read from its offset on (the file is read with pread)' '
 	coinline gen -n 200000 -g 3 -s 5 >big &&
 	test "$(wc -c <big)" -gt 1048576 &&
 	{ read -r count && read -r coins && coinline solve >got; } <big &&

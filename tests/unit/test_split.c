@@ -1864,8 +1864,9 @@ static void test_split_not_memory(void)
         r = NULL;
         coinline_reader_from_fd(fileno(fp), "fd", &r);
         good &= r != NULL && not_split_check(r, text, len, &split);
-        ok(!split, "a reader from coinline_reader_from_fd() over a small "
-                   "regular file (read(2), not mapped) is not split");
+        ok(split, "a reader from coinline_reader_from_fd() over a small "
+                  "regular file (read with pread(2)) is split: the tail "
+                  "reads its part of the file on its own");
         ok(good, "... and both read the game as a memory reader does");
         coinline_reader_free(r);
     }
@@ -1891,9 +1892,90 @@ static void test_split_not_memory(void)
     }
 }
 
-/* A regular file of 1 MiB or more through a descriptor is mapped: its
- * readers are split, when the game seems to fill the rest. */
-static void test_split_mapped(void)
+/* After a join on a file, the last token's place (r's lines up to the
+ * cut, then the tail's) is the plain reader's. */
+static void file_last_token_check(coinline_reader_t *rd, const char *text,
+                                  size_t len)
+{
+    char *copy;
+    coinline_reader_t *m = exact_reader(text, len, "m", &copy);
+    coinline_error_t w1, w2;
+    int64_t v;
+    uint64_t count;
+    int good = coinline_reader_next_game(m, &count) == 1;
+    while (good && coinline_reader_next_coin(m, &v) == 1) {
+    }
+    good = good && coinline_reader_last_token(m, &w1) == 0 &&
+           coinline_reader_last_token(rd, &w2) == 0 && w1.line == w2.line &&
+           w1.column == w2.column;
+    ok(good,
+       "... and the last token's place after the join is the plain "
+       "reader's (%llu:%llu)",
+       (unsigned long long)w1.line, (unsigned long long)w1.column);
+    coinline_reader_free(m);
+    free(copy);
+}
+
+/* A bad token in the second half of a file read with pread: the tail
+ * fails, the first part goes on from the cut and reports it at the plain
+ * reader's place, with its message. */
+static void file_error_check(sb_t *b)
+{
+    char *copy;
+    size_t at = b->len * 3 / 4;
+    while (b->data[at] != ' ') {
+        at++;
+    }
+    b->data[at + 1] = 'x';
+    coinline_reader_t *m = exact_reader(b->data, b->len, "f", &copy),
+                      *rd = NULL, *tail = NULL;
+    coinline_error_t e1, e2 = {0, 0, "", {0}};
+    int64_t v;
+    uint64_t count;
+    int joined = 1, rc1 = 0, rc2 = 0;
+    FILE *fp = tmpfile();
+    if (fp == NULL || fwrite(b->data, 1, b->len, fp) != b->len ||
+        fflush(fp) != 0 || coinline_reader_from_fd(fileno(fp), "f", &rd) != 0) {
+        ok(0, "cannot write a temporary file");
+    } else {
+        (void)lseek(fileno(fp), 0, SEEK_SET);
+        coinline_reader_free(rd);
+        rd = NULL;
+        int good = coinline_reader_from_fd(fileno(fp), "f", &rd) == 0 &&
+                   coinline_reader_next_game(rd, &count) == 1 &&
+                   coinline_reader_next_game(m, &count) == 1 &&
+                   coinline_reader_split(rd, 0, &tail) == 0 && tail != NULL;
+        while (good && coinline_reader_next_coin(rd, &v) == 1) {
+        }
+        while (good && coinline_reader_next_coin(tail, &v) == 1) {
+        }
+        good = good && coinline_reader_join(rd, tail, &joined) == 0;
+        while (good && (rc1 = coinline_reader_next_coin(rd, &v)) == 1) {
+        }
+        while ((rc2 = coinline_reader_next_coin(m, &v)) == 1) {
+        }
+        good = good && !joined && rc1 == COINLINE_ESYNTAX && rc2 == rc1 &&
+               coinline_reader_error(rd, &e1) == 0 &&
+               coinline_reader_error(m, &e2) == 0 && e1.line == e2.line &&
+               e1.column == e2.column && strcmp(e1.message, e2.message) == 0;
+        ok(good,
+           "a bad token in the second half of a file: not joined, the "
+           "first part goes on and reports it as the plain reader does "
+           "(%llu:%llu)",
+           (unsigned long long)e2.line, (unsigned long long)e2.column);
+    }
+    coinline_reader_free(rd);
+    coinline_reader_free(m);
+    free(copy);
+    if (fp != NULL) {
+        fclose(fp);
+    }
+}
+
+/* A regular file of 1 MiB or more through a descriptor (read with
+ * pread(2), the tail with its own buffer): its readers are split, when the
+ * game seems to fill the rest. */
+static void test_split_file(void)
 {
     enum { N = 250000 };
     sb_t b = {NULL, 0, 0};
@@ -1906,7 +1988,9 @@ static void test_split_mapped(void)
     for (size_t i = 0; i < N; i++) {
         char text[32];
         snprintf(text, sizeof text, "%lld%s", (long long)want[i],
-                 i % 8 == 7 ? "\r\n" : " ");
+                 i % 1000 == 999 ? " # a note 1 2\r\n"
+                 : i % 8 == 7    ? "\r\n"
+                                 : " ");
         sb_str(&b, text);
     }
     FILE *fp = tmpfile();
@@ -1937,11 +2021,13 @@ static void test_split_mapped(void)
     good = good && split && coinline_reader_join(rd, tail, &joined) == 0;
     ok(good && joined == 1 && n == N && memcmp(a, want, N * sizeof *a) == 0 &&
            coinline_reader_next_game(rd, &count) == 0,
-       "a %zu-byte file of one game through a descriptor (mapped): split, "
+       "a %zu-byte file of one game through a descriptor (pread): split, "
        "joined, all %d coins exact, then the clean end",
        b.len, N);
+    file_last_token_check(rd, b.data, b.len);
     coinline_reader_free(rd);
     fclose(fp);
+    file_error_check(&b);
 
     /* a short game followed by 400 KiB of other games in memory: the
      * game does not seem to fill the rest, no tail */
@@ -2446,7 +2532,7 @@ int main(void)
     test_split_last_token();
     test_split_long_game();
     test_split_random();
-    test_split_mapped();
+    test_split_file();
     /* c. refusals, and readers that are not in memory */
     test_split_einval();
     test_split_not_memory();
