@@ -867,17 +867,16 @@ COINLINE_API int coinline_reader_read_game(coinline_reader_t *r,
  * Offers to read the rest of the current game as two parts at once, e.g.
  * on two threads. Only a reader over memory (from
  * coinline_reader_from_memory()) or over a regular file (from
- * coinline_reader_from_fd()) is split, in a game with 2 or more coins left, when at least
- * min_bytes of input are left and the game's text seems to run to the end
- * of the input (a guess from the first 64 KiB, made when over 256 KiB are
- * left); otherwise *tail is NULL and nothing changes.
- * On a split, *tail is a new reader over the second half of what is left,
- * cut just after a white-space byte (its own buffer of 256 KiB on a file,
- * read with pread(2)), and r reads only up to the cut:
- * coinline_reader_next_coin(s) on either return 0 at its end without an
- * error (on the tail, at an error too: the tail's errors are never
- * reported). Read both, the tail until it returns 0 or less, each part on
- * one thread at a time (they share only the input; only
+ * coinline_reader_from_fd()) is split, in a game with 2 or more coins left,
+ * when at least min_bytes of input are left and the game's text seems to run to
+ * the end of the input (a guess from the first 64 KiB, made when over 256 KiB
+ * are left); otherwise *tail is NULL and nothing changes. On a split, *tail is
+ * a new reader over the second half of what is left, cut just after a
+ * white-space byte (its own buffer of 256 KiB on a file, read with pread(2)),
+ * and r reads only up to the cut: coinline_reader_next_coin(s) on either return
+ * 0 at its end without an error (on the tail, at an error too: the tail's
+ * errors are never reported). Read both, the tail until it returns 0 or less,
+ * each part on one thread at a time (they share only the input; only
  * coinline_reader_next_coin(s) may be called), then end the split with
  * coinline_reader_join(). The tail is owned by that call.
  * Cost: O(1), with up to 64 KiB looked at for the guess and 4 KiB read to

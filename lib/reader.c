@@ -24,9 +24,9 @@
  * Two threads. A reader over memory or a regular file can hand the second
  * half of a long game to another reader (coinline_reader_split()): it is
  * cut at a white-space byte near the middle; each part is read on its own
- * (on a file, with pread(2) into its own buffer), and coinline_reader_join() accepts
- * the tail only if the first part ended outside a comment, the tail read
- * clean to the end of the input, and the coins add up to the count. Any
+ * (on a file, with pread(2) into its own buffer), and coinline_reader_join()
+ * accepts the tail only if the first part ended outside a comment, the tail
+ * read clean to the end of the input, and the coins add up to the count. Any
  * doubt and the first reader simply goes on from the cut, so errors and
  * answers are exactly those of one reader.
  *
