@@ -64,8 +64,10 @@ static int stream_split(coinline_reader_t *r, coinline_stream_t *s)
     part_t P = {NULL, NULL, 0};
     pthread_t tid;
     int joined, rc = coinline_reader_split(r, SPLIT_MIN_BYTES, &P.tail);
-    if (rc != COINLINE_OK || P.tail == NULL)
-        return rc != COINLINE_OK ? rc : CLI_NO_THREAD;
+    if (rc == COINLINE_ENOMEM || (rc == COINLINE_OK && P.tail == NULL))
+        return CLI_NO_THREAD; /* r is as it was: read it another way */
+    if (rc != COINLINE_OK)
+        return rc;
     if ((rc = coinline_stream_new(&P.stream)) != COINLINE_OK ||
         pthread_create(&tid, NULL, read_part, &P) != 0) {
         coinline_stream_free(P.stream);

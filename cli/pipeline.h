@@ -14,9 +14,9 @@
 int cli_stream_read(coinline_reader_t *r, coinline_stream_t *s);
 
 /* cli_stream_read() for a long game, on two threads: split in two parts
- * read at once when the input is in memory (a mapped file), else read on
- * this thread and reduced on a second one; on one thread if no second can
- * start. Same returns, same results and errors. */
+ * read at once when the input is a regular file, else read on this thread
+ * and reduced on a second one; on one thread if no second can start. Same
+ * returns, same results and errors. */
 int cli_stream_long(coinline_reader_t *r, coinline_stream_t *s);
 
 #endif

@@ -867,22 +867,28 @@ COINLINE_API int coinline_reader_read_game(coinline_reader_t *r,
  * Offers to read the rest of the current game as two parts at once, e.g.
  * on two threads. Only a reader over memory (from
  * coinline_reader_from_memory()) or over a regular file (from
- * coinline_reader_from_fd()) is split, in a game with 2 or more coins left,
- * when at least min_bytes of input are left and the game's text seems to run to
- * the end of the input (a guess from the first 64 KiB, made when over 256 KiB
- * are left); otherwise *tail is NULL and nothing changes. On a split, *tail is
- * a new reader over the second half of what is left, cut just after a
- * white-space byte (its own buffer of 256 KiB on a file, read with pread(2)),
- * and r reads only up to the cut: coinline_reader_next_coin(s) on either return
- * 0 at its end without an error (on the tail, at an error too: the tail's
- * errors are never reported). Read both, the tail until it returns 0 or less,
- * each part on one thread at a time (they share only the input; only
+ * coinline_reader_from_fd()) is split, in a game with 2 or more coins
+ * left, when at least min_bytes of input are left and the game's text
+ * seems to run to the end of the input (a guess from the first 64 KiB,
+ * made when over 256 KiB are left); otherwise *tail is NULL and nothing
+ * changes.
+ * On a split, *tail is a new reader over the second half of what is left,
+ * cut just after a white-space byte (on a file, with its own 256 KiB
+ * buffer, read with pread(2)), and r reads only up to the cut:
+ * coinline_reader_next_coin(s) on r returns 0 at the cut without an error.
+ * On the tail it returns 0 at the end of the input, and a negative code
+ * at an error, which the caller may drop: the tail's errors are never
+ * reported (join refuses such a tail, and r meets the error at its place
+ * when it goes on). Read both, the tail until it returns 0 or less, each
+ * part on one thread at a time (they share only the input; only
  * coinline_reader_next_coin(s) may be called), then end the split with
  * coinline_reader_join(). The tail is owned by that call.
- * Cost: O(1), with up to 64 KiB looked at for the guess and 4 KiB read to
- * find the cut; allocates the tail.
+ * Cost: O(window): it may read one more buffer (256 KiB) on a file, looks
+ * at up to 64 KiB for the guess, and scans from the middle for a
+ * white-space byte (up to 4 KiB read beyond the window); allocates the
+ * tail.
  * Returns 0, the reader's error if it has failed, COINLINE_EINVAL (r or
- * tail NULL) or COINLINE_ENOMEM. */
+ * tail NULL) or COINLINE_ENOMEM (then r is unchanged). */
 COINLINE_API int coinline_reader_split(coinline_reader_t *r, size_t min_bytes,
                                        coinline_reader_t **tail);
 
@@ -895,7 +901,10 @@ COINLINE_API int coinline_reader_split(coinline_reader_t *r, size_t min_bytes,
  * coins are r's followed by the tail's. Otherwise *joined = 0: drop what
  * the tail gave; r goes on from where its part ended as if it had never
  * been split (more coins of the game, or its errors, at their places).
- * Cost: O(blank bytes at the two ends). Returns 0, r's error if it failed,
+ * After a join on a file, r reads on with pread(2) from the end, as one
+ * reader would, should the file have grown since the split.
+ * Cost: O(blank bytes at the two ends); on a file, also counting the lines
+ * of at most one buffer of each part. Returns 0, r's error if it failed,
  * or COINLINE_EINVAL (r or joined NULL, or r not split). */
 COINLINE_API int coinline_reader_join(coinline_reader_t *r,
                                       coinline_reader_t *tail, int *joined);

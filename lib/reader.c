@@ -894,10 +894,24 @@ static int split_fits(coinline_reader_t *r, coinline_reader_t *t)
 }
 
 /* After a join: r takes the tail's place at the end of the input, with
- * its lines (r's up to the cut, then the tail's) and its last token. */
+ * its last token. Over memory the lines stay to count when asked (the
+ * window holds them all); on a file, r's lines up to the cut and the
+ * tail's are added (each part counted them as its buffer moved on, so this
+ * counts at most a buffer of each), and r's next refill asks pread again,
+ * as one reader would, for what was added to the file since the split. */
 static void join_tail(coinline_reader_t *r, coinline_reader_t *t)
 {
     uint64_t tl, tc;
+    r->left = 0;
+    if (!r->use_pread) {
+        r->p = r->end;
+        if (t->have_tok) {
+            r->tok_off = t->tok_off;
+            r->have_tok = 1;
+            r->tok_fixed = 0;
+        }
+        return;
+    }
     advance(r, r->cut_off);
     if (t->have_tok) {
         locate(t, t->tok_off, &tl, &tc);
@@ -911,15 +925,10 @@ static void join_tail(coinline_reader_t *r, coinline_reader_t *t)
     if (t->line > 1)
         r->line_start = t->line_start;
     r->nl_off = t->nl_off;
-    r->left = 0;
-    if (r->use_pread) {
-        r->pos = t->pos;
-        r->win = r->p = r->end = r->buf;
-        r->base = r->nl_off;
-        r->eof = t->eof;
-    } else {
-        r->p = r->end;
-    }
+    r->pos = t->pos;
+    r->win = r->p = r->end = r->buf;
+    r->base = r->nl_off;
+    r->eof = 0;
 }
 
 int coinline_reader_join(coinline_reader_t *r, coinline_reader_t *tail,

@@ -1972,6 +1972,46 @@ static void file_error_check(sb_t *b)
     }
 }
 
+/* A file that grows between the split and the join: the game added is
+ * read after the join, as one reader reads what arrives before its end. */
+static void file_grown_check(const sb_t *b)
+{
+    coinline_reader_t *rd = NULL, *tail = NULL;
+    uint64_t count = 0;
+    int64_t v, c[3] = {0, 0, 0};
+    int joined = 0, good;
+    FILE *fp = tmpfile();
+    if (fp == NULL || fwrite(b->data, 1, b->len, fp) != b->len ||
+        fflush(fp) != 0) {
+        ok(0, "cannot write a temporary file");
+        if (fp != NULL) {
+            fclose(fp);
+        }
+        return;
+    }
+    (void)lseek(fileno(fp), 0, SEEK_SET);
+    good = coinline_reader_from_fd(fileno(fp), "f", &rd) == 0 &&
+           coinline_reader_next_game(rd, &count) == 1 &&
+           coinline_reader_split(rd, 0, &tail) == 0 && tail != NULL;
+    good = good && fseek(fp, 0, SEEK_END) == 0 &&
+           fputs("3 -1 -2 -3\n", fp) >= 0 && fflush(fp) == 0;
+    while (good && coinline_reader_next_coin(rd, &v) == 1) {
+    }
+    while (good && coinline_reader_next_coin(tail, &v) == 1) {
+    }
+    good = good && coinline_reader_join(rd, tail, &joined) == 0 && joined &&
+           coinline_reader_next_game(rd, &count) == 1 && count == 3 &&
+           coinline_reader_next_coin(rd, &c[0]) == 1 &&
+           coinline_reader_next_coin(rd, &c[1]) == 1 &&
+           coinline_reader_next_coin(rd, &c[2]) == 1 && c[0] == -1 &&
+           c[1] == -2 && c[2] == -3 &&
+           coinline_reader_next_game(rd, &count) == 0;
+    ok(good, "a game added to the file between the split and the join is "
+             "read after the join, as one reader would");
+    coinline_reader_free(rd);
+    fclose(fp);
+}
+
 /* A regular file of 1 MiB or more through a descriptor (read with
  * pread(2), the tail with its own buffer): its readers are split, when the
  * game seems to fill the rest. */
@@ -2027,6 +2067,7 @@ static void test_split_file(void)
     file_last_token_check(rd, b.data, b.len);
     coinline_reader_free(rd);
     fclose(fp);
+    file_grown_check(&b);
     file_error_check(&b);
 
     /* a short game followed by 400 KiB of other games in memory: the
