@@ -99,6 +99,12 @@ typedef struct {
     char quote[QUOTE_MAX * 4 + 8]; /* the token's text, escaped, for messages */
 } token_t;
 
+/* The bytes that separate tokens: 1 for white space, 2 for '#'. */
+static const unsigned char delim_class[256] = {
+    [' '] = 1,  ['\t'] = 1, ['\n'] = 1, ['\r'] = 1,
+    ['\v'] = 1, ['\f'] = 1, ['#'] = 2,
+};
+
 static uint64_t offset_of(const coinline_reader_t *r, const char *q)
 {
     return r->base + (uint64_t)(q - r->win);
@@ -394,8 +400,7 @@ static int skip_space(coinline_reader_t *r)
         if (c == '\n') {
             r->p++;
             in_comment = 0;
-        } else if (in_comment || c == ' ' || c == '\t' || c == '\r' ||
-                   c == '\v' || c == '\f') {
+        } else if (in_comment || delim_class[(unsigned char)c] == 1) {
             r->p++;
         } else if (c == '#') {
             in_comment = 1;
@@ -408,8 +413,7 @@ static int skip_space(coinline_reader_t *r)
 
 static int is_delim(char c)
 {
-    return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '#' ||
-           c == '\v' || c == '\f';
+    return delim_class[(unsigned char)c] != 0;
 }
 
 /* Copies the token at r->tok (up to a delimiter, at most QUOTE_MAX bytes,
@@ -569,12 +573,6 @@ int coinline_reader_next_game(coinline_reader_t *r, uint64_t *count)
         return rc;
     return start_game(r, &t, count);
 }
-
-/* The bytes that separate tokens: 1 for white space, 2 for '#'. */
-static const unsigned char delim_class[256] = {
-    [' '] = 1,  ['\t'] = 1, ['\n'] = 1, ['\r'] = 1,
-    ['\v'] = 1, ['\f'] = 1, ['#'] = 2,
-};
 
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 #define READER_SWAR 1

@@ -372,6 +372,14 @@ static int refuse_long(const solve_t *S, const char *name,
     return CLI_FAIL;
 }
 
+/* Whether the games are solved by the streaming solver, the coins not
+ * kept: the linear value alone, no line, no position asked. */
+static int streams(const solve_t *S)
+{
+    return S->algo == COINLINE_ALGO_LINEAR && S->line == LINE_NONE &&
+           S->query == NULL;
+}
+
 /* Streams the coins of the current game (count announced) into the
  * linear solver and prints its answer. Returns 0 or the reading's error. */
 static int solve_streamed(solve_t *S, coinline_reader_t *r, const char *name,
@@ -415,8 +423,7 @@ static int solve_next(solve_t *S, coinline_reader_t *r, const char *name)
         refuse_long(S, coinline_reader_name(r), &w,
                     coinline_reader_game_index(r), count) != CLI_OK)
         return -CLI_FAIL;
-    if (rc == 1 && S->algo == COINLINE_ALGO_LINEAR && S->line == LINE_NONE &&
-        S->query == NULL) {
+    if (rc == 1 && streams(S)) {
         if ((rc = solve_streamed(S, r, name, count)) == 0)
             return 1;
     } else if (rc == 1 && (rc = read_coins(S, r, &n)) == 0) {
@@ -517,8 +524,7 @@ static int solve_file(solve_t *S, const char *path)
     } else {
         const char *name = is_stdin ? "<stdin>" : path;
         rc = 1;
-        if (!live && S->algo == COINLINE_ALGO_LINEAR && S->line == LINE_NONE &&
-            S->query == NULL)
+        if (!live && streams(S))
             rc = solve_batches(S, r, name);
         /* Stop at the first failed write: the input may never end. */
         while (rc == 1 && (rc = solve_next(S, r, name)) == 1 &&
