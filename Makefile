@@ -100,6 +100,27 @@ WEB_FILES := $(shell find web -name '.*' -prune -o -type f \( -name '*.html' \
     -o -name '*.png' -o -name '*.ico' -o -name '*.json' -o -name '*.txt' \) \
     -print 2>/dev/null | LC_ALL=C sort)
 
+# WebAssembly (make wasm; docs/javascript.md): the library compiled by
+# clang for wasm32-wasi with Debian's wasi-libc and compiler-rt builtins
+# (packages wasi-libc, libclang-rt-14-dev-wasm32, lld), never the user's
+# CC or CFLAGS (a sanitizer flag would break it). WASM=auto builds it
+# when that toolchain works, and the page that serve embeds then carries
+# the engine (engine.js); WASM=no leaves it out, and the page asks the
+# server's API instead. make wasm builds it in any case, or fails.
+WASM     ?= auto
+WASM_CC  ?= clang
+WASM_CFLAGS ?= -O2
+WASM_FLAGS := --target=wasm32-wasi -std=c11 $(WARN) $(WASM_CFLAGS)
+WASM_OK  := $(shell printf 'int main(void){return 0;}' | \
+    $(WASM_CC) --target=wasm32-wasi -x c -o /dev/null - >/dev/null 2>&1 && echo yes)
+HAVE_WASM := $(if $(filter auto,$(WASM)),$(WASM_OK))
+WASM_NOTE := $(WASM_CC) cannot build for wasm32-wasi here (Debian: apt-get install clang lld wasi-libc libclang-rt-14-dev-wasm32)
+# The page serve embeds: web/ as it is, or the static site of make wasm
+# (web/ and engine.js).
+SITE     := $(BUILD)/site
+PAGE_DIR := $(if $(HAVE_WASM),$(SITE),web)
+PAGE_FILES := $(if $(HAVE_WASM),$(WEB_FILES:web/%=$(SITE)/%) $(SITE)/engine.js,$(WEB_FILES))
+
 # The library: lib/ and its folders. The tool: cli/main.c (the command
 # table), cli/cmd/ (one file per command) and the tool's modules, every
 # other file of cli/ and its folders, archived in libcli.a (as git's
@@ -134,7 +155,7 @@ WEB_OBJ  := $(BUILD)/obj/gen/web_assets.o
 FLAGS_STAMP := $(BUILD)/gen/flags
 
 .PHONY: all run examples check unit-check cli-check fuzz-replay asan valgrind fuzz \
-        bench e2e load install install-strip uninstall clean format format-check FORCE \
+        bench e2e load wasm js-check install install-strip uninstall clean format format-check FORCE \
         amalgamation dist distcheck python
 .SUFFIXES:
 .SECONDARY:
@@ -207,14 +228,14 @@ $(BUILD)/gen/mhd.flags: FORCE
 	    echo '$(MHD_CFLAGS) $(MHD_LIBS)' >$@
 $(BUILD)/gen/web.list: FORCE
 	@mkdir -p $(@D)
-	@echo '$(WEB_FILES)' | cmp -s - $@ 2>/dev/null || echo '$(WEB_FILES)' >$@
+	@echo '$(PAGE_FILES)' | cmp -s - $@ 2>/dev/null || echo '$(PAGE_FILES)' >$@
 
 $(EMBED): tools/embed.c $(FLAGS_STAMP)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $<
 
-$(WEB_C): $(EMBED) $(BUILD)/gen/web.list $(WEB_FILES)
-	$(EMBED) $@.tmp web $(WEB_FILES) && mv $@.tmp $@
+$(WEB_C): $(EMBED) $(BUILD)/gen/web.list $(PAGE_FILES)
+	$(EMBED) $@.tmp $(PAGE_DIR) $(PAGE_FILES) && mv $@.tmp $@
 
 $(WEB_OBJ): $(WEB_C) $(FLAGS_STAMP)
 	@mkdir -p $(@D)
@@ -321,9 +342,9 @@ PY_SRC   := python/setup.py $(wildcard python/src/*.c python/src/*.h \
             python/coinline/*.py python/coinline/*.pyi)
 
 check: $(TEST_BIN) $(TOOL) $(REPLAY_BIN) $(SHARED) $(EXAMPLE_BIN) $(AMALG_STAMP) \
-       $(PY_STAMP)
+       $(PY_STAMP) $(if $(HAVE_WASM),wasm)
 	$(TEST_ENV) prove $(PROVE_FLAGS) $(TEST_BIN) $(CLI_TESTS) fuzz/replay.sh \
-	    tests/layers.sh tests/abi.sh tests/spdx.sh tests/python.sh
+	    tests/layers.sh tests/abi.sh tests/spdx.sh tests/python.sh tests/js.sh
 
 # The Python module: python/setup.py builds it, with $(PYTHON) and its
 # setuptools, from python/src/ and the library's sources, into
@@ -342,6 +363,10 @@ $(PY_STAMP): $(PY_SRC) $(LIB_TEXT) $(FLAGS_STAMP) $(BUILD)/gen/python.path \
 # The Python tests alone.
 python-check: $(PY_STAMP) $(TOOL)
 	$(TEST_ENV) prove $(PROVE_FLAGS) tests/python.sh
+
+# The npm package's tests alone (node --test on js/test/, as TAP).
+js-check: wasm
+	$(TEST_ENV) prove $(PROVE_FLAGS) tests/js.sh
 
 unit-check: $(TEST_BIN)
 	$(TEST_ENV) prove $(PROVE_FLAGS) $(TEST_BIN)
@@ -382,13 +407,87 @@ $(BUILD)/fuzz/fuzz_%: $(BUILD)/obj/fuzz/fuzz_%.o $(CLI_LIB) $(STATIC)
 
 # [py], the Python module's section, runs when the module could be built.
 bench: PY_OPTIONAL := 1
-bench: $(BENCH) $(TOOL) $(PY_STAMP)
+bench: $(BENCH) $(TOOL) $(PY_STAMP) $(if $(HAVE_WASM),wasm)
 	$(BENCH) --tool $(TOOL) --dir $(BUILD)/bench
+	@if [ -f $(NPM)/coinline.wasm ] && command -v node >/dev/null 2>&1; then \
+	    node bench/js_bench.mjs --npm $(NPM) --site $(SITE) --tool $(TOOL) --dir $(BUILD)/bench; \
+	else \
+	    echo "[js] skipped: $(if $(HAVE_WASM),node is not installed,no WebAssembly toolchain (make wasm says what is missing))"; \
+	fi
 	@if [ -f $(PY_STAMP) ]; then \
 	    PYTHONPATH=$(BUILD)/python $$(cat $(PY_STAMP)) bench/python_bench.py; \
 	else \
 	    echo "[py] skipped: $$(cat $(BUILD)/python/.skip 2>/dev/null || echo 'no module')"; \
 	fi
+
+# WebAssembly: the library less its two files that read and write files
+# (reader.c, record.c), and js/src/wasm.c, linked as a WASI reactor that
+# imports nothing; the npm package ($(BUILD)/npm: the module, its types,
+# the .wasm) and the static site ($(BUILD)/site: web/ and engine.js, the
+# same module as a plain script with the .wasm inside, for file://).
+WASM_DIR := $(BUILD)/wasm
+WASM_SRC := $(filter-out lib/reader.c lib/record.c,$(LIB_SRC)) js/src/wasm.c
+WASM_OBJ := $(WASM_SRC:%.c=$(WASM_DIR)/obj/%.o)
+WASM_BIN := $(WASM_DIR)/coinline.wasm
+NPM      := $(BUILD)/npm
+NPM_FILES := $(NPM)/coinline.mjs $(NPM)/coinline.wasm $(NPM)/coinline.d.ts \
+    $(NPM)/package.json $(NPM)/README.md $(NPM)/LICENSE
+SITE_FILES := $(WEB_FILES:web/%=$(SITE)/%) $(SITE)/engine.js
+JS_CORE  := js/src/core.js
+
+wasm: $(NPM_FILES) $(SITE_FILES)
+	@echo "wasm: $(NPM) (npm package) and $(SITE)/index.html (the page, no server)"
+
+$(WASM_DIR)/flags: FORCE
+	@$(if $(WASM_OK),:,echo "make wasm: $(WASM_NOTE)" >&2; exit 1)
+	@mkdir -p $(@D)
+	@echo '$(WASM_CC) $(WASM_FLAGS)' | cmp -s - $@ 2>/dev/null || \
+	    echo '$(WASM_CC) $(WASM_FLAGS)' >$@
+
+$(WASM_DIR)/obj/%.o: %.c $(WASM_DIR)/flags
+	@mkdir -p $(@D)
+	$(WASM_CC) $(WASM_FLAGS) $(LIB_INC) -MMD -MP -c $< -o $@
+
+-include $(shell find $(WASM_DIR)/obj -name '*.d' 2>/dev/null)
+
+# A reactor: _initialize runs the C library's constructors once; the
+# exports are the functions of js/src/wasm.h; 1 MiB of stack.
+$(WASM_BIN): $(WASM_OBJ)
+	$(WASM_CC) --target=wasm32-wasi $(WASM_CFLAGS) -mexec-model=reactor \
+	    -Wl,--gc-sections -Wl,--strip-all -Wl,-z,stack-size=1048576 \
+	    -o $@ $(WASM_OBJ)
+	@if command -v node >/dev/null 2>&1; then node js/src/imports.mjs $@ || { rm -f $@; exit 1; }; fi
+
+$(NPM)/coinline.mjs: $(JS_CORE) js/src/module-tail.mjs
+	@mkdir -p $(@D)
+	cat $^ >$@
+$(NPM)/coinline.wasm: $(WASM_BIN)
+	@mkdir -p $(@D)
+	cp $< $@
+$(NPM)/coinline.d.ts: js/coinline.d.ts
+	@mkdir -p $(@D)
+	cp $< $@
+$(NPM)/README.md: js/README.md
+	@mkdir -p $(@D)
+	cp $< $@
+$(NPM)/LICENSE: LICENSE
+	@mkdir -p $(@D)
+	cp $< $@
+$(NPM)/package.json: js/package.json include/coinline.h
+	@mkdir -p $(@D)
+	sed 's/"version": "[^"]*"/"version": "$(VERSION)"/' $< >$@
+
+# engine.js: core.js and the .wasm in base64 inside one function, the
+# global coinlineWasm its only name (a plain script: file:// pages may
+# not load modules).
+$(SITE)/engine.js: $(JS_CORE) js/src/script-head.js js/src/script-tail.js $(WASM_BIN)
+	@mkdir -p $(@D)
+	{ cat js/src/script-head.js $(JS_CORE) && \
+	  printf 'const WASM_BASE64 = "%s";\n' "$$(base64 -w0 $(WASM_BIN))" && \
+	  cat js/src/script-tail.js; } >$@.tmp && mv $@.tmp $@
+$(SITE)/%: web/%
+	@mkdir -p $(@D)
+	cp $< $@
 
 # The page end to end: playwright-core (pinned in tests/e2e/package.json
 # and package-lock.json) drives Debian's /usr/bin/chromium; npm ci runs
@@ -397,8 +496,8 @@ bench: $(BENCH) $(TOOL) $(PY_STAMP)
 E2E_DIR := tests/e2e
 E2E_OUT ?= $(BUILD)/e2e
 
-e2e: $(TOOL) $(E2E_DIR)/node_modules/.package-lock.json
-	COINLINE=$(abspath $(TOOL)) E2E_OUT=$(abspath $(E2E_OUT)) \
+e2e: $(TOOL) wasm $(E2E_DIR)/node_modules/.package-lock.json
+	COINLINE=$(abspath $(TOOL)) E2E_OUT=$(abspath $(E2E_OUT)) E2E_SITE=$(abspath $(SITE)) \
 	    node $(E2E_DIR)/play.mjs
 
 $(E2E_DIR)/node_modules/.package-lock.json: $(E2E_DIR)/package.json $(E2E_DIR)/package-lock.json

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: MIT
+// coinline.d.ts - types of the coinline npm module (coinline.mjs).
+
+/** A coin: a BigInt, a safe-integer Number or a decimal string, within int64. */
+export type Coin = bigint | number | string;
+/** A row of coins; a BigInt64Array is copied in one step. */
+export type Row = ArrayLike<Coin> | BigInt64Array;
+export type Side = 'left' | 'right' | 'none';
+export type Winner = 'first' | 'second' | 'draw';
+/** A move to play: 'L' or 'left' (the first coin), 'R' or 'right' (the last), any case. */
+export type Move = 'L' | 'R' | 'l' | 'r' | 'left' | 'right';
+
+export interface SolveResult {
+  n: bigint;
+  sum: bigint;
+  p1: bigint;
+  p2: bigint;
+  /** p1 - p2 under optimal play. */
+  margin: bigint;
+  winner: Winner;
+  /** An optimal first move, ties to the left; 'none' for an empty row. */
+  first_move: Side;
+}
+
+export interface BestMove {
+  /** The optimal move, ties to the left; 'none' when no coin is left. */
+  move: Side;
+  /** (own - other's) from there under optimal play. */
+  value: bigint;
+}
+
+export interface EngineState {
+  n: bigint;
+  /** The coins left are coins[lo..hi-1]. */
+  lo: bigint;
+  hi: bigint;
+  moves: bigint;
+  /** 1 or 2; 0 when no coin is left. */
+  to_move: number;
+  p1: bigint;
+  p2: bigint;
+  /** The most the player to move can secure from here, as (own - other's) on the coins left. */
+  value: bigint;
+  /** p1 - p2 at the end if both play optimally from here. */
+  final_margin: bigint;
+  best: Side;
+}
+
+export interface MoveReview {
+  /** 1-based move number. */
+  move: bigint;
+  player: 1 | 2;
+  side: Side;
+  coin: bigint;
+  best: Side;
+  best_coin: bigint;
+  /** loss === 0n (on a tie the other side may be optimal too). */
+  optimal: boolean;
+  /** Points of the mover's final total lost by this move, >= 0. */
+  loss: bigint;
+  /** The mover's guaranteed final total before the move. */
+  secured: bigint;
+  p1: bigint;
+  p2: bigint;
+  final_margin: bigint;
+}
+
+export interface Analysis {
+  n: bigint;
+  moves: MoveReview[];
+  summary: {
+    finished: boolean;
+    p1: bigint;
+    p2: bigint;
+    margin: bigint;
+    /** null until every coin is taken. */
+    winner: Winner | null;
+    best_p1: bigint;
+    best_p2: bigint;
+    lost: [bigint, bigint];
+    mistakes: [bigint, bigint];
+  };
+}
+
+export interface Table {
+  n: bigint;
+  /** v[i][j]: the value of the run coins[i..j] for the player to move; null for j < i. */
+  v: (bigint | null)[][];
+  /** move[i][j]: 'L' or 'R', the optimal move on coins[i..j]; '-' for j < i. */
+  move: string[];
+  /** The optimal line from the whole row. */
+  line: string;
+}
+
+/** Errors of the engine itself (out of memory); argument errors are TypeError or RangeError. */
+export class CoinlineError extends Error {
+  /** The C library's code name, e.g. 'COINLINE_ENOMEM'. */
+  code: string;
+}
+
+/**
+ * Loads the WebAssembly engine once (later calls share the promise). By
+ * default coinline.wasm beside the module; or a URL, bytes, a Response or a
+ * compiled WebAssembly.Module.
+ */
+export function init(source?: string | URL | BufferSource | Response | WebAssembly.Module | Promise<Response>): Promise<void>;
+/** True once init() has resolved. */
+export function ready(): boolean;
+/** The C library's version. */
+export function version(): string;
+/** Optimal play on the whole row. O(n). */
+export function solve(coins: Row): SolveResult;
+/** The optimal move when coins[lo..hi-1] are left (default: the whole row). O(hi - lo). */
+export function bestMove(coins: Row, lo?: number | bigint, hi?: number | bigint): BestMove;
+/** The optimal line of play, one 'L' or 'R' a move. O(n log n). */
+export function line(coins: Row): string;
+/** A game (moves: 'L'/'R' each) reviewed move by move. */
+export function analyze(coins: Row, moves: string): Analysis;
+/** The table of the interval programme, for at most 1024 coins. */
+export function table(coins: Row): Table;
+/** The WebAssembly memory's size in bytes. */
+export function memoryBytes(): number;
+
+/** A game in progress: O(log n) amortised a move; holds memory until free(). */
+export class Engine {
+  constructor(coins: Row);
+  /** Plays a move (optimal or not); throws a RangeError when no coin is left. */
+  play(side: Move): this;
+  /** Takes back the last move; throws a RangeError when there is none. */
+  undo(): this;
+  state(): EngineState;
+  /** Releases its memory (also on garbage collection); later calls throw. */
+  free(): void;
+  readonly freed: boolean;
+  [Symbol.dispose](): void;
+}
+
+/** Who chooses a move: 'optimal', 'greedy', 'parity', 'random' or 'fallible:P'. */
+export class Strategy {
+  constructor(spec: string, seed?: number | bigint | string);
+  /** Its move at the engine's position (not played). */
+  move(engine: Engine): 'left' | 'right';
+  free(): void;
+  readonly freed: boolean;
+  [Symbol.dispose](): void;
+}

@@ -1,0 +1,188 @@
+/* SPDX-License-Identifier: MIT */
+/* wasm.c - the library's calls with their results copied into int64
+ * words, for JavaScript (the layouts are in wasm.h). Built only for
+ * WebAssembly (make wasm); nothing here computes: each function checks
+ * nothing the library does not, calls it, and copies. */
+#include "wasm.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void put128(int64_t *out, coinline_i128_t v)
+{
+    out[0] = v.hi;
+    out[1] = (int64_t)v.lo;
+}
+
+void *clw_alloc(size_t bytes)
+{
+    return malloc(bytes != 0 ? bytes : 1);
+}
+
+void clw_free(void *p)
+{
+    free(p);
+}
+
+const char *clw_version(void)
+{
+    return coinline_version_string();
+}
+
+const char *clw_strerror(int code)
+{
+    return coinline_strerror(code);
+}
+
+const char *clw_err_name(int code)
+{
+    const char *name = coinline_err_name(code);
+    return name != NULL ? name : "";
+}
+
+int clw_solve(const int64_t *coins, size_t n, int64_t *out)
+{
+    coinline_result_t r;
+    const int rc = coinline_solve(coins, n, COINLINE_ALGO_LINEAR, &r);
+    if (rc != 0)
+        return rc;
+    out[0] = (int64_t)r.n;
+    put128(out + 1, r.sum);
+    put128(out + 3, r.p1);
+    put128(out + 5, r.p2);
+    put128(out + 7, r.margin);
+    out[9] = r.winner;
+    out[10] = r.first_move;
+    return 0;
+}
+
+int clw_best_move(const int64_t *coins, size_t n, size_t lo, size_t hi,
+                  int64_t *out)
+{
+    coinline_side_t side;
+    coinline_i128_t margin;
+    const int rc = coinline_best_move(coins, n, lo, hi, COINLINE_ALGO_LINEAR,
+                                      &side, &margin);
+    if (rc != 0)
+        return rc;
+    out[0] = side;
+    put128(out + 1, margin);
+    return 0;
+}
+
+int clw_line(const int64_t *coins, size_t n, char *moves)
+{
+    return coinline_line(coins, n, COINLINE_ALGO_LINEAR, moves);
+}
+
+int clw_engine_new(const int64_t *coins, size_t n, coinline_engine_t **out)
+{
+    return coinline_engine_new(coins, n, out);
+}
+
+void clw_engine_free(coinline_engine_t *e)
+{
+    coinline_engine_free(e);
+}
+
+int clw_engine_play(coinline_engine_t *e, int side)
+{
+    return coinline_engine_play(e, (coinline_side_t)side);
+}
+
+int clw_engine_undo(coinline_engine_t *e)
+{
+    return coinline_engine_undo(e);
+}
+
+int clw_engine_state(coinline_engine_t *e, int64_t *out)
+{
+    coinline_engine_state_t st;
+    const int rc = coinline_engine_state(e, &st);
+    if (rc != 0)
+        return rc;
+    out[0] = (int64_t)st.n;
+    out[1] = (int64_t)st.lo;
+    out[2] = (int64_t)st.hi;
+    out[3] = (int64_t)st.moves;
+    out[4] = st.to_move;
+    put128(out + 5, st.p1);
+    put128(out + 7, st.p2);
+    put128(out + 9, st.value);
+    put128(out + 11, st.final_margin);
+    out[13] = st.best;
+    return 0;
+}
+
+int clw_strategy_new(const char *spec, uint64_t seed,
+                     coinline_strategy_t **out)
+{
+    return coinline_strategy_new(spec, seed, out);
+}
+
+void clw_strategy_free(coinline_strategy_t *s)
+{
+    coinline_strategy_free(s);
+}
+
+int clw_strategy_move(coinline_strategy_t *s, coinline_engine_t *e,
+                      int32_t *side)
+{
+    coinline_side_t chosen = COINLINE_SIDE_NONE;
+    const int rc = coinline_strategy_move(s, e, &chosen);
+    *side = (int32_t)chosen;
+    return rc;
+}
+
+static void put_review(int64_t *out, const coinline_move_review_t *r)
+{
+    out[0] = (int64_t)r->number;
+    out[1] = r->player;
+    out[2] = r->side;
+    out[3] = r->coin;
+    out[4] = r->best;
+    out[5] = r->best_coin;
+    out[6] = r->optimal;
+    put128(out + 7, r->loss);
+    put128(out + 9, r->secured);
+    put128(out + 11, r->p1);
+    put128(out + 13, r->p2);
+    put128(out + 15, r->final_margin);
+}
+
+int clw_analyze(const int64_t *coins, size_t n, const char *moves,
+                size_t nmoves, int64_t *out, char *message)
+{
+    coinline_error_t err;
+    coinline_move_review_t *const r =
+        nmoves != 0 ? calloc(nmoves, sizeof *r) : NULL;
+    if (nmoves != 0 && r == NULL)
+        return COINLINE_ENOMEM;
+    memset(&err, 0, sizeof err);
+    const int rc = coinline_analyze(coins, n, moves, nmoves, r, &err);
+    if (rc == 0)
+        for (size_t k = 0; k < nmoves; k++)
+            put_review(out + k * CLW_REVIEW_WORDS, &r[k]);
+    memcpy(message, err.message, CLW_ERROR_BYTES);
+    message[CLW_ERROR_BYTES - 1] = '\0';
+    free(r);
+    return rc;
+}
+
+int clw_table(const int64_t *coins, size_t n, int64_t *v, uint8_t *move)
+{
+    coinline_table_t *t = NULL;
+    const int rc = coinline_table_new(coins, n, &t);
+    if (rc != 0)
+        return rc;
+    for (size_t lo = 0; lo < n; lo++)
+        for (size_t hi = lo + 1; hi <= n; hi++) {
+            const size_t cell = lo * n + hi - 1;
+            coinline_i128_t value;
+            (void)coinline_table_value(t, lo, hi, &value);
+            put128(v + 2 * cell, value);
+            move[cell] = (uint8_t)coinline_table_move(t, lo, hi);
+        }
+    coinline_table_free(t);
+    return 0;
+}
