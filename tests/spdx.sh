@@ -12,7 +12,7 @@ cd "$root" || exit 1
 sources() {
     find . \( -name build -o -name node_modules -o -name .git -o -name corpus \
         -o -name golden \) -prune -o -type f \( -name '*.[ch]' -o -name '*.sh' \
-        -o -name '*.py' -o -name '*.pyi' -o -name '*.toml' -o -name '*.mjs' -o -name '*.js' -o -name '*.css' \
+        -o -name '*.py' -o -name '*.pyi' -o -name '*.toml' -o -name '*.mjs' -o -name '*.js' -o -name '*.ts' -o -name '*.css' \
         -o -name '*.html' -o -name '*.lua' -o -name '*.bash' -o -name '*.fish' \
         -o -name '_coinline' -o -name 'Makefile' -o -name '*.1' -o -name '*.in' \
         -o -path './.ci/run' \) -print | sed 's|^\./||' | LC_ALL=C sort

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 
 /* ------------------------------------------------------------------------ */
 /* The npm module (module-tail.mjs): loading coinline.wasm, the exports     */

@@ -114,8 +114,7 @@ int clw_engine_state(coinline_engine_t *e, int64_t *out)
     return 0;
 }
 
-int clw_strategy_new(const char *spec, uint64_t seed,
-                     coinline_strategy_t **out)
+int clw_strategy_new(const char *spec, uint64_t seed, coinline_strategy_t **out)
 {
     return coinline_strategy_new(spec, seed, out);
 }
