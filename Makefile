@@ -446,7 +446,10 @@ $(WASM_DIR)/flags: FORCE
 
 $(WASM_DIR)/obj/%.o: %.c $(WASM_DIR)/flags
 	@mkdir -p $(@D)
-	$(WASM_CC) $(WASM_FLAGS) $(LIB_INC) -MMD -MP -c $< -o $@
+	$(WASM_CC) $(WASM_FLAGS) $(WASM_INC) -MMD -MP -c $< -o $@
+# The binding sees the public header only, as the tool does.
+$(WASM_DIR)/obj/lib/%.o: WASM_INC = $(LIB_INC)
+$(WASM_DIR)/obj/js/%.o: WASM_INC = -Iinclude
 
 -include $(shell find $(WASM_DIR)/obj -name '*.d' 2>/dev/null)
 
