@@ -172,7 +172,7 @@ function check(rc, what, message) {
 
 /** A short, safe description of a value for a message. */
 function describe(v) {
-  if (v === null) return 'null';
+  if (v === null || v === undefined) return String(v);
   if (Array.isArray(v)) return 'an array';
   if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}...` : v);
   if (typeof v === 'bigint') return `${v}n`;
@@ -288,12 +288,17 @@ function movesText(moves, n, what) {
  * first_move }. O(n) time and 8 bytes a coin (16 past int64 sums).
  */
 function solve(coins) {
-  need('solve');
-  const [c, n] = putCoins(coins, 'solve');
+  return solveAs(coins, 'solve');
+}
+
+/** solve() for a call named what (its errors name that call). */
+function solveAs(coins, what) {
+  need(what);
+  const [c, n] = putCoins(coins, what);
   let out = 0;
   try {
     out = alloc(8 * WORDS.result);
-    check(wasm.clw_solve(c, n, out), 'solve');
+    check(wasm.clw_solve(c, n, out), what);
     const w = words(out, WORDS.result);
     return {
       n: w[0],
@@ -566,7 +571,7 @@ function analyze(coins, moves) {
   need('analyze');
   const n = rowLength(coins, 'analyze');
   const text = movesText(moves, n, 'analyze');
-  const best = solve(coins);
+  const best = solveAs(coins, 'analyze');
   const [c] = putCoins(coins, 'analyze');
   let m = 0;
   let out = 0;

@@ -9,8 +9,11 @@
  * text, bytes, a Response or a WebAssembly.Module.
  */
 function init(source) {
-  const src = typeof source === 'string' || source instanceof URL ? fetchOrRead(source) : source;
-  return initWith(() => fetchOrRead('./coinline.wasm'), src);
+  // A URL is read only when the engine is loaded from it: read eagerly, a
+  // second init(url) would read it for nothing, and a failed read (a
+  // missing file) would reject a promise nobody awaits, which ends Node.
+  const where = typeof source === 'string' || source instanceof URL ? source : './coinline.wasm';
+  return initWith(() => fetchOrRead(where), where === source ? undefined : source);
 }
 
 /** The bytes at a URL (relative to this module): a file in Node, else fetched. */
