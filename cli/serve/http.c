@@ -63,9 +63,12 @@ static void add_headers(struct MHD_Response *r, const api_response_t *res)
         return;
     }
     MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-cache");
+    /* 'wasm-unsafe-eval': the page's engine.js compiles WebAssembly, which
+     * a script-src without it forbids; it allows no eval() of text. */
     MHD_add_response_header(r, "Content-Security-Policy",
                             "default-src 'self' data: blob:; "
-                            "script-src 'self' 'unsafe-inline'; "
+                            "script-src 'self' 'unsafe-inline' "
+                            "'wasm-unsafe-eval'; "
                             "style-src 'self' 'unsafe-inline'");
 }
 

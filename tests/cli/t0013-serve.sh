@@ -457,7 +457,8 @@ test_expect_success WEB 'GET / is web/index.html, as text/html' '
 	echo 200 >expect &&
 	test_cmp expect status &&
 	test_cmp "$REPO_ROOT/web/index.html" body &&
-	grep -q "^Content-Type: text/html; charset=utf-8$" headers
+	grep -q "^Content-Type: text/html; charset=utf-8$" headers &&
+	grep -q "^Content-Security-Policy: default-src .self. data: blob:; script-src .self. .unsafe-inline. .wasm-unsafe-eval.; style-src .self. .unsafe-inline.$" headers
 '
 
 test_expect_success WEB 'every file of web/ is served, with its type, and names nothing outside' '
