@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: MIT
+// init.test.mjs - loading the engine: a second init() in this process;
+// each way of giving the .wasm (bytes, a Module, an ArrayBuffer, a URL, a
+// path, a Response), the calls before init(), a failed init() tried again,
+// each in a fresh Node process (a module instance loads once).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { coinline, NPM } from './helpers.mjs';
+
+const MODULE = pathToFileURL(`${NPM}/coinline.mjs`).href;
+const WASM = `${NPM}/coinline.wasm`;
+
+/** Runs body as a fresh ES module (m: the package, bytes: its .wasm); its stdout. */
+function child(body) {
+  const code = `
+    import { readFileSync } from 'node:fs';
+    const m = await import(${JSON.stringify(MODULE)});
+    const bytes = readFileSync(${JSON.stringify(WASM)});
+    const p1 = () => String(m.solve([3, 9, 1, 2]).p1);
+    ${body}
+  `;
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8', timeout: 60000 });
+  assert.equal(r.status, 0, `the child failed:\n${r.stderr}`);
+  return r.stdout.trim();
+}
+
+test('a second init() resolves and the engine still answers', async () => {
+  assert.equal(coinline.ready(), true);
+  await coinline.init();
+  await coinline.init();
+  assert.equal(coinline.solve([3, 9, 1, 2]).p1, 11n);
+  assert.match(coinline.version(), /^\d+\.\d+\.\d+$/);
+  assert.ok(coinline.memoryBytes() > 0 && coinline.memoryBytes() % 65536 === 0);
+});
+
+test('before init() nothing is ready and every call says to await init()', () => {
+  const out = child(`
+    const said = [];
+    for (const f of [() => m.solve([1]), () => m.version(), () => m.memoryBytes(), () => new m.Engine([1]), () => m.line([1])]) {
+      try { f(); said.push('answered'); } catch (e) { said.push(e.constructor.name + ': ' + /await init\\(\\)/.test(e.message)); }
+    }
+    console.log(JSON.stringify({ ready: m.ready(), said }));
+  `);
+  assert.deepEqual(JSON.parse(out), { ready: false, said: new Array(5).fill('Error: true') });
+});
+
+for (const [how, expr] of [
+  ['the bytes of coinline.wasm (a Buffer)', 'bytes'],
+  ['an ArrayBuffer', 'bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length)'],
+  ['a compiled WebAssembly.Module', 'new WebAssembly.Module(bytes)'],
+  ['a file URL', `new URL(${JSON.stringify(pathToFileURL(WASM).href)})`],
+  ['a path relative to the module', "'./coinline.wasm'"],
+  ['a Response', "new Response(bytes)"],
+  ['a promise of a Response', "Promise.resolve(new Response(bytes))"],
+  ['nothing (coinline.wasm beside the module)', ''],
+]) {
+  test(`init() loads the engine from ${how}`, () => {
+    const out = child(`
+      const before = m.ready();
+      await m.init(${expr});
+      console.log(before, m.ready(), p1());
+    `);
+    assert.equal(out, 'false true 11');
+  });
+}
+
+test('a failed init() rejects, and a later init() loads the engine', () => {
+  const out = child(`
+    const said = [];
+    for (const bad of [42, './no-such.wasm', new Uint8Array([0, 97, 115, 109, 9, 9, 9, 9]), new Response('', { status: 404 })]) {
+      try { await m.init(bad); said.push('loaded'); } catch (e) { said.push(e.constructor.name); }
+    }
+    await m.init();
+    console.log(JSON.stringify({ said, ready: m.ready(), p1: p1() }));
+  `);
+  const got = JSON.parse(out);
+  assert.deepEqual(got.said.slice(0, 1), ['TypeError']);
+  assert.equal(got.said.includes('loaded'), false, out);
+  assert.deepEqual([got.ready, got.p1], [true, '11']);
+});
+
+test('init() with a missing file once loaded is ignored and ends nothing', () => {
+  // It was read anyway and its rejection went unhandled, which ends Node.
+  const out = child(`
+    await m.init(bytes);
+    await m.init('./no-such.wasm');
+    await m.init(new URL('file:///no/such/file.wasm'));
+    await new Promise((done) => setTimeout(done, 50));
+    console.log(p1());
+  `);
+  assert.equal(out, '11');
+});
+
+test('init() called twice at once loads once, and both resolve', () => {
+  const out = child(`
+    const a = m.init(bytes);
+    const b = m.init();
+    await Promise.all([a, b]);
+    console.log(a === b, p1());
+  `);
+  assert.equal(out, 'true 11');
+});
