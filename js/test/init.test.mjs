@@ -6,11 +6,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { coinline, NPM } from './helpers.mjs';
 
 const MODULE = pathToFileURL(`${NPM}/coinline.mjs`).href;
 const WASM = `${NPM}/coinline.wasm`;
+// The static site make wasm writes beside the package.
+const SITE_ENGINE = `${NPM}/../site/engine.js`;
 
 /** Runs body as a fresh ES module (m: the package, bytes: its .wasm); its stdout. */
 function child(body) {
@@ -101,4 +104,28 @@ test('init() called twice at once loads once, and both resolve', () => {
     console.log(a === b, p1());
   `);
   assert.equal(out, 'true 11');
+});
+
+test('the page\'s engine.js (the same core, the .wasm inside) answers as the module does', { skip: !existsSync(SITE_ENGINE) && `no ${SITE_ENGINE}` }, () => {
+  // A plain script in a context of its own, as a page loads it.
+  const out = spawnSync(process.execPath, ['-e', `
+    const vm = require('node:vm');
+    const ctx = vm.createContext({ atob, TextDecoder, TextEncoder, WebAssembly, FinalizationRegistry, console });
+    vm.runInContext(require('node:fs').readFileSync(${JSON.stringify(SITE_ENGINE)}, 'utf8'), ctx);
+    const w = ctx.coinlineWasm;
+    w.init().then(async () => {
+      await w.init();
+      const r = w.solve([20, 30, 2, 2, 2, 10]);
+      console.log(Object.isFrozen(w), w.ready(), String(r.p1), w.line([3, 9, 1, 2]), Object.keys(w).sort().join());
+    });
+  `], { encoding: 'utf8', timeout: 60000 });
+  assert.equal(out.status, 0, out.stderr);
+  const keys = Object.keys(coinline).filter((k) => k !== 'init').concat('init').sort().join();
+  assert.equal(out.stdout.trim(), `true true 42 RLLL ${keys}`);
+});
+
+test('coinline.d.ts declares every export of the module, and no other', () => {
+  const dts = readFileSync(`${NPM}/coinline.d.ts`, 'utf8');
+  const declared = [...dts.matchAll(/^export (?:declare )?(?:function|class|const) (\w+)/gm)].map((m) => m[1]);
+  assert.deepEqual([...new Set(declared)].sort(), Object.keys(coinline).sort());
 });
