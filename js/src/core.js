@@ -219,10 +219,16 @@ function fillCoins(coins, n, p, what) {
     words(p, n).set(coins);
     return;
   }
-  const halves = new Int32Array(wasm.memory.buffer, p, 2 * n);
-  const whole = words(p, n);
+  let halves = new Int32Array(wasm.memory.buffer, p, 2 * n);
+  let whole = words(p, n);
   for (let i = 0; i < n; i++) {
     const c = coins[i];
+    if (whole.buffer !== wasm.memory.buffer) {
+      // A getter of the row called the engine and the memory grew: the
+      // old views are detached, and writes through them are lost.
+      halves = new Int32Array(wasm.memory.buffer, p, 2 * n);
+      whole = words(p, n);
+    }
     if (typeof c === 'number') {
       if (!Number.isSafeInteger(c)) throw badNumber(c, i, what);
       const hi = Math.floor(c / TWO32); // little-endian words: low half first

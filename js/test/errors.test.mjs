@@ -136,3 +136,20 @@ test('a refused call leaves the engine usable', () => {
   assert.throws(() => solve([1, 'x']), TypeError);
   assert.equal(solve([3, 9, 1, 2]).p1, 11n);
 });
+
+test('a row whose getter calls the engine (and grows its memory) is still read right', () => {
+  let grew = false;
+  const row = {
+    length: 3,
+    0: 3,
+    get 1() {
+      const before = coinline.memoryBytes();
+      solve(new Array(300000).fill(1)); // 2.4 MB: more than any heap so far
+      grew = coinline.memoryBytes() > before;
+      return 9;
+    },
+    2: 1n,
+  };
+  assert.deepEqual(solve(row), solve([3, 9, 1]));
+  assert.ok(grew, 'the memory grew inside the getter');
+});
