@@ -1,12 +1,20 @@
 // SPDX-License-Identifier: MIT
 /*
- * coinline: the page of `coinline serve` (docs/api.md).
+ * coinline: the page of `coinline serve` (docs/api.md), and the static site
+ * of `make wasm` (build/site, which works from file:// too).
  *
  * Play coins in a line against the engine, then review the game. The page is
- * plain ES2020 with no dependency and no network access but the JSON API of
- * the server that serves it (relative URLs: api/move, api/analyze, ...).
- * Every value is kept exact: coins and totals are BigInt, shown as decimal
- * strings; coins are sent as JSON numbers up to 2^53 and as strings past it.
+ * plain ES2020 with no dependency. Its engine is the C library compiled to
+ * WebAssembly when engine.js (loaded before this file; it defines the one
+ * global window.coinlineWasm) is there and loads: every move, hint, review
+ * and table is then computed in the browser and the page makes no request
+ * at all. Without it (serve built with no wasm toolchain: engine.js is a
+ * 404) the page asks the JSON API of the server that serves it (relative
+ * URLs: api/move, api/analyze, ...). Both give the same answers: local()
+ * answers the API's four requests with the server's shapes (BigInts for its
+ * numbers). Every value is kept exact: coins and totals are BigInt, shown as
+ * decimal strings; coins are sent as JSON numbers up to 2^53 and as strings
+ * past it.
  *
  * Stable hooks for the end-to-end tests (ids, attributes, states):
  *
@@ -69,19 +77,55 @@
  *                          "error", or bad input in the form), hidden when
  *                          there is none; #error-text; #retry (shown when it
  *                          helps) repeats a failed engine move or review.
- *   #version               the server's version (GET /api/health).
+ *   #version               the engine's version (coinlineWasm.version(), or
+ *                          the server's GET /api/health).
+ *   body[data-engine]      "wasm" once engine.js's engine is loaded (no
+ *                          request is made from then on), "api" when it is
+ *                          absent or failed to load; unset while it loads.
+ *   body[data-engine-ms]   the milliseconds (a decimal, e.g. "0.42") the last
+ *                          answer (move, hint, review, table) took to compute:
+ *                          in the page with wasm, the round trip with the API.
  *   Keys (outside text fields): ArrowLeft / ArrowRight take the left / right
  *   coin, h hint, u undo, n new game.
- *   URL: ?size=&seed=&min=&max=&difficulty=&first= start that random game;
- *   ?row=1,3,5,2,9 that row.
+ *   URL: the fragment holds the game, so that a copied link reopens the
+ *   position (see "The URL fragment" below); the older query forms still
+ *   start a game: ?size=&seed=&min=&max=&difficulty=&first= that random
+ *   game, ?row=1,3,5,2,9 that row. A fragment wins over the query.
+ *
+ * The URL fragment: "&"-separated key=value pairs, one of three forms:
+ *
+ *   #size=12&seed=2024&min=1&max=20&difficulty=perfect&first=you&moves=LRRL
+ *                          a random game: the row is rowFromSeed(size, seed,
+ *                          min, max) (any length up to the row limit);
+ *   #row=1,-3,5&seed=0&difficulty=medium&first=engine&moves=LR
+ *                          a typed row of at most URL_ROW (2000) coins;
+ *   #typed=150000&seed=0&difficulty=easy&first=you&moves=LR
+ *                          a typed row too long for a link: only its length
+ *                          and the moves. The page that made it goes back and
+ *                          forth in it (the row is in memory); opened anew it
+ *                          cannot be replayed and says so in #error (paste the
+ *                          row to play it), starting a random game instead.
+ *
+ *   moves: the moves so far (L and R; may be empty); first: who moved first
+ *   (you | engine); difficulty as #difficulty; seed: the game's seed. A link
+ *   whose moves do not fit its row is refused in #error. The fragment follows
+ *   the game: each action of the person (a move, an undo, a new game) pushes
+ *   a history entry, and the engine's reply replaces it, so one entry is one
+ *   turn; back and forward (popstate) restore those positions (the engine
+ *   replies again where it is to move). A change of #difficulty replaces it.
  *
  * Determinism: a random row is coinline.rowFromSeed(size, seed, min, max):
  * coin k = min + (the k-th splitmix64 output of seed) mod (max - min + 1).
  * The engine's move is the server's answer for the row, the moves, the
  * strategy of #difficulty and the seed coinline.engineSeed(game seed, number
  * of moves so far) (the game seed: #seed's; 0 for a typed row with #seed
- * empty), so the same inputs replay the same game. *
- * The only global is window.coinline (state and a few pure helpers).
+ * empty), so the same inputs replay the same game. With the engine in the
+ * page, the server's own step is done here too: the strategy's seed is
+ * positionSeed(that seed, moves so far) as cli/serve/api.c's position_seed(),
+ * so the page gives the server's moves, bit for bit, in both modes.
+ *
+ * The only global this file defines is window.coinline (state and a few
+ * pure helpers); it reads window.coinlineWasm, engine.js's.
  */
 (() => {
   'use strict';
@@ -91,6 +135,8 @@
   const I64_MAX = 2n ** 63n - 1n;
   const U64 = 2n ** 64n - 1n;
   let maxCoins = 100000; // the server's --max-coins (from /api/health)
+  const LOCAL_MAX = 1000000; // the row limit with the engine in the page
+  const URL_ROW = 2000; // a typed row longer than this is not put in a link
   const TABLE_MAX = 20; // the heat map is drawn for rows this short
   const SHOWN_END = 20; // a long row shows this many coins at each end
   const MAX_ROWS = 1000; // the review lists at most this many moves
@@ -162,6 +208,16 @@
   }
 
   /**
+   * The strategy's seed for a request's seed after `played` moves: what
+   * cli/serve/api.c's position_seed() does with it (one splitmix64 step
+   * from seed ^ 0xD1B54A32D192ED03 * (played + 1), mod 2^64).
+   */
+  function positionSeed(seed, played) {
+    const mix = BigInt.asUintN(64, 0xd1b54a32d192ed03n * BigInt(played + 1));
+    return splitmix64(BigInt.asUintN(64, BigInt(seed)) ^ mix)();
+  }
+
+  /**
    * A typed row: integers separated by spaces, commas or semicolons, with
    * optional brackets and quotes (so a JSON array pastes, strings or not);
    * '#' starts a comment to the end of the line. Throws on a bad token.
@@ -179,8 +235,13 @@
 
   /** A decimal integer field as a BigInt within [lo, hi], or an Error. */
   function readInteger(id, what, lo, hi) {
-    const t = $(id).value.trim();
-    if (!/^[+-]?[0-9]+$/.test(t)) throw new Error(`${what}: '${t}' is not an integer`);
+    return integerOf($(id).value, what, lo, hi);
+  }
+
+  /** A decimal integer's text as a BigInt within [lo, hi], or an Error. */
+  function integerOf(text, what, lo, hi) {
+    const t = String(text).trim();
+    if (!/^[+-]?[0-9]+$/.test(t)) throw new Error(`${what}: '${t.slice(0, 40)}' is not an integer`);
     const v = BigInt(t);
     if (v < lo || v > hi) throw new Error(`${what}: ${t} is not from ${lo} to ${hi}`);
     return v;
@@ -191,7 +252,12 @@
 
   const S = {
     coins: [], // BigInt[], the whole row
-    coinsJson: '[]', // the row as sent to the server (kept: rows can be long)
+    coinsJson: null, // the row as sent to the server, made once when asked
+    row64: null, // the row as a BigInt64Array, for the engine in the page
+    sum: 0n, // the sum of the row
+    source: null, // where the row came from, for the URL (see gameFragment)
+    engine: null, // the page's coinlineWasm.Engine of this game, made when asked
+    engineMoves: '', // the moves played on S.engine
     moves: '', // the moves so far, one 'L' or 'R' each
     human: 1, // the person's player number (1 moves first)
     seed: 0n, // the game's seed: the engine's random choices come from it
@@ -204,6 +270,7 @@
     tableOpen: false, // the person opened the table during the game
     refocus: null, // 'L' or 'R': the end to focus after the engine's reply
     seedUsed: false, // #seed's value made the current game: the next draws anew
+    game: 0, // bumped by each new game (not by undo): history entries name it
   };
 
   /** Where the game stands: the ends, the totals and each move so far. */
@@ -265,8 +332,113 @@
 
   /** The body of a request on the current row: {"coins": [...], ...extra}. */
   function requestBody(extra) {
+    if (S.coinsJson === null) S.coinsJson = JSON.stringify(S.coins.map(wire));
     const rest = JSON.stringify(extra || {}).slice(1); // '}' or '"k":v,...}'
     return `{"coins":${S.coinsJson}${rest === '}' ? '' : ','}${rest}`;
+  }
+
+  /* ------------------------------------------------------------------ */
+  /* The engine in the page (engine.js)                                  */
+
+  let wasm = null; // window.coinlineWasm once loaded; null: the server's API
+
+  /** Loads engine.js's engine, if the page has it; sets body[data-engine]. */
+  async function loadEngine() {
+    const cw = window.coinlineWasm;
+    try {
+      if (cw && typeof cw.init === 'function') {
+        await cw.init();
+        wasm = cw;
+      }
+    } catch (e) {
+      wasm = null; // a browser without WebAssembly, say: the API does it all
+    }
+    document.body.dataset.engine = wasm ? 'wasm' : 'api';
+  }
+
+  /**
+   * The game's engine at the position after `moves`: one Engine a game,
+   * taken back and played forward from where it stands (O(log n) a move),
+   * never rebuilt for a request.
+   */
+  function engineAt(moves) {
+    if (S.engine === null) {
+      S.engine = new wasm.Engine(S.row64);
+      S.engineMoves = '';
+    }
+    const had = S.engineMoves;
+    let k = 0;
+    while (k < had.length && k < moves.length && had[k] === moves[k]) k++;
+    try {
+      for (let m = had.length; m > k; m--) S.engine.undo();
+      for (let m = k; m < moves.length; m++) S.engine.play(moves[m]);
+    } catch (e) {
+      freeEngine(); // its position is unknown now: the next call makes one
+      throw e;
+    }
+    S.engineMoves = moves;
+    return S.engine;
+  }
+
+  function freeEngine() {
+    if (S.engine !== null) S.engine.free();
+    S.engine = null;
+    S.engineMoves = '';
+  }
+
+  /**
+   * POST /api/move computed here (cli/serve/api.c's run_move): the
+   * strategy's move after `moves`, with the hint of that position.
+   */
+  function localMove({ moves, strategy, seed }) {
+    const e = engineAt(moves);
+    const st0 = e.state();
+    const s = new wasm.Strategy(strategy, positionSeed(seed || 0, moves.length));
+    let side;
+    try {
+      side = s.move(e);
+    } finally {
+      s.free();
+    }
+    const played = moves + (side === 'left' ? 'L' : 'R');
+    const st = engineAt(played).state();
+    const coinAt = (where) => S.coins[Number(where === 'left' ? st0.lo : st0.hi - 1n)];
+    const own = st0.to_move === 1 ? st0.p1 : st0.p2;
+    return {
+      move: side,
+      coin: coinAt(side),
+      moves: played,
+      p1: st.p1,
+      p2: st.p2,
+      to_move: st.to_move,
+      finished: st.to_move === 0,
+      best: st0.best,
+      best_coin: coinAt(st0.best),
+      value: st0.value,
+      secured: own + (S.sum - st0.p1 - st0.p2 + st0.value) / 2n,
+    };
+  }
+
+  /** The API's four requests answered here, in the server's shapes. */
+  const LOCAL = {
+    move: localMove,
+    analyze: ({ moves }) => wasm.analyze(S.row64, moves),
+    table: () => wasm.table(S.row64),
+    health: () => ({ status: 'ok', version: wasm.version(), max_coins: LOCAL_MAX, table_max: TABLE_MAX }),
+  };
+
+  /**
+   * The answer to POST api/<path> with the current row and `extra`: from
+   * the engine in the page when loaded, else from the server. Its time goes
+   * to body[data-engine-ms].
+   */
+  async function ask(path, extra) {
+    const started = performance.now();
+    try {
+      return wasm ? LOCAL[path](extra || {}) : await api(path, requestBody(extra));
+    } finally {
+      document.body.dataset.engineMs = (performance.now() - started).toFixed(2);
+    }
   }
 
   /**
@@ -310,12 +482,21 @@
   /* ------------------------------------------------------------------ */
   /* Playing                                                             */
 
-  /** Starts a game on `coins` (BigInt[]), the person moving first or not. */
-  function startGame(coins, youFirst, seed) {
+  /**
+   * Starts a game on `coins` (BigInt[]), the person moving first or not,
+   * at the position after `moves`; `source` says where the row came from
+   * (for the URL), `how` whether the URL's entry is pushed or replaced.
+   */
+  function startGame(coins, youFirst, seed, source, moves = '', how = 'push') {
     S.gen++;
+    S.game++;
+    freeEngine();
     S.coins = coins;
-    S.coinsJson = JSON.stringify(coins.map(wire));
-    S.moves = '';
+    S.coinsJson = null;
+    S.row64 = wasm ? BigInt64Array.from(coins) : null;
+    S.sum = coins.reduce((a, c) => a + c, 0n);
+    S.source = source;
+    S.moves = moves;
     S.human = youFirst ? 1 : 2;
     S.seed = seed;
     S.hint = null;
@@ -326,6 +507,7 @@
     clearError();
     $('analysis').hidden = true;
     $('table-section').hidden = true;
+    saveUrl(how);
     render();
     afterMove();
   }
@@ -346,6 +528,7 @@
     S.moves += side;
     S.hint = null;
     S.refocus = fromCoin ? side : null;
+    saveUrl('push');
     render();
     afterMove();
   }
@@ -357,7 +540,7 @@
     const strategy = STRATEGIES[$('difficulty').value] || 'optimal';
     return task(gen, async () => {
       const started = Date.now();
-      const reply = await api('move', requestBody({ moves, strategy, seed: engineSeed(S.seed, moves.length) }));
+      const reply = await ask('move', { moves, strategy, seed: engineSeed(S.seed, moves.length) });
       if (gen !== S.gen || moves !== S.moves) return; // a new game began meanwhile
       const side = reply.move === 'left' ? 'L' : reply.move === 'right' ? 'R' : null;
       if (!side || reply.moves !== moves + side) {
@@ -369,6 +552,7 @@
       if (gen !== S.gen) return;
       S.moves = reply.moves;
       S.hint = null;
+      saveUrl('replace'); // the person's entry: one entry a turn
       render();
       afterMove();
     }, engineMove);
@@ -390,8 +574,14 @@
     let k = taken.length;
     while (k > 0 && taken[k - 1].player !== S.human) k--;
     if (k === 0) return; // the person has not moved yet
-    S.gen++; // drops any late answer about the position undone
-    S.moves = S.moves.slice(0, k - 1);
+    showPosition(S.moves.slice(0, k - 1));
+    saveUrl('push');
+  }
+
+  /** Goes to the position after `moves` in this game (undo, back, forward). */
+  function showPosition(moves) {
+    S.gen++; // drops any late answer about the position left
+    S.moves = moves;
     S.hint = null;
     S.analysis = null;
     clearError();
@@ -409,11 +599,10 @@
     const gen = S.gen;
     const moves = S.moves;
     return task(gen, async () => {
-      const r = await api('move', requestBody({ moves, strategy: 'optimal' }));
+      const r = await ask('move', { moves, strategy: 'optimal' });
       if (gen !== S.gen || moves !== S.moves) return;
-      const { totals, i, j } = replay(S.coins, moves);
-      let left = 0n; // the sum of the coins left
-      for (let k = i; k <= j; k++) left += S.coins[k];
+      const { totals } = replay(S.coins, moves);
+      const left = S.sum - totals[0] - totals[1]; // the sum of the coins left
       const secured = big(r.secured);
       const mine = totals[S.human - 1];
       const theirs = totals[2 - S.human];
@@ -432,7 +621,7 @@
     const gen = S.gen;
     const moves = S.moves;
     return task(gen, async () => {
-      const an = await api('analyze', requestBody({ moves }));
+      const an = await ask('analyze', { moves });
       if (gen !== S.gen || moves !== S.moves) return;
       S.analysis = an;
       renderAnalysis();
@@ -443,7 +632,7 @@
   /** The V(i, j) table of the row (POST /api/table), once per game. */
   async function loadTable(gen) {
     if (S.table || S.coins.length > TABLE_MAX) return;
-    const t = await api('table', requestBody());
+    const t = await ask('table');
     if (gen !== S.gen) return;
     S.table = t;
   }
@@ -463,7 +652,7 @@
   /* New games from the form, a typed row or the URL                     */
 
   /** Reads the form into a new random game; errors go to #error. */
-  function newRandomGame() {
+  function newRandomGame(how) {
     try {
       const size = Number(readInteger('size', 'coins', 1n, BigInt(maxCoins)));
       if (S.seedUsed || $('seed').value.trim() === '') randomSeed();
@@ -471,7 +660,8 @@
       const min = readInteger('min', 'lowest value', I64_MIN, I64_MAX);
       const max = readInteger('max', 'highest value', I64_MIN, I64_MAX);
       if (min > max) throw new Error(`the lowest value (${min}) is above the highest (${max})`);
-      startGame(rowFromSeed(size, seed, min, max), $('first').value !== 'engine', seed);
+      const source = { kind: 'random', size, min, max };
+      startGame(rowFromSeed(size, seed, min, max), $('first').value !== 'engine', seed, source, '', how);
       S.seedUsed = true;
     } catch (e) {
       showError(e.message);
@@ -479,17 +669,24 @@
   }
 
   /** Plays the row typed in #row-input. */
-  function loadRow() {
+  function loadRow(how) {
     try {
-      const row = parseRow($('row-input').value);
-      if (row.length === 0) throw new Error('the row is empty: type at least one coin');
-      if (row.length > maxCoins) throw new Error(`the row has ${row.length} coins; the server takes at most ${maxCoins}`);
+      const row = checkRow(parseRow($('row-input').value));
       let seed = 0n;
       if (/^[0-9]+$/.test($('seed').value.trim())) seed = BigInt.asUintN(64, BigInt($('seed').value.trim()));
-      startGame(row, $('first').value !== 'engine', seed);
+      startGame(row, $('first').value !== 'engine', seed, { kind: 'row' }, '', how);
     } catch (e) {
       showError(e.message);
     }
+  }
+
+  /** The row if it can be played here, else an Error. */
+  function checkRow(row) {
+    if (row.length === 0) throw new Error('the row is empty: type at least one coin');
+    if (row.length > maxCoins) {
+      throw new Error(`the row has ${row.length} coins; the ${wasm ? 'page' : 'server'} takes at most ${maxCoins}`);
+    }
+    return row;
   }
 
   function randomSeed() {
@@ -508,6 +705,100 @@
     if (q.has('row')) $('row-input').value = q.get('row');
     if (!q.has('seed') && !q.has('row')) randomSeed();
     return q.has('row');
+  }
+
+  /* ------------------------------------------------------------------ */
+  /* The game in the URL's fragment (its format: the top comment)        */
+
+  /** The fragment of the game as it stands (without the '#'). */
+  function gameFragment() {
+    const src = S.source || { kind: 'row' };
+    let head = `typed=${S.coins.length}&seed=${S.seed}`;
+    if (src.kind === 'random') head = `size=${src.size}&seed=${S.seed}&min=${src.min}&max=${src.max}`;
+    else if (S.coins.length <= URL_ROW) head = `row=${S.coins.join(',')}&seed=${S.seed}`;
+    return `${head}&difficulty=${$('difficulty').value}&first=${S.human === 1 ? 'you' : 'engine'}&moves=${S.moves}`;
+  }
+
+  // Names this page's games in history entries: a reload starts afresh.
+  const PAGE = `${Date.now()}.${Math.random()}`;
+  const gameKey = () => `${PAGE}/${S.game}`;
+
+  /** Puts the game in the URL: a new history entry ('push') or this one. */
+  function saveUrl(how) {
+    const hash = `#${gameFragment()}`;
+    const state = { key: gameKey(), moves: S.moves };
+    if (how !== 'replace' && window.location.hash !== hash) history.pushState(state, '', hash);
+    else history.replaceState(state, '', hash);
+  }
+
+  /**
+   * The game a fragment describes, {coins, youFirst, seed, source, moves},
+   * null when it holds none, or an Error saying what is wrong.
+   */
+  function gameOf(q) {
+    const moves = q.get('moves') || '';
+    if (!/^[LR]*$/.test(moves)) throw new Error(`moves: '${moves.slice(0, 40)}' is not a string of L and R`);
+    const seed = integerOf(q.get('seed') || '0', 'seed', 0n, U64);
+    let coins;
+    let source = { kind: 'row' };
+    if (q.has('row')) {
+      coins = checkRow(parseRow(q.get('row')));
+    } else if (q.has('size')) {
+      const size = Number(integerOf(q.get('size'), 'coins', 1n, BigInt(maxCoins)));
+      const min = integerOf(q.get('min') || '1', 'lowest value', I64_MIN, I64_MAX);
+      const max = integerOf(q.get('max') || '20', 'highest value', I64_MIN, I64_MAX);
+      if (min > max) throw new Error(`the lowest value (${min}) is above the highest (${max})`);
+      source = { kind: 'random', size, min, max };
+      coins = rowFromSeed(size, seed, min, max);
+    } else if (q.has('typed')) {
+      throw new Error(`it was made from a typed row of ${q.get('typed')} coins, too long for a link: paste the row to play it`);
+    } else {
+      return null;
+    }
+    if (moves.length > coins.length) throw new Error(`${moves.length} moves for a row of ${coins.length} coins`);
+    return { coins, youFirst: q.get('first') !== 'engine', seed, source, moves };
+  }
+
+  /** Fills the form with a fragment's settings (the game's own fields too). */
+  function applySettings(q, g) {
+    if (q.get('difficulty') in STRATEGIES) $('difficulty').value = q.get('difficulty');
+    if (!g) return;
+    $('first').value = g.youFirst ? 'you' : 'engine';
+    $('seed').value = String(g.seed);
+    if (g.source.kind === 'random') {
+      for (const id of ['size', 'min', 'max']) $(id).value = String(g.source[id]);
+    } else {
+      $('row-input').value = g.coins.join(' ');
+    }
+  }
+
+  /**
+   * Opens the game of the URL's fragment; false when it holds none. A bad
+   * link throws an Error with the reason.
+   */
+  function openFragment(how) {
+    const q = new URLSearchParams(window.location.hash.slice(1));
+    const g = gameOf(q);
+    if (!g) return false;
+    applySettings(q, g);
+    startGame(g.coins, g.youFirst, g.seed, g.source, g.moves, how);
+    S.seedUsed = true; // the next new game draws a seed of its own
+    return true;
+  }
+
+  /** Back or forward: a position of this game, or another game's. */
+  function onPopState(e) {
+    const q = new URLSearchParams(window.location.hash.slice(1));
+    if (e.state && e.state.key === gameKey() && typeof e.state.moves === 'string') {
+      applySettings(q, null);
+      showPosition(e.state.moves);
+      return;
+    }
+    try {
+      if (!openFragment('replace')) newRandomGame('replace');
+    } catch (err) {
+      showError(`This link's game cannot be opened: ${err.message}`);
+    }
   }
 
   /* ------------------------------------------------------------------ */
@@ -1063,9 +1354,11 @@
       S.seedUsed = false;
     });
     $('play-again').addEventListener('click', () => {
-      if (!busy()) startGame(S.coins, S.human === 1, S.seed);
+      if (!busy()) startGame(S.coins, S.human === 1, S.seed, S.source);
     });
-    $('row-load').addEventListener('click', loadRow);
+    $('row-load').addEventListener('click', () => loadRow());
+    $('difficulty').addEventListener('change', () => saveUrl('replace'));
+    window.addEventListener('popstate', onPopState);
     $('retry').addEventListener('click', () => {
       const again = S.retry;
       if (!again || busy()) return;
@@ -1081,10 +1374,14 @@
   }
 
   /**
-   * The server's version in the footer, and its row limit when it tells it
+   * The engine's version in the footer; from the server, its row limit too
    * (failures are silent: the game itself reports a missing server).
    */
   async function readHealth() {
+    if (wasm) {
+      $('version').textContent = LOCAL.health().version;
+      return;
+    }
     try {
       const res = await fetch('api/health');
       const h = await res.json();
@@ -1098,11 +1395,24 @@
     }
   }
 
-  function init() {
+  async function init() {
     connect();
+    await loadEngine();
+    if (wasm) {
+      maxCoins = LOCAL_MAX;
+      $('size').max = String(maxCoins);
+    }
     const fromRow = readUrl();
-    if (fromRow) loadRow();
-    else newRandomGame();
+    let opened = false;
+    let linkError = null;
+    try {
+      opened = openFragment('replace');
+    } catch (e) {
+      linkError = e.message;
+    }
+    if (!opened && fromRow) loadRow('replace');
+    else if (!opened) newRandomGame('replace');
+    if (linkError) showError(`This link's game cannot be opened: ${linkError}`);
     render();
     readHealth();
   }
@@ -1112,6 +1422,7 @@
     rowFromSeed,
     parseRow,
     engineSeed,
+    positionSeed,
     strategies: STRATEGIES,
   });
 
