@@ -2,7 +2,8 @@
 // init.test.mjs - loading the engine: a second init() in this process;
 // each way of giving the .wasm (bytes, a Module, an ArrayBuffer, a URL, a
 // path, a Response), the calls before init(), a failed init() tried again,
-// each in a fresh Node process (a module instance loads once).
+// each on a fresh instance of the module (it loads once); in a fresh Node
+// process, what could end it and the page's engine.js.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -38,50 +39,62 @@ test('a second init() resolves and the engine still answers', async () => {
   assert.ok(coinline.memoryBytes() > 0 && coinline.memoryBytes() % 65536 === 0);
 });
 
-test('before init() nothing is ready and every call says to await init()', () => {
-  const out = child(`
-    const said = [];
-    for (const f of [() => m.solve([1]), () => m.version(), () => m.memoryBytes(), () => new m.Engine([1]), () => m.line([1])]) {
-      try { f(); said.push('answered'); } catch (e) { said.push(e.constructor.name + ': ' + /await init\\(\\)/.test(e.message)); }
-    }
-    console.log(JSON.stringify({ ready: m.ready(), said }));
-  `);
-  assert.deepEqual(JSON.parse(out), { ready: false, said: new Array(5).fill('Error: true') });
+/**
+ * A fresh instance of the module (a query in its URL makes another one,
+ * with its own engine not yet loaded), and the .wasm's bytes.
+ */
+let fresh = 0;
+async function freshModule() {
+  const m = await import(`${MODULE}?fresh=${++fresh}`);
+  return { m, bytes: readFileSync(WASM), p1: () => String(m.solve([3, 9, 1, 2]).p1) };
+}
+
+test('before init() nothing is ready and every call says to await init()', async () => {
+  const { m } = await freshModule();
+  assert.equal(m.ready(), false);
+  for (const f of [() => m.solve([1]), () => m.version(), () => m.memoryBytes(), () => new m.Engine([1]), () => m.line([1]), () => new m.Strategy('optimal')]) {
+    assert.throws(f, { name: 'Error', message: /await init\(\)/ });
+  }
 });
 
-for (const [how, expr] of [
-  ['the bytes of coinline.wasm (a Buffer)', 'bytes'],
-  ['an ArrayBuffer', 'bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length)'],
-  ['a compiled WebAssembly.Module', 'new WebAssembly.Module(bytes)'],
-  ['a file URL', `new URL(${JSON.stringify(pathToFileURL(WASM).href)})`],
-  ['a path relative to the module', "'./coinline.wasm'"],
-  ['a Response', "new Response(bytes)"],
-  ['a promise of a Response', "Promise.resolve(new Response(bytes))"],
-  ['nothing (coinline.wasm beside the module)', ''],
+for (const [how, source] of [
+  ['the bytes of coinline.wasm (a Buffer)', (bytes) => bytes],
+  ['an ArrayBuffer', (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length)],
+  ['a compiled WebAssembly.Module', (bytes) => new WebAssembly.Module(bytes)],
+  ['a file URL', () => pathToFileURL(WASM)],
+  ['a path relative to the module', () => './coinline.wasm'],
+  ['a Response', (bytes) => new Response(bytes)],
+  ['a promise of a Response', (bytes) => Promise.resolve(new Response(bytes))],
+  ['nothing (coinline.wasm beside the module)', () => undefined],
 ]) {
-  test(`init() loads the engine from ${how}`, () => {
-    const out = child(`
-      const before = m.ready();
-      await m.init(${expr});
-      console.log(before, m.ready(), p1());
-    `);
-    assert.equal(out, 'false true 11');
+  test(`init() loads the engine from ${how}`, async () => {
+    const { m, bytes, p1 } = await freshModule();
+    assert.equal(m.ready(), false);
+    await m.init(source(bytes));
+    assert.equal(m.ready(), true);
+    assert.equal(p1(), '11');
   });
 }
 
-test('a failed init() rejects, and a later init() loads the engine', () => {
-  const out = child(`
-    const said = [];
-    for (const bad of [42, './no-such.wasm', new Uint8Array([0, 97, 115, 109, 9, 9, 9, 9]), new Response('', { status: 404 })]) {
-      try { await m.init(bad); said.push('loaded'); } catch (e) { said.push(e.constructor.name); }
-    }
-    await m.init();
-    console.log(JSON.stringify({ said, ready: m.ready(), p1: p1() }));
-  `);
-  const got = JSON.parse(out);
-  assert.deepEqual(got.said.slice(0, 1), ['TypeError']);
-  assert.equal(got.said.includes('loaded'), false, out);
-  assert.deepEqual([got.ready, got.p1], [true, '11']);
+test('a failed init() rejects, and a later init() loads the engine', async () => {
+  const { m, p1 } = await freshModule();
+  await assert.rejects(m.init(42), TypeError);
+  await assert.rejects(m.init('./no-such.wasm'), { code: 'ENOENT' });
+  await assert.rejects(m.init(new Uint8Array([0, 97, 115, 109, 9, 9, 9, 9])), WebAssembly.CompileError);
+  await assert.rejects(m.init(new Response('', { status: 404 })), /404/);
+  assert.equal(m.ready(), false);
+  await m.init();
+  assert.equal(m.ready(), true);
+  assert.equal(p1(), '11');
+});
+
+test('init() called twice at once loads once, and both resolve', async () => {
+  const { m, bytes, p1 } = await freshModule();
+  const a = m.init(bytes);
+  const b = m.init();
+  assert.equal(a, b);
+  await Promise.all([a, b]);
+  assert.equal(p1(), '11');
 });
 
 test('init() with a missing file once loaded is ignored and ends nothing', () => {
@@ -94,16 +107,6 @@ test('init() with a missing file once loaded is ignored and ends nothing', () =>
     console.log(p1());
   `);
   assert.equal(out, '11');
-});
-
-test('init() called twice at once loads once, and both resolve', () => {
-  const out = child(`
-    const a = m.init(bytes);
-    const b = m.init();
-    await Promise.all([a, b]);
-    console.log(a === b, p1());
-  `);
-  assert.equal(out, 'true 11');
 });
 
 test('the page\'s engine.js (the same core, the .wasm inside) answers as the module does', { skip: !existsSync(SITE_ENGINE) && `no ${SITE_ENGINE}` }, () => {
