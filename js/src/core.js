@@ -219,25 +219,27 @@ function fillCoins(coins, n, p, what) {
     words(p, n).set(coins);
     return;
   }
-  let halves = new Int32Array(wasm.memory.buffer, p, 2 * n);
-  let whole = words(p, n);
-  for (let i = 0; i < n; i++) {
-    const c = coins[i];
-    if (whole.buffer !== wasm.memory.buffer) {
-      // A getter of the row called the engine and the memory grew: the
-      // old views are detached, and writes through them are lost.
-      halves = new Int32Array(wasm.memory.buffer, p, 2 * n);
-      whole = words(p, n);
+  // A getter of the row may call the engine and grow its memory: the views
+  // are then detached and the writes through them lost. Checked once after
+  // the loop (once a coin costs a tenfold), and then the row is read again.
+  for (let pass = 0; pass < 2; pass++) {
+    const buffer = wasm.memory.buffer;
+    const halves = new Int32Array(buffer, p, 2 * n);
+    const whole = new BigInt64Array(buffer, p, n);
+    for (let i = 0; i < n; i++) {
+      const c = coins[i];
+      if (typeof c === 'number') {
+        if (!Number.isSafeInteger(c)) throw badNumber(c, i, what);
+        const hi = Math.floor(c / TWO32); // little-endian words: low half first
+        halves[2 * i] = c - hi * TWO32;
+        halves[2 * i + 1] = hi;
+      } else {
+        whole[i] = coinBig(c, i, what);
+      }
     }
-    if (typeof c === 'number') {
-      if (!Number.isSafeInteger(c)) throw badNumber(c, i, what);
-      const hi = Math.floor(c / TWO32); // little-endian words: low half first
-      halves[2 * i] = c - hi * TWO32;
-      halves[2 * i + 1] = hi;
-    } else {
-      whole[i] = coinBig(c, i, what);
-    }
+    if (buffer === wasm.memory.buffer) return;
   }
+  throw new Error(`${what}: reading the row grew the engine's memory twice: pass a plain array`);
 }
 
 /** The row in the module's memory: [pointer, n]; the caller frees it. */
