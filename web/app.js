@@ -134,7 +134,7 @@
   const I64_MIN = -(2n ** 63n);
   const I64_MAX = 2n ** 63n - 1n;
   const U64 = 2n ** 64n - 1n;
-  let maxCoins = 100000; // the server's --max-coins (from /api/health)
+  let maxCoins = 100000; // the server's --max-coins (from /api/health), or LOCAL_MAX
   const LOCAL_MAX = 1000000; // the row limit with the engine in the page
   const URL_ROW = 2000; // a typed row longer than this is not put in a link
   const TABLE_MAX = 20; // the heat map is drawn for rows this short
@@ -533,7 +533,7 @@
     afterMove();
   }
 
-  /** Asks the server for the engine's move, shows it taken, and plays it. */
+  /** Asks the engine (here or the server) for its move, shows it taken, and plays it. */
   function engineMove() {
     const gen = S.gen;
     const moves = S.moves;
@@ -592,7 +592,7 @@
 
   const canUndo = () => !busy() && replay(S.coins, S.moves).taken.some((t) => t.player === S.human);
 
-  /** The optimal move here and what it secures (POST /api/move, optimal). */
+  /** The optimal move here and what it secures (the answer of POST /api/move, optimal). */
   function hint() {
     if (busy() || !yourTurn()) return;
     if (S.hint && S.hint.moves === S.moves) return render();
@@ -616,7 +616,7 @@
     });
   }
 
-  /** Reviews the finished game (POST /api/analyze), and fetches the table. */
+  /** Reviews the finished game (the answer of POST /api/analyze), and fetches the table. */
   function review() {
     const gen = S.gen;
     const moves = S.moves;
@@ -629,7 +629,7 @@
     }, review);
   }
 
-  /** The V(i, j) table of the row (POST /api/table), once per game. */
+  /** The V(i, j) table of the row (the answer of POST /api/table), once per game. */
   async function loadTable(gen) {
     if (S.table || S.coins.length > TABLE_MAX) return;
     const t = await ask('table');
