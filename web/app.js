@@ -497,6 +497,13 @@
     S.sum = coins.reduce((a, c) => a + c, 0n);
     S.source = source;
     S.moves = moves;
+    if (wasm) {
+      try {
+        engineAt(moves); // made now (O(n)), so that an answer is only a move
+      } catch (e) {
+        freeEngine(); // the first request tries again and says why
+      }
+    }
     S.human = youFirst ? 1 : 2;
     S.seed = seed;
     S.hint = null;

@@ -35,9 +35,10 @@ const I64_MIN = -(2n ** 63n);
 const I64_MAX = 2n ** 63n - 1n;
 const U64_MAX = 2n ** 64n - 1n;
 const TWO32 = 4294967296;
+const EINVAL = -1; // COINLINE_EINVAL: here, no coin left or no move to take back
 
 let wasm = null; // the instance's exports, once init() has resolved
-let loading = null; // init()'s promise while it runs
+let loading = null; // init()'s promise: every call returns it
 
 /** An error of the library (out of memory, ...), with its code's name. */
 class CoinlineError extends Error {
@@ -85,7 +86,6 @@ async function instantiate(source) {
 
 /** init(): loads the engine once (loadDefault() gives its bytes). */
 function initWith(loadDefault, source) {
-  if (wasm !== null) return Promise.resolve();
   if (loading === null) {
     loading = instantiate(source === undefined ? loadDefault() : source).then(
       (exports) => {
@@ -429,14 +429,14 @@ class Engine extends Owned {
   play(side) {
     const s = sideCode(side, 'Engine.play');
     const rc = wasm.clw_engine_play(this.ptr('Engine.play'), s);
-    if (rc !== 0) check(rc, 'Engine.play', 'no coin is left');
+    check(rc, 'Engine.play', rc === EINVAL ? 'no coin is left' : undefined);
     return this;
   }
 
   /** Takes back the last move. */
   undo() {
     const rc = wasm.clw_engine_undo(this.ptr('Engine.undo'));
-    if (rc !== 0) check(rc, 'Engine.undo', 'no move to take back');
+    check(rc, 'Engine.undo', rc === EINVAL ? 'no move to take back' : undefined);
     return this;
   }
 
@@ -519,7 +519,7 @@ class Strategy extends Owned {
     const out = alloc(4);
     try {
       const rc = wasm.clw_strategy_move(s, e, out);
-      if (rc !== 0) check(rc, 'Strategy.move', rc === -1 ? 'no coin is left' : undefined);
+      check(rc, 'Strategy.move', rc === EINVAL ? 'no coin is left' : undefined);
       return SIDES[new Int32Array(wasm.memory.buffer, out, 1)[0]];
     } finally {
       release(out);

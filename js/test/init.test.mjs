@@ -34,6 +34,7 @@ test('a second init() resolves and the engine still answers', async () => {
   assert.equal(coinline.ready(), true);
   await coinline.init();
   await coinline.init();
+  assert.equal(coinline.init(), coinline.init(), 'every call returns the one promise');
   assert.equal(coinline.solve([3, 9, 1, 2]).p1, 11n);
   assert.match(coinline.version(), /^\d+\.\d+\.\d+$/);
   assert.ok(coinline.memoryBytes() > 0 && coinline.memoryBytes() % 65536 === 0);
