@@ -639,7 +639,7 @@ async function longRow(page, base) {
   }
   const s = await snapshot(page);
   eq([s.n, s.moves.length, s.turn], [n, 4, 'you'], `a row of ${n} coins plays from file://`);
-  note(`10^5 coins from file://: the engine's first move took ${times[0]} ms (the Engine made), the next ${times[1]} ms`);
+  note(`10^5 coins from file://: the engine's first move took ${times[0]} ms (the Engine is made when the game starts), the next ${times[1]} ms`);
 }
 
 /* ------------------------------------------------------------------ */
