@@ -580,7 +580,7 @@ async function partPage() {
   note(`Engine creation = new Engine(row of ${GAME_N} BigInts): median of ${RUNS} after one warm-up; cold = that warm-up, the first Engine made`);
   note('Chromium (Debian\'s, headless, driven by tests/e2e\'s playwright-core): the same work through the site\'s engine.js in a page opened from file://;');
   note('  the page itself: ?size=&seed=1&min=&max=&difficulty=perfect&first=engine, body[data-engine="wasm"], body[data-engine-ms] after the');
-  note(`  engine's first reply (the game's first move: the page makes its Engine then) and second reply (after #take-left), page opened ${PAGE_LOADS} times`);
+  note(`  engine's first reply (the game's first move; the page made its Engine when the game started) and second reply (after #take-left), page opened ${PAGE_LOADS} times`);
   note(`target: a reply under ${TARGET_REPLY_MS} ms (here: the slowest reply, and Engine creation + first reply)`);
 
   const g = pageGame(cl, GAME_N, 2, LO, HI, RUNS, GAMES);
@@ -657,7 +657,7 @@ async function partPage() {
       row('Chromium: the page, 2nd reply', GAME_N, second, `(${loads.length} loads)`, `moves ${loads[0].moves}`);
       const worst = Math.max(first.max, second.max);
       verdicts.push(`[3b] the page's reply under ${TARGET_REPLY_MS} ms at ${sci(GAME_N)} coins (Chromium, data-engine-ms, ${loads.length} loads): ` +
-        `${worst < TARGET_REPLY_MS ? 'met' : 'NOT MET'}: first reply (Engine made then) median ${ms(first.med)} ms ` +
+        `${worst < TARGET_REPLY_MS ? 'met' : 'NOT MET'}: first reply median ${ms(first.med)} ms ` +
         `(${ms(first.min)}..${ms(first.max)}), second ${ms(second.med)} ms (${ms(second.min)}..${ms(second.max)})`);
     }
   } catch (e) {
