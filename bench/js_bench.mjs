@@ -428,15 +428,7 @@ function partDp(coins) {
  * and the final p1 - p2 is at most that (the engine is optimal).
  */
 function pageGame(api, n, seed, lo, hi, create, games) {
-  let s = seed >>> 0;
-  const u32 = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
-  const next = () => ((u32() >>> 5) * 67108864 + (u32() >>> 6)) / 9007199254740992;
+  const next = rng(seed);
   const row = new Array(n);
   for (let i = 0; i < n; i++) row[i] = BigInt(lo + Math.floor(next() * (hi - lo + 1)));
   const margin = api.solve(row).margin;
