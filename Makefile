@@ -115,11 +115,12 @@ WASM_OK  := $(shell printf 'int main(void){return 0;}' | \
     $(WASM_CC) --target=wasm32-wasi -x c -o /dev/null - >/dev/null 2>&1 && echo yes)
 HAVE_WASM := $(if $(filter auto,$(WASM)),$(WASM_OK))
 WASM_NOTE := $(WASM_CC) cannot build for wasm32-wasi here (Debian: apt-get install clang lld wasi-libc libclang-rt-14-dev-wasm32)
-# The page serve embeds: web/ as it is, or the static site of make wasm
-# (web/ and engine.js).
+# The page serve embeds: the static site of make wasm (web/ and
+# engine.js), or without the toolchain web/ and an engine.js that defines
+# nothing (the page then asks the API; index.html loads it either way).
 SITE     := $(BUILD)/site
-PAGE_DIR := $(if $(HAVE_WASM),$(SITE),web)
-PAGE_FILES := $(if $(HAVE_WASM),$(WEB_FILES:web/%=$(SITE)/%) $(SITE)/engine.js,$(WEB_FILES))
+PAGE_DIR := $(if $(HAVE_WASM),$(SITE),$(BUILD)/gen/page)
+PAGE_FILES := $(WEB_FILES:web/%=$(PAGE_DIR)/%) $(PAGE_DIR)/engine.js
 
 # The library: lib/ and its folders. The tool: cli/main.c (the command
 # table), cli/cmd/ (one file per command) and the tool's modules, every
@@ -491,6 +492,12 @@ $(SITE)/engine.js: $(JS_CORE) js/src/script-head.js js/src/script-tail.js $(WASM
 $(SITE)/%: web/%
 	@mkdir -p $(@D)
 	cp $< $@
+$(BUILD)/gen/page/%: web/%
+	@mkdir -p $(@D)
+	cp $< $@
+$(BUILD)/gen/page/engine.js:
+	@mkdir -p $(@D)
+	echo '// engine.js: coinline was built without WebAssembly (make WASM=no, or no toolchain): the page uses the API' >$@
 
 # The page end to end: playwright-core (pinned in tests/e2e/package.json
 # and package-lock.json) drives Debian's /usr/bin/chromium; npm ci runs

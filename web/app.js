@@ -217,6 +217,9 @@
     return splitmix64(BigInt.asUintN(64, BigInt(seed)) ^ mix)();
   }
 
+  /** A token as a message shows it: at most 40 characters of it. */
+  const clip = (t) => (t.length > 40 ? `${t.slice(0, 40)}…` : t);
+
   /**
    * A typed row: integers separated by spaces, commas or semicolons, with
    * optional brackets and quotes (so a JSON array pastes, strings or not);
@@ -226,9 +229,9 @@
     const body = text.replace(/#.*$/gm, '').trim().replace(/^\[/, '').replace(/\]$/, '');
     const tokens = body.split(/[\s,;]+/).map((t) => t.replace(/^(["'])(.*)\1$/, '$2')).filter((t) => t !== '');
     return tokens.map((t, k) => {
-      if (!/^[+-]?[0-9]+$/.test(t)) throw new Error(`coin ${k + 1}: '${t}' is not an integer`);
+      if (!/^[+-]?[0-9]+$/.test(t)) throw new Error(`coin ${k + 1}: '${clip(t)}' is not an integer`);
       const v = BigInt(t);
-      if (v < I64_MIN || v > I64_MAX) throw new Error(`coin ${k + 1}: ${t} is outside the 64-bit range`);
+      if (v < I64_MIN || v > I64_MAX) throw new Error(`coin ${k + 1}: ${clip(t)} is outside the 64-bit range`);
       return v;
     });
   }
@@ -241,7 +244,7 @@
   /** A decimal integer's text as a BigInt within [lo, hi], or an Error. */
   function integerOf(text, what, lo, hi) {
     const t = String(text).trim();
-    if (!/^[+-]?[0-9]+$/.test(t)) throw new Error(`${what}: '${t.slice(0, 40)}' is not an integer`);
+    if (!/^[+-]?[0-9]+$/.test(t)) throw new Error(`${what}: '${clip(t)}' is not an integer`);
     const v = BigInt(t);
     if (v < lo || v > hi) throw new Error(`${what}: ${t} is not from ${lo} to ${hi}`);
     return v;
@@ -707,7 +710,7 @@
   function readUrl() {
     const q = new URLSearchParams(window.location.search);
     for (const id of ['size', 'seed', 'min', 'max']) if (q.has(id)) $(id).value = q.get(id);
-    if (q.get('difficulty') in STRATEGIES) $('difficulty').value = q.get('difficulty');
+    if (Object.hasOwn(STRATEGIES, q.get('difficulty') || '')) $('difficulty').value = q.get('difficulty');
     if (q.get('first') === 'you' || q.get('first') === 'engine') $('first').value = q.get('first');
     if (q.has('row')) $('row-input').value = q.get('row');
     if (!q.has('seed') && !q.has('row')) randomSeed();
@@ -744,7 +747,7 @@
    */
   function gameOf(q) {
     const moves = q.get('moves') || '';
-    if (!/^[LR]*$/.test(moves)) throw new Error(`moves: '${moves.slice(0, 40)}' is not a string of L and R`);
+    if (!/^[LR]*$/.test(moves)) throw new Error(`moves: '${clip(moves)}' is not a string of L and R`);
     const seed = integerOf(q.get('seed') || '0', 'seed', 0n, U64);
     let coins;
     let source = { kind: 'row' };
@@ -768,7 +771,7 @@
 
   /** Fills the form with a fragment's settings (the game's own fields too). */
   function applySettings(q, g) {
-    if (q.get('difficulty') in STRATEGIES) $('difficulty').value = q.get('difficulty');
+    if (Object.hasOwn(STRATEGIES, q.get('difficulty') || '')) $('difficulty').value = q.get('difficulty');
     if (!g) return;
     $('first').value = g.youFirst ? 'you' : 'engine';
     $('seed').value = String(g.seed);

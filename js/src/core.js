@@ -29,6 +29,7 @@
 const WORDS = { result: 11, move: 3, state: 14, review: 17 };
 const ERROR_BYTES = 384;
 const TABLE_MAX = 1024;
+const MAX_ROW = 2 ** 28; // coins in a row: 2 GiB of int64 words
 const SIDES = ['none', 'left', 'right'];
 const WINNERS = ['draw', 'first', 'second'];
 const I64_MIN = -(2n ** 63n);
@@ -118,8 +119,9 @@ function version() {
 /* ------------------------------------------------------------------------ */
 /* Memory                                                                   */
 
+/** bytes of the module's memory (the caller frees them), or the error. */
 function alloc(bytes) {
-  const p = wasm.clw_alloc(bytes);
+  const p = wasm.clw_alloc(bytes) >>> 0; // an i32 comes signed: past 2 GiB it is negative
   if (p === 0) throw new CoinlineError(`out of memory: the engine could not get ${bytes} bytes`, 'COINLINE_ENOMEM');
   return p;
 }
@@ -130,7 +132,7 @@ function release(...ptrs) {
 
 /** A NUL-terminated string at p. */
 function cString(p) {
-  const bytes = new Uint8Array(wasm.memory.buffer, p);
+  const bytes = new Uint8Array(wasm.memory.buffer, p >>> 0);
   const end = bytes.indexOf(0);
   return new TextDecoder().decode(bytes.subarray(0, end < 0 ? 0 : end));
 }
@@ -180,12 +182,18 @@ function describe(v) {
   return typeof v === 'object' ? `an object (${Object.prototype.toString.call(v).slice(8, -1)})` : `a ${typeof v}`;
 }
 
-/** The length of a row, or a TypeError. */
-function rowLength(coins, what) {
-  if (coins === null || typeof coins !== 'object' || !Number.isSafeInteger(coins.length) || coins.length < 0) {
+/**
+ * The length of a row, read once (a getter may change it), or a TypeError;
+ * a RangeError past max coins (the engine's memory, 4 GiB, holds at most
+ * MAX_ROW coins as int64 words, half of it).
+ */
+function rowLength(coins, what, max = MAX_ROW) {
+  const n = coins !== null && typeof coins === 'object' ? coins.length : undefined;
+  if (!Number.isSafeInteger(n) || n < 0) {
     throw new TypeError(`${what}: coins must be an array of integers, not ${describe(coins)}`);
   }
-  return coins.length;
+  if (n > max) throw new RangeError(`${what}: ${n} coins: it takes ${max} at most`);
+  return n;
 }
 
 /** coins[i] (not a Number) as a BigInt within int64, or the error naming it. */
@@ -242,9 +250,12 @@ function fillCoins(coins, n, p, what) {
   throw new Error(`${what}: reading the row grew the engine's memory twice: pass a plain array`);
 }
 
-/** The row in the module's memory: [pointer, n]; the caller frees it. */
-function putCoins(coins, what) {
-  const n = rowLength(coins, what);
+/**
+ * The row in the module's memory: [pointer, n], n its length as read once
+ * (every later check uses that n); the caller frees the pointer.
+ */
+function putCoins(coins, what, max = MAX_ROW) {
+  const n = rowLength(coins, what, max);
   const p = alloc(8 * n);
   try {
     fillCoins(coins, n, p, what);
@@ -303,6 +314,15 @@ function solve(coins) {
 function solveAs(coins, what) {
   need(what);
   const [c, n] = putCoins(coins, what);
+  try {
+    return solveAt(c, n, what);
+  } finally {
+    release(c);
+  }
+}
+
+/** solve() on the n coins at c, already in the module's memory. */
+function solveAt(c, n, what) {
   let out = 0;
   try {
     out = alloc(8 * WORDS.result);
@@ -318,7 +338,7 @@ function solveAs(coins, what) {
       first_move: SIDES[Number(w[10])],
     };
   } finally {
-    release(c, out);
+    release(out);
   }
 }
 
@@ -329,15 +349,15 @@ function solveAs(coins, what) {
  */
 function bestMove(coins, lo, hi) {
   need('bestMove');
-  const n = rowLength(coins, 'bestMove');
   const from = lo === undefined ? 0 : index(lo, 'lo', 'bestMove');
-  const to = hi === undefined ? n : index(hi, 'hi', 'bestMove');
-  if (from > to || to > n) {
-    throw new RangeError(`bestMove: need 0 <= lo <= hi <= n, but lo = ${from}, hi = ${to}, n = ${n}`);
-  }
-  const [c] = putCoins(coins, 'bestMove');
+  const upto = hi === undefined ? undefined : index(hi, 'hi', 'bestMove');
+  const [c, n] = putCoins(coins, 'bestMove');
+  const to = upto === undefined ? n : upto;
   let out = 0;
   try {
+    if (from > to || to > n) {
+      throw new RangeError(`bestMove: need 0 <= lo <= hi <= n, but lo = ${from}, hi = ${to}, n = ${n}`);
+    }
     out = alloc(8 * WORDS.move);
     check(wasm.clw_best_move(c, n, from, to, out), 'bestMove');
     const w = words(out, WORDS.move);
@@ -577,14 +597,14 @@ function summary(reviews, n, best) {
  */
 function analyze(coins, moves) {
   need('analyze');
-  const n = rowLength(coins, 'analyze');
-  const text = movesText(moves, n, 'analyze');
-  const best = solveAs(coins, 'analyze');
-  const [c] = putCoins(coins, 'analyze');
+  if (typeof moves !== 'string') movesText(moves, 0, 'analyze'); // its TypeError first
+  const [c, n] = putCoins(coins, 'analyze');
   let m = 0;
   let out = 0;
   let msg = 0;
   try {
+    const text = movesText(moves, n, 'analyze');
+    const best = solveAt(c, n, 'analyze');
     m = putString(text);
     out = alloc(8 * WORDS.review * Math.max(text.length, 1));
     msg = alloc(ERROR_BYTES);
@@ -624,9 +644,7 @@ function tableLine(move, n) {
  */
 function table(coins) {
   need('table');
-  const n = rowLength(coins, 'table');
-  if (n > TABLE_MAX) throw new RangeError(`table: ${n} coins: the table takes ${TABLE_MAX} at most`);
-  const [c] = putCoins(coins, 'table');
+  const [c, n] = putCoins(coins, 'table', TABLE_MAX);
   let v = 0;
   let mv = 0;
   try {

@@ -153,3 +153,37 @@ test('a row whose getter calls the engine (and grows its memory) is still read r
   assert.deepEqual(solve(row), solve([3, 9, 1]));
   assert.ok(grew, 'the memory grew inside the getter');
 });
+
+test('a row whose length changes as it is read is read with its first length', () => {
+  // A length that says 40 at first and 1 later: were it read twice, the
+  // copy would hold one coin and the engine would read 39 more past it.
+  const shifty = () => {
+    let reads = 0;
+    return new Proxy([5], {
+      get(target, key) {
+        if (key === 'length') return ++reads <= 1 ? 40 : 1;
+        return Reflect.get(target, key);
+      },
+    });
+  };
+  for (const [name, call] of Object.entries(CALLS)) {
+    assert.throws(() => call(shifty()), { name: 'TypeError', message: new RegExp(`^${name}: coins\\[1\\]`) },
+      `${name} reads coins[1] of the 40 it was told of`);
+  }
+  const twice = new Proxy([3, 9, 1, 2], {
+    get(target, key) {
+      return key === 'length' ? 4 : Reflect.get(target, key);
+    },
+  });
+  assert.deepEqual(analyze(twice, 'RL').summary, analyze([3, 9, 1, 2], 'RL').summary);
+});
+
+test('a row longer than the engine can hold is refused before anything is allocated', () => {
+  const before = coinline.memoryBytes();
+  for (const n of [2 ** 28 + 1, 2 ** 29 + 1, 2 ** 31, 2 ** 40]) {
+    for (const [name, call] of Object.entries(CALLS)) {
+      assert.throws(() => call({ length: n }), { name: 'RangeError', message: new RegExp(`^${name}: ${n} coins`) });
+    }
+  }
+  assert.equal(coinline.memoryBytes(), before, 'no memory grown for a refused row');
+});
