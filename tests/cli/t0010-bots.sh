@@ -234,12 +234,14 @@ test_expect_success 'end comes early when the other player forfeits; the bot see
 	test_grep "game 2 (row 1, --p2 moved first): --p2 (exec:sh dies.sh) forfeits: exited (status 5) before the game ended" err
 '
 
+# 400 ms a move: the well-behaved moves of bad.sh (a shell loop) must not
+# time out too on a loaded machine (at 100 ms they did, under a load of 5).
 test_expect_success 'a bot that hangs times out; the match goes on' '
-	run_bad hang "timed out: no move within 100 ms" "timed out: no move within 100 ms" --move-time=100
+	run_bad hang "timed out: no move within 400 ms" "timed out: no move within 400 ms" --move-time=400
 '
 
 test_expect_success 'a bot that reads but never answers times out' '
-	run_bad silent "timed out: no move within 100 ms" "timed out: no move within 100 ms" --move-time=100
+	run_bad silent "timed out: no move within 400 ms" "timed out: no move within 400 ms" --move-time=400
 '
 
 test_expect_success '--move-time: a bot that takes 300 ms is in time with 1000 ms, not with 100' '
@@ -276,7 +278,7 @@ test_expect_success 'a bot that exits after its first move, with status 0, still
 # output open.
 test_expect_success 'a bot that closes its output and lingers' '
 	run="exec sh" &&
-	run_bad close "closed its output before the game ended" "closed its output before the game ended" --move-time=100
+	run_bad close "closed its output before the game ended" "closed its output before the game ended" --move-time=400
 '
 
 test_expect_success 'garbage: the reply is quoted, control characters escaped' '
