@@ -227,9 +227,12 @@ $(BUILD)/gen/mhd.flags: FORCE
 	@mkdir -p $(@D)
 	@echo '$(MHD_CFLAGS) $(MHD_LIBS)' | cmp -s - $@ 2>/dev/null || \
 	    echo '$(MHD_CFLAGS) $(MHD_LIBS)' >$@
+# (Its text names no path under BUILD: make run as BUILD=build and as
+# BUILD=/abs/build on the same folder must not rebuild the tool.)
+WEB_LIST := $(WEB_FILES) engine.js:$(if $(HAVE_WASM),wasm,stub)
 $(BUILD)/gen/web.list: FORCE
 	@mkdir -p $(@D)
-	@echo '$(PAGE_FILES)' | cmp -s - $@ 2>/dev/null || echo '$(PAGE_FILES)' >$@
+	@echo '$(WEB_LIST)' | cmp -s - $@ 2>/dev/null || echo '$(WEB_LIST)' >$@
 
 $(EMBED): tools/embed.c $(FLAGS_STAMP)
 	@mkdir -p $(@D)
