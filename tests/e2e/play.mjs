@@ -610,11 +610,14 @@ async function fallback(page, w, base) {
     'a 400 from the server shows its message in #error', e.text);
   eq([e.retry, e.turn], [true, 'engine'], 'after a failed engine move: #retry shown, #turn engine');
   await page.click('#retry');
+  // The reply may come before a snapshot could see it pending: wait for
+  // it by its count (the person's move and the reply), then play on.
+  await settle(page, 2);
   let s = await snapshot(page);
   while (s.turn !== 'over') {
+    await clickCoin(page, 'left');
     await settle(page, s.moves.length + 1);
     s = await snapshot(page);
-    if (s.turn === 'you') await clickCoin(page, 'left');
   }
   await page.waitForFunction(() => !document.getElementById('analysis').hidden, null, { timeout: TIMEOUT });
   const row = await page.evaluate(() => window.coinline.state.coins.map(String));
