@@ -27,9 +27,11 @@
  *     reply under 50 ms.
  *
  * Times are wall times (performance.now(); a child process from spawnSync),
- * medians of 5 runs after a warm-up unless said. Exits 1 only on a wrong
- * answer (results that disagree), never on a missed target; a part that
- * cannot run prints its row as skipped, with why.
+ * medians of 5 runs after a warm-up unless said. Exits 1 on a wrong
+ * answer (results that disagree) or a part that fails where it could run
+ * (Chromium started, then engine.js or the page failed), never on a missed
+ * target; a part that cannot run here (no Chromium, no playwright-core)
+ * prints its row as skipped, with why.
  */
 
 import { spawnSync } from 'node:child_process';
@@ -428,7 +430,17 @@ function partDp(coins) {
  * and the final p1 - p2 is at most that (the engine is optimal).
  */
 function pageGame(api, n, seed, lo, hi, create, games) {
-  const next = rng(seed);
+  // rng() again, inside: this function also runs in Chromium (page.evaluate
+  // sends its text), where nothing of this file is defined.
+  let s = seed >>> 0;
+  const u32 = () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+  const next = () => ((u32() >>> 5) * 67108864 + (u32() >>> 6)) / 9007199254740992;
   const row = new Array(n);
   for (let i = 0; i < n; i++) row[i] = BigInt(lo + Math.floor(next() * (hi - lo + 1)));
   const margin = api.solve(row).margin;
@@ -624,7 +636,9 @@ async function partPage() {
       if (bg.margin !== g.margin) check(false, `Chromium solve margin ${bg.margin} != Node ${g.margin}`);
       replyVerdict('Chromium', bg);
     } catch (e) {
+      // The browser runs: an error here is the section's (or the engine's), not a skip.
       skipped('Chromium: engine.js', GAME_N, e.message.split('\n')[0]);
+      check(false, `Chromium: engine.js failed: ${e.message.split('\n')[0]}`);
     }
 
     // The page itself, through its hooks, opened PAGE_LOADS times.
@@ -638,6 +652,7 @@ async function partPage() {
     }
     if (why2 !== null) {
       skipped('Chromium: the page (data-engine-ms)', GAME_N, why2);
+      check(false, `Chromium: the page failed: ${why2}`);
       verdicts.push(`[3b] the page's reply under ${TARGET_REPLY_MS} ms (data-engine-ms): not measured: ${why2}`);
     } else {
       const stat = (xs) => ({ med: median(xs), min: Math.min(...xs), max: Math.max(...xs) });
