@@ -8,13 +8,13 @@
  * WebAssembly when engine.js (loaded before this file; it defines the one
  * global window.coinlineWasm) is there and loads: every move, hint, review
  * and table is then computed in the browser and the page makes no request
- * at all. Without it (serve built with no wasm toolchain: engine.js is a
- * 404) the page asks the JSON API of the server that serves it (relative
- * URLs: api/move, api/analyze, ...). Both give the same answers: local()
- * answers the API's four requests with the server's shapes (BigInts for its
- * numbers). Every value is kept exact: coins and totals are BigInt, shown as
- * decimal strings; coins are sent as JSON numbers up to 2^53 and as strings
- * past it.
+ * at all. Without it (serve built with no wasm toolchain: its engine.js
+ * defines nothing) the page asks the JSON API of the server that serves it
+ * (relative URLs: api/move, api/analyze, ...). Both give the same answers:
+ * ask() takes the API's four requests to LOCAL, which answers them with
+ * the server's shapes (BigInts for its numbers). Every value is kept
+ * exact: coins and totals are BigInt, shown as decimal strings; coins are
+ * sent as JSON numbers up to 2^53 and as strings past it.
  *
  * Stable hooks for the end-to-end tests (ids, attributes, states):
  *
@@ -504,7 +504,8 @@
       try {
         engineAt(moves); // made now (O(n)), so that an answer is only a move
       } catch (e) {
-        freeEngine(); // the first request tries again and says why
+        // none is kept (engineAt frees a failed one): the first request
+        // tries again and shows why
       }
     }
     S.human = youFirst ? 1 : 2;
