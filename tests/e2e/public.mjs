@@ -59,8 +59,8 @@
  * "not ok" with what was seen, the rest still run, and the exit status is
  * 1 when any failed (a failing section leaves a failure-*.png).
  *
- * Environment: COINLINE, E2E_SITE, E2E_OUT, E2E_TIMEOUT, CHROMIUM as in
- * play.mjs. Without the browser or tests/e2e/node_modules it prints a
+ * Environment: COINLINE, E2E_SITE, E2E_OUT, E2E_URL (a server already
+ * running, in place of coinline serve), E2E_TIMEOUT, CHROMIUM as in play.mjs. Without the browser or tests/e2e/node_modules it prints a
  * TAP skip and exits 0, unless E2E_REQUIRE=1 (then it fails).
  */
 
@@ -201,7 +201,7 @@ async function open(page, url) {
 }
 
 /** Idle at the person's turn or the end, with at least `moves` moves. */
-async function settle(page, moves) {
+async function settle(page, moves, timeout = TIMEOUT) {
   await page.waitForFunction(
     (min) => {
       const turn = document.getElementById('turn').dataset.state;
@@ -209,7 +209,7 @@ async function settle(page, moves) {
         document.getElementById('coins').dataset.moves.length >= min;
     },
     moves,
-    { timeout: TIMEOUT }
+    { timeout }
   );
 }
 
@@ -288,7 +288,7 @@ async function keyboardGame(page, base) {
   await page.keyboard.press('Enter');
   let advanced = true;
   try {
-    await settle(page, 4);
+    await settle(page, 4, 4000); // the reply takes milliseconds: no need to wait long for nothing
   } catch {
     advanced = false;
   }
@@ -458,7 +458,7 @@ async function confirmNew(page, base) {
 
 // In the page: every visible text node, the heat map and the form controls.
 // Written for this test from WCAG 2's definitions.
-const CONTRAST = () => {
+const CONTRAST = (rootSelector) => {
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = 1;
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
@@ -558,7 +558,8 @@ const CONTRAST = () => {
   const images = [];
   let checked = 0;
   let disabled = 0;
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const root = rootSelector ? document.querySelector(rootSelector) : document.body;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent.replace(/\s+/g, ' ').trim();
     const el = node.parentElement;
@@ -593,7 +594,7 @@ const CONTRAST = () => {
   }
 
   // The heat map: each text against the rect of its cell (fill-opacity over the page).
-  const table = document.getElementById('table');
+  const table = rootSelector ? null : document.getElementById('table');
   const heat = { checked: 0, failures: [], shown: false };
   if (table && table.checkVisibility() && table.getBoundingClientRect().width > 0) {
     heat.shown = true;
@@ -637,7 +638,7 @@ const CONTRAST = () => {
 
   // Form controls: the border against the background around the control.
   const borders = { checked: 0, failures: [] };
-  for (const c of document.querySelectorAll('input, select, textarea')) {
+  for (const c of root.querySelectorAll('input, select, textarea')) {
     if (c.type === 'hidden' || !c.checkVisibility() || c.getBoundingClientRect().width === 0) continue;
     const cs = getComputedStyle(c);
     const outside = background(c.parentElement);
@@ -681,6 +682,17 @@ async function contrast(browser, base, sink) {
     await page.evaluate(() => document.activeElement && document.activeElement.blur());
     await walk(page, scheme, 'mid-game (hint, form error, heat map)');
     await shot(page, `contrast-${scheme}.png`, true);
+    // The dialog of `n` mid-game.
+    await page.keyboard.press('n');
+    const asked = await page.waitForFunction(() => document.getElementById('confirm-new')?.open, null, { timeout: 2000 })
+      .then(() => true, () => false);
+    if (ok(asked, `${scheme}: \`n\` mid-game opens dialog#confirm-new`)) {
+      const d = await page.evaluate(CONTRAST, 'dialog#confirm-new');
+      ok(d.checked > 0 && d.failures.length === 0,
+        `${scheme}: dialog#confirm-new's text >= 4.5:1 (3:1 large) against its background (${d.checked} checked)`,
+        once(d.failures) || 'no text found in it');
+      await page.click('#confirm-new-no');
+    }
 
     await page.fill('#min', '1');
     await page.fill('#max', '20');
@@ -755,7 +767,21 @@ function coinsLine(page) {
     const tops = coins.map((c) => c.getBoundingClientRect().top);
     const l = document.querySelector('#coins .coin[data-end="left"]');
     const r = document.querySelector('#coins .coin[data-end="right"]');
+    const box = document.getElementById('coins').getBoundingClientRect();
+    const inside = (e) => {
+      if (!e) return false;
+      const q = e.getBoundingClientRect();
+      return q.left >= Math.max(0, box.left) - 1 && q.right <= Math.min(window.innerWidth, box.right) + 1;
+    };
+    // What is drawn at the centre of each end coin is that coin (not another one over it).
+    const onTop = (e) => {
+      if (!e) return false;
+      const q = e.getBoundingClientRect();
+      const hit = document.elementFromPoint(q.left + q.width / 2, q.top + q.height / 2);
+      return !!hit && (hit === e || e.contains(hit));
+    };
     return {
+      endsInside: inside(l) && inside(r), endsOnTop: onTop(l) && onTop(r),
       count: coins.length, spread: tops.length ? Math.max(...tops) - Math.min(...tops) : 0,
       leftX: l ? l.getBoundingClientRect().left : null, rightX: r ? r.getBoundingClientRect().left : null,
     };
@@ -764,6 +790,7 @@ function coinsLine(page) {
 function checkCoins(c, what) {
   ok(c.count > 0 && c.spread <= 2, `${what}: #coins shows one line (${c.count} coins, tops within 2 px)`, `tops spread over ${c.spread}px`);
   ok(c.leftX !== null && c.rightX !== null && c.leftX < c.rightX, `${what}: the left end coin is left of the right end coin`, show(c));
+  ok(c.endsInside && c.endsOnTop, `${what}: both end coins are whole in #coins and the viewport, and nothing covers them`, show(c));
 }
 
 async function phone(page, base) {
@@ -922,9 +949,14 @@ async function main() {
     skip(`playwright-core is not installed (cd tests/e2e && npm ci): ${e.message.split('\n')[0]}`);
   }
   mkdirSync(OUT, { recursive: true });
-  const server = await startServer();
-  const base = server.url;
-  process.on('exit', () => server.proc.exitCode === null && server.proc.kill('SIGKILL'));
+  let server = null;
+  let base = process.env.E2E_URL;
+  if (!base) {
+    server = await startServer();
+    base = server.url;
+    process.on('exit', () => server.proc.exitCode === null && server.proc.kill('SIGKILL'));
+  }
+  if (!base.endsWith('/')) base += '/';
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => process.exit(1));
   const fileUrl = `${pathToFileURL(SITE).href}/index.html`;
   note(`server ${base}; static site ${fileUrl}; screenshots in ${OUT}`);
@@ -985,8 +1017,10 @@ async function main() {
     });
   } finally {
     if (browser) await browser.close().catch(() => {});
-    const code = await stopServer(server);
-    ok(code === 0, 'coinline serve exits 0 on SIGTERM', `exit ${code}; stderr:\n${server.stderr()}`);
+    if (server) {
+      const code = await stopServer(server);
+      ok(code === 0, 'coinline serve exits 0 on SIGTERM', `exit ${code}; stderr:\n${server.stderr()}`);
+    }
   }
 }
 
