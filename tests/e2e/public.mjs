@@ -11,8 +11,9 @@
  * from its "listening on http://127.0.0.1:PORT/" line on stderr), the bad
  * links from the static site as file://$E2E_SITE/index.html too. Every
  * game waits for the page's hooks (body[data-busy="false"],
- * #turn[data-state]; the top comment of web/app.js), never for a fixed
- * time, with reduced motion. The checks:
+ * #turn[data-state]; the top comment of web/app.js), with reduced motion;
+ * the only fixed pauses (0.3-0.4 s) let a scroll end or show that nothing
+ * happened. The checks:
  *
  *   keyboard   a row of 7 coins played by the keyboard alone (Tab to a
  *              control, Enter or Space): after Enter on #take-left and the
@@ -20,18 +21,22 @@
  *              again takes a coin; #announce (aria-live="polite") names
  *              each engine move (its coin and side), the hint (#hint) and
  *              the result; the focus ring of an end coin (:focus-visible)
- *              differs from the "playable" halo of the other end.
+ *              differs from the "playable" halo of the other end. The
+ *              moves: Enter on #take-left twice, Enter on an end coin,
+ *              ArrowLeft on the last coin; the hint: Space on #hint.
  *   chart      a row the person wins with the engine moving first: the
  *              last point of #chart's polyline.played is above the zero
  *              line (the chart plots you - engine, whoever moved first).
  *   confirm    `n` mid-game opens dialog#confirm-new; #confirm-new-no keeps
  *              the position, #confirm-new-yes starts a new game; at move 0
  *              `n` does not ask.
- *   contrast   light and dark (emulateMedia colorScheme), mid-game (hint,
- *              form error, the heat map open) and at the end (review, heat
- *              map): every visible text node's colour against its effective
- *              background (ancestors' background-color composited over the
- *              page) >= 4.5:1, or 3:1 for large text (24 px, or 18.66 px
+ *   contrast   light and dark (each from a fresh page in that scheme, then
+ *              dark switched live to light with emulateMedia), mid-game
+ *              (hint, form error, the heat map open; then dialog#confirm-new
+ *              open) and at the end (review, heat map): every visible text
+ *              node's colour against its effective background (ancestors'
+ *              background-color composited over the page) >= 4.5:1, or
+ *              3:1 for large text (24 px, or 18.66 px
  *              bold); text over a background-image is listed, not checked;
  *              the heat map's SVG text against its cell (fill-opacity over
  *              the page); input/select/textarea borders >= 3:1 against the
@@ -39,7 +44,7 @@
  *              here. Disabled controls are exempt (WCAG 1.4.3).
  *   phone      360 x 740 (touch): a 3-digit and a 20-digit total each on one
  *              line and not cut; #coins on one line, the left end left of
- *              the right end; a 1,000-coin row with #turn scrolled to the
+ *              the right end, both ends whole and uncovered; a 1,000-coin row with #turn scrolled to the
  *              top shows #take-left and #take-right whole; the form at the
  *              bottom with min 50 > max 5: the error in the viewport and
  *              aria-invalid="true" on the bad field; a valid start brings
@@ -50,8 +55,8 @@
  *              file://): #error shown with text, no "Game over", and a
  *              playable default game (#take-left enabled).
  *   csp        serve's Content-Security-Policy has no 'unsafe-inline' and
- *              locks object-src, base-uri and frame-ancestors; across all
- *              the desktop pages on serve, no securitypolicyviolation event
+ *              locks object-src, base-uri and frame-ancestors; across the
+ *              pages above on serve (not the links'), no securitypolicyviolation event
  *              (listened for by an init script), no console error and no
  *              page error.
  *
@@ -60,8 +65,9 @@
  * 1 when any failed (a failing section leaves a failure-*.png).
  *
  * Environment: COINLINE, E2E_SITE, E2E_OUT, E2E_URL (a server already
- * running, in place of coinline serve), E2E_TIMEOUT, CHROMIUM as in play.mjs. Without the browser or tests/e2e/node_modules it prints a
- * TAP skip and exits 0, unless E2E_REQUIRE=1 (then it fails).
+ * running, in place of coinline serve), E2E_TIMEOUT, CHROMIUM as in
+ * play.mjs. Without the browser or tests/e2e/node_modules it prints a TAP
+ * skip and exits 0, unless E2E_REQUIRE=1 (then it fails).
  */
 
 import { spawn } from 'node:child_process';
@@ -340,9 +346,10 @@ async function keyboardGame(page, base) {
   await settle(page, 6);
   ok((await moves(page)).length === 6, 'Enter on an end coin takes it (and the engine replies)', `moves ${await moves(page)}`);
 
-  // Move 4, the last: Tab to #take-left (wherever the focus is), Enter.
-  await tabTo(page, '#take-left');
-  await page.keyboard.press('Enter');
+  // Move 4, the last: the arrow key with the focus on the coin left.
+  ok(await tabTo(page, '#coins button.coin[data-end]:not(:disabled)'), 'Tab reaches the last coin',
+    `focus on ${await activeId(page)}`);
+  await page.keyboard.press('ArrowLeft');
   await settle(page, 7);
   const end = await page.evaluate(() => ({
     turn: document.getElementById('turn').dataset.state,
@@ -350,7 +357,7 @@ async function keyboardGame(page, base) {
     p1: document.getElementById('p1-total').textContent,
     p2: document.getElementById('p2-total').textContent,
   }));
-  ok(end.turn === 'over', 'the whole game was played by the keyboard alone, to its result', show(end));
+  ok(end.turn === 'over', 'ArrowLeft on the focused last coin took it: the whole game was played by the keyboard alone, to its result', show(end));
   const margin = BigInt(end.p1) - BigInt(end.p2);
   const abs = (margin < 0n ? -margin : margin).toString();
   const resultRe = margin === 0n ? /draw/i : /win|won|lose|lost/i;
@@ -776,7 +783,11 @@ function coinsLine(page) {
     // What is drawn at the centre of each end coin is that coin (not another one over it).
     const onTop = (e) => {
       if (!e) return false;
-      const q = e.getBoundingClientRect();
+      let q = e.getBoundingClientRect();
+      if (q.top < 0 || q.bottom > window.innerHeight) { // elementFromPoint sees the viewport only
+        window.scrollBy(0, q.top - window.innerHeight / 2);
+        q = e.getBoundingClientRect();
+      }
       const hit = document.elementFromPoint(q.left + q.width / 2, q.top + q.height / 2);
       return !!hit && (hit === e || e.contains(hit));
     };
@@ -994,6 +1005,7 @@ async function main() {
     const phoneCtx = await browser.newContext({
       viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'reduce',
     });
+    await phoneCtx.addInitScript(CSP_LISTENER);
     const pp = await phoneCtx.newPage();
     watch(pp, 'phone', problems);
     pages.push(pp);
