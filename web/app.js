@@ -23,12 +23,19 @@
  *                          Wait for body[data-busy="false"] after each action.
  *   #turn                  whose turn, in words; data-state = "you" | "engine"
  *                          | "over" (also "engine" after a failed engine move:
- *                          see #error and #retry).
- *   #status                the last move(s) in words.
- *   #coins                 the coins left; data-moves = the moves so far (one
- *                          L or R each), data-left / data-right = the 0-based
- *                          indexes of the end coins (data-left > data-right
- *                          when none is left), data-n = the row's length.
+ *                          see #error and #retry). Focused (tabindex -1, in
+ *                          view) after a game started from the form.
+ *   #status                the last move(s) in words (not a live region).
+ *   #announce              the one polite live region (role=status): the
+ *                          text of each engine move, each hint and the result
+ *                          ("Game over: ..."), as they come.
+ *   #coins                 the coins left, on one line: the left end coin,
+ *                          div.coin-middle (the coins between, scrolling
+ *                          sideways), the right end coin; data-moves = the
+ *                          moves so far (one L or R each), data-left /
+ *                          data-right = the 0-based indexes of the end coins
+ *                          (data-left > data-right when none is left),
+ *                          data-n = the row's length.
  *     button.coin          one per coin left (a long row shows its ends and an
  *                          element .coin-gap for the middle): data-index (0-based
  *                          in the whole row), data-value (exact decimal),
@@ -40,13 +47,19 @@
  *                          all off while body[data-busy="true"]). #undo takes
  *                          back the engine's reply and the person's move
  *                          before it (only that move when it ended the game).
+ *                          After a take, once the engine has replied, the
+ *                          focus is back on the take button used, or on the
+ *                          new end coin when a coin (or an arrow key on one)
+ *                          was used.
  *   #table-toggle          shows/hides the heat map during a game of at most
  *                          20 coins (aria-pressed); #play-again (shown when
  *                          the game is over) replays the same row.
  *   #hint-text             the hint, shown after #hint; data-move = "left" |
  *                          "right", data-coin, data-secured (exact decimals).
  *   #p1-total, #p2-total   player 1's and player 2's totals (player 1 moves
- *                          first); data-who = "you" | "engine"; #p1-name, #p2-name.
+ *                          first), each on one line (its font shrinks with
+ *                          its length); data-who = "you" | "engine"; #p1-name,
+ *                          #p2-name.
  *   #history               li per move (the last 40; data-count = all):
  *                          data-player (1|2), data-side (L|R), data-value.
  *   #setup-form            #size, #seed (decimal, 0 to 2^64-1; #seed-random
@@ -59,6 +72,11 @@
  *                          #first (you | engine); #new-game submits it.
  *   #row-input, #row-load  a typed or pasted row (spaces, commas, brackets,
  *                          quotes; # comments).
+ *                          A bad field of the form (or the typed row) gets
+ *                          aria-invalid="true", the focus, and #error moved
+ *                          just below the fields (above #new-game, or above
+ *                          #row-load), scrolled into view; a game started
+ *                          from them scrolls #game into view.
  *   #analysis              shown once a game is over and reviewed
  *                          (POST /api/analyze): #final-p1, #final-p2 (exact),
  *                          #winner (data-winner = "you" | "engine" | "draw"),
@@ -67,7 +85,11 @@
  *                          class "mistake" when it lost points; a game of over
  *                          1000 moves lists only its mistakes: #moves-caption),
  *                          #chart (svg: polyline.played, polyline.best,
- *                          circle.mistake-dot).
+ *                          circle.mistake-dot.you / .engine). Units: a loss
+ *                          is in the mover's own points ("you lost 4 points
+ *                          (margin −8)"); every margin (the chart, "Best play
+ *                          ends") is you − the engine, whoever starts: a game
+ *                          you win ends above the chart's zero line.
  *   #table-section, #table the heat map of V(i, j) (svg; rect.cell with
  *                          data-i, data-j, data-v; class "opt" on the optimal
  *                          line, "played" on the game's cells, "current" on
@@ -76,7 +98,13 @@
  *   #error                 errors (the server's message, e.g. a 400's
  *                          "error", or bad input in the form), hidden when
  *                          there is none; #error-text; #retry (shown when it
- *                          helps) repeats a failed engine move or review.
+ *                          helps) repeats a failed engine move or review. A
+ *                          bad link (?size=abc, #size=abc, ?row=, ?seed=-1,
+ *                          ...) names the bad parameter here and a default
+ *                          game is played instead.
+ *   dialog#confirm-new     opened (showModal) by n during a game under way
+ *                          (a move made, not over): #confirm-new-yes starts a
+ *                          new game, #confirm-new-no (or Escape) keeps this one.
  *   #version               the engine's version (coinlineWasm.version(), or
  *                          the server's GET /api/health).
  *   body[data-engine]      "wasm" once engine.js's engine is loaded (no
@@ -85,8 +113,13 @@
  *   body[data-engine-ms]   the milliseconds (a decimal, e.g. "0.42") the last
  *                          answer (move, hint, review, table) took to compute:
  *                          in the page with wasm, the round trip with the API.
- *   Keys (outside text fields): ArrowLeft / ArrowRight take the left / right
- *   coin, h hint, u undo, n new game.
+ *   Keys (outside form fields and the dialog): ArrowLeft / ArrowRight take
+ *   the left / right coin (only with the focus on the page, a coin or a take
+ *   button), h hint, u undo, n new game (asking first: dialog#confirm-new).
+ *   On touch screens (hover: none, pointer: coarse) no keycap (kbd) shows.
+ *   The page runs under the server's Content-Security-Policy (script-src
+ *   'self', style-src 'self'): no inline script or style attribute; styles
+ *   are set through the CSSOM only (element.style).
  *   URL: the fragment holds the game, so that a copied link reopens the
  *   position (see "The URL fragment" below); the older query forms still
  *   start a game: ?size=&seed=&min=&max=&difficulty=&first= that random
@@ -140,6 +173,7 @@
   const TABLE_MAX = 20; // the heat map is drawn for rows this short
   const SHOWN_END = 20; // a long row shows this many coins at each end
   const MAX_ROWS = 1000; // the review lists at most this many moves
+  const QUICK_ROW = 40; // a longer row: the engine replies faster (no long pause)
   const STRATEGIES = {
     easy: 'fallible:0.5',
     medium: 'fallible:0.25',
@@ -169,8 +203,11 @@
 
   const abs = (v) => (v < 0n ? -v : v);
 
-  /** "1 point" / "3 points", exact. */
-  const points = (v) => `${v} point${abs(v) === 1n ? '' : 's'}`;
+  /** An exact integer with its digits grouped by thousands ("53,009,064"). */
+  const grouped = (v) => BigInt(v).toLocaleString('en-US');
+
+  /** "1 point" / "3 points", exact and grouped. */
+  const points = (v) => `${grouped(v)} point${abs(v) === 1n ? '' : 's'}`;
 
   /* ------------------------------------------------------------------ */
   /* Rows from a seed: splitmix64 (exact with BigInt)                    */
@@ -236,9 +273,21 @@
     });
   }
 
-  /** A decimal integer field as a BigInt within [lo, hi], or an Error. */
+  /** An error in the form's fields `ids` (ids of inputs): #error goes next to them. */
+  class FieldError extends Error {
+    constructor(message, ids) {
+      super(message);
+      this.ids = ids;
+    }
+  }
+
+  /** A decimal integer field as a BigInt within [lo, hi], or a FieldError. */
   function readInteger(id, what, lo, hi) {
-    return integerOf($(id).value, what, lo, hi);
+    try {
+      return integerOf($(id).value, what, lo, hi);
+    } catch (e) {
+      throw new FieldError(e.message, [id]);
+    }
   }
 
   /** A decimal integer's text as a BigInt within [lo, hi], or an Error. */
@@ -271,7 +320,7 @@
     analysis: null, // the review of the finished game
     table: null, // /api/table's answer for the row, once asked
     tableOpen: false, // the person opened the table during the game
-    refocus: null, // 'L' or 'R': the end to focus after the engine's reply
+    refocus: null, // after the engine's reply, focus {coin: 'L' | 'R'} or {button: id}
     seedUsed: false, // #seed's value made the current game: the next draws anew
     game: 0, // bumped by each new game (not by undo): history entries name it
   };
@@ -471,15 +520,55 @@
   /* ------------------------------------------------------------------ */
   /* Errors                                                              */
 
-  function showError(message) {
+  // #error's place in the game; a form error moves it next to its fields.
+  let errorHome = null;
+
+  /**
+   * Shows `message` in #error: in the game, or, for the fields `ids` of the
+   * form, just below them, with aria-invalid on the fields, the first one
+   * focused and the message scrolled into view.
+   */
+  function showError(message, ids) {
+    const box = $('error');
+    if (!errorHome) errorHome = { parent: box.parentNode, next: box.nextSibling };
     $('error-text').textContent = message;
-    $('error').hidden = false;
+    box.hidden = false;
+    markInvalid(ids || []);
+    if (!ids || ids.length === 0) {
+      if (box.parentNode !== errorHome.parent) errorHome.parent.insertBefore(box, errorHome.next);
+      return;
+    }
+    const anchor = ids[0] === 'row-input' ? $('row-load') : $('new-game');
+    anchor.parentNode.insertBefore(box, anchor);
+    $(ids[0]).focus({ preventScroll: true });
+    box.scrollIntoView({ block: 'nearest' });
+    $(ids[0]).scrollIntoView({ block: 'nearest' });
+  }
+
+  /** aria-invalid="true" on exactly the fields `ids`, described by #error. */
+  function markInvalid(ids) {
+    for (const f of document.querySelectorAll('#setup [aria-invalid]')) {
+      f.removeAttribute('aria-invalid');
+      f.removeAttribute('aria-describedby');
+    }
+    for (const id of ids) {
+      $(id).setAttribute('aria-invalid', 'true');
+      $(id).setAttribute('aria-describedby', 'error-text');
+    }
   }
 
   function clearError() {
     $('error-text').textContent = '';
     $('error').hidden = true;
+    markInvalid([]);
     S.retry = null;
+  }
+
+  /** After a game started from the form: the game in view, the focus on whose turn it is. */
+  function showGame() {
+    const top = $('game').getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight / 2) $('game').scrollIntoView({ block: 'start' });
+    $('turn').focus({ preventScroll: true });
   }
 
   /* ------------------------------------------------------------------ */
@@ -532,16 +621,33 @@
     }
   }
 
-  /** The person takes the coin at `side` ('L' or 'R'), if it is their turn. */
-  function take(side, fromCoin) {
+  /**
+   * The person takes the coin at `side` ('L' or 'R'), if it is their turn;
+   * `refocus` is what gets the focus back once the engine has replied.
+   */
+  function take(side, refocus) {
     if (busy() || !yourTurn()) return;
     clearError();
     S.moves += side;
     S.hint = null;
-    S.refocus = fromCoin ? side : null;
+    S.refocus = refocus || null;
     saveUrl('push');
     render();
+    if (isOver()) announce(`Game over: ${resultWords(replay(S.coins, S.moves).totals)}`);
     afterMove();
+  }
+
+  /** What the focus goes back to after a take with it on `target`. */
+  function refocusOf(target, side) {
+    if (target && target.classList.contains('coin')) return { coin: side };
+    if (target && target.classList.contains('take')) return { button: target.id };
+    return null;
+  }
+
+  /** Says `text` in #announce (a polite live region), even when it is the same again. */
+  function announce(text) {
+    const box = $('announce');
+    box.textContent = box.textContent === text ? `${text}\u00a0` : text;
   }
 
   /** Asks the engine (here or the server) for its move, shows it taken, and plays it. */
@@ -557,7 +663,7 @@
       if (!side || reply.moves !== moves + side) {
         throw new ApiError(`unexpected answer to move: ${JSON.stringify(reply).slice(0, 200)}`);
       }
-      await pause(Math.max(0, 250 - (Date.now() - started))); // "thinking"
+      await pause(Math.max(0, thinkMs() - (Date.now() - started))); // "thinking"
       if (gen !== S.gen) return;
       await animateTake(side);
       if (gen !== S.gen) return;
@@ -565,9 +671,15 @@
       S.hint = null;
       saveUrl('replace'); // the person's entry: one entry a turn
       render();
+      const words = `The engine took ${big(reply.coin)} from the ${sideWord(side)}.`;
+      announce(isOver() ? `${words} Game over: ${resultWords(replay(S.coins, S.moves).totals)}` : words);
       afterMove();
     }, engineMove);
   }
+
+  /** A long game goes faster: the engine's pause and lift shrink as the row grows. */
+  const quick = () => S.coins.length > QUICK_ROW;
+  const thinkMs = () => (quick() ? 60 : 250);
 
   /** Lifts the coin the engine takes off the row before it goes. */
   async function animateTake(side) {
@@ -575,7 +687,8 @@
     const el = document.querySelector(`#coins .coin[data-index="${side === 'L' ? i : j}"]`);
     if (!el) return;
     el.classList.add('taking');
-    await pause(380);
+    el.classList.toggle('quick', quick());
+    await pause(quick() ? 150 : 380);
   }
 
   /** Takes back the last full turn: the engine's replies and the person's move. */
@@ -606,7 +719,10 @@
   /** The optimal move here and what it secures (the answer of POST /api/move, optimal). */
   function hint() {
     if (busy() || !yourTurn()) return;
-    if (S.hint && S.hint.moves === S.moves) return render();
+    if (S.hint && S.hint.moves === S.moves) {
+      announce(hintWords(S.hint));
+      return render();
+    }
     const gen = S.gen;
     const moves = S.moves;
     return task(gen, async () => {
@@ -624,6 +740,7 @@
         secured,
         other: mine + theirs + left - secured,
       };
+      announce(hintWords(S.hint));
     });
   }
 
@@ -662,7 +779,7 @@
   /* ------------------------------------------------------------------ */
   /* New games from the form, a typed row or the URL                     */
 
-  /** Reads the form into a new random game; errors go to #error. */
+  /** Reads the form into a new random game; errors go next to their fields. True when started. */
   function newRandomGame(how) {
     try {
       const size = Number(readInteger('size', 'coins', 1n, BigInt(maxCoins)));
@@ -670,24 +787,28 @@
       const seed = readInteger('seed', 'seed', 0n, U64);
       const min = readInteger('min', 'lowest value', I64_MIN, I64_MAX);
       const max = readInteger('max', 'highest value', I64_MIN, I64_MAX);
-      if (min > max) throw new Error(`the lowest value (${min}) is above the highest (${max})`);
+      if (min > max) throw new FieldError(`the lowest value (${min}) is above the highest (${max})`, ['min', 'max']);
       const source = { kind: 'random', size, min, max };
       startGame(rowFromSeed(size, seed, min, max), $('first').value !== 'engine', seed, source, '', how);
       S.seedUsed = true;
+      return true;
     } catch (e) {
-      showError(e.message);
+      showError(e.message, e.ids);
+      return false;
     }
   }
 
-  /** Plays the row typed in #row-input. */
+  /** Plays the row typed in #row-input. True when started. */
   function loadRow(how) {
     try {
       const row = checkRow(parseRow($('row-input').value));
       let seed = 0n;
       if (/^[0-9]+$/.test($('seed').value.trim())) seed = BigInt.asUintN(64, BigInt($('seed').value.trim()));
       startGame(row, $('first').value !== 'engine', seed, { kind: 'row' }, '', how);
+      return true;
     } catch (e) {
-      showError(e.message);
+      showError(e.message, ['row-input']);
+      return false;
     }
   }
 
@@ -702,20 +823,41 @@
 
   function randomSeed() {
     S.seedUsed = false;
-    const words = new Uint32Array(2);
-    crypto.getRandomValues(words);
-    $('seed').value = String(((BigInt(words[0]) << 32n) | BigInt(words[1])) % 1000000n);
+    $('seed').value = String(freshSeed());
   }
 
-  /** Applies ?size=&seed=&min=&max=&difficulty=&first=&row= to the form. */
-  function readUrl() {
+  /** A random seed below a million (short enough to read and type). */
+  function freshSeed() {
+    const words = new Uint32Array(2);
+    crypto.getRandomValues(words);
+    return ((BigInt(words[0]) << 32n) | BigInt(words[1])) % 1000000n;
+  }
+
+  /**
+   * Opens the game of the query (?size=&seed=&min=&max=&difficulty=&first=,
+   * or ?row=); false when it names none. A bad one throws an Error.
+   */
+  function openQuery() {
     const q = new URLSearchParams(window.location.search);
-    for (const id of ['size', 'seed', 'min', 'max']) if (q.has(id)) $(id).value = q.get(id);
-    if (Object.hasOwn(STRATEGIES, q.get('difficulty') || '')) $('difficulty').value = q.get('difficulty');
-    if (q.get('first') === 'you' || q.get('first') === 'engine') $('first').value = q.get('first');
-    if (q.has('row')) $('row-input').value = q.get('row');
-    if (!q.has('seed') && !q.has('row')) randomSeed();
-    return q.has('row');
+    if (!['size', 'seed', 'min', 'max', 'row'].some((k) => q.has(k))) {
+      if (q.has('difficulty') || q.has('first')) checkSettings(q);
+      applySettings(q, null);
+      return false;
+    }
+    if (!q.has('row') && !q.has('size')) q.set('size', $('size').defaultValue);
+    if (!q.has('row') && !q.has('seed')) q.set('seed', String(freshSeed()));
+    const g = gameOf(q);
+    applySettings(q, g);
+    startGame(g.coins, g.youFirst, g.seed, g.source, g.moves, 'replace');
+    S.seedUsed = true;
+    return true;
+  }
+
+  /** The form back to its defaults, with a fresh seed: a bad link's fallback. */
+  function resetForm() {
+    $('setup-form').reset();
+    $('row-input').value = '';
+    randomSeed();
   }
 
   /* ------------------------------------------------------------------ */
@@ -749,16 +891,21 @@
   function gameOf(q) {
     const moves = q.get('moves') || '';
     if (!/^[LR]*$/.test(moves)) throw new Error(`moves: '${clip(moves)}' is not a string of L and R`);
-    const seed = integerOf(q.get('seed') || '0', 'seed', 0n, U64);
+    checkSettings(q);
+    const seed = integerOf(q.has('seed') ? q.get('seed') : '0', 'seed', 0n, U64);
     let coins;
     let source = { kind: 'row' };
     if (q.has('row')) {
-      coins = checkRow(parseRow(q.get('row')));
+      try {
+        coins = checkRow(parseRow(q.get('row')));
+      } catch (e) {
+        throw new Error(`row: ${e.message}`);
+      }
     } else if (q.has('size')) {
-      const size = Number(integerOf(q.get('size'), 'coins', 1n, BigInt(maxCoins)));
-      const min = integerOf(q.get('min') || '1', 'lowest value', I64_MIN, I64_MAX);
-      const max = integerOf(q.get('max') || '20', 'highest value', I64_MIN, I64_MAX);
-      if (min > max) throw new Error(`the lowest value (${min}) is above the highest (${max})`);
+      const size = Number(integerOf(q.get('size'), 'size (the number of coins)', 1n, BigInt(maxCoins)));
+      const min = integerOf(q.has('min') ? q.get('min') : '1', 'min', I64_MIN, I64_MAX);
+      const max = integerOf(q.has('max') ? q.get('max') : '20', 'max', I64_MIN, I64_MAX);
+      if (min > max) throw new Error(`min (${min}) is above max (${max})`);
       source = { kind: 'random', size, min, max };
       coins = rowFromSeed(size, seed, min, max);
     } else if (q.has('typed')) {
@@ -768,6 +915,16 @@
     }
     if (moves.length > coins.length) throw new Error(`${moves.length} moves for a row of ${coins.length} coins`);
     return { coins, youFirst: q.get('first') !== 'engine', seed, source, moves };
+  }
+
+  /** A link's difficulty and first, if given, must be known values. */
+  function checkSettings(q) {
+    const d = q.get('difficulty');
+    if (d !== null && !Object.hasOwn(STRATEGIES, d)) {
+      throw new Error(`difficulty: '${clip(d)}' is not one of ${Object.keys(STRATEGIES).join(', ')}`);
+    }
+    const f = q.get('first');
+    if (f !== null && f !== 'you' && f !== 'engine') throw new Error(`first: '${clip(f)}' is not you or engine`);
   }
 
   /** Fills the form with a fragment's settings (the game's own fields too). */
@@ -805,11 +962,27 @@
       showPosition(e.state.moves);
       return;
     }
+    openLink(() => openFragment('replace'));
+  }
+
+  /**
+   * Opens the game `open` finds in the URL, else a new random game from the
+   * form. A bad link says why in #error and plays a default game instead.
+   */
+  function openLink(open) {
+    let opened = false;
+    let problem = null;
     try {
-      if (!openFragment('replace')) newRandomGame('replace');
-    } catch (err) {
-      showError(`This link's game cannot be opened: ${err.message}`);
+      opened = open();
+    } catch (e) {
+      problem = e.message;
+      resetForm();
     }
+    if (!opened && !newRandomGame('replace')) {
+      resetForm(); // bad settings in the form: the defaults instead
+      newRandomGame('replace');
+    }
+    if (problem) showError(`This link's game cannot be opened (${problem}): here is a new game with the default settings.`);
   }
 
   /* ------------------------------------------------------------------ */
@@ -850,19 +1023,27 @@
     renderBusy();
     renderScores(pos);
     renderTurn(pos);
-    renderCoins(pos);
+    const focusedEnd = renderCoins(pos);
     renderControls(pos);
     renderHint();
     renderHistory(pos);
     renderTableSection(pos);
     $('retry').hidden = !S.retry || busy();
+    restoreFocus(focusedEnd);
   }
 
+  /**
+   * The totals, each one unbroken number: its font shrinks with its length
+   * (--chars, see style.css), and long totals put the two cards one above
+   * the other.
+   */
   function renderScores(pos) {
+    const longest = Math.max(...pos.totals.map((v) => v.toString().length));
+    $('p1-card').parentElement.classList.toggle('long', longest > 9);
     for (const p of [1, 2]) {
       const total = $(`p${p}-total`);
       total.textContent = pos.totals[p - 1].toString();
-      total.classList.toggle('long', total.textContent.length > 7);
+      total.style.setProperty('--chars', String(Math.max(4, longest)));
       total.dataset.who = whoOf(p);
       $(`p${p}-name`).textContent = shortName(p);
       $(`p${p}-card`).dataset.who = whoOf(p);
@@ -903,7 +1084,12 @@
     return words.join(' ');
   }
 
-  /** The coins left; a long row shows its ends and the count in between. */
+  /**
+   * The coins left, on one line: the left end coin, the middle (div.coin-
+   * middle, which scrolls sideways; a long row shows SHOWN_END coins at each
+   * end and the count in between), the right end coin. Returns the end that
+   * had the focus.
+   */
   function renderCoins(pos) {
     const box = $('coins');
     const focused = box.contains(document.activeElement) ? document.activeElement.dataset.end : null;
@@ -911,22 +1097,43 @@
     box.dataset.left = String(pos.i);
     box.dataset.right = String(pos.j);
     box.dataset.n = String(S.coins.length);
-    const nodes = [];
     const count = pos.j - pos.i + 1;
     const active = yourTurn() && !busy();
     const hinted = S.hint && S.hint.moves === S.moves ? (S.hint.side === 'L' ? pos.i : pos.j) : -1;
-    for (let k = pos.i; k <= pos.j; k++) {
+    const coin = (k) => coinButton(k, pos, active, k === hinted);
+    const old = box.querySelector('.coin-middle');
+    const scroll = old && old.dataset.game === String(S.game) ? old.scrollLeft : 0;
+    const middle = el('div', { class: 'coin-middle', 'data-game': S.game }, ...middleCoins(pos, coin));
+    if (count <= 0) box.replaceChildren(el('span', { class: 'coin-gap' }, 'No coin left.'));
+    else if (count === 1) box.replaceChildren(coin(pos.i));
+    else box.replaceChildren(coin(pos.i), middle, coin(pos.j));
+    middle.scrollLeft = scroll;
+    fadeEdges(middle);
+    middle.addEventListener('scroll', () => fadeEdges(middle), { passive: true });
+    return focused;
+  }
+
+  /** Marks the sides of the scrolling middle that have more coins beyond them. */
+  function fadeEdges(middle) {
+    const rest = middle.scrollWidth - middle.clientWidth - middle.scrollLeft;
+    middle.classList.toggle('more-left', middle.scrollLeft > 1);
+    middle.classList.toggle('more-right', rest > 1);
+  }
+
+  /** The coins between the two ends (coin(k) makes one), with a .coin-gap in a long row. */
+  function middleCoins(pos, coin) {
+    const nodes = [];
+    const count = pos.j - pos.i + 1;
+    for (let k = pos.i + 1; k < pos.j; k++) {
       if (count > 2 * SHOWN_END && k === pos.i + SHOWN_END) {
         const hiddenCount = count - 2 * SHOWN_END;
         nodes.push(el('span', { class: 'coin-gap', title: `${hiddenCount} coins not shown` }, `… ${hiddenCount} more …`));
         k = pos.j - SHOWN_END;
         continue;
       }
-      nodes.push(coinButton(k, pos, active, k === hinted));
+      nodes.push(coin(k));
     }
-    if (count <= 0) nodes.push(el('span', { class: 'coin-gap' }, 'No coin left.'));
-    box.replaceChildren(...nodes);
-    restoreFocus(focused, active);
+    return nodes;
   }
 
   function coinButton(k, pos, active, hinted) {
@@ -947,23 +1154,31 @@
       },
       value
     );
-    if (end) button.addEventListener('click', () => take(end === 'right' ? 'R' : 'L', true));
+    if (value.length > 5) {
+      button.classList.add('long');
+      button.style.setProperty('--chars', String(value.length));
+    }
+    if (end) button.addEventListener('click', () => take(end === 'right' ? 'R' : 'L', { coin: end === 'right' ? 'R' : 'L' }));
     return button;
   }
 
   /**
-   * After a redraw, keeps the keyboard on the end the person last used: the
-   * coin buttons are new, so the focus would fall back to the page.
+   * After a redraw, once the person can move again, puts the keyboard back
+   * on what they last used: the end coin (the coin buttons are new, so the
+   * focus would fall back to the page) or the take button (it was disabled
+   * while the engine replied).
    */
-  function restoreFocus(focusedEnd, active) {
-    if (!active) return;
-    let side = S.refocus;
-    if (!side && focusedEnd) side = focusedEnd === 'right' ? 'R' : 'L';
-    if (!side) return;
+  function restoreFocus(focusedEnd) {
+    if (isOver()) S.refocus = null;
+    if (!yourTurn() || busy()) return;
+    let want = S.refocus;
+    if (!want && focusedEnd) want = { coin: focusedEnd === 'right' ? 'R' : 'L' };
+    if (!want) return;
     S.refocus = null;
-    const end = side === 'R' ? 'right' : 'left';
-    const target = document.querySelector(`#coins .coin[data-end="${end}"], #coins .coin[data-end="both"]`);
-    if (target && !target.disabled) target.focus();
+    const end = want.coin === 'R' ? 'right' : 'left';
+    const target = want.button ? $(want.button) :
+      document.querySelector(`#coins .coin[data-end="${end}"], #coins .coin[data-end="both"]`);
+    if (target && !target.disabled) target.focus({ preventScroll: true });
   }
 
   function renderControls(pos) {
@@ -972,8 +1187,8 @@
     const right = $('take-right');
     left.disabled = !active;
     right.disabled = !active;
-    left.querySelector('.take-label').textContent = pos.over ? 'Take left' : `Take ${S.coins[pos.i]}`;
-    right.querySelector('.take-label').textContent = pos.over ? 'Take right' : `Take ${S.coins[pos.j]}`;
+    left.querySelector('.take-label').textContent = pos.over ? 'Take left' : takeLabel(S.coins[pos.i], 'left');
+    right.querySelector('.take-label').textContent = pos.over ? 'Take right' : takeLabel(S.coins[pos.j], 'right');
     left.setAttribute('aria-label', pos.over ? 'Take the left coin' : `Take ${S.coins[pos.i]}, the left coin`);
     right.setAttribute('aria-label', pos.over ? 'Take the right coin' : `Take ${S.coins[pos.j]}, the right coin`);
     $('hint').disabled = !active;
@@ -984,6 +1199,9 @@
     toggle.setAttribute('aria-pressed', String(S.tableOpen));
     $('play-again').hidden = !pos.over || S.coins.length === 0;
   }
+
+  /** A take button's text: the value, or the side when the value is too long for it. */
+  const takeLabel = (v, side) => (v.toString().length <= 9 ? `Take ${v}` : `Take ${side}`);
 
   function renderHint() {
     const box = $('hint-text');
@@ -997,10 +1215,14 @@
     box.dataset.move = sideWord(h.side);
     box.dataset.coin = h.coin.toString();
     box.dataset.secured = h.secured.toString();
+    box.textContent = hintWords(h);
+  }
+
+  /** The hint in words. */
+  function hintWords(h) {
     const margin = h.secured - h.other;
     const outcome = margin > 0n ? `a win by ${margin}` : margin < 0n ? `a loss by ${-margin}` : 'a draw';
-    box.textContent =
-      `Hint: take ${h.coin} from the ${sideWord(h.side)}. With best play from here you end with ` +
+    return `Hint: take ${h.coin} from the ${sideWord(h.side)}. With best play from here you end with ` +
       `${h.secured} and the engine with ${h.other}: ${outcome}.`;
   }
 
@@ -1039,11 +1261,10 @@
     $('final-p2-name').textContent = shortName(2);
     $('th-p1').textContent = shortName(1);
     $('th-p2').textContent = shortName(2);
-    $('th-best').textContent = `Best play ends (${shortName(1).toLowerCase()} − ${shortName(2).toLowerCase()})`;
+    $('th-best').textContent = 'Best play ends (you − engine)';
     renderWinner(sum);
     renderBestPlay(sum);
     renderMoveRows(an.moves);
-    $('chart-who').textContent = `${shortName(1).toLowerCase()} − ${shortName(2).toLowerCase()}`;
     $('analysis').hidden = false;
     drawChart();
   }
@@ -1055,7 +1276,8 @@
     if (sum.winner === 'first') who = whoOf(1);
     if (sum.winner === 'second') who = whoOf(2);
     w.dataset.winner = who;
-    w.textContent = who === 'draw' ? 'A draw.' : who === 'you' ? `You win by ${margin}.` : `The engine wins by ${margin}.`;
+    const by = grouped(margin);
+    w.textContent = who === 'draw' ? 'A draw.' : who === 'you' ? `You win by ${by}.` : `The engine wins by ${by}.`;
   }
 
   function renderBestPlay(sum) {
@@ -1063,18 +1285,18 @@
     const b2 = big(sum.best_p2);
     const d = b1 - b2;
     const leader = d > 0n ? 1 : 2;
-    const verdict = d === 0n ? 'a draw' : `${nameOf(leader).toLowerCase()} would win by ${abs(d)}`;
+    const verdict = d === 0n ? 'a draw' : `${nameOf(leader).toLowerCase()} would win by ${grouped(abs(d))}`;
     $('best-play').textContent =
-      `With best play from the start: ${shortName(1)} ${b1}, ${shortName(2)} ${b2} (${verdict}).`;
+      `With best play from the start: ${shortName(1)} ${grouped(b1)}, ${shortName(2)} ${grouped(b2)} (${verdict}).`;
     const lost = sum.lost.map(big);
     const mistakes = sum.mistakes.map(big);
     const part = (p) => {
       const l = lost[p - 1];
       const m = mistakes[p - 1];
-      if (l === 0n && m === 0n) return `${shortName(p)}: no point lost`;
-      return `${shortName(p)}: ${points(l)} lost in ${m} move${m === 1n ? '' : 's'}`;
+      if (l === 0n && m === 0n) return `${nameOf(p).toLowerCase()} lost no point`;
+      return `${nameOf(p).toLowerCase()} lost ${points(l)} in ${grouped(m)} move${m === 1n ? '' : 's'} (margin ${p === S.human ? '−' : '+'}${grouped(2n * l)})`;
     };
-    $('lost-summary').textContent = `${part(S.human)}. ${part(3 - S.human)}.`;
+    $('lost-summary').textContent = `Against best play: ${part(S.human)}; ${part(3 - S.human)}.`;
   }
 
   /**
@@ -1112,14 +1334,21 @@
       el('td', {}, shortName(m.player)),
       el('td', {}, `${big(m.coin)} (${sideWord(m.side)})`),
       el('td', { class: m.optimal ? 'best-same' : '' }, best),
-      el('td', { class: 'num' }, mistake ? `−${loss}` : '0'),
+      el('td', { class: 'num', title: mistake ? lossTitle(m.player, loss) : null }, mistake ? grouped(loss) : '0'),
       el('td', { class: 'num' }, big(m.p1).toString()),
       el('td', { class: 'num' }, big(m.p2).toString()),
-      el('td', { class: 'num' }, signed(big(m.final_margin)))
+      el('td', { class: 'num' }, signed(yours(big(m.final_margin))))
     );
   }
 
-  const signed = (v) => (v > 0n ? `+${v}` : v < 0n ? `−${-v}` : '0');
+  /** "you lost 4 points (margin −8)": a loss in the mover's points, and what it does to you − engine. */
+  const lossTitle = (player, loss) =>
+    `${nameOf(player).toLowerCase()} lost ${points(loss)} (margin ${player === S.human ? '−' : '+'}${grouped(2n * loss)})`;
+
+  /** A margin of player 1 over player 2 as you − the engine. */
+  const yours = (v) => (S.human === 1 ? v : -v);
+
+  const signed = (v) => (v > 0n ? `+${grouped(v)}` : v < 0n ? `−${grouped(-v)}` : '0');
 
   /* ------------------------------------------------------------------ */
   /* The margin chart (inline SVG)                                       */
@@ -1139,10 +1368,13 @@
     return ticks;
   }
 
-  /** An axis label: plain up to 6 digits, else like 1.25e19. */
+  /** An axis label: plain below 10,000, then compact (20K, 1.5M, 9.2B), past 10^15 like 9.2e18. */
   function shortNumber(x) {
-    if (Math.abs(x) < 1e6) return String(Math.round(x));
-    return Number(x.toPrecision(3)).toExponential().replace('e+', 'e');
+    const sign = x < 0 ? '−' : '';
+    const a = Math.abs(x);
+    if (a < 1e4) return sign + String(Math.round(a));
+    if (a < 1e15) return sign + new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 3 }).format(a);
+    return sign + a.toExponential(1).replace('e+', 'e');
   }
 
   /** Draws #chart from the review, as wide as its box. */
@@ -1153,13 +1385,13 @@
     const W = Math.max(280, Math.round(chart.parentElement.clientWidth || 600));
     const H = W < 500 ? 220 : 260;
     const pad = { l: W < 500 ? 44 : 60, r: 14, t: 14, b: 34 };
-    // Margins (player 1 minus player 2) at move 0..m: as played, and with
-    // best play from there (at move 0: from the start).
+    // Margins (you minus the engine, whoever starts) at move 0..m: as
+    // played, and with best play from there (at move 0: from the start).
     const played = [0n];
-    const best = [big(an.summary.best_p1) - big(an.summary.best_p2)];
+    const best = [yours(big(an.summary.best_p1) - big(an.summary.best_p2))];
     for (const m of an.moves) {
-      played.push(big(m.p1) - big(m.p2));
-      best.push(big(m.final_margin));
+      played.push(yours(big(m.p1) - big(m.p2)));
+      best.push(yours(big(m.final_margin)));
     }
     let lo = 0;
     let hi = 0;
@@ -1175,9 +1407,10 @@
     const x = (k) => pad.l + (count ? (k * (W - pad.l - pad.r)) / count : (W - pad.l - pad.r) / 2);
     const y = (v) => pad.t + ((hi - Number(v)) * (H - pad.t - pad.b)) / (hi - lo);
 
-    const nodes = [svg('title', {}, 'The margin after each move, as played and with best play from there')];
+    const nodes = [svg('title', {}, 'The margin (you − engine) after each move, as played and with best play from there')];
     nodes.push(...yAxis(ticks, y, pad, W));
     nodes.push(...xAxis(count, x, H, pad));
+    nodes.push(...mistakeDots(an.moves, best, x, y));
     const pts = (vals) => vals.map((v, k) => `${x(k).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
     nodes.push(svg('polyline', { class: 'best', points: pts(best) }));
     nodes.push(svg('polyline', { class: 'played', points: pts(played) }));
@@ -1186,18 +1419,29 @@
       nodes.push(svg('circle', { class: 'played-dot', cx: x(k).toFixed(1), cy: y(v).toFixed(1), r: count > 60 ? 1.5 : 3 },
         svg('title', {}, k ? `after move ${k}: ${signed(v)} (best play from there: ${signed(best[k])})` : 'the start: 0')))
     );
-    let marked = 0;
-    const mistakeR = count > 400 ? 2.5 : count > 100 ? 3.5 : 5.5;
-    an.moves.forEach((m, k) => {
-      const loss = big(m.loss);
-      if (loss <= 0n || ++marked > MAX_ROWS) return;
-      nodes.push(svg('circle', { class: 'mistake-dot', cx: x(k + 1).toFixed(1), cy: y(best[k + 1]).toFixed(1), r: mistakeR },
-        svg('title', {}, `move ${m.move}, ${shortName(m.player)}: lost ${loss}; best play now ends ${signed(best[k + 1])}`)));
-    });
     chart.replaceChildren(...nodes);
     chart.setAttribute('viewBox', `0 0 ${W} ${H}`);
     chart.setAttribute('width', W);
     chart.setAttribute('height', H);
+  }
+
+  /**
+   * A mark for each move that lost points (at most MAX_ROWS), on the best
+   * play line after it: circle.mistake-dot.you (a ring) or .engine (a dot).
+   * Drawn under the lines, so that many of them do not hide the lines.
+   */
+  function mistakeDots(moves, best, x, y) {
+    const out = [];
+    const count = moves.length;
+    const r = count > 400 ? 2.5 : count > 100 ? 3.5 : 5.5;
+    moves.forEach((m, k) => {
+      const loss = big(m.loss);
+      if (loss <= 0n || out.length >= MAX_ROWS) return;
+      const who = whoOf(m.player);
+      out.push(svg('circle', { class: `mistake-dot ${who}`, cx: x(k + 1).toFixed(1), cy: y(best[k + 1]).toFixed(1), r: who === 'you' ? r : r * 0.75 },
+        svg('title', {}, `move ${m.move}: ${lossTitle(m.player, loss)}; best play now ends ${signed(best[k + 1])}`)));
+    });
+    return out;
   }
 
   function yAxis(ticks, y, pad, W) {
@@ -1212,9 +1456,10 @@
 
   function xAxis(count, x, H, pad) {
     const out = [svg('line', { class: 'axis', x1: x(0), x2: x(count), y1: H - pad.b, y2: H - pad.b })];
-    const every = Math.max(1, Math.ceil(count / 10));
-    for (let k = 0; k <= count; k += every) {
-      out.push(svg('text', { class: 'tick', x: x(k).toFixed(1), y: H - pad.b + 16, 'text-anchor': 'middle' }, k));
+    const most = Math.max(2, Math.floor((x(count) - x(0)) / 48)); // labels about 48 px apart at least
+    for (const k of niceTicks(0, Math.max(1, count), Math.min(10, most))) {
+      if (k > count) break;
+      out.push(svg('text', { class: 'tick', x: x(k).toFixed(1), y: H - pad.b + 16, 'text-anchor': 'middle' }, shortNumber(k)));
     }
     out.push(svg('text', { class: 'axis-label', x: x(count).toFixed(1), y: H - 4, 'text-anchor': 'end' }, 'move'));
     return out;
@@ -1257,13 +1502,12 @@
     nodes.push(svg('text', { class: 'corner', x: C / 2, y: C / 2 + 1, 'text-anchor': 'middle', 'dominant-baseline': 'middle' }, 'V'));
     for (let k = 0; k < n; k++) nodes.push(...headerCells(k, C));
     for (let i = 0; i < n; i++) {
-      for (let j = i; j < n; j++) {
-        nodes.push(tableCell(i, j, C, { maxAbs, opt, played, pos, t }));
-      }
+      for (let j = i; j < n; j++) nodes.push(tableCell(i, j, C, { maxAbs, opt, played, pos, t }));
     }
     nodes.push(optimalPath(t.line || '', n, C));
     const table = $('table');
     table.replaceChildren(...nodes);
+    inkCells(table);
     const size = (n + 1) * C;
     table.setAttribute('viewBox', `0 0 ${size} ${size}`);
     table.setAttribute('width', size);
@@ -1272,24 +1516,67 @@
     table.style.minWidth = `${(n + 1) * 26}px`;
   }
 
-  /** Coin k's header above column k and left of row k. */
+  /** Coin k's header above column k and left of row k: its position (1-based) and value. */
   function headerCells(k, C) {
     const value = S.coins[k].toString();
     const label = fit(value);
     const title = `coin ${k + 1}: ${value}`;
-    return [
-      svg('rect', { class: 'head', x: (k + 1) * C, y: 0, width: C, height: C }),
-      svg('text', { class: 'head-text', x: (k + 1.5) * C, y: C / 2 + 1, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': label.size }, label.text, svg('title', {}, title)),
-      svg('rect', { class: 'head', x: 0, y: (k + 1) * C, width: C, height: C }),
-      svg('text', { class: 'head-text', x: C / 2, y: (k + 1.5) * C + 1, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': label.size }, label.text, svg('title', {}, title)),
+    const head = (x, y) => [
+      svg('rect', { class: 'head', x, y, width: C, height: C }),
+      svg('text', { class: 'head-index', x: x + C / 2, y: y + 10, 'text-anchor': 'middle', 'font-size': 9 }, `#${k + 1}`),
+      svg('text', { class: 'head-text', x: x + C / 2, y: y + C / 2 + 6, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': Math.min(label.size, 12) }, label.text, svg('title', {}, title)),
     ];
+    return [...head((k + 1) * C, 0), ...head(0, (k + 1) * C)];
   }
 
-  /** A value's text and font size to fit a cell. */
+  /** A value's text and font size to fit a cell: past 6 characters, like 9.2e18 (its title is exact). */
   function fit(text) {
     if (text.length <= 4) return { text, size: 13 };
     if (text.length <= 6) return { text, size: 10 };
-    return { text: `${text.slice(0, 4)}…`, size: 10 };
+    const neg = text.startsWith('-');
+    const digits = neg ? text.slice(1) : text;
+    const short = `${digits[0]}.${digits[1]}e${digits.length - 1}`;
+    return { text: (neg ? '−' : '') + short, size: 10 };
+  }
+
+  /**
+   * The text of each heat-map cell in black or white, whichever reads
+   * better on the cell's colour as it shows (its fill-opacity over the
+   * panel, or over the page around it): class "ink-dark" or "ink-light" on
+   * the cell's texts. A cell whose colour reads badly with both gets a
+   * slightly stronger or weaker fill, so that one of them reaches 4.6:1.
+   */
+  function inkCells(table) {
+    const unders = [$('table-section'), document.body].map((e) => rgbOf(getComputedStyle(e).backgroundColor));
+    for (const rect of table.querySelectorAll('rect.cell')) {
+      const fill = rgbOf(getComputedStyle(rect).fill);
+      const a0 = Number(rect.getAttribute('fill-opacity'));
+      let best = null;
+      for (const a of [0, 0.06, -0.06, 0.12, -0.12, 0.2, -0.2].map((d) => Math.min(1, Math.max(0, a0 + d)))) {
+        const ls = unders.map((u) => luminance(fill.map((c, k) => c * a + u[k] * (1 - a))));
+        const onBlack = Math.min(...ls.map((l) => (l + 0.05) / 0.05));
+        const onWhite = Math.min(...ls.map((l) => 1.05 / (l + 0.05)));
+        best = { a, dark: onBlack >= onWhite };
+        if (Math.max(onBlack, onWhite) >= 4.6) break;
+      }
+      rect.setAttribute('fill-opacity', best.a.toFixed(3));
+      for (const t of table.querySelectorAll(`text[data-i="${rect.dataset.i}"][data-j="${rect.dataset.j}"]`)) {
+        t.classList.toggle('ink-dark', best.dark);
+        t.classList.toggle('ink-light', !best.dark);
+      }
+    }
+  }
+
+  /** [r, g, b] (0..255) of a computed "rgb(...)" colour. */
+  const rgbOf = (css) => (css.match(/[0-9.]+/g) || [0, 0, 0]).slice(0, 3).map(Number);
+
+  /** The WCAG relative luminance of [r, g, b]. */
+  function luminance(rgb) {
+    const lin = rgb.map((c) => {
+      const s = c / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2];
   }
 
   function tableCell(i, j, C, ctx) {
@@ -1303,62 +1590,98 @@
     if (current) classes.push('current');
     const strength = 0.12 + (0.78 * Math.abs(Number(v))) / ctx.maxAbs;
     const label = fit(v.toString());
+    const title = `V(${i + 1}, ${j + 1}) = ${v}: on coins ${i + 1}..${j + 1}, the player to move ends ${v} ahead with best play; the optimal move: ${move === 'R' ? 'right' : 'left'}`;
     const g = svg('g', { class: 'cell-group' },
-      svg('title', {}, `V(${i + 1}, ${j + 1}) = ${v}: on coins ${i + 1}..${j + 1}, the player to move ends ${v} ahead with best play; the optimal move: ${move === 'R' ? 'right' : 'left'}`),
+      svg('title', {}, title),
       svg('rect', { class: classes.join(' '), x: (j + 1) * C + 1, y: (i + 1) * C + 1, width: C - 2, height: C - 2, rx: 4, 'fill-opacity': strength.toFixed(3), 'data-i': i, 'data-j': j, 'data-v': v.toString() }),
-      svg('text', { class: 'cell-text', x: (j + 1.5) * C, y: (i + 1.5) * C - 2, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': label.size }, label.text),
-      svg('text', { class: 'cell-move', x: (j + 1.5) * C, y: (i + 1) * C + C - 5, 'text-anchor': 'middle', 'font-size': 9 }, move)
+      svg('text', { class: 'cell-text', 'data-i': i, 'data-j': j, x: (j + 1.5) * C, y: (i + 1.5) * C + 3, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': label.size }, label.text, svg('title', {}, title)),
+      svg('text', { class: 'cell-move', 'data-i': i, 'data-j': j, x: (j + 2) * C - 5, y: (i + 1) * C + 13, 'text-anchor': 'end', 'font-size': 12 }, move, svg('title', {}, title))
     );
     if (ctx.played.has(key)) g.append(svg('circle', { class: 'played-mark', cx: (j + 1) * C + 7, cy: (i + 1) * C + 7, r: 2.5 }));
     return g;
   }
 
-  /** A light line through the centres of the optimal line's cells. */
+  /**
+   * The optimal line's steps: a short stroke across the border of each two
+   * cells in a row of it, clear of the numbers in the cells.
+   */
   function optimalPath(line, n, C) {
-    const pts = [];
+    const d = [];
+    const below = C * 0.35; // under the cell's number
     let i = 0;
     let j = n - 1;
-    for (const m of line) {
-      pts.push(`${(j + 1.5) * C},${(i + 1.5) * C}`);
+    for (const m of line.slice(0, -1)) {
+      const cx = (j + 1.5) * C;
+      const cy = (i + 1.5) * C;
+      d.push(m === 'L' ? `M${cx},${cy + below}V${cy + C * 0.75}` : `M${cx - below},${cy + below}H${cx - C * 0.65}`);
       if (m === 'L') i++;
       else j--;
     }
-    return svg('polyline', { class: 'opt-line', points: pts.join(' ') });
+    return svg('path', { class: 'opt-line', d: d.join('') || 'M0,0' });
   }
 
   /* ------------------------------------------------------------------ */
   /* Wiring                                                              */
 
-  /** The keyboard: arrows take, h hint, u undo, n new game. */
+  /**
+   * The keyboard: arrows take, h hint, u undo, n new game (asking first
+   * when a game is under way). None acts in a form field or the dialog; the
+   * arrows only act on the page itself, a coin or a take button.
+   */
   function onKey(e) {
-    if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+    if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || $('confirm-new').open) return;
     const t = e.target;
     if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
+    const arrow = (side) => {
+      if (arrowTarget(t)) take(side, refocusOf(t, side));
+    };
     const actions = {
-      ArrowLeft: () => take('L', document.activeElement && document.activeElement.classList.contains('coin')),
-      ArrowRight: () => take('R', document.activeElement && document.activeElement.classList.contains('coin')),
+      ArrowLeft: () => arrow('L'),
+      ArrowRight: () => arrow('R'),
       h: hint,
       H: hint,
       u: undo,
       U: undo,
-      n: newRandomGame,
-      N: newRandomGame,
+      n: askNewGame,
+      N: askNewGame,
     };
     const action = actions[e.key];
     if (!action) return;
-    e.preventDefault();
+    if (!e.key.startsWith('Arrow') || arrowTarget(t)) e.preventDefault();
     action();
   }
 
+  /** Whether the arrow keys take a coin with the focus on `t`. */
+  function arrowTarget(t) {
+    if (!t || t === document.body || t === document.documentElement || t.id === 'turn') return true;
+    return !!(t.closest('#coins') || t.classList.contains('take'));
+  }
+
+  /** `n`: a new game, after asking when one is under way (dialog#confirm-new). */
+  function askNewGame() {
+    if (S.moves.length === 0 || isOver()) {
+      newRandomGame();
+      return;
+    }
+    $('confirm-new').showModal();
+  }
+
+  function answerNewGame(yes) {
+    $('confirm-new').close();
+    if (yes) newRandomGame();
+  }
+
   function connect() {
-    $('take-left').addEventListener('click', () => take('L', false));
-    $('take-right').addEventListener('click', () => take('R', false));
+    $('take-left').addEventListener('click', () => take('L', { button: 'take-left' }));
+    $('take-right').addEventListener('click', () => take('R', { button: 'take-right' }));
+    $('confirm-new-yes').addEventListener('click', () => answerNewGame(true));
+    $('confirm-new-no').addEventListener('click', () => answerNewGame(false));
     $('hint').addEventListener('click', hint);
     $('undo').addEventListener('click', undo);
     $('table-toggle').addEventListener('click', toggleTable);
     $('setup-form').addEventListener('submit', (e) => {
       e.preventDefault();
-      newRandomGame();
+      if (newRandomGame()) showGame();
     });
     $('seed-random').addEventListener('click', randomSeed);
     $('seed').addEventListener('input', () => {
@@ -1367,7 +1690,9 @@
     $('play-again').addEventListener('click', () => {
       if (!busy()) startGame(S.coins, S.human === 1, S.seed, S.source);
     });
-    $('row-load').addEventListener('click', () => loadRow());
+    $('row-load').addEventListener('click', () => {
+      if (loadRow()) showGame();
+    });
     $('difficulty').addEventListener('change', () => saveUrl('replace'));
     window.addEventListener('popstate', onPopState);
     $('retry').addEventListener('click', () => {
@@ -1377,6 +1702,8 @@
       again();
     });
     document.addEventListener('keydown', onKey);
+    // The heat map's text colours follow a live switch of light and dark.
+    window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', render);
     let resizeTimer = 0;
     window.addEventListener('resize', () => {
       clearTimeout(resizeTimer);
@@ -1413,17 +1740,8 @@
       maxCoins = LOCAL_MAX;
       $('size').max = String(maxCoins);
     }
-    const fromRow = readUrl();
-    let opened = false;
-    let linkError = null;
-    try {
-      opened = openFragment('replace');
-    } catch (e) {
-      linkError = e.message;
-    }
-    if (!opened && fromRow) loadRow('replace');
-    else if (!opened) newRandomGame('replace');
-    if (linkError) showError(`This link's game cannot be opened: ${linkError}`);
+    randomSeed();
+    openLink(() => openFragment('replace') || openQuery());
     render();
     readHealth();
   }
