@@ -1321,7 +1321,7 @@
   function moveRow(m) {
     const loss = big(m.loss);
     const mistake = loss > 0n;
-    const best = m.optimal ? '=' : `${big(m.best_coin)} (${sideWord(m.best)})`;
+    const best = m.optimal ? '=' : `${grouped(big(m.best_coin))} (${sideWord(m.best)})`;
     return el(
       'tr',
       {
@@ -1332,11 +1332,11 @@
       },
       el('td', { class: 'num' }, m.move),
       el('td', {}, shortName(m.player)),
-      el('td', {}, `${big(m.coin)} (${sideWord(m.side)})`),
+      el('td', {}, `${grouped(big(m.coin))} (${sideWord(m.side)})`),
       el('td', { class: m.optimal ? 'best-same' : '' }, best),
       el('td', { class: 'num', title: mistake ? lossTitle(m.player, loss) : null }, mistake ? grouped(loss) : '0'),
-      el('td', { class: 'num' }, big(m.p1).toString()),
-      el('td', { class: 'num' }, big(m.p2).toString()),
+      el('td', { class: 'num' }, grouped(big(m.p1))),
+      el('td', { class: 'num' }, grouped(big(m.p2))),
       el('td', { class: 'num' }, signed(yours(big(m.final_margin))))
     );
   }
@@ -1524,10 +1524,13 @@
     const head = (x, y) => [
       svg('rect', { class: 'head', x, y, width: C, height: C }),
       svg('text', { class: 'head-index', x: x + C / 2, y: y + 10, 'text-anchor': 'middle', 'font-size': 9 }, `#${k + 1}`),
-      svg('text', { class: 'head-text', x: x + C / 2, y: y + C / 2 + 6, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': Math.min(label.size, 12) }, label.text, svg('title', {}, title)),
+      svg('text', { class: 'head-text', x: x + C / 2, y: y + C / 2 + 6, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': Math.min(label.size, 12), ...squeeze(label, C) }, label.text, svg('title', {}, title)),
     ];
     return [...head((k + 1) * C, 0), ...head(0, (k + 1) * C)];
   }
+
+  /** SVG attributes that squeeze a label of over 5 characters into a cell C wide. */
+  const squeeze = (label, C) => (label.text.length > 5 ? { textLength: C - 6, lengthAdjust: 'spacingAndGlyphs' } : {});
 
   /** A value's text and font size to fit a cell: past 6 characters, like 9.2e18 (its title is exact). */
   function fit(text) {
@@ -1594,7 +1597,7 @@
     const g = svg('g', { class: 'cell-group' },
       svg('title', {}, title),
       svg('rect', { class: classes.join(' '), x: (j + 1) * C + 1, y: (i + 1) * C + 1, width: C - 2, height: C - 2, rx: 4, 'fill-opacity': strength.toFixed(3), 'data-i': i, 'data-j': j, 'data-v': v.toString() }),
-      svg('text', { class: 'cell-text', 'data-i': i, 'data-j': j, x: (j + 1.5) * C, y: (i + 1.5) * C + 3, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': label.size }, label.text, svg('title', {}, title)),
+      svg('text', { class: 'cell-text', 'data-i': i, 'data-j': j, x: (j + 1.5) * C, y: (i + 1.5) * C + 3, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': label.size, ...squeeze(label, C) }, label.text, svg('title', {}, title)),
       svg('text', { class: 'cell-move', 'data-i': i, 'data-j': j, x: (j + 2) * C - 5, y: (i + 1) * C + 13, 'text-anchor': 'end', 'font-size': 12 }, move, svg('title', {}, title))
     );
     if (ctx.played.has(key)) g.append(svg('circle', { class: 'played-mark', cx: (j + 1) * C + 7, cy: (i + 1) * C + 7, r: 2.5 }));
