@@ -512,7 +512,8 @@ $(BUILD)/gen/page/engine.js:
 # and dark mode, bad links, the CSP.
 E2E_DIR := tests/e2e
 E2E_OUT ?= $(BUILD)/e2e
-E2E_ENV = COINLINE=$(abspath $(TOOL)) E2E_OUT=$(abspath $(E2E_OUT)) E2E_SITE=$(abspath $(SITE))
+E2E_REQUIRE ?=
+E2E_ENV = E2E_REQUIRE=$(E2E_REQUIRE) COINLINE=$(abspath $(TOOL)) E2E_OUT=$(abspath $(E2E_OUT)) E2E_SITE=$(abspath $(SITE))
 
 e2e: $(TOOL) wasm $(E2E_DIR)/node_modules/.package-lock.json
 	$(E2E_ENV) node $(E2E_DIR)/play.mjs
