@@ -700,6 +700,7 @@
     if (k === 0) return; // the person has not moved yet
     showPosition(S.moves.slice(0, k - 1));
     saveUrl('push');
+    announce(`Taken back: ${S.coins.length - S.moves.length} coins in the row again.`);
   }
 
   /** Goes to the position after `moves` in this game (undo, back, forward). */
@@ -1662,16 +1663,17 @@
 
   /** `n`: a new game, after asking when one is under way (dialog#confirm-new). */
   function askNewGame() {
-    if (S.moves.length === 0 || isOver()) {
-      newRandomGame();
-      return;
-    }
-    $('confirm-new').showModal();
+    if (S.moves.length === 0 || isOver()) newGameByKey();
+    else $('confirm-new').showModal();
   }
 
   function answerNewGame(yes) {
     $('confirm-new').close();
-    if (yes) newRandomGame();
+    if (yes) newGameByKey();
+  }
+
+  function newGameByKey() {
+    if (newRandomGame()) announce(`A new game: ${S.coins.length} coins.`);
   }
 
   function connect() {
