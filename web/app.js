@@ -1031,6 +1031,7 @@
     renderTableSection(pos);
     $('retry').hidden = !S.retry || busy();
     restoreFocus(focusedEnd);
+    markScrollers();
   }
 
   /**
@@ -1114,12 +1115,14 @@
     return focused;
   }
 
-  /** Marks the sides of the scrolling middle that have more coins beyond them. */
-  function fadeEdges(middle) {
-    const rest = middle.scrollWidth - middle.clientWidth - middle.scrollLeft;
-    middle.classList.toggle('more-left', middle.scrollLeft > 1);
-    middle.classList.toggle('more-right', rest > 1);
+  /** Marks the sides of a sideways scroller (the row's middle, a table) that have more beyond them. */
+  function fadeEdges(box) {
+    const rest = box.scrollWidth - box.clientWidth - box.scrollLeft;
+    box.classList.toggle('more-left', box.scrollLeft > 1);
+    box.classList.toggle('more-right', rest > 1);
   }
+
+  const markScrollers = () => document.querySelectorAll('.table-scroll').forEach(fadeEdges);
 
   /** The coins between the two ends (coin(k) makes one), with a .coin-gap in a long row. */
   function middleCoins(pos, coin) {
@@ -1268,6 +1271,7 @@
     renderMoveRows(an.moves);
     $('analysis').hidden = false;
     drawChart();
+    markScrollers();
   }
 
   function renderWinner(sum) {
@@ -1709,10 +1713,16 @@
     document.addEventListener('keydown', onKey);
     // The heat map's text colours follow a live switch of light and dark.
     window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', render);
+    for (const box of document.querySelectorAll('.table-scroll')) {
+      box.addEventListener('scroll', () => fadeEdges(box), { passive: true });
+    }
     let resizeTimer = 0;
     window.addEventListener('resize', () => {
       clearTimeout(resizeTimer);
-      resizeTimer = setTimeout(drawChart, 150);
+      resizeTimer = setTimeout(() => {
+        drawChart();
+        markScrollers();
+      }, 150);
     });
   }
 
