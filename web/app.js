@@ -50,7 +50,16 @@
  *                          After a take, once the engine has replied, the
  *                          focus is back on the take button used, or on the
  *                          new end coin when a coin (or an arrow key on one)
- *                          was used.
+ *                          was used — unless the person has moved it
+ *                          elsewhere meanwhile (a form field, say: it stays
+ *                          there). Likewise #hint and #table-toggle get it
+ *                          back after their request. A control that goes
+ *                          off or hides with the focus hands it on: the
+ *                          game's end to #play-again, the last undo and
+ *                          #play-again to #turn. The accessible name of a
+ *                          take button starts with its visible label
+ *                          ("Take 7, the left coin"; "Take left:
+ *                          12345678901" for a value over 9 digits).
  *   #table-toggle          shows/hides the heat map during a game of at most
  *                          20 coins (aria-pressed); #play-again (shown when
  *                          the game is over) replays the same row.
@@ -98,13 +107,22 @@
  *   #error                 errors (the server's message, e.g. a 400's
  *                          "error", or bad input in the form), hidden when
  *                          there is none; #error-text; #retry (shown when it
- *                          helps) repeats a failed engine move or review. A
+ *                          helps, never by a form error) repeats a failed
+ *                          engine move or review. #error is role=alert for
+ *                          the game's errors; for a form error it is not
+ *                          (the focused field, aria-describedby=error-text,
+ *                          reads it once). A
  *                          bad link (?size=abc, #size=abc, ?row=, ?seed=-1,
  *                          ...) names the bad parameter here and a default
- *                          game is played instead.
+ *                          game is played instead. Settings alone
+ *                          (?first=engine&difficulty=perfect) go to the form
+ *                          and the default game is played with them.
  *   dialog#confirm-new     opened (showModal) by n during a game under way
  *                          (a move made, not over): #confirm-new-yes starts a
  *                          new game, #confirm-new-no (or Escape) keeps this one.
+ *                          While it is open the page behind it is left
+ *                          alone: an engine reply's announcement and focus
+ *                          wait for its close.
  *   #version               the engine's version (coinlineWasm.version(), or
  *                          the server's GET /api/health).
  *   body[data-engine]      "wasm" once engine.js's engine is loaded (no
@@ -114,8 +132,8 @@
  *                          answer (move, hint, review, table) took to compute:
  *                          in the page with wasm, the round trip with the API.
  *   Keys (outside form fields and the dialog): ArrowLeft / ArrowRight take
- *   the left / right coin (only with the focus on the page, a coin or a take
- *   button), h hint, u undo, n new game (asking first: dialog#confirm-new).
+ *   the left / right coin (only with the focus on the page, #turn, a coin or
+ *   a take button; on div.coin-middle they scroll it), h hint, u undo, n new game (asking first: dialog#confirm-new).
  *   On touch screens (hover: none, pointer: coarse) no keycap (kbd) shows.
  *   The page runs under the server's Content-Security-Policy (script-src
  *   'self', style-src 'self'): no inline script or style attribute; styles
@@ -137,7 +155,8 @@
  *                          and the moves. The page that made it goes back and
  *                          forth in it (the row is in memory); opened anew it
  *                          cannot be replayed and says so in #error (paste the
- *                          row to play it), starting a random game instead.
+ *                          row to play it), starting a random game instead
+ *                          (by back or forward: the game and the form stay).
  *
  *   moves: the moves so far (L and R; may be empty); first: who moved first
  *   (you | engine); difficulty as #difficulty; seed: the game's seed. A link
@@ -320,7 +339,8 @@
     analysis: null, // the review of the finished game
     table: null, // /api/table's answer for the row, once asked
     tableOpen: false, // the person opened the table during the game
-    refocus: null, // after the engine's reply, focus {coin: 'L' | 'R'} or {button: id}
+    refocus: null, // once the person can act again, focus {coin: 'L' | 'R'} or {button: id}, {from: the element it left}
+    heldAnnounce: null, // what #announce says once dialog#confirm-new closes
     seedUsed: false, // #seed's value made the current game: the next draws anew
     game: 0, // bumped by each new game (not by undo): history entries name it
   };
@@ -498,6 +518,7 @@
    * #retry calling `retry` when given, unless the game `gen` is gone by then.
    */
   async function task(gen, fn, retry) {
+    if (!S.refocus) S.refocus = refocusAfter(document.activeElement);
     S.pending++;
     render(); // the controls turn off while it runs
     try {
@@ -531,10 +552,17 @@
   function showError(message, ids) {
     const box = $('error');
     if (!errorHome) errorHome = { parent: box.parentNode, next: box.nextSibling };
+    const field = !!ids && ids.length > 0;
+    // A field's error is read once, as the focused field's description
+    // (aria-describedby); the game's errors are an alert.
+    if (field) box.removeAttribute('role');
+    else box.setAttribute('role', 'alert');
+    box.dataset.kind = field ? 'field' : 'game';
     $('error-text').textContent = message;
     box.hidden = false;
+    $('retry').hidden = field || !S.retry || busy(); // a field error is not the failed request's
     markInvalid(ids || []);
-    if (!ids || ids.length === 0) {
+    if (!field) {
       if (box.parentNode !== errorHome.parent) errorHome.parent.insertBefore(box, errorHome.next);
       return;
     }
@@ -604,6 +632,7 @@
     S.table = null;
     S.tableOpen = false;
     S.refocus = null;
+    S.heldAnnounce = null;
     clearError();
     $('analysis').hidden = true;
     $('table-section').hidden = true;
@@ -630,7 +659,7 @@
     clearError();
     S.moves += side;
     S.hint = null;
-    S.refocus = refocus || null;
+    S.refocus = refocus ? { ...refocus, from: document.activeElement } : null;
     saveUrl('push');
     render();
     if (isOver()) announce(`Game over: ${resultWords(replay(S.coins, S.moves).totals)}`);
@@ -644,8 +673,23 @@
     return null;
   }
 
+  /**
+   * What gets the focus back after a request started with it on `target`
+   * (a control it turns off, or an end coin it redraws), or null.
+   */
+  function refocusAfter(target) {
+    if (!target || !target.isConnected) return null;
+    if (target.matches('#coins .coin[data-end]')) return { coin: target.dataset.end === 'right' ? 'R' : 'L', from: target };
+    if (target.matches('.take, #hint, #table-toggle')) return { button: target.id, from: target };
+    return null;
+  }
+
   /** Says `text` in #announce (a polite live region), even when it is the same again. */
   function announce(text) {
+    if ($('confirm-new').open) { // the page behind a modal dialog is inert: said once it closes
+      S.heldAnnounce = text;
+      return;
+    }
     const box = $('announce');
     box.textContent = box.textContent === text ? `${text}\u00a0` : text;
   }
@@ -698,9 +742,16 @@
     let k = taken.length;
     while (k > 0 && taken[k - 1].player !== S.human) k--;
     if (k === 0) return; // the person has not moved yet
+    const fromUndo = document.activeElement === $('undo');
     showPosition(S.moves.slice(0, k - 1));
     saveUrl('push');
-    announce(`Taken back: ${S.coins.length - S.moves.length} coins in the row again.`);
+    announce(`Taken back: ${coinCount(S.coins.length - S.moves.length)} in the row again.`);
+    if (fromUndo && $('undo').disabled) $('turn').focus({ preventScroll: true }); // nothing left to undo
+  }
+
+  /** "1 coin" / "3 coins". */
+  function coinCount(n) {
+    return `${n} coin${n === 1 ? '' : 's'}`;
   }
 
   /** Goes to the position after `moves` in this game (undo, back, forward). */
@@ -881,6 +932,7 @@
   function saveUrl(how) {
     const hash = `#${gameFragment()}`;
     const state = { key: gameKey(), moves: S.moves };
+    if (S.source && S.source.kind === 'row' && S.coins.length > URL_ROW) typedRows.set(state.key, S.coins);
     if (how !== 'replace' && window.location.hash !== hash) history.pushState(state, '', hash);
     else history.replaceState(state, '', hash);
   }
@@ -928,9 +980,13 @@
     if (f !== null && f !== 'you' && f !== 'engine') throw new Error(`first: '${clip(f)}' is not you or engine`);
   }
 
-  /** Fills the form with a fragment's settings (the game's own fields too). */
+  /**
+   * Fills the form with a link's settings: its difficulty and first when
+   * valid (?first=engine alone too), and the game's own fields.
+   */
   function applySettings(q, g) {
     if (Object.hasOwn(STRATEGIES, q.get('difficulty') || '')) $('difficulty').value = q.get('difficulty');
+    if (['you', 'engine'].includes(q.get('first'))) $('first').value = q.get('first');
     if (!g) return;
     $('first').value = g.youFirst ? 'you' : 'engine';
     $('seed').value = String(g.seed);
@@ -948,22 +1004,50 @@
   function openFragment(how) {
     const q = new URLSearchParams(window.location.hash.slice(1));
     const g = gameOf(q);
-    if (!g) return false;
+    if (!g) {
+      applySettings(q, null); // #first=engine alone, say
+      return false;
+    }
+    playLink(q, g, how);
+    return true;
+  }
+
+  /** Starts the game `g` of the link `q`, its settings in the form. */
+  function playLink(q, g, how) {
     applySettings(q, g);
     startGame(g.coins, g.youFirst, g.seed, g.source, g.moves, how);
     S.seedUsed = true; // the next new game draws a seed of its own
-    return true;
   }
+
+  // The typed rows too long for a link (#typed=) of this page's games, by
+  // their history key: back and forward replay them.
+  const typedRows = new Map();
 
   /** Back or forward: a position of this game, or another game's. */
   function onPopState(e) {
     const q = new URLSearchParams(window.location.hash.slice(1));
-    if (e.state && e.state.key === gameKey() && typeof e.state.moves === 'string') {
+    const key = e.state && typeof e.state.moves === 'string' ? e.state.key : null;
+    if (key !== null && key === gameKey()) {
       applySettings(q, null);
       showPosition(e.state.moves);
       return;
     }
-    openLink(() => openFragment('replace'));
+    // Another game: it replaces this one; a bad entry (a typed row this
+    // page no longer has) says why and leaves the game and the form as they are.
+    try {
+      const coins = key !== null && q.has('typed') ? typedRows.get(key) : undefined;
+      if (coins) {
+        checkSettings(q);
+        const seed = integerOf(q.has('seed') ? q.get('seed') : '0', 'seed', 0n, U64);
+        const moves = e.state.moves.length <= coins.length && /^[LR]*$/.test(e.state.moves) ? e.state.moves : '';
+        playLink(q, { coins, youFirst: q.get('first') !== 'engine', seed, source: { kind: 'row' }, moves }, 'replace');
+      } else if (!openFragment('replace')) {
+        newRandomGame('replace');
+      }
+    } catch (err) {
+      saveUrl('replace'); // the entry now holds the game on the page
+      showError(`This link's game cannot be opened (${err.message}).`);
+    }
   }
 
   /**
@@ -1029,7 +1113,7 @@
     renderHint();
     renderHistory(pos);
     renderTableSection(pos);
-    $('retry').hidden = !S.retry || busy();
+    $('retry').hidden = !S.retry || busy() || $('error').dataset.kind === 'field';
     restoreFocus(focusedEnd);
     markScrollers();
   }
@@ -1078,7 +1162,7 @@
   /** The last move of each player, latest last. */
   function lastMovesWords(pos) {
     if (S.coins.length === 0) return 'The row is empty.';
-    if (pos.taken.length === 0) return `${S.coins.length} coin${S.coins.length === 1 ? '' : 's'} in the row.`;
+    if (pos.taken.length === 0) return `${coinCount(S.coins.length)} in the row.`;
     const words = pos.taken.slice(-2).map((t) => {
       const n = pos.taken.indexOf(t) + 1;
       return `${n}. ${nameOf(t.player)} took ${t.coin} from the ${sideWord(t.side)}.`;
@@ -1105,11 +1189,16 @@
     const coin = (k) => coinButton(k, pos, active, k === hinted);
     const old = box.querySelector('.coin-middle');
     const scroll = old && old.dataset.game === String(S.game) ? old.scrollLeft : 0;
+    const middleFocused = !!old && document.activeElement === old;
     const middle = el('div', { class: 'coin-middle', 'data-game': S.game }, ...middleCoins(pos, coin));
     if (count <= 0) box.replaceChildren(el('span', { class: 'coin-gap' }, 'No coin left.'));
     else if (count === 1) box.replaceChildren(coin(pos.i));
     else box.replaceChildren(coin(pos.i), middle, coin(pos.j));
     middle.scrollLeft = scroll;
+    if (middleFocused) {
+      middle.focus({ preventScroll: true });
+      if (document.activeElement !== middle) focusTo($('turn')); // no middle left to scroll (2 coins or fewer)
+    }
     fadeEdges(middle);
     middle.addEventListener('scroll', () => fadeEdges(middle), { passive: true });
     return focused;
@@ -1167,23 +1256,48 @@
   }
 
   /**
-   * After a redraw, once the person can move again, puts the keyboard back
+   * After a redraw, once the person can act again, puts the keyboard back
    * on what they last used: the end coin (the coin buttons are new, so the
-   * focus would fall back to the page) or the take button (it was disabled
-   * while the engine replied).
+   * focus would fall back to the page) or the button (it was disabled while
+   * the engine replied) — unless the person has gone elsewhere meanwhile (a
+   * form field, say): then the focus stays there. At the end of the game,
+   * the focus goes to #play-again. Nothing moves while dialog#confirm-new
+   * is open (the page behind it is inert): its close event calls this again.
    */
   function restoreFocus(focusedEnd) {
-    if (isOver()) S.refocus = null;
+    if ($('confirm-new').open) return;
+    if (isOver()) {
+      const want = S.refocus;
+      S.refocus = null;
+      if (want && focusFree(want.from)) focusTo($('play-again').hidden ? $('turn') : $('play-again'));
+      return;
+    }
     if (!yourTurn() || busy()) return;
     let want = S.refocus;
     if (!want && focusedEnd) want = { coin: focusedEnd === 'right' ? 'R' : 'L' };
     if (!want) return;
     S.refocus = null;
+    if (!focusFree(want.from)) return;
     const end = want.coin === 'R' ? 'right' : 'left';
     const target = want.button ? $(want.button) :
       document.querySelector(`#coins .coin[data-end="${end}"], #coins .coin[data-end="both"]`);
-    if (target && !target.disabled) target.focus({ preventScroll: true });
+    if (target && !target.disabled && !target.hidden) target.focus({ preventScroll: true });
+    else if (focusFree(null)) focusTo($('turn'));
   }
+
+  /**
+   * Whether the focus may be moved for the person: it was lost (on the
+   * page itself, or on a control now off, hidden or gone), or it is still
+   * on `from`, #turn, a coin or a take button.
+   */
+  function focusFree(from) {
+    const a = document.activeElement;
+    if (!a || a === document.body || a === document.documentElement || !a.isConnected) return true;
+    if (a.disabled || !a.checkVisibility()) return true;
+    return a === from || a.id === 'turn' || a.matches('#coins .coin, .take');
+  }
+
+  const focusTo = (target) => target.focus({ preventScroll: true });
 
   function renderControls(pos) {
     const active = yourTurn() && !busy();
@@ -1193,8 +1307,8 @@
     right.disabled = !active;
     left.querySelector('.take-label').textContent = pos.over ? 'Take left' : takeLabel(S.coins[pos.i], 'left');
     right.querySelector('.take-label').textContent = pos.over ? 'Take right' : takeLabel(S.coins[pos.j], 'right');
-    left.setAttribute('aria-label', pos.over ? 'Take the left coin' : `Take ${S.coins[pos.i]}, the left coin`);
-    right.setAttribute('aria-label', pos.over ? 'Take the right coin' : `Take ${S.coins[pos.j]}, the right coin`);
+    left.setAttribute('aria-label', takeName(pos.over ? null : S.coins[pos.i], 'left'));
+    right.setAttribute('aria-label', takeName(pos.over ? null : S.coins[pos.j], 'right'));
     $('hint').disabled = !active;
     $('undo').disabled = !canUndo();
     const toggle = $('table-toggle');
@@ -1206,6 +1320,16 @@
 
   /** A take button's text: the value, or the side when the value is too long for it. */
   const takeLabel = (v, side) => (v.toString().length <= 9 ? `Take ${v}` : `Take ${side}`);
+
+  /**
+   * A take button's accessible name: its visible label first (WCAG 2.5.3),
+   * then what it leaves out ("Take 7, the left coin", "Take left: 1234567890").
+   */
+  function takeName(v, side) {
+    if (v === null) return `Take ${side}`;
+    const label = takeLabel(v, side);
+    return label === `Take ${v}` ? `${label}, the ${side} coin` : `${label}: ${v}`;
+  }
 
   function renderHint() {
     const box = $('hint-text');
@@ -1543,7 +1667,14 @@
     if (text.length <= 6) return { text, size: 10 };
     const neg = text.startsWith('-');
     const digits = neg ? text.slice(1) : text;
-    const short = `${digits[0]}.${digits[1]}e${digits.length - 1}`;
+    // Two significant digits, rounded half up like the chart's labels (1999999: 2.0e6).
+    let top = (BigInt(digits.slice(0, 3)) + 5n) / 10n;
+    let exp = digits.length - 1;
+    if (top >= 100n) {
+      top = 10n;
+      exp++;
+    }
+    const short = `${top / 10n}.${top % 10n}e${exp}`;
     return { text: (neg ? '−' : '') + short, size: 10 };
   }
 
@@ -1662,7 +1793,8 @@
   /** Whether the arrow keys take a coin with the focus on `t`. */
   function arrowTarget(t) {
     if (!t || t === document.body || t === document.documentElement || t.id === 'turn') return true;
-    return !!(t.closest('#coins') || t.classList.contains('take'));
+    // Not the middle of the row (a scroller, so a Tab stop): there the arrows scroll.
+    return !!(t.matches('#coins .coin') || t.classList.contains('take'));
   }
 
   /** `n`: a new game, after asking when one is under way (dialog#confirm-new). */
@@ -1677,7 +1809,7 @@
   }
 
   function newGameByKey() {
-    if (newRandomGame()) announce(`A new game: ${S.coins.length} coins.`);
+    if (newRandomGame()) announce(`A new game: ${coinCount(S.coins.length)}.`);
   }
 
   function connect() {
@@ -1685,6 +1817,13 @@
     $('take-right').addEventListener('click', () => take('R', { button: 'take-right' }));
     $('confirm-new-yes').addEventListener('click', () => answerNewGame(true));
     $('confirm-new-no').addEventListener('click', () => answerNewGame(false));
+    // What waited for the dialog: the engine's reply said, the focus back.
+    $('confirm-new').addEventListener('close', () => {
+      const held = S.heldAnnounce;
+      S.heldAnnounce = null;
+      if (held) announce(held);
+      restoreFocus(null);
+    });
     $('hint').addEventListener('click', hint);
     $('undo').addEventListener('click', undo);
     $('table-toggle').addEventListener('click', toggleTable);
@@ -1697,7 +1836,9 @@
       S.seedUsed = false;
     });
     $('play-again').addEventListener('click', () => {
-      if (!busy()) startGame(S.coins, S.human === 1, S.seed, S.source);
+      if (busy()) return;
+      startGame(S.coins, S.human === 1, S.seed, S.source);
+      focusTo($('turn')); // the button hides itself
     });
     $('row-load').addEventListener('click', () => {
       if (loadRow()) showGame();

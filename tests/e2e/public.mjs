@@ -902,6 +902,226 @@ async function phone(page, base) {
 }
 
 /* ------------------------------------------------------------------ */
+/* focus: where the focus goes when its control turns off or goes     */
+
+/** Waits for `pred` (a page function of `arg`) to hold; false after `ms`. */
+const until = (page, pred, arg, ms = TIMEOUT) =>
+  page.waitForFunction(pred, arg, { timeout: ms }).then(() => true, () => false);
+
+async function focusGame(page, base) {
+  // The row's middle (a scroller, so a Tab stop in Chromium): the arrows scroll it, they take no coin.
+  await open(page, `${base}#size=1000&seed=7&min=1&max=999&difficulty=perfect&first=you&moves=`);
+  await settle(page, 0);
+  const mid = await page.evaluate(() => {
+    const m = document.querySelector('#coins .coin-middle');
+    m.focus();
+    return document.activeElement === m;
+  });
+  note(`div.coin-middle ${mid ? 'takes' : 'does not take'} the focus`);
+  if (mid) {
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForTimeout(300);
+    ok((await moves(page)) === '' && (await activeId(page)).startsWith('div.coin-middle'),
+      'ArrowRight and ArrowLeft with the focus on div.coin-middle take no coin (they scroll it)',
+      `moves ${show(await moves(page))}, focus on ${await activeId(page)}`);
+    await page.keyboard.press('h'); // a redraw of the row
+    await until(page, () => document.body.dataset.busy === 'false' && !document.getElementById('hint-text').hidden);
+    ok((await activeId(page)).startsWith('div.coin-middle'), 'after a redraw (h) the focus is still on div.coin-middle',
+      `focus on ${await activeId(page)}`);
+  }
+
+  // One coin: the last move, undo to move 0, play again.
+  await open(page, `${base}#row=5&seed=0&difficulty=perfect&first=you&moves=`);
+  await settle(page, 0);
+  await page.focus('#take-left');
+  await page.keyboard.press('Enter');
+  await settle(page, 1);
+  await until(page, () => !document.getElementById('analysis').hidden);
+  ok((await activeId(page)) === '#play-again', 'the last move ended the game (its take button off): the focus is on #play-again',
+    `focus on ${await activeId(page)}`);
+  const names = await page.evaluate(() => ['take-left', 'take-right'].map((id) => {
+    const b = document.getElementById(id);
+    return { label: b.querySelector('.take-label').textContent.trim(), name: b.getAttribute('aria-label') };
+  }));
+  ok(names.every((x) => x.name.startsWith(x.label)), 'game over: each take button\'s accessible name starts with its visible label', show(names));
+  await page.focus('#undo');
+  await page.keyboard.press('Enter');
+  await settle(page, 0);
+  const a = await waitAnnounce(page, [/Taken back/]);
+  ok(/Taken back: 1 coin in/.test(a), '#announce: "Taken back: 1 coin in the row again." (one coin, singular)', `#announce: ${show(a)}`);
+  ok((await activeId(page)) === '#turn', 'the last undo turned #undo off: the focus is on #turn', `focus on ${await activeId(page)}`);
+  await page.focus('#take-left');
+  await page.keyboard.press('Enter');
+  await settle(page, 1);
+  await until(page, () => document.activeElement && document.activeElement.id === 'play-again', null, 3000);
+  await page.keyboard.press('Enter');
+  await settle(page, 0);
+  ok((await moves(page)) === '' && (await activeId(page)) === '#turn', 'Enter on #play-again (it hides): a new game, the focus on #turn',
+    `moves ${show(await moves(page))}, focus on ${await activeId(page)}`);
+  await page.fill('#size', '1');
+  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  await page.keyboard.press('n');
+  await settle(page, 0);
+  const an = await waitAnnounce(page, [/A new game/]);
+  ok(/A new game: 1 coin\./.test(an), '#announce: "A new game: 1 coin." (singular)', `#announce: ${show(an)}`);
+
+  // Take buttons with values over 9 digits: the name starts with the label ("Take left: 1234567890").
+  await open(page, `${base}#row=1234567890,5,7,98765432101&seed=0&difficulty=perfect&first=you&moves=`);
+  await settle(page, 0);
+  const long = await page.evaluate(() => ['take-left', 'take-right'].map((id) => {
+    const b = document.getElementById(id);
+    return { label: b.querySelector('.take-label').textContent.trim(), name: b.getAttribute('aria-label') };
+  }));
+  ok(long.every((x) => x.name.startsWith(x.label) && /1234567890|98765432101/.test(x.name)),
+    'take buttons with 10- and 11-digit coins: the accessible name starts with the visible label and gives the value', show(long));
+
+  // The heat map rounds its labels as the chart does: 1,999,999 is 2.0e6, 9,999,999 is 1.0e7.
+  await open(page, `${base}#row=1999999,3,9999999&seed=0&difficulty=perfect&first=you&moves=`);
+  await settle(page, 0);
+  await page.click('#table-toggle');
+  await until(page, () => document.body.dataset.busy === 'false' && !document.getElementById('table-section').hidden);
+  const heads = await page.evaluate(() => [...document.querySelectorAll('#table text.head-text')]
+    .map((t) => [...t.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('')));
+  ok(heads.includes('2.0e6') && heads.includes('1.0e7') && !heads.includes('1.9e6') && !heads.includes('9.9e6'),
+    'the heat map\'s headers round: 1999999 as 2.0e6, 9999999 as 1.0e7', show(heads));
+}
+
+/* ------------------------------------------------------------------ */
+/* api: focus and errors with the API fallback (requests take a while) */
+
+async function apiFocus(page, base) {
+  const net = { delay: 0, fail: false };
+  await page.route('**/engine.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* none */' }));
+  await page.route('**/api/*', async (route) => {
+    const url = route.request().url();
+    if (net.fail && url.endsWith('/api/move')) {
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"the test turned the engine off"}' });
+    }
+    if (net.delay) await new Promise((r) => setTimeout(r, net.delay));
+    return route.continue();
+  });
+  await open(page, `${base}#row=3,8,4,11,5,9,2,6,1,7&seed=0&difficulty=perfect&first=you&moves=`);
+  await settle(page, 0);
+  ok((await page.evaluate(() => document.body.dataset.engine)) === 'api', 'without engine.js the page uses the API');
+
+  // The person goes to #row-input while the engine thinks, and types there.
+  net.delay = 500;
+  await page.click('#take-left');
+  await page.focus('#row-input');
+  await page.keyboard.type('nh');
+  await settle(page, 2);
+  await page.waitForTimeout(100);
+  const r = await page.evaluate(() => ({
+    focus: document.activeElement.id, value: document.getElementById('row-input').value,
+    dialog: document.getElementById('confirm-new').open, hint: !document.getElementById('hint-text').hidden,
+  }));
+  ok(r.focus === 'row-input' && r.value.endsWith('nh') && !r.dialog && !r.hint,
+    'focus moved to #row-input during the engine\'s reply stays there (n and h typed there, no dialog, no hint)', show(r));
+
+  // Enter on #hint and on #table-toggle: each is off during its request, and has the focus back after.
+  for (const id of ['hint', 'table-toggle']) {
+    await page.focus(`#${id}`);
+    await page.keyboard.press('Enter');
+    await until(page, () => document.body.dataset.busy === 'true', null, 2000);
+    await page.waitForTimeout(150); // the button is off meanwhile
+    await settle(page, 2);
+    ok((await activeId(page)) === `#${id}`, `API: after Enter on #${id} and its request, the focus is on #${id}`,
+      `focus on ${await activeId(page)}`);
+  }
+
+  // `n` while the engine thinks: the dialog holds the focus and the announcement until it closes.
+  await page.click('#take-left');
+  await page.waitForTimeout(150);
+  await page.keyboard.press('n');
+  const opened = await until(page, () => document.getElementById('confirm-new').open, null, 2000);
+  ok(opened, 'API: `n` during the engine\'s reply opens dialog#confirm-new');
+  if (opened) {
+    await until(page, () => document.body.dataset.busy === 'false');
+    const d = await page.evaluate(() => ({
+      open: document.getElementById('confirm-new').open, inDialog: document.getElementById('confirm-new').contains(document.activeElement),
+      moves: document.getElementById('coins').dataset.moves,
+    }));
+    ok(d.open && d.inDialog && d.moves.length === 4, 'the engine replied with the dialog open: it stays open with the focus in it', show(d));
+    await page.click('#confirm-new-no');
+    await page.waitForTimeout(100);
+    const engine = await lastMove(page);
+    const said = await waitAnnounce(page, [word(engine.value), new RegExp(engine.side, 'i')]);
+    ok((await activeId(page)) === '#take-left', '#confirm-new-no: the focus goes back to #take-left (the move\'s button)',
+      `focus on ${await activeId(page)}`);
+    ok(word(engine.value).test(said) && new RegExp(engine.side, 'i').test(said),
+      `#announce names the engine's move (${engine.value} from the ${engine.side}) once the dialog is closed`, `#announce: ${show(said)}`);
+  }
+
+  // A failed engine move, then a form error: "Try again" is not shown by the field.
+  net.delay = 0;
+  net.fail = true;
+  await page.click('#take-left');
+  await until(page, () => document.body.dataset.busy === 'false' && !document.getElementById('retry').hidden);
+  const e1 = await page.evaluate(() => ({ role: document.getElementById('error').getAttribute('role'),
+    retry: !document.getElementById('retry').hidden, text: document.getElementById('error-text').textContent }));
+  ok(e1.retry && e1.role === 'alert', 'a failed engine move: #error is an alert with #retry', show(e1));
+  net.fail = false;
+  await page.fill('#min', '50');
+  await page.fill('#max', '5');
+  await page.click('#new-game');
+  await until(page, () => document.querySelector('[aria-invalid="true"]'), null, 3000);
+  const e2 = await page.evaluate(() => ({
+    role: document.getElementById('error').getAttribute('role'), retry: document.getElementById('retry').checkVisibility(),
+    focus: document.activeElement.id, describedby: document.getElementById('min').getAttribute('aria-describedby'),
+    invalid: document.getElementById('min').getAttribute('aria-invalid'),
+  }));
+  ok(!e2.retry, 'then a form error: #retry is not shown next to it', show(e2));
+  ok(e2.role !== 'alert' && e2.focus === 'min' && e2.invalid === 'true' && e2.describedby === 'error-text',
+    'a form error is read once: the focused field is aria-invalid and described by #error-text, #error is not an alert', show(e2));
+}
+
+/* ------------------------------------------------------------------ */
+/* history: back into a typed row too long for a link                  */
+
+async function historyTyped(page, base) {
+  await open(page, `${base}#size=8&seed=3&min=1&max=9&difficulty=perfect&first=you&moves=`);
+  await settle(page, 0);
+  const row = Array.from({ length: 2001 }, (_, k) => (k * 7919) % 97 + 1).join(' ');
+  await page.fill('#row-input', row);
+  await page.click('#row-load');
+  await settle(page, 0);
+  await page.click('#take-left');
+  await settle(page, 2);
+  const typed = await page.evaluate(() => ({ hash: location.hash.slice(0, 20), moves: document.getElementById('coins').dataset.moves }));
+  ok(typed.hash.startsWith('#typed=2001'), 'a typed row of 2,001 coins goes in the URL as #typed=', show(typed));
+  await page.fill('#size', '5');
+  await page.click('#new-game');
+  await settle(page, 0);
+  await page.goBack();
+  await until(page, () => document.getElementById('coins').dataset.n === '2001' && document.body.dataset.busy === 'false', null, 5000);
+  const back = await page.evaluate(() => ({
+    n: document.getElementById('coins').dataset.n, moves: document.getElementById('coins').dataset.moves,
+    error: document.getElementById('error').hidden ? null : document.getElementById('error-text').textContent,
+  }));
+  ok(back.n === '2001' && back.moves === typed.moves && back.error === null,
+    'Back into the typed row\'s game replays it from memory (its 2,001 coins, its moves)', show({ typed, back }));
+
+  // An entry of a typed row the page does not have: the error, the form as it was.
+  await page.fill('#size', '9');
+  await page.selectOption('#difficulty', 'hard');
+  const form = () => page.evaluate(() => ['size', 'difficulty', 'first', 'min', 'max'].map((id) => document.getElementById(id).value)
+    .concat([document.getElementById('row-input').value.length]));
+  const f0 = await form();
+  await page.evaluate(() => {
+    const here = [history.state, location.hash];
+    history.pushState({ key: 'another page/1', moves: '' }, '', '#typed=3000&seed=0&difficulty=easy&first=engine&moves=');
+    history.pushState(here[0], '', here[1]);
+  });
+  await page.goBack();
+  await until(page, () => !document.getElementById('error').hidden, null, 3000);
+  const f1 = await form();
+  const err = await page.evaluate(() => document.getElementById('error').hidden ? null : document.getElementById('error-text').textContent);
+  ok(err && /paste the row/.test(err) && show(f1) === show(f0),
+    'Back into a typed row this page does not have: #error says to paste the row; the form is untouched', show({ err, before: f0, after: f1 }));
+}
+
+/* ------------------------------------------------------------------ */
 /* bad links                                                           */
 
 async function badLinks(page, url, label) {
@@ -919,11 +1139,23 @@ async function badLinks(page, url, label) {
         turn: document.getElementById('turn').textContent,
         takeLeft: !document.getElementById('take-left').disabled,
         n: document.getElementById('coins').dataset.n,
+        role: document.getElementById('error').getAttribute('role'),
       };
     });
-    ok(s.error && !s.over && s.takeLeft,
-      `${label} ${link}: #error says why, no "Game over", a playable game (#take-left enabled)`, show(s));
+    ok(s.error && !s.over && s.takeLeft && s.role === 'alert',
+      `${label} ${link}: #error (an alert) says why, no "Game over", a playable game (#take-left enabled)`, show(s));
   }
+  // Settings alone: ?first=engine&difficulty=perfect is a game the engine starts.
+  await page.goto('about:blank');
+  await open(page, `${url}?first=engine&difficulty=perfect`);
+  await settle(page, 1);
+  const g = await page.evaluate(() => ({
+    first: document.getElementById('first').value, difficulty: document.getElementById('difficulty').value,
+    moves: document.getElementById('coins').dataset.moves, error: !document.getElementById('error').hidden,
+    human: window.coinline.state.human,
+  }));
+  ok(g.first === 'engine' && g.difficulty === 'perfect' && g.human === 2 && g.moves.length === 1 && !g.error,
+    `${label} ?first=engine&difficulty=perfect: #first and #difficulty set, the engine moved first`, show(g));
 }
 
 /* ------------------------------------------------------------------ */
@@ -999,6 +1231,10 @@ async function main() {
     await section('chart', pc, () => chartGame(pc, base));
     const pn = await newPage('confirm');
     await section('confirm', pn, () => confirmNew(pn, base));
+    const pf = await newPage('focus');
+    await section('focus', pf, () => focusGame(pf, base));
+    const ph = await newPage('history');
+    await section('history', ph, () => historyTyped(ph, base));
     const sink = { problems, pages };
     await section('contrast', null, () => contrast(browser, base, sink));
 
@@ -1015,6 +1251,8 @@ async function main() {
     const pl = await quick.newPage();
     await section('links-serve', pl, () => badLinks(pl, base, 'serve'));
     await section('links-file', pl, () => badLinks(pl, fileUrl, 'file://'));
+    const pa = await quick.newPage(); // its 503 on purpose is a console error: not in the csp check
+    await section('api', pa, () => apiFocus(pa, base));
 
     await section('csp', null, async () => {
       await cspHeader(base);
@@ -1024,7 +1262,7 @@ async function main() {
         violations.push(...(await p.evaluate(() => window.__cspViolations || []).catch(() => [])));
       }
       ok(violations.length === 0 && problems.length === 0,
-        `serve: no CSP violation, console error or page error on ${pages.length} pages (keyboard, chart, confirm, contrast light and dark, phone)`,
+        `serve: no CSP violation, console error or page error on ${pages.length} pages (keyboard, chart, confirm, focus, history, contrast light and dark, phone)`,
         violations.concat(problems).join('\n'));
     });
   } finally {
