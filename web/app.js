@@ -56,7 +56,8 @@
  *                          back after their request. A control that goes
  *                          off or hides with the focus hands it on: the
  *                          game's end to #play-again, the last undo and
- *                          #play-again to #turn. The accessible name of a
+ *                          #play-again to #turn, a failed request to #retry.
+ *                          The accessible name of a
  *                          take button starts with its visible label
  *                          ("Take 7, the left coin"; "Take left:
  *                          12345678901" for a value over 9 digits).
@@ -532,6 +533,8 @@
       S.pending--;
       render();
     }
+    // A failed request with the focus lost (its control went off): on to #retry.
+    if (gen === S.gen && S.retry && !$('retry').hidden && !$('confirm-new').open && focusFree(null)) focusTo($('retry'));
   }
 
   const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -51,9 +51,30 @@
  *              #game's top into view; no visible kbd and no "Keys" line.
  *              Screenshots: phone-3-digits.png, phone-20-digits.png,
  *              phone-1000-coins.png, phone-form-error.png.
+ *   focus      the arrows on div.coin-middle (a Tab stop: it scrolls) take
+ *              nothing, and a redraw keeps the focus there; a 1-coin row:
+ *              the last move puts the focus on #play-again, the last undo
+ *              on #turn, Enter on #play-again on #turn; "Taken back: 1
+ *              coin", "A new game: 1 coin."; a take button's accessible
+ *              name starts with its visible label (game over, 10 digits);
+ *              the heat map's headers round (1999999: 2.0e6).
+ *   history    a typed row of 2,001 coins (#typed=): Back into it after
+ *              another game replays it; Back into one the page does not
+ *              have says "paste the row" and leaves the form alone.
  *   links      ?size=abc, #size=abc, ?size=0, ?row=, ?row=1,2,x (serve and
- *              file://): #error shown with text, no "Game over", and a
- *              playable default game (#take-left enabled).
+ *              file://): #error (role=alert) shown with text, no "Game
+ *              over", and a playable default game (#take-left enabled);
+ *              ?first=engine&difficulty=perfect alone: the engine starts.
+ *   api        the API fallback (engine.js emptied, requests delayed by
+ *              page.route): focus moved to #row-input during the reply
+ *              stays there (n, h typed there do nothing); Enter on #hint
+ *              and #table-toggle keeps the focus; `n` during the reply:
+ *              the dialog keeps the focus, and on #confirm-new-no the focus
+ *              is on #take-left and #announce names the engine's move; a
+ *              failed move (503): an alert, the focus on #retry; then a form
+ *              error: not an alert, no #retry, the field focused,
+ *              aria-invalid and described by #error-text. Its page is not
+ *              in the csp check (the 503 is a console error).
  *   csp        serve's Content-Security-Policy has no 'unsafe-inline' and
  *              locks object-src, base-uri and frame-ancestors; across the
  *              pages above on serve (not the links'), no securitypolicyviolation event
@@ -1040,9 +1061,10 @@ async function apiFocus(page, base) {
     await until(page, () => document.body.dataset.busy === 'false');
     const d = await page.evaluate(() => ({
       open: document.getElementById('confirm-new').open, inDialog: document.getElementById('confirm-new').contains(document.activeElement),
-      moves: document.getElementById('coins').dataset.moves,
+      moves: document.getElementById('coins').dataset.moves, held: window.coinline.state.heldAnnounce,
     }));
     ok(d.open && d.inDialog && d.moves.length === 4, 'the engine replied with the dialog open: it stays open with the focus in it', show(d));
+    ok(typeof d.held === 'string' && /engine took/i.test(d.held), 'its announcement waits for the dialog to close (the page behind is inert)', show(d));
     await page.click('#confirm-new-no');
     await page.waitForTimeout(100);
     const engine = await lastMove(page);
@@ -1061,6 +1083,7 @@ async function apiFocus(page, base) {
   const e1 = await page.evaluate(() => ({ role: document.getElementById('error').getAttribute('role'),
     retry: !document.getElementById('retry').hidden, text: document.getElementById('error-text').textContent }));
   ok(e1.retry && e1.role === 'alert', 'a failed engine move: #error is an alert with #retry', show(e1));
+  ok((await activeId(page)) === '#retry', 'the failed move\'s button is off: the focus is on #retry', `focus on ${await activeId(page)}`);
   net.fail = false;
   await page.fill('#min', '50');
   await page.fill('#max', '5');
