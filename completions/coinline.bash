@@ -57,6 +57,7 @@ _coinline_spec() {
         ;;
     serve)
         echo '--host=any -p|--port=any --max-coins=any --max-body=any' \
+            '--max-memory=any --max-connections=any --allow-host=any' \
             '--timeout=any --threads=any -h|--help --version'
         ;;
     help | version)

@@ -4,14 +4,11 @@
  * (docs/api.md) over HTTP: the options and the address to listen on;
  * serve/http.c serves.
  *
- * The requests are answered by api.c (pure functions); this file moves
- * the bytes: MHD's internal polling threads (a pool of --threads), the
- * body of a POST gathered up to --max-body (a larger one is refused
- * with 413 as soon as its Content-Length says so, or as soon as the
- * bytes read pass the limit, without keeping them), idle clients cut
- * off after --timeout seconds. The page is compiled in: no file is read
- * while serving. SIGINT and SIGTERM stop the daemon (requests in
- * progress finish) and the command exits 0.
+ * The limits agree at start: a row of --max-coins coins, written in the
+ * longest form, must fit in --max-body (which follows --max-coins when
+ * it is not given, and is refused as a usage error when it is given too
+ * small), and --max-memory, when not given, holds a review of the
+ * longest row.
  *
  * Built without libmicrohttpd (make could not find it with pkg-config),
  * the command still parses its options, then says how to get it and
@@ -40,18 +37,27 @@ const char cmd_serve_help[] =
     "listens on to stderr; stops on SIGINT or SIGTERM.\n"
     "\n"
     "Options:\n"
-    "      --host=ADDRESS    the IPv4 or IPv6 address to listen on\n"
-    "                        (default 127.0.0.1: this machine only)\n"
-    "  -p, --port=PORT       the port (default 8080; 0: any free port)\n"
-    "      --max-coins=N     the longest row a request may carry\n"
-    "                        (default 100000)\n"
-    "      --max-body=BYTES  the largest request body (default 4194304);\n"
-    "                        larger ones get 413\n"
-    "      --timeout=S       disconnect a client idle for S seconds\n"
-    "                        (default 10)\n"
-    "      --threads=N       threads answering requests (default 4)\n"
-    "  -h, --help            show this help\n"
-    "      --version         show the version\n"
+    "      --host=ADDRESS         the IPv4 or IPv6 address to listen on\n"
+    "                             (default 127.0.0.1: this machine only)\n"
+    "  -p, --port=PORT            the port (default 8080; 0: any free port)\n"
+    "      --max-coins=N          the longest row a request may carry\n"
+    "                             (default 100000)\n"
+    "      --max-body=BYTES       the largest request body (default 4194304,\n"
+    "                             or 24 bytes a coin of --max-coins if more);\n"
+    "                             larger ones get 413\n"
+    "      --max-memory=BYTES     request bodies and responses held at once\n"
+    "                             (default 268435456, or 800 bytes a coin of\n"
+    "                             --max-coins if more); past it, 503\n"
+    "      --max-connections=N    connections open at once (default 2048);\n"
+    "                             more wait to be accepted\n"
+    "      --allow-host=NAME      answer requests for this host name too (IP\n"
+    "                             addresses and localhost always are; '*':\n"
+    "                             any name); may be repeated\n"
+    "      --timeout=S            disconnect a client idle for S seconds\n"
+    "                             (default 10)\n"
+    "      --threads=N            threads answering requests (default 4)\n"
+    "  -h, --help                 show this help\n"
+    "      --version              show the version\n"
     "\n"
     "Exit status: 0 stopped by a signal, 1 cannot serve (address in use,\n"
     "or built without libmicrohttpd), 2 usage error.\n";
@@ -62,8 +68,24 @@ enum {
     OPT_MAX_BODY,
     OPT_TIMEOUT,
     OPT_THREADS,
+    OPT_MAX_MEMORY,
+    OPT_MAX_CONNECTIONS,
+    OPT_ALLOW_HOST,
     OPT_VERSION
 };
+
+/* The largest body a row of n coins may need: each coin written in its
+ * longest form ("-9223372036854775808", quoted, and a comma: 23 bytes),
+ * a move for each (/api/analyze), and room for the keys. */
+#define BODY_BYTES_PER_COIN 24
+#define BODY_SLACK          1024
+
+/* What the options set beyond the server's configuration. */
+typedef struct {
+    http_config_t *O;
+    int body_given, memory_given;
+    const char **hosts; /* --allow-host values (argc slots) */
+} serve_opts_t;
 
 static const struct option serve_options[] = {
     {"host", required_argument, NULL, OPT_HOST},
@@ -72,21 +94,21 @@ static const struct option serve_options[] = {
     {"max-body", required_argument, NULL, OPT_MAX_BODY},
     {"timeout", required_argument, NULL, OPT_TIMEOUT},
     {"threads", required_argument, NULL, OPT_THREADS},
+    {"max-memory", required_argument, NULL, OPT_MAX_MEMORY},
+    {"max-connections", required_argument, NULL, OPT_MAX_CONNECTIONS},
+    {"allow-host", required_argument, NULL, OPT_ALLOW_HOST},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, OPT_VERSION},
     {NULL, 0, NULL, 0},
 };
 
-/* One option; returns -1 to go on, or an exit status. */
-static int serve_option(http_config_t *O, int c, char **argv)
+/* An option of the limits; returns -1 to go on, or an exit status. */
+static int limit_option(serve_opts_t *P, int c)
 {
+    http_config_t *O = P->O;
     int64_t v = 0;
     int st = -1;
     switch (c) {
-    case OPT_HOST: O->host = optarg; break;
-    case 'p':
-        st = cli_parse_number("serve", "--port", optarg, 0, 65535, &O->port);
-        break;
     case OPT_MAX_COINS:
         st = cli_parse_number("serve", "--max-coins", optarg, 1, 10000000, &v);
         O->api.max_coins = (size_t)v;
@@ -95,7 +117,37 @@ static int serve_option(http_config_t *O, int c, char **argv)
         st = cli_parse_number("serve", "--max-body", optarg, 1,
                               INT64_C(1) << 30, &v);
         O->api.max_body = (size_t)v;
+        P->body_given = 1;
         break;
+    case OPT_MAX_MEMORY:
+        st = cli_parse_number("serve", "--max-memory", optarg, 4096,
+                              INT64_C(1) << 40, &v);
+        O->max_memory = (size_t)v;
+        P->memory_given = 1;
+        break;
+    default:
+        st = cli_parse_number("serve", "--max-connections", optarg, 1, 65536,
+                              &O->connections);
+        break;
+    }
+    return st;
+}
+
+/* One option; returns -1 to go on, or an exit status. */
+static int serve_option(serve_opts_t *P, int c, char **argv)
+{
+    http_config_t *O = P->O;
+    int st = -1;
+    switch (c) {
+    case OPT_HOST: O->host = optarg; break;
+    case OPT_ALLOW_HOST: P->hosts[O->n_allow_hosts++] = optarg; break;
+    case 'p':
+        st = cli_parse_number("serve", "--port", optarg, 0, 65535, &O->port);
+        break;
+    case OPT_MAX_COINS:
+    case OPT_MAX_BODY:
+    case OPT_MAX_MEMORY:
+    case OPT_MAX_CONNECTIONS: st = limit_option(P, c); break;
     case OPT_TIMEOUT:
         st = cli_parse_number("serve", "--timeout", optarg, 1, 86400,
                               &O->timeout);
@@ -108,6 +160,29 @@ static int serve_option(http_config_t *O, int c, char **argv)
     default: return cli_bad_option("serve", c, argv);
     }
     return st;
+}
+
+/* --max-body against --max-coins: the body limit follows the coin limit
+ * when not given; given too small, it is a usage error that says what
+ * would do. --max-memory, when not given, holds a whole review of the
+ * longest row. Returns -1 to go on, or CLI_USAGE. */
+static int agree_limits(serve_opts_t *P)
+{
+    http_config_t *O = P->O;
+    const size_t need = O->api.max_coins * BODY_BYTES_PER_COIN + BODY_SLACK;
+    const size_t review = O->api.max_coins * HTTP_REVIEW_BYTES_PER_MOVE;
+    if (!P->body_given && O->api.max_body < need)
+        O->api.max_body = need;
+    if (!P->memory_given && O->max_memory < 2 * review)
+        O->max_memory = 2 * review;
+    if (O->api.max_body >= need)
+        return -1;
+    return cli_usage_error(
+        "serve",
+        "--max-body %zu is too small for --max-coins %zu: a row of %zu "
+        "coins may take %zu bytes; give --max-body %zu or more, a smaller "
+        "--max-coins, or no --max-body",
+        O->api.max_body, O->api.max_coins, O->api.max_coins, need, need);
 }
 
 /* The address to listen on, from --host and --port: a numeric IPv4 or
@@ -140,33 +215,44 @@ static int parse_address(http_config_t *O)
         "serve", "--host needs an IPv4 or IPv6 address, not '%s'", O->host);
 }
 
-static int parse_serve_options(http_config_t *O, int argc, char **argv)
+static int parse_serve_options(serve_opts_t *P, int argc, char **argv)
 {
     int c, st = -1;
     opterr = 0;
     while (st < 0 &&
            (c = getopt_long(argc, argv, ":p:h", serve_options, NULL)) != -1)
-        st = serve_option(O, c, argv);
+        st = serve_option(P, c, argv);
     if (st >= 0)
         return st;
     if (optind < argc)
         return cli_usage_error("serve", "unexpected argument '%s'",
                                argv[optind]);
-    return parse_address(O);
+    st = agree_limits(P);
+    return st >= 0 ? st : parse_address(P->O);
 }
 
 int cmd_serve(int argc, char **argv)
 {
     http_config_t O;
+    serve_opts_t P = {&O, 0, 0, NULL};
     memset(&O, 0, sizeof O);
     O.host = "127.0.0.1";
     O.port = 8080;
     O.timeout = 10;
     O.threads = 4;
+    O.connections = HTTP_CONNECTIONS_DEFAULT;
+    O.max_memory = HTTP_MAX_MEMORY_DEFAULT;
     O.api.max_coins = API_MAX_COINS_DEFAULT;
     O.api.max_body = API_MAX_BODY_DEFAULT;
-    const int st = parse_serve_options(&O, argc, argv);
-    if (st >= 0)
-        return st;
-    return http_serve(&O);
+    P.hosts = calloc((size_t)argc + 1, sizeof *P.hosts);
+    if (P.hosts == NULL) {
+        cli_error("out of memory");
+        return CLI_FAIL;
+    }
+    O.allow_hosts = P.hosts;
+    int st = parse_serve_options(&P, argc, argv);
+    if (st < 0)
+        st = http_serve(&O);
+    free(P.hosts);
+    return st;
 }

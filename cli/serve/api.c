@@ -10,7 +10,10 @@
  * checked before any field is read), then its fields in the order they
  * come, then the moves against the row.
  */
+#include <arpa/inet.h>
+#include <netinet/in.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -639,4 +642,99 @@ const char *api_content_type(const char *path)
         if (strcmp(dot, types[i][0]) == 0)
             return types[i][1];
     return "application/octet-stream";
+}
+
+/* ------------------------------------------------------------------------
+ * Checks of a request's headers, and the page's entity tags
+ * ---------------------------------------------------------------------- */
+
+/* c in lower case (ASCII only: no locale). */
+static int lower(int c)
+{
+    return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+}
+
+/* 1 when a[0..len-1] is b, case aside. */
+static int same_name(const char *a, size_t len, const char *b)
+{
+    size_t i = 0;
+    for (; i < len && b[i] != '\0'; i++)
+        if (lower((unsigned char)a[i]) != lower((unsigned char)b[i]))
+            return 0;
+    return i == len && b[i] == '\0';
+}
+
+/* 1 when s[0..len-1] is an IPv4 address, or an IPv6 one in brackets. */
+static int ip_literal(const char *s, size_t len)
+{
+    char buf[INET6_ADDRSTRLEN + 2];
+    unsigned char addr[sizeof(struct in6_addr)];
+    const int v6 = len > 2 && s[0] == '[' && s[len - 1] == ']';
+    if (len >= sizeof buf)
+        return 0;
+    memcpy(buf, s + v6, len - 2 * (size_t)v6);
+    buf[len - 2 * (size_t)v6] = '\0';
+    return inet_pton(v6 ? AF_INET6 : AF_INET, buf, addr) == 1;
+}
+
+int api_host_allowed(const char *host, const char *const *allowed, size_t n)
+{
+    const char *end = host + strlen(host);
+    const char *colon = strrchr(host, ':');
+    if (colon != NULL && strchr(colon, ']') == NULL) { /* a port */
+        const size_t digits = (size_t)(end - colon - 1);
+        if (digits == 0 || digits > 5 ||
+            strspn(colon + 1, "0123456789") != digits)
+            return 0;
+        end = colon;
+    }
+    const size_t len = (size_t)(end - host);
+    if (len == 0)
+        return 0;
+    if (ip_literal(host, len) || same_name(host, len, "localhost"))
+        return 1;
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(allowed[i], "*") == 0 || same_name(host, len, allowed[i]))
+            return 1;
+    return 0;
+}
+
+int api_json_type(const char *type)
+{
+    static const char json[] = "application/json";
+    if (type == NULL)
+        return 0;
+    type += strspn(type, " \t");
+    const size_t len = strcspn(type, "; \t");
+    if (!same_name(type, len, json))
+        return 0;
+    type += len;
+    type += strspn(type, " \t");
+    return *type == '\0' || *type == ';';
+}
+
+void api_etag(const unsigned char *data, size_t size, char *out)
+{
+    uint64_t h = UINT64_C(14695981039346656037);
+    for (size_t i = 0; i < size; i++)
+        h = (h ^ data[i]) * UINT64_C(1099511628211);
+    snprintf(out, 19, "\"%016llx\"", (unsigned long long)h);
+}
+
+int api_etag_matches(const char *if_none_match, const char *etag)
+{
+    const size_t len = strlen(etag);
+    const char *p = if_none_match;
+    while (*p != '\0') {
+        p += strspn(p, " \t,");
+        if (*p == '*')
+            return 1;
+        if (p[0] == 'W' && p[1] == '/')
+            p += 2;
+        const size_t tag = strcspn(p, " \t,");
+        if (tag == len && memcmp(p, etag, len) == 0)
+            return 1;
+        p += tag;
+    }
+    return 0;
 }

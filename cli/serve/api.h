@@ -59,8 +59,8 @@ int api_wants_body(const char *method, const char *path);
 void api_handle(const api_config_t *cfg, const char *method, const char *path,
                 const char *body, size_t len, api_response_t *res);
 
-/* Fills *res with {"error": message} and status (400, 404, 405, 413,
- * 500). */
+/* Fills *res with {"error": message} and status (400, 403, 404, 405,
+ * 413, 415, 500, 503). */
 void api_error(api_response_t *res, int status, const char *fmt, ...)
     COINLINE_PRINTF(3, 4);
 
@@ -69,5 +69,27 @@ void api_response_free(api_response_t *res);
 
 /* The Content-Type of a file of the page, from its name's extension. */
 const char *api_content_type(const char *path);
+
+/* 1 when host, the value of a request's Host header, may be answered: a
+ * name or an address, then an optional ":PORT". An IP address (IPv4, or
+ * IPv6 in brackets) and "localhost" are always taken: no DNS rebinding
+ * can send them. A name is taken only when one of allowed[0..n-1] is
+ * that name (case aside) or "*". The port is checked for its form, not
+ * its value. O(n * strlen(host)). */
+int api_host_allowed(const char *host, const char *const *allowed, size_t n);
+
+/* 1 when type, a request's Content-Type (NULL when it has none), is
+ * application/json, with or without parameters ("; charset=utf-8"),
+ * case aside. */
+int api_json_type(const char *type);
+
+/* The ETag of a file of the page, data[0..size-1]: a 64-bit FNV-1a hash
+ * of its bytes in hexadecimal, quoted, into out (19 bytes at least). */
+void api_etag(const unsigned char *data, size_t size, char *out);
+
+/* 1 when etag is one of the entity tags of an If-None-Match header
+ * (a list separated by commas, weak tags W/"..." compared as strong),
+ * or when the header is "*". */
+int api_etag_matches(const char *if_none_match, const char *etag);
 
 #endif

@@ -26,11 +26,17 @@
 #include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <unistd.h>
+#ifdef __GLIBC__
+#include <malloc.h> /* malloc_trim() */
+#endif
 
 #include "api.h"
 #include "http.h"
@@ -42,136 +48,432 @@
 
 #ifdef COINLINE_HAVE_MHD
 
-/* One request in progress: its body so far. */
-typedef struct {
-    char *body;
-    size_t len, cap;
-    int wanted;   /* the endpoint reads a body (else it is dropped) */
-    int too_big;  /* the body passed --max-body: its bytes are dropped */
-    int answered; /* a response is queued */
-} exchange_t;
+/* ------------------------------------------------------------------------
+ * The memory budget
+ *
+ * Every byte of a request body kept and of a response built is counted
+ * in held from the moment it is allocated until it is freed (a body
+ * after its answer is built, a response in MHD's free callback, once
+ * it is sent or the client has gone). A request that would take held
+ * past --max-memory gets a 503 with Retry-After: the server's memory
+ * stays bounded however many slow readers hold large responses. After
+ * a large buffer is freed, malloc_trim() gives the pages back to the
+ * system, so that a peak does not stay in the process's RSS.
+ * ---------------------------------------------------------------------- */
 
-/* The headers of a response: its type, the page's policy, Allow. */
-static void add_headers(struct MHD_Response *r, const api_response_t *res)
+static struct {
+    atomic_size_t held; /* bytes of bodies and responses held now */
+    size_t max;         /* --max-memory */
+} budget;
+
+/* A buffer this large, once freed, is worth a malloc_trim(). */
+#define TRIM_AT ((size_t)1 << 20)
+
+/* Counts n more bytes held, if the budget allows them (or force). */
+static int budget_take(size_t n, int force)
+{
+    size_t now = atomic_load(&budget.held);
+    do {
+        if (!force && (n > budget.max || now > budget.max - n))
+            return 0;
+    } while (!atomic_compare_exchange_weak(&budget.held, &now, now + n));
+    return 1;
+}
+
+/* After n bytes were freed: a large buffer's pages go back to the
+ * system (glibc keeps them in its arenas otherwise). */
+static void trim_after(size_t n)
+{
+#ifdef __GLIBC__
+    if (n >= TRIM_AT)
+        malloc_trim(0);
+#else
+    (void)n;
+#endif
+}
+
+/* Counts n bytes freed; trims the heap after a large one. */
+static void budget_give(size_t n)
+{
+    atomic_fetch_sub(&budget.held, n);
+    trim_after(n);
+}
+
+/* A response body held by MHD: freed, and its bytes given back, by
+ * MHD's free callback. */
+typedef struct {
+    char *data;
+    size_t size;
+} held_t;
+
+static void free_held(void *cls)
+{
+    held_t *h = cls;
+    free(h->data);
+    budget_give(h->size);
+    free(h);
+}
+
+/* ------------------------------------------------------------------------
+ * Responses
+ * ---------------------------------------------------------------------- */
+
+/* The page's policy: its own files only, no inline script or style (the
+ * page sets styles through the CSSOM, which style-src allows);
+ * 'wasm-unsafe-eval' lets engine.js compile WebAssembly, and allows no
+ * eval() of text; never framed. */
+static const char page_csp[] =
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; "
+    "style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+    "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
+    "form-action 'self'";
+
+/* The ETags of the page's files (api_assets[i]), made at start. */
+static char (*etags)[20];
+
+/* The ETag of the page's file whose bytes res holds, or NULL. */
+static const char *etag_of(const api_response_t *res)
+{
+    for (size_t i = 0; etags != NULL && api_assets[i].path != NULL; i++)
+        if ((const char *)api_assets[i].data == res->data)
+            return etags[i];
+    return NULL;
+}
+
+/* The headers of a response: its type, its policies, Allow,
+ * Retry-After, ETag. */
+static void add_headers(struct MHD_Response *r, const api_response_t *res,
+                        const char *etag)
 {
     MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, res->type);
     MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
+    MHD_add_response_header(r, "Referrer-Policy", "no-referrer");
     if (res->allow != NULL)
         MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, res->allow);
+    if (res->status == 503)
+        MHD_add_response_header(r, MHD_HTTP_HEADER_RETRY_AFTER, "1");
     if (!res->page) {
         MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
+        MHD_add_response_header(r, "Content-Security-Policy",
+                                "default-src 'none'; "
+                                "frame-ancestors 'none'");
         return;
     }
     MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-cache");
-    /* 'wasm-unsafe-eval': the page's engine.js compiles WebAssembly, which
-     * a script-src without it forbids; it allows no eval() of text. */
-    MHD_add_response_header(r, "Content-Security-Policy",
-                            "default-src 'self' data: blob:; "
-                            "script-src 'self' 'unsafe-inline' "
-                            "'wasm-unsafe-eval'; "
-                            "style-src 'self' 'unsafe-inline'");
+    MHD_add_response_header(r, "Content-Security-Policy", page_csp);
+    MHD_add_response_header(r, "X-Frame-Options", "DENY");
+    if (etag != NULL)
+        MHD_add_response_header(r, MHD_HTTP_HEADER_ETAG, etag);
 }
 
-/* Queues res on c; res is released. */
-static enum MHD_Result send_response(struct MHD_Connection *c,
-                                     api_response_t *res)
+/* The MHD response of res: an owned body is handed to MHD, counted in
+ * the budget (now, unless counted already) until MHD frees it. */
+static struct MHD_Response *make_response(api_response_t *res, int counted)
 {
-    struct MHD_Response *r;
-    if (res->owned != NULL) {
-        r = MHD_create_response_from_buffer(res->len, res->owned,
-                                            MHD_RESPMEM_MUST_FREE);
-        if (r != NULL)
-            res->owned = NULL; /* MHD frees it */
-    } else {
-        r = MHD_create_response_from_buffer(res->len, (void *)res->data,
-                                            MHD_RESPMEM_PERSISTENT);
+    if (res->owned == NULL)
+        return MHD_create_response_from_buffer(res->len, (void *)res->data,
+                                               MHD_RESPMEM_PERSISTENT);
+    held_t *h = malloc(sizeof *h);
+    if (h == NULL) {
+        if (counted)
+            budget_give(res->len);
+        return NULL;
     }
+    h->data = res->owned;
+    h->size = res->len;
+    if (!counted)
+        budget_take(h->size, 1); /* a small error, or a page's 500 */
+    struct MHD_Response *r =
+        MHD_create_response_from_buffer_with_free_callback_cls(
+            res->len, res->owned, free_held, h);
+    if (r == NULL) {
+        budget_give(h->size);
+        free(h);
+        return NULL;
+    }
+    res->owned = NULL; /* MHD frees it */
+    return r;
+}
+
+/* Queues res on c (its owned body counted in the budget already, or
+ * not); res is released. */
+static enum MHD_Result queue(struct MHD_Connection *c, api_response_t *res,
+                             int counted)
+{
+    const char *etag = res->page && res->status == 200 ? etag_of(res) : NULL;
+    struct MHD_Response *r = make_response(res, counted);
     if (r == NULL) {
         api_response_free(res);
         return MHD_NO;
     }
-    add_headers(r, res);
+    add_headers(r, res, etag);
     const enum MHD_Result ok = MHD_queue_response(c, (unsigned)res->status, r);
     MHD_destroy_response(r);
     api_response_free(res);
     return ok;
 }
 
+/* Queues res on c; res is released. */
+static enum MHD_Result send_response(struct MHD_Connection *c,
+                                     api_response_t *res)
+{
+    return queue(c, res, 0);
+}
+
+/* Sends {"error": ...} with status. */
+static enum MHD_Result send_error(struct MHD_Connection *c, int status,
+                                  const char *fmt, ...) COINLINE_PRINTF(3, 4);
+
+static enum MHD_Result send_error(struct MHD_Connection *c, int status,
+                                  const char *fmt, ...)
+{
+    api_response_t res;
+    char msg[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    memset(&res, 0, sizeof res);
+    api_error(&res, status, "%s", msg);
+    return send_response(c, &res);
+}
+
+/* The 503 of a server whose memory budget is spent. */
+static enum MHD_Result send_busy(struct MHD_Connection *c)
+{
+    return send_error(c, 503,
+                      "the server is busy: its memory for requests "
+                      "(--max-memory %zu bytes) is in use; try again",
+                      budget.max);
+}
+
+/* The 304 of a page's file the client has (If-None-Match). */
+static enum MHD_Result send_not_modified(struct MHD_Connection *c,
+                                         const api_response_t *res,
+                                         const char *etag)
+{
+    /* The file's own bytes: MHD sends no body with a 304, and its
+     * Content-Length is then the file's, as RFC 9110 asks. */
+    struct MHD_Response *r = MHD_create_response_from_buffer(
+        res->len, (void *)res->data, MHD_RESPMEM_PERSISTENT);
+    if (r == NULL)
+        return MHD_NO;
+    add_headers(r, res, etag);
+    const enum MHD_Result ok = MHD_queue_response(c, MHD_HTTP_NOT_MODIFIED, r);
+    MHD_destroy_response(r);
+    return ok;
+}
+
+/* ------------------------------------------------------------------------
+ * Requests
+ * ---------------------------------------------------------------------- */
+
+/* One request in progress: its body so far. */
+typedef struct {
+    char *body;
+    size_t len, cap;
+    int wanted;   /* the endpoint reads a body (else it is dropped) */
+    int too_big;  /* the body passed --max-body: its bytes are dropped */
+    int busy;     /* the budget could not hold the body: dropped, 503 */
+    int answered; /* a response is queued */
+} exchange_t;
+
+/* What the access handler needs: the limits, the names taken in Host. */
+typedef struct {
+    const api_config_t *api;
+    const char *const *allow_hosts;
+    size_t n_allow_hosts;
+} server_t;
+
+/* The body's buffer is freed, and its bytes given back. */
+static void drop_body(exchange_t *X)
+{
+    free(X->body);
+    X->body = NULL;
+    if (X->cap > 0)
+        budget_give(X->cap);
+    X->cap = 0;
+}
+
 /* The 413 of a body over the limit. */
 static enum MHD_Result send_too_big(struct MHD_Connection *c,
                                     const api_config_t *cfg)
 {
-    api_response_t res;
-    memset(&res, 0, sizeof res);
-    api_error(&res, 413,
-              "the body is larger than %zu bytes, the limit of "
-              "this server",
-              cfg->max_body);
-    return send_response(c, &res);
+    return send_error(c, 413,
+                      "the body is larger than %zu bytes, the limit of "
+                      "this server",
+                      cfg->max_body);
 }
 
-/* The request's Content-Length, or 0 when it has none. */
-static unsigned long long content_length(struct MHD_Connection *c)
+/* The Content-Length headers of a request, seen one by one. */
+typedef struct {
+    const char *first;
+    int count, differ;
+} lengths_t;
+
+static enum MHD_Result on_header(void *cls, enum MHD_ValueKind kind,
+                                 const char *key, const char *value)
 {
-    const char *v = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
-                                                MHD_HTTP_HEADER_CONTENT_LENGTH);
-    return v != NULL ? strtoull(v, NULL, 10) : 0;
+    lengths_t *L = cls;
+    (void)kind;
+    if (value == NULL || strcasecmp(key, MHD_HTTP_HEADER_CONTENT_LENGTH) != 0)
+        return MHD_YES;
+    if (L->count++ == 0)
+        L->first = value;
+    else if (strcmp(L->first, value) != 0)
+        L->differ = 1;
+    return MHD_YES;
 }
 
-/* The first call for a request (its headers read): a request announcing
- * too long a body is answered now (MHD then closes the connection
- * without reading the body); the others at their end, which keeps the
- * connection open for the next request. */
-static enum MHD_Result begin(const api_config_t *cfg, struct MHD_Connection *c,
-                             const char *url, const char *method, void **state)
+/* The request's Content-Length (0 when it has none) in *out; -1 when
+ * two Content-Length headers differ (a request smuggled past a proxy
+ * would rely on it). MHD itself refuses a value that is not a number
+ * or does not fit in 64 bits (docs/api.md says how). */
+static int content_length(struct MHD_Connection *c, unsigned long long *out)
+{
+    lengths_t L = {NULL, 0, 0};
+    MHD_get_connection_values(c, MHD_HEADER_KIND, on_header, &L);
+    *out = L.first != NULL ? strtoull(L.first, NULL, 10) : 0;
+    return L.differ ? -1 : 0;
+}
+
+/* The checks of a request's headers, before its body is read: Host
+ * (DNS rebinding), Content-Length, Content-Type. Returns -1 to go on,
+ * else what to return to MHD (an error queued). */
+static int check_headers(const server_t *S, struct MHD_Connection *c,
+                         const char *version, exchange_t *X)
+{
+    const char *host =
+        MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_HOST);
+    const char *type = MHD_lookup_connection_value(
+        c, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_TYPE);
+    unsigned long long announced;
+    X->answered = 1;
+    if (host == NULL && strcmp(version, MHD_HTTP_VERSION_1_0) != 0)
+        return send_error(c, 400, "the Host header is missing");
+    if (host != NULL &&
+        !api_host_allowed(host, S->allow_hosts, S->n_allow_hosts))
+        return send_error(c, 403,
+                          "the Host header names another server; a name "
+                          "of this one must be allowed with --allow-host");
+    if (content_length(c, &announced) != 0)
+        return send_error(c, 400, "two different Content-Length headers");
+    if (announced > S->api->max_body) {
+        X->too_big = 1;
+        return send_too_big(c, S->api);
+    }
+    if (X->wanted && !api_json_type(type))
+        return send_error(c, 415,
+                          "the body must be sent as Content-Type: "
+                          "application/json");
+    if (atomic_load(&budget.held) >= budget.max)
+        return send_busy(c);
+    X->answered = 0;
+    return -1;
+}
+
+/* The first call for a request (its headers read): a request refused
+ * by its headers (or announcing too long a body) is answered now (MHD
+ * then closes the connection without reading the body); the others at
+ * their end, which keeps the connection open for the next request. */
+static enum MHD_Result begin(const server_t *S, struct MHD_Connection *c,
+                             const char *url, const char *method,
+                             const char *version, void **state)
 {
     exchange_t *X = calloc(1, sizeof *X);
     if (X == NULL)
         return MHD_NO;
     *state = X;
     X->wanted = api_wants_body(method, url);
-    const unsigned long long announced = content_length(c);
-    if (announced > cfg->max_body) {
-        X->answered = X->too_big = 1;
-        return send_too_big(c, cfg);
-    }
+    const int st = check_headers(S, c, version, X);
     /* The buffer grows as bytes come: an announced length costs nothing
      * until the body is sent. */
-    return MHD_YES;
+    return st < 0 ? MHD_YES : (enum MHD_Result)st;
+}
+
+/* Grows the body's buffer to hold need bytes, within the budget.
+ * Returns 0, -1 (out of memory) or -2 (over the budget). */
+static int grow(const api_config_t *cfg, exchange_t *X, size_t need)
+{
+    size_t cap = X->cap > 0 ? X->cap : 4096;
+    while (cap < need)
+        cap = cap > cfg->max_body / 2 ? cfg->max_body : 2 * cap;
+    if (!budget_take(cap - X->cap, 0))
+        return -2;
+    char *grown = realloc(X->body, cap);
+    if (grown == NULL) {
+        budget_give(cap - X->cap);
+        return -1;
+    }
+    X->body = grown;
+    X->cap = cap;
+    return 0;
 }
 
 /* A piece of the body: kept, or dropped once the body passes the limit
- * (and then the connection is closed if the client sends as much again:
- * a 413 is only sent when the client stops). */
+ * or the budget (and then the connection is closed if the client sends
+ * as much again past the limit: a 413 is only sent when the client
+ * stops). */
 static enum MHD_Result take(const api_config_t *cfg, exchange_t *X,
                             const char *data, size_t size)
 {
     if (X->answered)
         return MHD_YES;
-    if (X->too_big || !X->wanted) {
+    if (X->too_big || X->busy || !X->wanted) {
         X->len += size; /* counts the bytes dropped */
         return X->len > cfg->max_body ? MHD_NO : MHD_YES;
     }
     if (size > cfg->max_body - X->len) {
         X->too_big = 1;
-        free(X->body);
-        X->body = NULL;
+        drop_body(X);
         X->len = size;
         return MHD_YES;
     }
     if (X->len + size > X->cap) {
-        size_t cap = X->cap > 0 ? X->cap : 4096;
-        while (cap < X->len + size)
-            cap = cap > cfg->max_body / 2 ? cfg->max_body : 2 * cap;
-        char *grown = realloc(X->body, cap);
-        if (grown == NULL)
+        const int rc = grow(cfg, X, X->len + size);
+        if (rc == -1)
             return MHD_NO;
-        X->body = grown;
-        X->cap = cap;
+        if (rc == -2) {
+            X->busy = 1;
+            drop_body(X);
+            X->len += size;
+            return MHD_YES;
+        }
     }
     memcpy(X->body + X->len, data, size);
     X->len += size;
     return MHD_YES;
+}
+
+/* The answer of a whole request: a 304 for a page's file the client
+ * has, else api_handle()'s, if the budget can hold it. */
+static enum MHD_Result answer(struct MHD_Connection *c, const server_t *S,
+                              const char *method, const char *url,
+                              exchange_t *X)
+{
+    api_response_t res;
+    api_handle(S->api, method, url, X->body, X->wanted ? X->len : 0, &res);
+    drop_body(X);
+    if (res.page && res.status == 200) {
+        const char *etag = etag_of(&res);
+        const char *inm = MHD_lookup_connection_value(
+            c, MHD_HEADER_KIND, MHD_HTTP_HEADER_IF_NONE_MATCH);
+        if (etag != NULL && inm != NULL && api_etag_matches(inm, etag))
+            return send_not_modified(c, &res, etag);
+    }
+    if (res.owned == NULL || res.status != 200)
+        return send_response(c, &res);
+    if (budget_take(res.len, 0))
+        return queue(c, &res, 1);
+    const size_t len = res.len;
+    api_response_free(&res);
+    trim_after(len);
+    if (len > budget.max)
+        return send_error(c, 413,
+                          "the answer would be %zu bytes, more than this "
+                          "server holds at once (--max-memory %zu)",
+                          len, budget.max);
+    return send_busy(c);
 }
 
 /* MHD's access handler: called once with the headers, once per piece of
@@ -181,14 +483,12 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c,
                                   const char *version, const char *data,
                                   size_t *size, void **state)
 {
-    const api_config_t *cfg = cls;
+    const server_t *S = cls;
     exchange_t *X = *state;
-    api_response_t res;
-    (void)version;
     if (X == NULL)
-        return begin(cfg, c, url, method, state);
+        return begin(S, c, url, method, version, state);
     if (*size > 0) {
-        const enum MHD_Result ok = take(cfg, X, data, *size);
+        const enum MHD_Result ok = take(S->api, X, data, *size);
         *size = 0;
         return ok;
     }
@@ -196,11 +496,10 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c,
         return MHD_YES;
     X->answered = 1;
     if (X->too_big)
-        return send_too_big(c, cfg);
-    if (!X->wanted)
-        X->len = 0;
-    api_handle(cfg, method, url, X->body, X->len, &res);
-    return send_response(c, &res);
+        return send_too_big(c, S->api);
+    if (X->busy)
+        return send_busy(c);
+    return answer(c, S, method, url, X);
 }
 
 /* MHD's end of a request: releases its state. */
@@ -212,7 +511,7 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **state,
     (void)c;
     (void)why;
     if (X != NULL)
-        free(X->body);
+        drop_body(X);
     free(X);
     *state = NULL;
 }
@@ -297,32 +596,130 @@ static unsigned bound_port(int fd, const http_config_t *O)
                      : ((const struct sockaddr_in *)&a)->sin_port);
 }
 
-/* Starts the daemon on the listening socket fd (MHD closes it when it
- * stops). */
-static struct MHD_Daemon *start(const http_config_t *O, int fd)
+/* The open files the connections need: the soft limit raised up to the
+ * hard one if need be. Returns the connections that fit (at most
+ * wanted; said on stderr when fewer). */
+static unsigned fit_connections(unsigned wanted)
 {
-    const unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ERROR_LOG |
-                           MHD_USE_AUTO | (O->ipv6 ? MHD_USE_IPv6 : 0);
+    const rlim_t spare = 64; /* the listener, epoll/poll, stdio, MHD's */
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_NOFILE, &rl) != 0)
+        return wanted;
+    if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < wanted + spare) {
+        const rlim_t old = rl.rlim_cur;
+        rl.rlim_cur =
+            rl.rlim_max == RLIM_INFINITY || rl.rlim_max >= wanted + spare
+                ? wanted + spare
+                : rl.rlim_max;
+        if (setrlimit(RLIMIT_NOFILE, &rl) != 0)
+            rl.rlim_cur = old;
+    }
+    if (rl.rlim_cur == RLIM_INFINITY || rl.rlim_cur >= wanted + spare)
+        return wanted;
+    const unsigned fit =
+        rl.rlim_cur > spare + 16 ? (unsigned)(rl.rlim_cur - spare) : 16;
+    fprintf(stderr,
+            "%swarning: %u connections at once, not %u: the limit of open "
+            "files (ulimit -n) is %llu\n",
+            cli_msg_prefix(), fit, wanted, (unsigned long long)rl.rlim_cur);
+    return fit;
+}
+
+/* Starts the daemon on the listening socket fd (MHD closes it when it
+ * stops).
+ *
+ * poll(), not epoll: libmicrohttpd 0.9.75's epoll loop stalls under a
+ * burst of connections. MHD_epoll() drains epoll_wait() in a loop while
+ * a call returns MAX_EVENTS (128) events, and it makes the next call
+ * with the same blocking timeout. When a thread has exactly 128 (or 256,
+ * ...) connections ready, the call after the last full batch blocks with
+ * every event gathered still unhandled: each socket holds an unread
+ * request, the thread sits in epoll_wait() at 0 % CPU, until a timeout
+ * (--timeout) or a new event wakes it. The thread pool makes it likely:
+ * each worker takes an equal share of MHD_OPTION_CONNECTION_LIMIT (512
+ * over 4 threads is 128), and a worker at its share drops the listening
+ * socket from its set, so 128 busy connections give exactly 128 events.
+ * Seen at 300 to 1000 connections (60-80k requests/s down to under 500;
+ * /api/health 3-6 s); a limit of 508 (127 a worker) made it go away,
+ * which confirms the cause, and so does poll(), which has no such loop. */
+static struct MHD_Daemon *start(const http_config_t *O, const server_t *S,
+                                int fd, unsigned connections)
+{
+    const unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL |
+                           MHD_USE_ERROR_LOG | (O->ipv6 ? MHD_USE_IPv6 : 0);
+    /* One thread: no pool (MHD would warn that a pool of 1 is none). */
+    const unsigned pool = O->threads > 1 ? (unsigned)O->threads : 0;
     /* The logger first, so that MHD's messages on the options use it. */
     return MHD_start_daemon(
-        flags, 0, NULL, NULL, on_request, (void *)&O->api,
-        MHD_OPTION_EXTERNAL_LOGGER, on_log, NULL, MHD_OPTION_LISTEN_SOCKET,
-        (MHD_socket)fd, MHD_OPTION_THREAD_POOL_SIZE, (unsigned)O->threads,
-        MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)O->timeout,
-        MHD_OPTION_CONNECTION_LIMIT, 512u, MHD_OPTION_NOTIFY_COMPLETED,
-        on_completed, NULL, MHD_OPTION_END);
+        flags, 0, NULL, NULL, on_request, (void *)S, MHD_OPTION_EXTERNAL_LOGGER,
+        on_log, NULL, MHD_OPTION_LISTEN_SOCKET, (MHD_socket)fd,
+        MHD_OPTION_THREAD_POOL_SIZE, pool, MHD_OPTION_CONNECTION_TIMEOUT,
+        (unsigned)O->timeout, MHD_OPTION_CONNECTION_LIMIT, connections,
+        MHD_OPTION_NOTIFY_COMPLETED, on_completed, NULL, MHD_OPTION_END);
+}
+
+/* The ETags of the page's files, once. Returns 0 or -1 (out of memory). */
+static int make_etags(void)
+{
+    size_t n = 0;
+    while (api_assets[n].path != NULL)
+        n++;
+    etags = calloc(n + 1, sizeof *etags);
+    if (etags == NULL)
+        return -1;
+    for (size_t i = 0; i < n; i++)
+        api_etag(api_assets[i].data, api_assets[i].size, etags[i]);
+    return 0;
+}
+
+/* 1 when the address is 0.0.0.0 or ::, every address of the machine. */
+static int any_address(const http_config_t *O)
+{
+    if (O->ipv6)
+        return IN6_IS_ADDR_UNSPECIFIED(
+            &((const struct sockaddr_in6 *)&O->addr)->sin6_addr);
+    return ((const struct sockaddr_in *)&O->addr)->sin_addr.s_addr ==
+           htonl(INADDR_ANY);
+}
+
+/* The line that says where the server listens; for every address of the
+ * machine, a URL a browser can open here, and a warning. */
+static void say_listening(const http_config_t *O, const char *where,
+                          unsigned port)
+{
+    const char *p = cli_msg_prefix();
+    if (!any_address(O)) {
+        fprintf(stderr, "%slistening on http://%s/\n", p, where);
+        return;
+    }
+    fprintf(stderr,
+            "%slistening on http://%s/ (every address of this machine: "
+            "open http://%s:%u/ here)\n",
+            p, where, O->ipv6 ? "[::1]" : "127.0.0.1", port);
+    fprintf(stderr,
+            "%swarning: other machines can reach this server; it answers "
+            "requests whose Host is an IP address, localhost, or a name of "
+            "--allow-host\n",
+            p);
 }
 
 /* Starts serving on the address of the options, or says in one line why
  * it cannot. */
-static struct MHD_Daemon *start_serving(const http_config_t *O)
+static struct MHD_Daemon *start_serving(const http_config_t *O,
+                                        const server_t *S)
 {
     char where[INET6_ADDRSTRLEN + 16];
+    if (make_etags() != 0) {
+        cli_error("out of memory");
+        return NULL;
+    }
+    const unsigned connections = fit_connections((unsigned)O->connections);
     const int fd = open_listener(O);
     if (fd < 0)
         return NULL;
-    format_address(O, bound_port(fd, O), where, sizeof where);
-    struct MHD_Daemon *d = start(O, fd);
+    const unsigned port = bound_port(fd, O);
+    format_address(O, port, where, sizeof where);
+    struct MHD_Daemon *d = start(O, S, fd, connections);
     pthread_mutex_lock(&mhd_log.lock);
     mhd_log.started = d != NULL;
     pthread_mutex_unlock(&mhd_log.lock);
@@ -333,7 +730,7 @@ static struct MHD_Daemon *start_serving(const http_config_t *O)
                                            : "libmicrohttpd would not start");
         return NULL;
     }
-    fprintf(stderr, "%slistening on http://%s/\n", cli_msg_prefix(), where);
+    say_listening(O, where, port);
     return d;
 }
 
@@ -349,14 +746,27 @@ int http_serve(const http_config_t *O)
      * signals are taken by sigwait() here, and only here. */
     pthread_sigmask(SIG_BLOCK, &stop, NULL);
     signal(SIGPIPE, SIG_IGN);
-    struct MHD_Daemon *d = start_serving(O);
-    if (d == NULL)
+    const server_t S = {&O->api, O->allow_hosts, O->n_allow_hosts};
+    budget.max = O->max_memory;
+#ifdef __GLIBC__
+    /* Large buffers (a review, the engine's arrays) each in their own
+     * mapping, given back when freed: glibc would otherwise raise this
+     * threshold after the first large free and keep them in its heaps. */
+    mallopt(M_MMAP_THRESHOLD, 256 * 1024);
+#endif
+    struct MHD_Daemon *d = start_serving(O, &S);
+    if (d == NULL) {
+        free(etags);
+        etags = NULL;
         return CLI_FAIL;
+    }
     while (sigwait(&stop, &sig) != 0)
         continue;
     fprintf(stderr, "%s%s: stopping\n", cli_msg_prefix(),
             sig == SIGINT ? "SIGINT" : "SIGTERM");
     MHD_stop_daemon(d);
+    free(etags);
+    etags = NULL;
     return CLI_OK;
 }
 
