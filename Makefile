@@ -523,7 +523,9 @@ $(E2E_DIR)/node_modules/.package-lock.json: $(E2E_DIR)/package.json $(E2E_DIR)/p
 	cd $(E2E_DIR) && npm ci --no-audit --no-fund
 
 # coinline serve under a bounded load (wrk on loopback; LOAD_DURATION,
-# LOAD_CONNECTIONS, ... in bench/load.sh). Not part of check.
+# LOAD_CONNECTIONS, ... in bench/load.sh), then a burst of 1000
+# connections and 64 with /api/health answering within 100 ms
+# throughout (LOAD_BURST_*, LOAD_PROBE_MS). Not part of check.
 load: $(TOOL)
 	bench/load.sh $(TOOL)
 

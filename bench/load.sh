@@ -14,14 +14,31 @@
 #
 #   load: N requests in S s: R requests/s, p50 A ms, p99 B ms, max C ms; 0 errors
 #
-# and fails (exit 1) on any error: a response with a status over 399, a
+# Then the burst: LOAD_BURST_CONNECTIONS (1000) connections for
+# LOAD_BURST_DURATION (5) seconds, then 64 for as long, on a row of 10
+# coins (every request small, so that the connections, not the engine,
+# are the load). Through both phases a probe asks GET /api/health every
+# 0.1 s, each on a new connection; every probe must answer 200 within
+# LOAD_PROBE_MS (100) milliseconds, and wrk must report no error. One
+# line each:
+#
+#   burst: 1000 connections: R requests/s, p99 B ms; probe: K answers, max M ms; 0 errors
+#
+# (libmicrohttpd 0.9.75's epoll loop used to stall there: cli/serve/http.c
+# says why; the server's connection limit, --max-connections 2048, is
+# above the burst, so no connection waits in the listen queue.)
+#
+# It fails (exit 1) on any error: a response with a status over 399, a
 # socket error (connect, read, write) or a request timeout (wrk's 2 s), no
-# request at all, a server that died or does not exit 0 on SIGTERM.
-# Exit 2 when wrk is missing (Debian: apt-get install wrk).
+# request at all, a slow or failed probe, a server that died or does not
+# exit 0 on SIGTERM.
+# Exit 2 when wrk or curl is missing (Debian: apt-get install wrk curl).
 #
 # Environment: LOAD_DURATION (seconds, 1 to 600), LOAD_CONNECTIONS,
 # LOAD_THREADS (wrk's), LOAD_COINS, LOAD_MOVES, LOAD_SERVER_THREADS
-# (coinline serve --threads; default: the server's own, 4).
+# (coinline serve --threads; default: the server's own, 4),
+# LOAD_BURST_CONNECTIONS, LOAD_BURST_DURATION (0: no burst),
+# LOAD_PROBE_MS.
 # Only 127.0.0.1 is loaded; wrk runs under timeout(1) as a guard.
 
 set -u
@@ -36,18 +53,24 @@ threads=${LOAD_THREADS:-2}
 coins=${LOAD_COINS:-1000}
 moves=${LOAD_MOVES:-0}
 server_threads=${LOAD_SERVER_THREADS:-}
+burst_connections=${LOAD_BURST_CONNECTIONS:-1000}
+burst_duration=${LOAD_BURST_DURATION:-5}
+probe_ms=${LOAD_PROBE_MS:-100}
 
 die() {
 	echo "load.sh: $*" >&2
 	exit 1
 }
 
-command -v wrk >/dev/null 2>&1 || {
-	echo "load.sh: wrk is not installed (Debian: apt-get install wrk)" >&2
-	exit 2
-}
+for prog in wrk curl; do
+	command -v $prog >/dev/null 2>&1 || {
+		echo "load.sh: $prog is not installed (Debian: apt-get install $prog)" >&2
+		exit 2
+	}
+done
 test -x "$tool" || die "no tool at $tool (run make first)"
-for v in "$duration" "$connections" "$threads" "$coins" "$moves" ${server_threads:+"$server_threads"}; do
+for v in "$duration" "$connections" "$threads" "$coins" "$moves" ${server_threads:+"$server_threads"} \
+	"$burst_connections" "$burst_duration" "$probe_ms"; do
 	case $v in
 	'' | *[!0-9]*) die "not a whole number: '$v'" ;;
 	esac
@@ -55,6 +78,11 @@ done
 test "$duration" -ge 1 && test "$duration" -le 600 || die "LOAD_DURATION: 1 to 600 seconds"
 test "$coins" -ge 1 || die "LOAD_COINS: at least 1"
 test "$moves" -lt "$coins" || die "LOAD_MOVES must be less than LOAD_COINS"
+test "$burst_duration" -le 600 || die "LOAD_BURST_DURATION: 0 to 600 seconds"
+# wrk needs a descriptor a connection: raise the soft limit if it is low.
+test "$(ulimit -n)" = unlimited || test "$(ulimit -n)" -ge $((burst_connections + 64)) ||
+	ulimit -n $((burst_connections + 64)) 2>/dev/null ||
+	die "ulimit -n is $(ulimit -n): $burst_connections connections need more"
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/coinline-load.XXXXXX") || die "mktemp failed"
 server_pid=
@@ -79,7 +107,8 @@ i=0
 while test $i -lt 100; do
 	port=$(sed -n 's|^coinline serve: listening on http://127\.0\.0\.1:\([0-9][0-9]*\)/$|\1|p' "$tmp/server.err")
 	if test -n "$port"; then
-		url=http://127.0.0.1:$port/api/move
+		base=http://127.0.0.1:$port
+		url=$base/api/move
 		break
 	fi
 	kill -0 "$server_pid" 2>/dev/null || break
@@ -117,22 +146,83 @@ line=$(grep '^load: ' "$tmp/wrk.out") || die "no summary line from bench/load-mo
 field() {
 	echo "$line" | tr ' ' '\n' | sed -n "s/^$1=//p"
 }
+# wrk_errors WHAT: the errors of the last summary line; says them and
+# returns 1 when there are any, or no request at all.
+wrk_errors() {
+	errors=$(($(field errors_status) + $(field errors_connect) + $(field errors_read) + \
+		$(field errors_write) + $(field errors_timeout)))
+	if test "$errors" -ne 0; then
+		echo "load.sh: FAILED: $1: $errors errors (status over 399: $(field errors_status);" \
+			"socket: connect $(field errors_connect), read $(field errors_read)," \
+			"write $(field errors_write); timeouts $(field errors_timeout))" >&2
+		return 1
+	fi
+	if test "$(field requests)" -eq 0; then
+		echo "load.sh: FAILED: $1: no request completed" >&2
+		return 1
+	fi
+}
 requests=$(field requests)
-errors=$(($(field errors_status) + $(field errors_connect) + $(field errors_read) + \
-	$(field errors_write) + $(field errors_timeout)))
+status=0
+wrk_errors load || status=1
 echo "load: $requests requests in $(field duration_s) s: $(field rps) requests/s," \
 	"p50 $(field p50_ms) ms, p99 $(field p99_ms) ms, max $(field max_ms) ms; $errors errors"
 
-status=0
-if test "$errors" -ne 0; then
-	echo "load.sh: FAILED: $errors errors (status over 399: $(field errors_status);" \
-		"socket: connect $(field errors_connect), read $(field errors_read)," \
-		"write $(field errors_write); timeouts $(field errors_timeout))" >&2
-	status=1
-fi
-if test "$requests" -eq 0; then
-	echo "load.sh: FAILED: no request completed" >&2
-	status=1
+# probe SECONDS OUT: GET /api/health every 0.1 s for SECONDS, each on a
+# new connection; "STATUS SECONDS" a line into OUT.
+probe() {
+	probe_end=$(($(date +%s) + $1))
+	while test "$(date +%s)" -lt "$probe_end"; do
+		curl -s -o /dev/null -m 5 -w '%{http_code} %{time_total}\n' "$base/api/health" >>"$2"
+		sleep 0.1
+	done
+}
+
+# burst_phase CONNECTIONS: wrk at CONNECTIONS on a row of 10 coins with
+# the probe alongside; says the line and returns 1 on any failure.
+burst_phase() {
+	: >"$tmp/probe.out"
+	probe "$burst_duration" "$tmp/probe.out" &
+	probe_pid=$!
+	(cd "$here/.." && timeout --kill-after=10 $((burst_duration + 60)) \
+		nice -n 10 wrk -t"$threads" -c"$1" -d"${burst_duration}s" --latency \
+		-s bench/load-move.lua "$url" -- 10) >"$tmp/burst.out" 2>&1
+	rc=$?
+	wait "$probe_pid"
+	test $rc -eq 0 || {
+		cat "$tmp/burst.out" >&2
+		echo "load.sh: FAILED: wrk at $1 connections (exit $rc)" >&2
+		return 1
+	}
+	line=$(grep '^load: ' "$tmp/burst.out") || {
+		cat "$tmp/burst.out" >&2
+		echo "load.sh: FAILED: no summary line from wrk at $1 connections" >&2
+		return 1
+	}
+	set -- "$1" "$(awk -v lim="$probe_ms" '
+		{ n++; ms = $2 * 1000; if (ms > max) max = ms
+		  if ($1 != 200 || ms > lim) bad++ }
+		END { printf "%d %.1f %d\n", n, max, bad }' "$tmp/probe.out")"
+	set -- "$1" $2
+	echo "burst: $1 connections: $(field rps) requests/s, p99 $(field p99_ms) ms;" \
+		"probe: $2 answers, max $3 ms; $(($(field errors_status) + $(field errors_connect) + \
+		$(field errors_read) + $(field errors_write) + $(field errors_timeout))) errors"
+	burst_rc=0
+	wrk_errors "burst at $1 connections" || burst_rc=1
+	if test "$2" -eq 0 || test "$4" -ne 0; then
+		echo "load.sh: FAILED: at $1 connections, $4 of $2 probes of /api/health" \
+			"failed or took over $probe_ms ms (max $3 ms):" >&2
+		awk -v lim="$probe_ms" '$1 != 200 || $2 * 1000 > lim' "$tmp/probe.out" | head -n 5 >&2
+		burst_rc=1
+	fi
+	return $burst_rc
+}
+
+if test "$burst_duration" -gt 0; then
+	echo "\$ wrk -t$threads -c$burst_connections, then -c64, -d${burst_duration}s each (10 coins)," \
+		"GET /api/health every 0.1 s alongside"
+	burst_phase "$burst_connections" || status=1
+	burst_phase 64 || status=1
 fi
 
 # The server is still up, and stops cleanly.
