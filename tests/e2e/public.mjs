@@ -933,13 +933,18 @@ async function focusGame(page, base) {
   // The row's middle (a scroller, so a Tab stop in Chromium): the arrows scroll it, they take no coin.
   await open(page, `${base}#size=1000&seed=7&min=1&max=999&difficulty=perfect&first=you&moves=`);
   await settle(page, 0);
-  const mid = await page.evaluate(() => {
-    const m = document.querySelector('#coins .coin-middle');
-    m.focus();
-    return document.activeElement === m;
+  const box = await page.evaluate(() => {
+    const r = document.getElementById('coins').getBoundingClientRect();
+    return { x: Math.max(0, r.x - 8), y: Math.max(0, r.y - 8), width: r.width + 16, height: r.height + 16 };
   });
-  note(`div.coin-middle ${mid ? 'takes' : 'does not take'} the focus`);
+  const unfocused = await page.screenshot({ clip: box });
+  const mid = await tabTo(page, '#coins .coin-middle');
+  note(`div.coin-middle ${mid ? 'takes' : 'does not take'} the focus (Tab)`);
   if (mid) {
+    const ring = await page.evaluate(() => document.querySelector('#coins .coin-middle').matches(':focus-visible'));
+    const focused = await page.screenshot({ clip: box });
+    ok(ring && !focused.equals(unfocused), 'div.coin-middle focused by Tab shows a focus ring (the row looks other than unfocused)',
+      `:focus-visible ${ring}`);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowLeft');
     await page.waitForTimeout(300);
