@@ -51,8 +51,9 @@
  *              #game's top into view; no visible kbd and no "Keys" line.
  *              Screenshots: phone-3-digits.png, phone-20-digits.png,
  *              phone-1000-coins.png, phone-form-error.png.
- *   focus      the arrows on div.coin-middle (a Tab stop: it scrolls) take
- *              nothing, and a redraw keeps the focus there; a 1-coin row:
+ *   focus      div.coin-middle (a Tab stop: it scrolls) shows a focus ring
+ *              when Tab reaches it; the arrows there take nothing, and a
+ *              redraw keeps the focus there; a 1-coin row:
  *              the last move puts the focus on #play-again, the last undo
  *              on #turn, Enter on #play-again on #turn; "Taken back: 1
  *              coin", "A new game: 1 coin."; a take button's accessible
