@@ -4,13 +4,16 @@
  * that knows it.
  *
  * The requests are answered by api.c (pure functions); this file moves
- * the bytes: MHD's internal polling threads (a pool of --threads), the
- * body of a POST gathered up to --max-body (a larger one is refused
- * with 413 as soon as its Content-Length says so, or as soon as the
- * bytes read pass the limit, without keeping them), idle clients cut
- * off after --timeout seconds. The page is compiled in: no file is read
- * while serving. SIGINT and SIGTERM stop the daemon (requests in
- * progress finish) and the command exits 0.
+ * the bytes: MHD's internal polling threads (a pool of --threads, on
+ * poll(): start() says why not epoll), the headers checked first (Host
+ * against DNS rebinding, Content-Length, Content-Type), the body of a
+ * POST gathered up to --max-body (a larger one is refused with 413 as
+ * soon as its Content-Length says so, or as soon as the bytes read pass
+ * the limit, without keeping them), bodies and responses counted against
+ * --max-memory (the budget below), the page's ETags and 304s, idle
+ * clients cut off after --timeout seconds. The page is compiled in: no
+ * file is read while serving. SIGINT and SIGTERM stop the daemon
+ * (requests in progress finish) and the command exits 0.
  *
  * The listening socket is made here and handed to MHD, so that an
  * address that cannot be listened on is said in one line of ours, with
@@ -366,7 +369,7 @@ static int check_headers(const server_t *S, struct MHD_Connection *c,
         return send_error(c, 415,
                           "the body must be sent as Content-Type: "
                           "application/json");
-    if (atomic_load(&budget.held) >= budget.max)
+    if (X->wanted && atomic_load(&budget.held) >= budget.max)
         return send_busy(c);
     X->answered = 0;
     return -1;
