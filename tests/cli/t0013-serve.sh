@@ -716,6 +716,18 @@ test_expect_success 'a row of --max-coins coins of 20 characters each fits the d
 	stop_server $server_pid TERM
 '
 
+test_expect_success 'a low limit of open files: fewer connections, and it says so' '
+	(ulimit -n 200 && exec "$COINLINE" serve --port 0 2>low.err) &
+	pid=$! &&
+	i=0 &&
+	while ! grep -q "listening on" low.err && test $i -lt 200; do
+		sleep 0.05 && i=$((i + 1))
+	done &&
+	kill -TERM $pid && wait $pid &&
+	grep -q "^coinline serve: warning: 136 connections at once, not 2048: the limit of open files (ulimit -n) is 200$" low.err &&
+	grep -q "^coinline serve: listening on http://127\.0\.0\.1:[0-9]*/$" low.err
+'
+
 test_expect_success '--threads 1 says nothing more; --host 0.0.0.0 gives a URL to open and a warning' '
 	start_server one --threads 1 &&
 	curl -sS "$server_url/api/health" >/dev/null &&
