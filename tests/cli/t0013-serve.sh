@@ -513,15 +513,21 @@ raw() {
 	' raw "$@" | tr -d "\r"
 }
 
+# raw_answer FILE STATUS-LINE BODY: the answer in FILE (from raw) has
+# that status line and that body (its last line).
+raw_answer() {
+	head -n 1 "$1" >status.line &&
+	echo "$2" >expect &&
+	test_cmp expect status.line &&
+	tail -n 1 "$1" >body &&
+	echo "$3" >expect &&
+	test_cmp expect body
+}
+
 test_expect_success BASH '400: HTTP/1.1 without Host; HTTP/1.0 needs none' '
 	port=${main_url##*:} &&
 	raw $port "GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n" >out &&
-	head -n 1 out >status.line &&
-	echo "HTTP/1.1 400 Bad Request" >expect &&
-	test_cmp expect status.line &&
-	tail -n 1 out >body &&
-	echo "{\"error\":\"the Host header is missing\"}" >expect &&
-	test_cmp expect body &&
+	raw_answer out "HTTP/1.1 400 Bad Request" "{\"error\":\"the Host header is missing\"}" &&
 	raw $port "GET /api/health HTTP/1.0\r\n\r\n" >out &&
 	head -n 1 out | grep -q "^HTTP/1.[01] 200 "
 '
@@ -550,12 +556,7 @@ test_expect_success BASH '400: two different Content-Length headers' '
 	grep -c "^HTTP/1.1 " out >count &&
 	echo 1 >expect &&
 	test_cmp expect count &&
-	head -n 1 out >status.line &&
-	echo "HTTP/1.1 400 Bad Request" >expect &&
-	test_cmp expect status.line &&
-	tail -n 1 out >body &&
-	echo "{\"error\":\"two different Content-Length headers\"}" >expect &&
-	test_cmp expect body &&
+	raw_answer out "HTTP/1.1 400 Bad Request" "{\"error\":\"two different Content-Length headers\"}" &&
 	raw $port "POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 13\r\nContent-Length: 13\r\nConnection: close\r\n\r\n{\"coins\":[7]}" >out &&
 	head -n 1 out | grep -q "^HTTP/1.1 200 "
 '

@@ -72,12 +72,13 @@
  * "not ok", a screenshot (failure-*.png in E2E_OUT) and exit 1.
  */
 
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFile } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startServer, stopServer } from './serve.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -117,48 +118,6 @@ function tool(...args) {
 const solve = (row) => JSON.parse(tool('solve', '--json', '--line', '--row', row.join(' ')));
 const analyze = (row, moves) =>
   JSON.parse(tool('analyze', '--json', '--row', row.join(' '), '--moves', moves));
-
-/** Starts coinline serve --port 0; resolves to {url, proc} once it listens. */
-function startServer() {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(COINLINE, ['serve', '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
-    let err = '';
-    const timer = setTimeout(() => {
-      proc.kill('SIGKILL');
-      reject(new Error(`coinline serve did not say where it listens within 10 s:\n${err}`));
-    }, 10000);
-    proc.stderr.setEncoding('utf8');
-    proc.stderr.on('data', (chunk) => {
-      err += chunk;
-      const m = /coinline serve: listening on (http:\/\/127\.0\.0\.1:[0-9]+\/)\n/.exec(err);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ url: m[1], proc, stderr: () => err });
-      }
-    });
-    proc.on('error', (e) => {
-      clearTimeout(timer);
-      reject(new Error(`cannot start ${COINLINE}: ${e.message}`));
-    });
-    proc.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`coinline serve exited (${code ?? signal}) before listening:\n${err}`));
-    });
-  });
-}
-
-/** SIGTERM, then the exit status (coinline serve exits 0). */
-function stopServer(server) {
-  return new Promise((resolve) => {
-    if (server.proc.exitCode !== null) return resolve(server.proc.exitCode);
-    const timer = setTimeout(() => server.proc.kill('SIGKILL'), 5000);
-    server.proc.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      resolve(code ?? signal);
-    });
-    server.proc.kill('SIGTERM');
-  });
-}
 
 /** The static site over HTTP on 127.0.0.1 (port 0): files of SITE, nothing else. */
 function startStatic() {
@@ -684,7 +643,7 @@ async function main() {
   let server = null;
   let base = process.env.E2E_URL;
   if (!base) {
-    server = await startServer();
+    server = await startServer(COINLINE);
     base = server.url;
     // Never left running: not on a crash (an EPIPE on stdout, say), nor on a signal.
     process.on('exit', () => server.proc.exitCode === null && server.proc.kill('SIGKILL'));

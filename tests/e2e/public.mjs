@@ -92,10 +92,10 @@
  * skip and exits 0, unless E2E_REQUIRE=1 (then it fails).
  */
 
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startServer, stopServer } from './serve.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -158,49 +158,6 @@ function skip(reason) {
   }
   console.log(`1..0 # SKIP ${reason}`);
   process.exit(0);
-}
-
-/* ------------------------------------------------------------------ */
-/* coinline serve                                                      */
-
-function startServer() {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(COINLINE, ['serve', '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
-    let err = '';
-    const timer = setTimeout(() => {
-      proc.kill('SIGKILL');
-      reject(new Error(`coinline serve did not say where it listens within 10 s:\n${err}`));
-    }, 10000);
-    proc.stderr.setEncoding('utf8');
-    proc.stderr.on('data', (chunk) => {
-      err += chunk;
-      const m = /coinline serve: listening on (http:\/\/127\.0\.0\.1:[0-9]+\/)\n/.exec(err);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ url: m[1], proc, stderr: () => err });
-      }
-    });
-    proc.on('error', (e) => {
-      clearTimeout(timer);
-      reject(new Error(`cannot start ${COINLINE}: ${e.message}`));
-    });
-    proc.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`coinline serve exited (${code ?? signal}) before listening:\n${err}`));
-    });
-  });
-}
-
-function stopServer(server) {
-  return new Promise((resolve) => {
-    if (server.proc.exitCode !== null) return resolve(server.proc.exitCode);
-    const timer = setTimeout(() => server.proc.kill('SIGKILL'), 5000);
-    server.proc.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      resolve(code ?? signal);
-    });
-    server.proc.kill('SIGTERM');
-  });
 }
 
 /* ------------------------------------------------------------------ */
@@ -1224,7 +1181,7 @@ async function main() {
   let server = null;
   let base = process.env.E2E_URL;
   if (!base) {
-    server = await startServer();
+    server = await startServer(COINLINE);
     base = server.url;
     process.on('exit', () => server.proc.exitCode === null && server.proc.kill('SIGKILL'));
   }
