@@ -17,6 +17,7 @@
 #include <arpa/inet.h>
 #include <getopt.h>
 #include <netinet/in.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -43,8 +44,9 @@ const char cmd_serve_help[] =
     "      --max-coins=N          the longest row a request may carry\n"
     "                             (default 100000)\n"
     "      --max-body=BYTES       the largest request body (default 4194304,\n"
-    "                             or 24 bytes a coin of --max-coins if more);\n"
-    "                             larger ones get 413\n"
+    "                             or 24 bytes a coin of --max-coins and 1 KiB\n"
+    "                             if more; at most --max-memory); larger\n"
+    "                             ones get 413\n"
     "      --max-memory=BYTES     request bodies and responses held at once\n"
     "                             (default 268435456, or 800 bytes a coin of\n"
     "                             --max-coins if more); past it, 503\n"
@@ -102,6 +104,12 @@ static const struct option serve_options[] = {
     {NULL, 0, NULL, 0},
 };
 
+/* v as a size_t, or SIZE_MAX when it does not fit. */
+static size_t clamp_size(uint64_t v)
+{
+    return v > SIZE_MAX ? SIZE_MAX : (size_t)v;
+}
+
 /* An option of the limits; returns -1 to go on, or an exit status. */
 static int limit_option(serve_opts_t *P, int c)
 {
@@ -122,7 +130,7 @@ static int limit_option(serve_opts_t *P, int c)
     case OPT_MAX_MEMORY:
         st = cli_parse_number("serve", "--max-memory", optarg, 4096,
                               INT64_C(1) << 40, &v);
-        O->max_memory = (size_t)v;
+        O->max_memory = clamp_size((uint64_t)v);
         P->memory_given = 1;
         break;
     default:
@@ -162,21 +170,42 @@ static int serve_option(serve_opts_t *P, int c, char **argv)
     return st;
 }
 
-/* --max-body against --max-coins: the body limit follows the coin limit
- * when not given; given too small, it is a usage error that says what
- * would do. --max-memory, when not given, holds a whole review of the
- * longest row. Returns -1 to go on, or CLI_USAGE. */
+/* --max-body against --max-coins and --max-memory: the body limit
+ * follows the coin limit when not given, and never passes the memory
+ * budget that holds the bodies (a body larger could never be read: it
+ * would get 503 forever); given too small, or larger than the budget, it
+ * is a usage error that says what would do. --max-memory, when not
+ * given, holds two whole reviews of the longest row. Returns -1 to go
+ * on, or CLI_USAGE. */
 static int agree_limits(serve_opts_t *P)
 {
     http_config_t *O = P->O;
-    const size_t need = O->api.max_coins * BODY_BYTES_PER_COIN + BODY_SLACK;
-    const size_t review = O->api.max_coins * HTTP_REVIEW_BYTES_PER_MOVE;
+    /* In 64 bits, clamped: --max-coins (10^7) x 800 passes a 32-bit
+     * size_t. */
+    const uint64_t coins = O->api.max_coins;
+    const size_t need = clamp_size(coins * BODY_BYTES_PER_COIN + BODY_SLACK);
+    const size_t review = clamp_size(coins * HTTP_REVIEW_BYTES_PER_MOVE * 2);
     if (!P->body_given && O->api.max_body < need)
         O->api.max_body = need;
-    if (!P->memory_given && O->max_memory < 2 * review)
-        O->max_memory = 2 * review;
+    if (!P->memory_given && O->max_memory < review)
+        O->max_memory = review;
+    /* A body is held in the memory budget: one larger could never be. */
+    if (P->body_given && O->api.max_body > O->max_memory)
+        return cli_usage_error("serve",
+                               "--max-body %zu is larger than --max-memory "
+                               "%zu, which holds the bodies being read",
+                               O->api.max_body, O->max_memory);
+    if (O->api.max_body > O->max_memory)
+        O->api.max_body = O->max_memory;
     if (O->api.max_body >= need)
         return -1;
+    if (!P->body_given)
+        return cli_usage_error(
+            "serve",
+            "--max-memory %zu is too small for --max-coins %zu: a row of %zu "
+            "coins may take %zu bytes; give --max-memory %zu or more, or a "
+            "smaller --max-coins",
+            O->max_memory, O->api.max_coins, O->api.max_coins, need, need);
     return cli_usage_error(
         "serve",
         "--max-body %zu is too small for --max-coins %zu: a row of %zu "

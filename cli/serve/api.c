@@ -721,18 +721,30 @@ void api_etag(const unsigned char *data, size_t size, char *out)
     snprintf(out, 19, "\"%016llx\"", (unsigned long long)h);
 }
 
+/* The length of the entity-tag at p ("...", or W/"..."), quotes
+ * included, or 0 when p holds none. */
+static size_t entity_tag(const char *p)
+{
+    const char *q = p[0] == 'W' && p[1] == '/' ? p + 2 : p;
+    const char *end = *q == '"' ? strchr(q + 1, '"') : NULL;
+    return end == NULL ? 0 : (size_t)(end + 1 - p);
+}
+
 int api_etag_matches(const char *if_none_match, const char *etag)
 {
     const size_t len = strlen(etag);
-    const char *p = if_none_match;
+    const char *p = if_none_match + strspn(if_none_match, " \t");
+    if (p[0] == '*' && p[1 + strspn(p + 1, " \t")] == '\0')
+        return 1; /* "*" is the whole value, or nothing */
     while (*p != '\0') {
         p += strspn(p, " \t,");
-        if (*p == '*')
-            return 1;
-        if (p[0] == 'W' && p[1] == '/')
-            p += 2;
-        const size_t tag = strcspn(p, " \t,");
-        if (tag == len && memcmp(p, etag, len) == 0)
+        const size_t tag = entity_tag(p);
+        if (tag == 0) { /* not an entity-tag: skip to the next comma */
+            p += strcspn(p, ",");
+            continue;
+        }
+        const char *opaque = p[0] == 'W' ? p + 2 : p; /* weak compare */
+        if ((size_t)(p + tag - opaque) == len && memcmp(opaque, etag, len) == 0)
             return 1;
         p += tag;
     }

@@ -466,7 +466,9 @@ static enum MHD_Result answer(struct MHD_Connection *c, const server_t *S,
     }
     if (res.owned == NULL || res.status != 200)
         return send_response(c, &res);
-    if (budget_take(res.len, 0))
+    /* /api/health (no body wanted) is always answered: counted, never
+     * refused, so that a full budget never fails a health check. */
+    if (budget_take(res.len, !X->wanted))
         return queue(c, &res, 1);
     const size_t len = res.len;
     api_response_free(&res);

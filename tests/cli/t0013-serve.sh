@@ -592,15 +592,17 @@ test_expect_success 'every API answer says nosniff, no referrer, no framing, no 
 # ---------------------------------------------------------------------------
 # Memory: the budget of --max-memory, and memory given back
 
-# hold_body PORT: sends the headers of a POST announcing 70000 bytes and
-# 30000 bytes of its body, then nothing for 4 s.
+# hold_body PORT [ANNOUNCED SENT]: sends the headers of a POST announcing
+# ANNOUNCED bytes (60000) and SENT bytes of its body (30000), then nothing
+# for 4 s.
 hold_body() {
 	exec python3 -c '
 import socket, sys, time
+announced, sent = (int(sys.argv[2]), int(sys.argv[3])) if len(sys.argv) > 3 else (60000, 30000)
 s = socket.create_connection(("127.0.0.1", int(sys.argv[1])))
 s.sendall(b"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\n"
-          b"Content-Type: application/json\r\nContent-Length: 70000\r\n\r\n"
-          + b"0" * 30000)
+          b"Content-Type: application/json\r\nContent-Length: %d\r\n\r\n" % announced
+          + b"0" * sent)
 time.sleep(4)
 ' "$@"
 }
@@ -609,7 +611,7 @@ command -v python3 >/dev/null 2>&1 && test_set_prereq PYTHON3
 # A client holds a body of 30000 bytes so far (the server's buffer for it:
 # 32768 bytes); a body of 40000 bytes more (a buffer of 65536) would pass
 # the budget of 69000; alone, it fits.
-test_expect_success PYTHON3 '503 with Retry-After while bodies held fill --max-memory; then served again' '
+test_expect_success PYTHON3 '503 with Retry-After while bodies held fill --max-memory (/api/health still 200); then served again' '
 	start_server budget --max-coins 1000 --max-memory 69000 || return 1
 	hold_body ${server_url##*:} &
 	holder=$! &&
@@ -621,12 +623,57 @@ test_expect_success PYTHON3 '503 with Retry-After while bodies held fill --max-m
 	tr -d "\r" <headers.raw >headers &&
 	expect_error 503 "the server is busy: its memory for requests (--max-memory 69000 bytes) is in use; try again" &&
 	grep -q "^Retry-After: 1$" headers &&
+	curl -sS -o body -w "%{http_code}\n" "$server_url/api/health" >status &&
+	echo 200 >expect &&
+	test_cmp expect status &&
 	{ kill $holder; wait $holder; sleep 0.3; } &&
 	curl -sS -o body -w "%{http_code}\n" -H "Content-Type: application/json" \
 		--data-binary @padded.json "$server_url/api/solve" >status &&
 	echo 200 >expect &&
 	test_cmp expect status &&
 	stop_server $server_pid TERM
+'
+
+# A body of 100 bytes so far holds a buffer of 4096 bytes: the whole
+# budget. The API waits; /api/health, which costs nothing, does not.
+test_expect_success PYTHON3 'a full budget: POSTs get 503, /api/health still 200' '
+	start_server full --max-coins 100 --max-memory 4096 || return 1
+	hold_body ${server_url##*:} 3000 100 &
+	holder=$! &&
+	sleep 1 &&
+	curl -sS -o body -w "%{http_code}\n" -H "Content-Type: application/json" \
+		-d "{\"coins\":[1,2,3]}" "$server_url/api/solve" >status &&
+	echo 503 >expect &&
+	test_cmp expect status &&
+	curl -sS -o body -w "%{http_code}\n" "$server_url/api/health" >status &&
+	echo 200 >expect &&
+	test_cmp expect status &&
+	grep -q "\"status\":\"ok\"" body &&
+	{ kill $holder; wait $holder; sleep 0.3; } &&
+	stop_server $server_pid TERM
+'
+
+# A body is held in the budget: --max-body follows --max-memory down, so
+# that no body the server accepts could wait for memory forever (a 503
+# that no retry can cure); given larger, it is a usage error.
+test_expect_success '--max-body never passes --max-memory' '
+	start_server capped --max-coins 1000 --max-memory 69000 &&
+	curl -sS "$server_url/api/health" >body &&
+	grep -q "\"max_body\":69000," body &&
+	{ printf "{\"coins\":[1,3,5,2,9]}"; printf "%066000d" 0 | tr 0 " "; } >big.json &&
+	curl -sS -o body -w "%{http_code}\n" -H "Content-Type: application/json" \
+		--data-binary @big.json "$server_url/api/solve" >status &&
+	echo 200 >expect &&
+	test_cmp expect status &&
+	stop_server $server_pid TERM &&
+	test_expect_code 2 coinline serve --max-memory 69000 --max-body 70000 2>err &&
+	echo "coinline serve: --max-body 70000 is larger than --max-memory 69000, which holds the bodies being read" >expect &&
+	head -n 1 err >first &&
+	test_cmp expect first &&
+	test_expect_code 2 coinline serve --max-coins 10000 --max-memory 100000 2>err &&
+	echo "coinline serve: --max-memory 100000 is too small for --max-coins 10000: a row of 10000 coins may take 241024 bytes; give --max-memory 241024 or more, or a smaller --max-coins" >expect &&
+	head -n 1 err >first &&
+	test_cmp expect first
 '
 
 test_expect_success 'an answer larger than --max-memory: 413, saying its size' '
@@ -820,6 +867,24 @@ test_expect_success WEB 'a page file the client has: 304 on If-None-Match, witho
 	test_cmp "$REPO_ROOT/web/app.js" body &&
 	api GET / &&
 	test "$(sed -n "s/^ETag: //p" headers)" != "$etag"
+'
+
+test_expect_success WEB 'If-None-Match: "*" alone matches; a "*" or a tag inside a quoted tag does not' '
+	api GET /app.js &&
+	etag=$(sed -n "s/^ETag: //p" headers) &&
+	for inm in "*" " * "; do
+		curl -sS -o body -w "%{http_code}\n" -H "If-None-Match: $inm" \
+			"$main_url/app.js" >status &&
+		echo 304 >expect &&
+		test_cmp expect status || return 1
+	done &&
+	inner=$(echo "$etag" | tr -d "\"") &&
+	for inm in "\"a,*\"" "\"x\", *" "\"a, $inner\"" "$inner" "W/"; do
+		curl -sS -o body -w "%{http_code}\n" -H "If-None-Match: $inm" \
+			"$main_url/app.js" >status &&
+		echo 200 >expect &&
+		test_cmp expect status || return 1
+	done
 '
 
 # ---------------------------------------------------------------------------
