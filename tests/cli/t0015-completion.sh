@@ -346,13 +346,26 @@ wait_lines() {
 	done
 	return 0
 }
+# wait_ready: waits (20 s at most) until bash has read the completion
+# (its echo shows), so that no key is typed before bash is there to
+# complete it (under load, bash starting in tmux can take seconds).
+wait_ready() {
+	for i in $(seq 200); do
+		tmux -S "$sock" capture-pane -p | grep -q "^completion loaded$" && return 0
+		sleep 0.1
+	done
+	echo "bash in tmux did not load the completion within 20 s" >&2
+	tmux -S "$sock" capture-pane -p >&2
+	return 1
+}
 test_expect_success TMUX 'in an interactive bash, Tab completes as the tests above say' '
 	sock=$PWD/tmux.sock &&
 	>optimal-bot &&
 	tmux -S "$sock" -f /dev/null new-session -d -x 150 -y 20 -c "$PWD" \
 		"PS1=\"$ \" HISTFILE=/dev/null exec bash --norc --noprofile" &&
-	tmux -S "$sock" send-keys -l ". \"$COMP/coinline.bash\"" &&
+	tmux -S "$sock" send-keys -l ". \"$COMP/coinline.bash\" && complete -p coinline >/dev/null && echo completion loaded" &&
 	tmux -S "$sock" send-keys Enter &&
+	wait_ready &&
 	n=0 &&
 	for keys in "coinline solve --al" "coinline duel --p1=fal" "coinline duel --p2=exec:./opt" \
 		"coinline play --level h" "coinline solve -lc"; do
