@@ -148,7 +148,14 @@ static int serve_option(serve_opts_t *P, int c, char **argv)
     int st = -1;
     switch (c) {
     case OPT_HOST: O->host = optarg; break;
-    case OPT_ALLOW_HOST: P->hosts[O->n_allow_hosts++] = optarg; break;
+    case OPT_ALLOW_HOST:
+        if (*optarg == '\0' || strpbrk(optarg, ":/ \t[]") != NULL)
+            return cli_usage_error("serve",
+                                   "--allow-host '%s': a host name, without "
+                                   "a port (IP addresses are always allowed)",
+                                   optarg);
+        P->hosts[O->n_allow_hosts++] = optarg;
+        break;
     case 'p':
         st = cli_parse_number("serve", "--port", optarg, 0, 65535, &O->port);
         break;

@@ -654,14 +654,19 @@ static int lower(int c)
     return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
 }
 
-/* 1 when a[0..len-1] is b, case aside. */
+/* 1 when a[0..len-1] is the name b, case and a final dot (the
+ * fully qualified form, "localhost.") of b aside. */
 static int same_name(const char *a, size_t len, const char *b)
 {
-    size_t i = 0;
-    for (; i < len && b[i] != '\0'; i++)
+    size_t blen = strlen(b);
+    if (blen > 1 && b[blen - 1] == '.')
+        blen--;
+    if (blen != len)
+        return 0;
+    for (size_t i = 0; i < len; i++)
         if (lower((unsigned char)a[i]) != lower((unsigned char)b[i]))
             return 0;
-    return i == len && b[i] == '\0';
+    return 1;
 }
 
 /* 1 when s[0..len-1] is an IPv4 address, or an IPv6 one in brackets. */
@@ -688,7 +693,9 @@ int api_host_allowed(const char *host, const char *const *allowed, size_t n)
             return 0;
         end = colon;
     }
-    const size_t len = (size_t)(end - host);
+    size_t len = (size_t)(end - host);
+    if (len > 1 && host[len - 1] == '.') /* "localhost.": the same name */
+        len--;
     if (len == 0)
         return 0;
     if (ip_literal(host, len) || same_name(host, len, "localhost"))

@@ -463,14 +463,14 @@ test_expect_success '403: a Host that names another server; IP addresses and loc
 	tr -d "\r" <headers.raw >headers &&
 	expect_error 403 "the Host header names another server; a name of this one must be allowed with --allow-host" &&
 	for host in 127.0.0.1 127.0.0.1:8080 localhost localhost:1 LocalHost "[::1]:8080" \
-		"[::1]" 192.0.2.7:80 "[2001:db8::1]"; do
+		"[::1]" 192.0.2.7:80 "[2001:db8::1]" localhost. localhost.:8080 127.0.0.1.; do
 		curl -sS -o /dev/null -w "%{http_code}\n" -H "Host: $host" \
 			"$main_url/api/health" >status &&
 		echo 200 >expect &&
 		test_cmp expect status || return 1
 	done &&
 	for host in localhost.attacker.example 127.0.0.1.nip.example "127.0.0.1:x" \
-		"127.0.0.1:123456" "[::1" "[::g]:80"; do
+		"127.0.0.1:123456" "[::1" "[::g]:80" localhost.. . "localhost:"; do
 		curl -sS -o /dev/null -w "%{http_code}\n" -H "Host: $host" \
 			"$main_url/api/health" >status &&
 		echo 403 >expect &&
@@ -479,8 +479,8 @@ test_expect_success '403: a Host that names another server; IP addresses and loc
 '
 
 test_expect_success '--allow-host: a name of this server (or any, with *) is taken' '
-	start_server allow --allow-host coins.example --allow-host Other.Example &&
-	for host in coins.example COINS.example:8080 other.example; do
+	start_server allow --allow-host coins.example --allow-host Other.Example. &&
+	for host in coins.example COINS.example:8080 other.example coins.example. other.example.:80; do
 		curl -sS -o /dev/null -w "%{http_code}\n" -H "Host: $host" \
 			"$server_url/api/health" >status &&
 		echo 200 >expect &&
@@ -497,6 +497,15 @@ test_expect_success '--allow-host: a name of this server (or any, with *) is tak
 	echo 200 >expect &&
 	test_cmp expect status &&
 	stop_server $server_pid TERM
+'
+
+test_expect_success '--allow-host takes a name only: with a port, empty or an address, a usage error' '
+	for value in coins.example:8080 "" "[::1]" "a b"; do
+		test_expect_code 2 coinline serve --allow-host "$value" 2>err &&
+		echo "coinline serve: --allow-host '"'"'$value'"'"': a host name, without a port (IP addresses are always allowed)" >expect &&
+		head -n 1 err >first &&
+		test_cmp expect first || return 1
+	done
 '
 
 command -v bash >/dev/null 2>&1 && test_have_prereq TIMEOUT &&
@@ -548,6 +557,12 @@ test_expect_success '415: a POST whose body is not sent as application/json' '
 		echo 200 >expect &&
 		test_cmp expect status || return 1
 	done
+'
+
+test_expect_success BASH '400: two Host headers' '
+	port=${main_url##*:} &&
+	raw $port "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: attacker.example\r\nConnection: close\r\n\r\n" >out &&
+	raw_answer out "HTTP/1.1 400 Bad Request" "{\"error\":\"more than one Host header\"}"
 '
 
 test_expect_success BASH '400: two different Content-Length headers' '
