@@ -457,6 +457,17 @@ test_expect_success '405: a known path with the wrong method, with Allow' '
 # Requests from other sites: Host (DNS rebinding), Content-Type (a form
 # or a "simple" cross-origin POST), Content-Length
 
+# serve_usage_error MESSAGE ARGS...: coinline serve ARGS exits 2, and
+# the first line of its stderr is MESSAGE.
+serve_usage_error() {
+	msg=$1 &&
+	shift &&
+	test_expect_code 2 coinline serve "$@" 2>err &&
+	echo "$msg" >expect &&
+	head -n 1 err >first &&
+	test_cmp expect first
+}
+
 test_expect_success '403: a Host that names another server; IP addresses and localhost are taken' '
 	curl -sS -D headers.raw -o body -w "%{http_code}\n" \
 		-H "Host: attacker.example:8080" "$main_url/api/health" >status &&
@@ -501,10 +512,7 @@ test_expect_success '--allow-host: a name of this server (or any, with *) is tak
 
 test_expect_success '--allow-host takes a name only: with a port, empty or an address, a usage error' '
 	for value in coins.example:8080 "" "[::1]" "a b"; do
-		test_expect_code 2 coinline serve --allow-host "$value" 2>err &&
-		echo "coinline serve: --allow-host '"'"'$value'"'"': a host name, without a port (IP addresses are always allowed)" >expect &&
-		head -n 1 err >first &&
-		test_cmp expect first || return 1
+		serve_usage_error "coinline serve: --allow-host '"'"'$value'"'"': a host name, without a port (IP addresses are always allowed)" --allow-host "$value" || return 1
 	done
 '
 
@@ -681,14 +689,8 @@ test_expect_success '--max-body never passes --max-memory' '
 	echo 200 >expect &&
 	test_cmp expect status &&
 	stop_server $server_pid TERM &&
-	test_expect_code 2 coinline serve --max-memory 69000 --max-body 70000 2>err &&
-	echo "coinline serve: --max-body 70000 is larger than --max-memory 69000, which holds the bodies being read" >expect &&
-	head -n 1 err >first &&
-	test_cmp expect first &&
-	test_expect_code 2 coinline serve --max-coins 10000 --max-memory 100000 2>err &&
-	echo "coinline serve: --max-memory 100000 is too small for --max-coins 10000: a row of 10000 coins may take 241024 bytes; give --max-memory 241024 or more, or a smaller --max-coins" >expect &&
-	head -n 1 err >first &&
-	test_cmp expect first
+	serve_usage_error "coinline serve: --max-body 70000 is larger than --max-memory 69000, which holds the bodies being read" --max-memory 69000 --max-body 70000 &&
+	serve_usage_error "coinline serve: --max-memory 100000 is too small for --max-coins 10000: a row of 10000 coins may take 241024 bytes; give --max-memory 241024 or more, or a smaller --max-coins" --max-coins 10000 --max-memory 100000
 '
 
 test_expect_success 'an answer larger than --max-memory: 413, saying its size' '
@@ -749,10 +751,7 @@ test_expect_success '--max-body follows --max-coins; given too small, a usage er
 	curl -sS "$server_url/api/health" >body &&
 	grep -q "\"max_coins\":1000000,\"max_body\":24001024," body &&
 	stop_server $server_pid TERM &&
-	test_expect_code 2 coinline serve --max-coins 1000000 --max-body 4194304 2>err &&
-	echo "coinline serve: --max-body 4194304 is too small for --max-coins 1000000: a row of 1000000 coins may take 24001024 bytes; give --max-body 24001024 or more, a smaller --max-coins, or no --max-body" >expect &&
-	head -n 1 err >first &&
-	test_cmp expect first
+	serve_usage_error "coinline serve: --max-body 4194304 is too small for --max-coins 1000000: a row of 1000000 coins may take 24001024 bytes; give --max-body 24001024 or more, a smaller --max-coins, or no --max-body" --max-coins 1000000 --max-body 4194304
 '
 
 # The longest row in its longest form, with a move for each coin, is a
