@@ -356,6 +356,7 @@ wait_ready() {
 	done
 	echo "bash in tmux did not load the completion within 20 s" >&2
 	tmux -S "$sock" capture-pane -p >&2
+	tmux -S "$sock" kill-server
 	return 1
 }
 test_expect_success TMUX 'in an interactive bash, Tab completes as the tests above say' '
