@@ -714,9 +714,11 @@ rss_kb() {
 test -r /proc/self/status && test_have_prereq NO_ASAN && test_set_prereq PROC
 
 # Six reviews of a whole game of 100000 coins at once (790 kB asked,
-# 19 MB answered each): the peak passes 100 MB; once they are answered,
-# the memory goes back to the system, under 16 MB (it stayed at 24 to
-# 48 MB before the server gave it back).
+# 19 MB answered each): the peak passes 50 MB (one review alone peaks
+# near 57 MB; how many overlap depends on the machine's load, so the
+# peak of six is 96 to 200 MB); once they are answered, the memory goes
+# back to the system, under 16 MB (it stayed at 24 to 48 MB before the
+# server gave it back).
 test_expect_success PROC 'memory goes back after a burst of large reviews' '
 	start_server rss &&
 	awk "BEGIN { printf \"{\\\"coins\\\":[\"
@@ -738,7 +740,7 @@ test_expect_success PROC 'memory goes back after a burst of large reviews' '
 	sleep 0.5 &&
 	rss=$(rss_kb $server_pid) &&
 	echo "peak $peak kB, then $rss kB" &&
-	test "$peak" -gt 100000 &&
+	test "$peak" -gt 50000 &&
 	test "$rss" -lt 16000 &&
 	stop_server $server_pid TERM
 '
