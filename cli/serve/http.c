@@ -308,17 +308,18 @@ static enum MHD_Result send_too_big(struct MHD_Connection *c,
                       cfg->max_body);
 }
 
-/* The Content-Length and Host headers of a request, seen one by one. */
+/* The headers that frame a request (Content-Length, Host), seen one by
+ * one: those that must not come twice, or not differ. */
 typedef struct {
     const char *first;
     int count, differ;
     int hosts; /* Host headers */
-} lengths_t;
+} framing_t;
 
 static enum MHD_Result on_header(void *cls, enum MHD_ValueKind kind,
                                  const char *key, const char *value)
 {
-    lengths_t *L = cls;
+    framing_t *L = cls;
     (void)kind;
     if (strcasecmp(key, MHD_HTTP_HEADER_HOST) == 0)
         L->hosts++;
@@ -336,9 +337,9 @@ static enum MHD_Result on_header(void *cls, enum MHD_ValueKind kind,
  * would rely on it), -2 when it has more than one Host header (RFC 9112
  * asks for a 400). MHD itself refuses a value that is not a number or
  * does not fit in 64 bits (docs/api.md says how). */
-static int content_length(struct MHD_Connection *c, unsigned long long *out)
+static int read_framing(struct MHD_Connection *c, unsigned long long *out)
 {
-    lengths_t L = {NULL, 0, 0, 0};
+    framing_t L = {NULL, 0, 0, 0};
     MHD_get_connection_values(c, MHD_HEADER_KIND, on_header, &L);
     *out = L.first != NULL ? strtoull(L.first, NULL, 10) : 0;
     return L.hosts > 1 ? -2 : L.differ ? -1 : 0;
@@ -355,18 +356,18 @@ static int check_headers(const server_t *S, struct MHD_Connection *c,
     const char *type = MHD_lookup_connection_value(
         c, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_TYPE);
     unsigned long long announced;
-    const int lengths = content_length(c, &announced);
+    const int framing = read_framing(c, &announced);
     X->answered = 1;
     if (host == NULL && strcmp(version, MHD_HTTP_VERSION_1_0) != 0)
         return send_error(c, 400, "the Host header is missing");
-    if (lengths == -2)
+    if (framing == -2)
         return send_error(c, 400, "more than one Host header");
     if (host != NULL &&
         !api_host_allowed(host, S->allow_hosts, S->n_allow_hosts))
         return send_error(c, 403,
                           "the Host header names another server; a name "
                           "of this one must be allowed with --allow-host");
-    if (lengths != 0)
+    if (framing != 0)
         return send_error(c, 400, "two different Content-Length headers");
     if (announced > S->api->max_body) {
         X->too_big = 1;
