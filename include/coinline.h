@@ -638,6 +638,123 @@ COINLINE_API int coinline_strategy_move(coinline_strategy_t *s,
                                         coinline_engine_t *e,
                                         coinline_side_t *side);
 
+/* coinline_strategy_first():
+ * The strategy's first move on the circle coins[0..n-1], n >= 1: a
+ * position 1..n into *position (see "The circular game" above).
+ *   "optimal"     the optimal first position (coinline_circle_solve());
+ *   "greedy"      the largest coin, the smallest position of ties;
+ *   "parity"      when n - 1 is even the opponent could play parity on
+ *                 the line left, so the position p with the largest
+ *                 coins[p - 1] - |E - O| of that line (ties: the
+ *                 smallest p); when n - 1 is odd, greedy;
+ *   "random"      any position, each with probability 1/n;
+ *   "fallible:P"  optimal, except that with probability P a random one;
+ *   a custom strategy has no first move: COINLINE_EINVAL (its caller
+ *   chooses one).
+ * Cost: O(n log n) for "optimal" and "fallible:P" (O(n) memory, freed
+ * before returning), O(n) for the others.
+ * Returns 0, COINLINE_EINVAL (a NULL argument, n == 0, a custom
+ * strategy), COINLINE_ETOOBIG or COINLINE_ENOMEM. */
+COINLINE_API int coinline_strategy_first(coinline_strategy_t *s,
+                                         const int64_t *coins, size_t n,
+                                         uint64_t *position);
+
+/* ------------------------------------------------------------------------
+ * The circular game: Peter Winkler's pizza problem
+ *
+ * The coins lie round a circle, at positions 1..n clockwise (position p
+ * is coins[p - 1]). Move 1: the first player takes the coin at any
+ * position p. The coins left form a line running clockwise from p + 1
+ * round to p - 1: its left end is the coin after p, its right end the
+ * coin before p. From then on it is the ordinary game on that line, the
+ * second player to move, and every position is a line position: make it
+ * with coinline_circle_rotate() and answer it with the engine or
+ * coinline_best_move(). The optimal first position is the smallest of
+ * the optimal ones; after it, ties go left as everywhere.
+ *
+ * With non-negative coins the first player can always secure 4/9 of the
+ * total (Cibulka, Kyncl, Meszaros, Stolar and Valtr, "Solution of Peter
+ * Winkler's pizza problem", 2009); coinline computes the exact share.
+ *
+ * The solvers: COINLINE_ALGO_LINEAR slides the game engine over the row
+ * written twice (the n lines left after a first move are its n windows of
+ * n - 1 coins): O(n log n) amortised time, the engine's memory for 2n
+ * coins (about 300 bytes per coin; 500 in 128 bits), n < 2^31 - 2.
+ * COINLINE_ALGO_DP is the programme over the circle's arcs: O(n^2) time,
+ * 16 bytes per coin. COINLINE_ALGO_BRUTE plays out every line after each
+ * first move: O(n 2^n), n <= COINLINE_BRUTE_MAX + 1.
+ * ---------------------------------------------------------------------- */
+
+/* The result of optimal play on a circle. Plain data. */
+typedef struct {
+    uint64_t n;               /* number of coins */
+    coinline_i128_t sum;      /* sum of all coins = p1 + p2 */
+    coinline_i128_t p1;       /* first player's total under optimal play */
+    coinline_i128_t p2;       /* second player's total */
+    coinline_i128_t margin;   /* p1 - p2, the value of the circle */
+    coinline_winner_t winner; /* sign of margin */
+    uint64_t first;           /* the optimal first position, 1-based, the
+                               * smallest of ties; 0 when n == 0 */
+    uint64_t steps;           /* the solver's elementary steps: the
+                               * engine's (coinline_engine_steps()) for
+                               * LINEAR, cells for DP, 2^(n-1) per first
+                               * move for BRUTE; to show the cost */
+    uint64_t reserved[4];     /* zero (the ABI policy, above) */
+} coinline_circle_result_t;
+
+/* coinline_circle_solve():
+ * Solves the circle coins[0..n-1] (coins may be NULL when n == 0) with
+ * the chosen solver and fills *result. n == 0 gives a draw with first 0;
+ * n == 1 and n == 2 are games like any other (the first player takes a
+ * coin, the second the rest).
+ * Cost: that of the solver (above); allocates O(n) memory, freed before
+ * returning.
+ * Returns 0, COINLINE_EINVAL (result NULL, coins NULL with n > 0, unknown
+ * algo), COINLINE_ETOOBIG (BRUTE with n > COINLINE_BRUTE_MAX + 1, LINEAR
+ * with n >= 2^31 - 2) or COINLINE_ENOMEM. */
+COINLINE_API int coinline_circle_solve(const int64_t *coins, size_t n,
+                                       coinline_algo_t algo,
+                                       coinline_circle_result_t *result);
+
+/* coinline_circle_margins():
+ * For every first position p (1-based), margins[p - 1] receives the first
+ * player's final margin (p1 - p2) when the first coin taken is at p and
+ * both play optimally after it: coins[p - 1] - V(the line left). The
+ * largest is the circle's margin; the loss of a first move at p is the
+ * largest minus margins[p - 1]. margins must hold n values (it may be
+ * NULL when n == 0).
+ * Cost: that of coinline_circle_solve() with the same solver.
+ * Returns 0, COINLINE_EINVAL, COINLINE_ETOOBIG or COINLINE_ENOMEM, as
+ * coinline_circle_solve(). */
+COINLINE_API int coinline_circle_margins(const int64_t *coins, size_t n,
+                                         coinline_algo_t algo,
+                                         coinline_i128_t *margins);
+
+/* coinline_circle_rotate():
+ * The line left once the first coin is taken at position first (1-based,
+ * 1 <= first <= n): line[k] = coins[(first + k) mod n] for k < n - 1,
+ * the coins clockwise from first + 1. line must hold n - 1 values (it is
+ * not written when n == 1, but must not be NULL). A position of the line
+ * at index i is position (first + i) mod n + 1 of the circle.
+ * Cost: O(n), no allocation.
+ * Returns 0 or COINLINE_EINVAL (coins or line NULL, first out of range). */
+COINLINE_API int coinline_circle_rotate(const int64_t *coins, size_t n,
+                                        uint64_t first, int64_t *line);
+
+/* coinline_circle_line():
+ * The optimal play of the circle: *first receives the first position (as
+ * coinline_circle_solve(); 0 when n == 0), and moves[k] for k < n - 1 the
+ * side ('L' or 'R') of move k + 2 on the line left, each the move
+ * coinline_best_move() gives at that position; moves[n - 1] (moves[0]
+ * when n == 0) is set to NUL. moves must hold max(n, 1) bytes.
+ * Cost: coinline_circle_solve() plus coinline_line() on n - 1 coins with
+ * the same solver.
+ * Returns 0, COINLINE_EINVAL (first or moves NULL, as solve),
+ * COINLINE_ETOOBIG or COINLINE_ENOMEM. */
+COINLINE_API int coinline_circle_line(const int64_t *coins, size_t n,
+                                      coinline_algo_t algo, uint64_t *first,
+                                      char *moves);
+
 /* ------------------------------------------------------------------------
  * The table of the interval dynamic programme, for a short row
  *

@@ -25,6 +25,20 @@ uint64_t cl_linear_best_with(const int64_t *a, size_t n, int narrow,
 int cl_linear_line(const int64_t *a, size_t n, char *moves);
 int cl_dp_line(const int64_t *a, size_t n, char *moves);
 
+#ifndef CL_NO_CIRCLE /* the judge form has no circle */
+/* V of every window b[s..s+w) of b[0..n-1], s = 0..n-w, into v[s]
+ * (1 <= w <= n), by an engine sliding over the row: O(n log n) amortised;
+ * *steps gets the engine's steps. Returns 0, COINLINE_ENOMEM or
+ * COINLINE_ETOOBIG (n >= 2^32 - 5). */
+int cl_engine_windows(const int64_t *b, size_t n, size_t w, cl_wide *v,
+                      uint64_t *steps);
+
+/* The circle's margins m[p] = a[p] - V(the line after p) for p < n, with
+ * the solver's elementary steps (circle.c). */
+int cl_circle_margins(const int64_t *a, size_t n, coinline_algo_t algo,
+                      cl_wide *m, uint64_t *steps);
+#endif
+
 /* A number no other engine of this process has had (never 0). */
 uint64_t cl_engine_id(const coinline_engine_t *e);
 

@@ -217,3 +217,70 @@ int coinline_strategy_move(coinline_strategy_t *s, coinline_engine_t *e,
                ? COINLINE_OK
                : COINLINE_EINVAL;
 }
+
+/* ---- the first move of a circle ----------------------------------------- */
+
+/* The largest coin, the smallest index of ties. */
+static size_t largest(const int64_t *a, size_t n)
+{
+    size_t best = 0;
+    for (size_t p = 1; p < n; p++)
+        if (a[p] > a[best])
+            best = p;
+    return best;
+}
+
+/* n odd: the line left after p has an even number of coins, on which the
+ * opponent could play parity and end |E - O| ahead; take the p with the
+ * largest a[p] - |E - O|. alt(p), the line's alternating sum, slides:
+ * alt(p + 1) = a[p + 1] - alt(p) - a[p]. */
+static size_t parity_first(const int64_t *a, size_t n)
+{
+    cl_wide alt = 0, best = 0;
+    size_t at = 0;
+    for (size_t k = 0; k + 1 < n; k++)
+        alt += k % 2 == 0 ? (cl_wide)a[k + 1] : -(cl_wide)a[k + 1];
+    for (size_t p = 0; p < n; p++) {
+        const cl_wide score = (cl_wide)a[p] - (alt < 0 ? -alt : alt);
+        if (p == 0 || score > best) {
+            best = score;
+            at = p;
+        }
+        alt = (cl_wide)a[(p + 1) % n] - alt - a[p];
+    }
+    return at;
+}
+
+static int optimal_first(const int64_t *a, size_t n, uint64_t *position)
+{
+    coinline_circle_result_t r;
+    const int rc = coinline_circle_solve(a, n, COINLINE_ALGO_LINEAR, &r);
+    if (rc == COINLINE_OK)
+        *position = r.first;
+    return rc;
+}
+
+int coinline_strategy_first(coinline_strategy_t *s, const int64_t *coins,
+                            size_t n, uint64_t *position)
+{
+    if (s == NULL || coins == NULL || n == 0 || position == NULL ||
+        s->kind == K_CUSTOM)
+        return COINLINE_EINVAL;
+    switch (s->kind) {
+    case K_GREEDY: *position = largest(coins, n) + 1; return COINLINE_OK;
+    case K_PARITY:
+        *position =
+            (n % 2 == 1 ? parity_first(coins, n) : largest(coins, n)) + 1;
+        return COINLINE_OK;
+    case K_RANDOM:
+        *position = coinline_random_uniform(&s->rng, n - 1) + 1;
+        return COINLINE_OK;
+    case K_FALLIBLE:
+        if ((next_random(s) >> 11) < s->threshold) {
+            *position = coinline_random_uniform(&s->rng, n - 1) + 1;
+            return COINLINE_OK;
+        }
+        return optimal_first(coins, n, position);
+    default: return optimal_first(coins, n, position);
+    }
+}

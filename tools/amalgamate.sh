@@ -49,12 +49,19 @@ inline() {
         close(p)
         return g
     }
-    function emit(p,   l, name, f, skip) {
+    function emit(p,   l, name, f, skip, drop) {
         print "/* ---- " p " ---- */"
         skip = 0
         while ((getline l < p) > 0) {
             # The judge form builds the engine wide only: the narrow
             # instantiation'"'"'s templates are not copied in.
+            # Nor the code of the circle, which it does not carry.
+            if (drop) {
+                if (l ~ /^#if/) drop++
+                else if (l ~ /^#endif/) drop--
+                continue
+            }
+            if (judge && l ~ /^#ifndef CL_NO_CIRCLE/) { drop = 1; continue }
             if (judge && l ~ /^#ifndef CL_ENGINE_WIDE_ONLY/) skip = 1
             else if (skip && l ~ /^#(else|endif)/) skip = 0
             if (skip && l ~ /^#include "/) continue
@@ -167,6 +174,7 @@ EOF2
     echo '#ifndef COINLINE_IMPLEMENTED'
     echo '#define COINLINE_IMPLEMENTED'
     echo '#define CL_ENGINE_WIDE_ONLY'
+    echo '#define CL_NO_CIRCLE'
     # shellcheck disable=SC2086
     inline --judge $JUDGE | strip | sed 's/^[ \t]*//'
     echo '#endif'

@@ -267,3 +267,29 @@ uint64_t cl_engine_id(const coinline_engine_t *e)
 {
     return e->id;
 }
+
+#ifndef CL_NO_CIRCLE
+#ifdef CL_ENGINE_WIDE_ONLY
+#define engine_windows_64 engine_windows_wide
+#endif
+
+/* The circle's windows (circle.c): V of b[s..s+w) for s = 0..n-w into
+ * v[s], on an engine of its own, and the steps it took. */
+int cl_engine_windows(const int64_t *b, size_t n, size_t w, cl_wide *v,
+                      uint64_t *steps)
+{
+    coinline_engine_t *e;
+    if (w == 0 || w > n)
+        return COINLINE_EINVAL;
+    const int rc = coinline_engine_new(b, n, &e);
+    if (rc != COINLINE_OK)
+        return rc;
+    if (e->narrow != NULL)
+        engine_windows_64(e->narrow, w, v);
+    else
+        engine_windows_wide(e->wide, w, v);
+    *steps = coinline_engine_steps(e);
+    coinline_engine_free(e);
+    return COINLINE_OK;
+}
+#endif

@@ -627,6 +627,39 @@ static int CL_NAME(child_value)(CL_NAME(engine) *e, int k, CL_T coin, CL_T *v)
     return 0;
 }
 
+/* ---- the circle's windows (circle.c) ------------------------------------ */
+
+#ifndef CL_NO_CIRCLE /* the judge form (tools/amalgamate.sh) has no circle */
+
+/* V of every window a[s..s+w) of the row, s = 0..n-w, into v[s], for
+ * 1 <= w <= n. The coins left are set to the first window, then slid one
+ * coin to the right at a time: the left coin is taken from U as a move
+ * takes it, and the next coin is pushed on W as the undo of a move on the
+ * right pushes it back (that push reads only the stack, not the moves
+ * played). So each slide is one move and one undo, O(log n) amortised
+ * steps, and the multiset of blocks gives V after it. The moves and totals
+ * of a game are forgotten: the engine is good only for freeing after. */
+static void CL_NAME(engine_windows)(CL_NAME(engine) *e, size_t w, cl_wide *v)
+{
+    e->played = 0;
+    e->total[0] = e->total[1] = 0;
+    e->lo = 0;
+    e->hi = w;
+    e->g_valid = 0;
+    CL_NAME(rebuild)(e);
+    for (size_t s = 0;; s++) {
+        CL_NAME(need_multiset)(e);
+        v[s] = (cl_wide)CL_NAME(cl_altset_sum)(&e->g);
+        if (s + w == e->n)
+            break;
+        CL_NAME(take_coin)(e, U);
+        CL_NAME(give_coin)(e, W);
+    }
+    e->cached = 0;
+    e->v_known = 0;
+}
+#endif
+
 /* ---- the interface ----------------------------------------------------- */
 
 /* The bytes alloc_all() allocates for n coins: the one count behind
