@@ -28,6 +28,9 @@ place when it is contiguous int64).
                            random, fallible:P, or your own function
 - duel(p1, p2, ...)        two strategies on many rows, as coinline duel
 - analyze(coins, moves)    a played game judged move by move
+- circle_solve(coins)      the circular game (the pizza problem): the first
+                           player takes any coin, then the ends of the line
+                           left; circle_margins, circle_line, circle_rotate
 - random_rows(...)         the random rows of coinline gen
 
 The tutorial is docs/python.md of the coinline tree; help() on each name
@@ -40,6 +43,7 @@ from typing import Callable, Iterable, Iterator, List, Optional, Tuple, Union
 
 from ._coinline import (
     BRUTE_MAX,
+    CircleResult,
     Result,
     Review,
     State,
@@ -47,6 +51,10 @@ from ._coinline import (
     __version__,
     analyze,
     best_move,
+    circle_line,
+    circle_margins,
+    circle_rotate,
+    circle_solve,
     line,
     random_next,
     random_rows,
@@ -56,6 +64,7 @@ from ._coinline import Engine as _Engine
 
 __all__ = [
     "BRUTE_MAX",
+    "CircleResult",
     "DuelGame",
     "DuelResult",
     "Engine",
@@ -66,6 +75,10 @@ __all__ = [
     "StrategyResult",
     "analyze",
     "best_move",
+    "circle_line",
+    "circle_margins",
+    "circle_rotate",
+    "circle_solve",
     "duel",
     "line",
     "random_next",

@@ -2,8 +2,9 @@
 /*
  * module.c - coinline._coinline, the Python module over libcoinline: the
  * solvers (solve, best_move, line), the review of a played game
- * (analyze), the random rows of coinline gen, and the types of engine.c
- * and strategy.c. The package coinline (coinline/__init__.py) adds what
+ * (analyze), the random rows of coinline gen, and the types of engine.c,
+ * strategy.c and circle.c (the circular game). The package coinline
+ * (coinline/__init__.py) adds what
  * is plain Python on top: the duel, and an Engine that iterates.
  *
  * Rows of PCL_GIL_MIN coins or more are solved with the GIL released when
@@ -13,6 +14,7 @@
  */
 #include <string.h>
 
+#include "circle.h"
 #include "common.h"
 #include "engine.h"
 #include "rows.h"
@@ -426,7 +428,7 @@ PyMODINIT_FUNC PyInit__coinline(void)
     if (m == NULL)
         return NULL;
     if (add_types(m) < 0 || pcl_engine_add_types(m) < 0 ||
-        pcl_strategy_add_type(m) < 0 ||
+        pcl_strategy_add_type(m) < 0 || pcl_circle_add(m) < 0 ||
         PyModule_AddStringConstant(m, "__version__",
                                    coinline_version_string()) < 0 ||
         PyModule_AddIntConstant(m, "BRUTE_MAX", COINLINE_BRUTE_MAX) < 0) {

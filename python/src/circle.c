@@ -1,0 +1,240 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * circle.c - the circular game (Winkler's pizza problem) for Python:
+ * circle_solve, circle_margins, circle_line and circle_rotate over
+ * coinline_circle_*(), and the type CircleResult.
+ */
+#include "circle.h"
+
+#include "common.h"
+#include "rows.h"
+
+static PyTypeObject *circle_result_type;
+
+static PyStructSequence_Field circle_result_fields[] = {
+    {"n", "the number of coins"},
+    {"sum", "the sum of all coins, p1 + p2"},
+    {"p1", "the first player's total with optimal play"},
+    {"p2", "the second player's total"},
+    {"margin", "p1 - p2, the value of the circle"},
+    {"winner", "'first', 'second' or 'draw'"},
+    {"first", "the optimal first position, 1-based (the smallest of ties); "
+              "None for no coins"},
+    {NULL, NULL}};
+
+static PyStructSequence_Desc circle_result_desc = {
+    "coinline.CircleResult",
+    "The result of optimal play on a circle. Exact ints; a named tuple.",
+    circle_result_fields, 7};
+
+static PyObject *circle_result_new(const coinline_circle_result_t *r)
+{
+    PyObject *t = PyStructSequence_New(circle_result_type);
+    if (t == NULL)
+        return NULL;
+    PyObject *first = r->first > 0 ? PyLong_FromUnsignedLongLong(r->first)
+                                   : Py_NewRef(Py_None);
+    if (pcl_put(t, 0, PyLong_FromUnsignedLongLong(r->n)) < 0 ||
+        pcl_put(t, 1, pcl_int_from_i128(r->sum)) < 0 ||
+        pcl_put(t, 2, pcl_int_from_i128(r->p1)) < 0 ||
+        pcl_put(t, 3, pcl_int_from_i128(r->p2)) < 0 ||
+        pcl_put(t, 4, pcl_int_from_i128(r->margin)) < 0 ||
+        pcl_put(t, 5, PyUnicode_FromString(coinline_winner_name(r->winner))) <
+            0 ||
+        pcl_put(t, 6, first) < 0) {
+        Py_DECREF(t);
+        return NULL;
+    }
+    return t;
+}
+
+/* Reads coins and algo of a call named what: 0, or -1 with an exception
+ * set (and nothing held). */
+static int read_args(PyObject *args, PyObject *kwargs, const char *format,
+                     pcl_row_t *row, coinline_algo_t *algo)
+{
+    static char *kwlist[] = {"coins", "algo", NULL};
+    PyObject *coins, *algo_obj = NULL;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, format, kwlist, &coins,
+                                     &algo_obj) ||
+        pcl_parse_algo(algo_obj, algo) < 0)
+        return -1;
+    return pcl_row_from_object(coins, row);
+}
+
+static PyObject *py_circle_solve(PyObject *mod, PyObject *args,
+                                 PyObject *kwargs)
+{
+    coinline_algo_t algo;
+    coinline_circle_result_t res;
+    pcl_row_t row;
+    int rc;
+    (void)mod;
+    if (read_args(args, kwargs, "O|O:circle_solve", &row, &algo) < 0)
+        return NULL;
+    PCL_ON_ROW(&row, rc = coinline_circle_solve(row.coins, row.n, algo, &res));
+    pcl_row_release(&row);
+    return rc == COINLINE_OK ? circle_result_new(&res)
+                             : pcl_raise(rc, "circle_solve", NULL);
+}
+
+static PyObject *int_list(const coinline_i128_t *v, size_t n)
+{
+    PyObject *list = PyList_New((Py_ssize_t)n);
+    for (size_t i = 0; list != NULL && i < n; i++) {
+        PyObject *x = pcl_int_from_i128(v[i]);
+        if (x == NULL) {
+            Py_CLEAR(list);
+            break;
+        }
+        PyList_SET_ITEM(list, (Py_ssize_t)i, x);
+    }
+    return list;
+}
+
+static PyObject *py_circle_margins(PyObject *mod, PyObject *args,
+                                   PyObject *kwargs)
+{
+    coinline_algo_t algo;
+    pcl_row_t row;
+    PyObject *out = NULL;
+    int rc;
+    (void)mod;
+    if (read_args(args, kwargs, "O|O:circle_margins", &row, &algo) < 0)
+        return NULL;
+    coinline_i128_t *m = PyMem_RawMalloc((row.n > 0 ? row.n : 1) * sizeof *m);
+    if (m == NULL) {
+        pcl_row_release(&row);
+        return PyErr_NoMemory();
+    }
+    PCL_ON_ROW(&row, rc = coinline_circle_margins(row.coins, row.n, algo, m));
+    if (rc == COINLINE_OK)
+        out = int_list(m, row.n);
+    else
+        pcl_raise(rc, "circle_margins", NULL);
+    PyMem_RawFree(m);
+    pcl_row_release(&row);
+    return out;
+}
+
+static PyObject *py_circle_line(PyObject *mod, PyObject *args,
+                                PyObject *kwargs)
+{
+    coinline_algo_t algo;
+    pcl_row_t row;
+    PyObject *out = NULL;
+    uint64_t first = 0;
+    int rc;
+    (void)mod;
+    if (read_args(args, kwargs, "O|O:circle_line", &row, &algo) < 0)
+        return NULL;
+    char *moves = PyMem_RawMalloc(row.n > 0 ? row.n : 1);
+    if (moves == NULL) {
+        pcl_row_release(&row);
+        return PyErr_NoMemory();
+    }
+    PCL_ON_ROW(&row,
+               rc = coinline_circle_line(row.coins, row.n, algo, &first, moves));
+    if (rc == COINLINE_OK && first > 0)
+        out = Py_BuildValue("(Ks)", (unsigned long long)first, moves);
+    else if (rc == COINLINE_OK)
+        out = Py_BuildValue("(Os)", Py_None, "");
+    else
+        pcl_raise(rc, "circle_line", NULL);
+    PyMem_RawFree(moves);
+    pcl_row_release(&row);
+    return out;
+}
+
+static PyObject *coin_list(const int64_t *v, size_t n)
+{
+    PyObject *list = PyList_New((Py_ssize_t)n);
+    for (size_t i = 0; list != NULL && i < n; i++) {
+        PyObject *x = PyLong_FromLongLong(v[i]);
+        if (x == NULL) {
+            Py_CLEAR(list);
+            break;
+        }
+        PyList_SET_ITEM(list, (Py_ssize_t)i, x);
+    }
+    return list;
+}
+
+static PyObject *py_circle_rotate(PyObject *mod, PyObject *args,
+                                  PyObject *kwargs)
+{
+    static char *kwlist[] = {"coins", "first", NULL};
+    PyObject *coins, *out = NULL;
+    Py_ssize_t first;
+    pcl_row_t row;
+    (void)mod;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "On:circle_rotate", kwlist,
+                                     &coins, &first) ||
+        pcl_row_from_object(coins, &row) < 0)
+        return NULL;
+    if (first < 1 || (size_t)first > row.n) {
+        PyErr_Format(PyExc_ValueError,
+                     "circle_rotate: first = %zd: need 1 <= first <= "
+                     "len(coins) = %zu",
+                     first, row.n);
+        pcl_row_release(&row);
+        return NULL;
+    }
+    int64_t *line = PyMem_RawMalloc(row.n * sizeof *line);
+    if (line == NULL) {
+        pcl_row_release(&row);
+        return PyErr_NoMemory();
+    }
+    coinline_circle_rotate(row.coins, row.n, (uint64_t)first, line);
+    out = coin_list(line, row.n - 1);
+    PyMem_RawFree(line);
+    pcl_row_release(&row);
+    return out;
+}
+
+/* clang-format off */
+static PyMethodDef circle_methods[] = {
+    {"circle_solve", (PyCFunction)(void (*)(void))py_circle_solve,
+     METH_VARARGS | METH_KEYWORDS,
+     "circle_solve(coins, algo='linear') -> CircleResult\n--\n\n"
+     "Optimal play on a circle (Winkler's pizza problem): the coins lie at\n"
+     "positions 1..n clockwise; the first player takes the coin at any\n"
+     "position p; the coins left form a line clockwise from p + 1 round to\n"
+     "p - 1, on which the ordinary game goes on, the second player to move.\n"
+     "Both totals, the margin, the winner and the optimal first position\n"
+     "(the smallest of ties), exact. algo: 'linear' (O(n log n), the\n"
+     "default), 'dp' (O(n^2), over arcs) or 'brute' (at most BRUTE_MAX + 1\n"
+     "coins). Raises as solve() does."},
+    {"circle_margins", (PyCFunction)(void (*)(void))py_circle_margins,
+     METH_VARARGS | METH_KEYWORDS,
+     "circle_margins(coins, algo='linear') -> list[int]\n--\n\n"
+     "For every first position p (1-based), item p - 1 is the first\n"
+     "player's final margin (p1 - p2) when the first coin is taken at p\n"
+     "and both play optimally after it. The largest is the circle's\n"
+     "margin; a first move at p loses (largest - item) / 2 points."},
+    {"circle_line", (PyCFunction)(void (*)(void))py_circle_line,
+     METH_VARARGS | METH_KEYWORDS,
+     "circle_line(coins, algo='linear') -> (first, str)\n--\n\n"
+     "The optimal play of a circle: the first position (None for no coins)\n"
+     "and the moves after it on the line left, one 'L' or 'R' each (the\n"
+     "left end is the coin after the first one clockwise)."},
+    {"circle_rotate", (PyCFunction)(void (*)(void))py_circle_rotate,
+     METH_VARARGS | METH_KEYWORDS,
+     "circle_rotate(coins, first) -> list[int]\n--\n\n"
+     "The line left once the coin at position first (1-based) is taken:\n"
+     "the coins clockwise from first + 1. An Engine on it answers every\n"
+     "later position of the game. Raises ValueError unless\n"
+     "1 <= first <= len(coins)."},
+    {NULL, NULL, 0, NULL}};
+/* clang-format on */
+
+int pcl_circle_add(PyObject *m)
+{
+    circle_result_type = PyStructSequence_NewType(&circle_result_desc);
+    if (circle_result_type == NULL ||
+        PyModule_AddObjectRef(m, "CircleResult",
+                              (PyObject *)circle_result_type) < 0 ||
+        PyModule_AddFunctions(m, circle_methods) < 0)
+        return -1;
+    return 0;
+}
