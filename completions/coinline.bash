@@ -25,13 +25,13 @@ _coinline_commands='solve gen duel play analyze explain table serve help version
 _coinline_spec() {
     case $1 in
     solve)
-        echo '-a|--algo=algo -b|--both -j|--json -l|--line=?line -m|--moves=any' \
-            '-r|--row=any' \
+        echo '-a|--algo=algo -b|--both -c|--circle -j|--json -l|--line=?line' \
+            '-m|--moves=any -r|--row=any' \
             '-h|--help --version'
         ;;
     gen)
-        echo '-n|--coins=any -g|--games=any --min=any --max=any -s|--seed=any' \
-            '-o|--output=file -h|--help --version'
+        echo '-c|--circle -n|--coins=any -g|--games=any --min=any --max=any' \
+            '-s|--seed=any -o|--output=file -h|--help --version'
         ;;
     duel)
         echo '--p1=strategy --p2=strategy -r|--row=any -g|--games=any' \

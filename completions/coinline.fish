@@ -56,6 +56,7 @@ complete -c coinline -n __coinline_needs_command -l version -d 'show the version
 complete -c coinline -n '__coinline_using solve' -F
 complete -c coinline -n '__coinline_using solve' -s a -l algo -x -a 'linear dp brute' -d 'the solver'
 complete -c coinline -n '__coinline_using solve' -s b -l both -d 'print both totals'
+complete -c coinline -n '__coinline_using solve' -s c -l circle -d 'the coins lie on a circle (the pizza game)'
 complete -c coinline -n '__coinline_using solve' -s j -l json -d 'one JSON object per game'
 complete -c coinline -n '__coinline_using solve' -s l -l line -d 'the optimal line of play (--line=words or compact)'
 complete -c coinline -n '__coinline_using solve' -s m -l moves -x -d 'the position after these moves (L or R each)'
@@ -66,6 +67,7 @@ complete -c coinline -n '__coinline_using solve' -s h -l help -d 'show the help'
 complete -c coinline -n '__coinline_using solve' -l version -d 'show the version'
 
 # gen
+complete -c coinline -n '__coinline_using gen' -s c -l circle -d 'games of the circular game (the pizza game)'
 complete -c coinline -n '__coinline_using gen' -s n -l coins -x -d 'coins per game'
 complete -c coinline -n '__coinline_using gen' -s g -l games -x -d 'number of games'
 complete -c coinline -n '__coinline_using gen' -l min -x -d 'smallest coin value'

@@ -25,6 +25,10 @@ const char cmd_gen_help[] =
     "coins on the next. The same options and seed give the same output.\n"
     "\n"
     "Options:\n"
+    "  -c, --circle        games of the circular game (the pizza game: the\n"
+    "                      first player takes any coin, then the ends of the\n"
+    "                      line left): the same coins, at positions 1..N\n"
+    "                      clockwise, after a first comment line that says so\n"
     "  -n, --coins=N       coins per game (default 10)\n"
     "  -g, --games=K       number of games (default 1)\n"
     "      --min=A         smallest coin value (default 1)\n"
@@ -38,7 +42,14 @@ typedef struct {
     int64_t coins, games, min, max;
     uint64_t seed;
     const char *output;
+    int circle; /* --circle: the first line says how to read the games */
 } gen_t;
+
+/* The first line of gen --circle: a comment, so the file stays in the
+ * classic format that every reader takes. */
+static const char circle_note[] =
+    "# circle: the coins of each game lie round a circle, at positions "
+    "1..N clockwise (coinline solve --circle)\n";
 
 /* An output buffer: put_* append, drain() writes it out when nearly full
  * (every value is at most 21 bytes, so 48 bytes of slack suffice). */
@@ -67,6 +78,10 @@ static int write_games(const gen_t *G, FILE *out)
     o.p = o.buf;
     o.out = out;
     o.failed = 0;
+    if (G->circle) {
+        memcpy(o.p, circle_note, sizeof circle_note - 1);
+        o.p += sizeof circle_note - 1;
+    }
     for (int64_t g = 0; g < G->games && !o.failed; g++) {
         o.p += cli_put_i64(o.p, G->coins);
         *o.p++ = '\n';
@@ -88,6 +103,7 @@ static int write_games(const gen_t *G, FILE *out)
 enum { OPT_MIN = 256, OPT_MAX, OPT_VERSION };
 
 static const struct option gen_options[] = {
+    {"circle", no_argument, NULL, 'c'},
     {"coins", required_argument, NULL, 'n'},
     {"games", required_argument, NULL, 'g'},
     {"min", required_argument, NULL, OPT_MIN},
@@ -103,9 +119,10 @@ static int parse_options(gen_t *G, int argc, char **argv)
 {
     int c, st = -1;
     opterr = 0;
-    while (st < 0 && (c = getopt_long(argc, argv, ":n:g:s:o:h", gen_options,
+    while (st < 0 && (c = getopt_long(argc, argv, ":cn:g:s:o:h", gen_options,
                                       NULL)) != -1) {
         switch (c) {
+        case 'c': G->circle = 1; break;
         case 'n':
             st = cli_parse_number("gen", "--coins", optarg, 0,
                                   (int64_t)COINLINE_MAX_COUNT, &G->coins);
@@ -141,7 +158,7 @@ static int parse_options(gen_t *G, int argc, char **argv)
 
 int cmd_gen(int argc, char **argv)
 {
-    gen_t G = {10, 1, 1, 100, 1, NULL};
+    gen_t G = {10, 1, 1, 100, 1, NULL, 0};
     int st = parse_options(&G, argc, argv);
     if (st >= 0)
         return st;

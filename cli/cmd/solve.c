@@ -12,6 +12,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "circle.h"
 #include "cli.h"
 #include "decimal.h"
 #include "games.h"
@@ -31,6 +32,11 @@ const char cmd_solve_help[] =
     "  -a, --algo=NAME     solver: linear (default, O(n)), dp (O(n^2)) or\n"
     "                      brute (exhaustive, at most 25 coins)\n"
     "  -b, --both          print both totals: 'P1 P2'\n"
+    "  -c, --circle        the coins lie on a circle (the pizza game): the\n"
+    "                      first player takes any coin, then the ends of the\n"
+    "                      line left; first_move is the position taken first\n"
+    "                      (1..N), the compact line starts with it (14 2 RLL)\n"
+    "                      and --moves takes P or P:LRL\n"
     "  -j, --json          one JSON object per game: game, n, sum, p1, p2,\n"
     "                      margin, winner, first_move (and line)\n"
     "  -l, --line[=FORM]   the optimal line of play: 'words' (default) tells\n"
@@ -66,12 +72,15 @@ typedef struct {
     const char *query; /* --moves: the position asked about, or NULL */
     size_t nquery;
     line_form_t line;
+    int circle;    /* --circle: each game is a circle */
     uint64_t game; /* games answered so far, over all inputs */
     coinline_stream_t *stream;
     int64_t *coins; /* reused between games */
     size_t cap;
     char *moves; /* reused between games */
     size_t moves_cap;
+    int64_t *left; /* a circle's line left after its first move, reused */
+    size_t left_cap;
 } solve_t;
 
 /* ------------------------------------------------------------------------
@@ -85,20 +94,25 @@ static void put_key(const char *key, coinline_i128_t v)
     cli_put_i128(stdout, v);
 }
 
+/* first: a circle's first position (0: none), else unused. */
 static void print_json(const solve_t *S, const coinline_result_t *res,
-                       const char *moves)
+                       uint64_t first, const char *moves)
 {
-    printf("{\"game\":%llu,\"n\":%llu", (unsigned long long)S->game,
-           (unsigned long long)res->n);
+    printf("{\"game\":%llu,\"n\":%llu%s", (unsigned long long)S->game,
+           (unsigned long long)res->n, S->circle ? ",\"circle\":true" : "");
     put_key("sum", res->sum);
     put_key("p1", res->p1);
     put_key("p2", res->p2);
     put_key("margin", res->margin);
-    printf(",\"winner\":\"%s\",\"first_move\":%s",
-           coinline_winner_name(res->winner),
-           res->first_move == COINLINE_SIDE_LEFT    ? "\"left\""
-           : res->first_move == COINLINE_SIDE_RIGHT ? "\"right\""
-                                                    : "null");
+    printf(",\"winner\":\"%s\",\"first_move\":",
+           coinline_winner_name(res->winner));
+    if (S->circle)
+        printf(first > 0 ? "%llu" : "null", (unsigned long long)first);
+    else
+        fputs(res->first_move == COINLINE_SIDE_LEFT    ? "\"left\""
+              : res->first_move == COINLINE_SIDE_RIGHT ? "\"right\""
+                                                       : "null",
+              stdout);
     if (moves != NULL)
         printf(",\"line\":\"%s\"", moves);
     fputs("}\n", stdout);
@@ -134,6 +148,22 @@ static void print_result_words(const coinline_result_t *res)
     fputs(".\n", stdout);
 }
 
+/* The end of a move's line in words: the score, then the coins a[lo..hi-1]
+ * left (none: nothing more). */
+static void print_score(const cl_wide score[2], const int64_t *a, size_t lo,
+                        size_t hi)
+{
+    fputs("  Score ", stdout);
+    cli_put_i128(stdout, cl_from_wide(score[0]));
+    fputs(" to ", stdout);
+    cli_put_i128(stdout, cl_from_wide(score[1]));
+    fputs(".", stdout);
+    if (lo < hi) {
+        fputs("  Left: ", stdout);
+        print_row(a, lo, hi);
+    }
+}
+
 /* The optimal line told move by move, with the score after each move. */
 static void print_words(const solve_t *S, const char *name, const int64_t *a,
                         size_t n, const coinline_result_t *res,
@@ -150,19 +180,61 @@ static void print_words(const solve_t *S, const char *name, const int64_t *a,
         const int left = moves[k] == 'L';
         const int64_t coin = left ? a[lo++] : a[--hi];
         score[k % 2] += coin;
-        printf("  %zu. Player %d takes %lld %s.  Score ", k + 1,
-               (int)(k % 2) + 1, (long long)coin,
+        printf("  %zu. Player %d takes %lld %s.", k + 1, (int)(k % 2) + 1,
+               (long long)coin,
                lo == hi ? "(the last coin)"
                : left   ? "from the left"
                         : "from the right");
-        cli_put_i128(stdout, cl_from_wide(score[0]));
-        fputs(" to ", stdout);
-        cli_put_i128(stdout, cl_from_wide(score[1]));
-        fputs(".", stdout);
-        if (lo < hi) {
-            fputs("  Left: ", stdout);
-            print_row(a, lo, hi);
-        }
+        print_score(score, a, lo, hi);
+        fputs("\n", stdout);
+    }
+    print_result_words(res);
+}
+
+/* A circle's optimal play in words: the first move, at a position, then
+ * the moves on the line left (line[0..n-2], clockwise from the first
+ * position), each with its position on the circle. */
+static void print_circle_words(const solve_t *S, const char *name,
+                               const int64_t *a, size_t n, uint64_t first,
+                               const int64_t *line,
+                               const coinline_result_t *res, const char *moves)
+{
+    cl_wide score[2] = {0, 0};
+    size_t lo = 0, hi = n > 0 ? n - 1 : 0;
+
+    printf("Game %llu (%s): %zu coin%s on a circle",
+           (unsigned long long)S->game, name, n, n == 1 ? "" : "s");
+    if (n > 0)
+        printf(", positions 1..%zu clockwise", n);
+    fputs(": ", stdout);
+    print_row(a, 0, n);
+    fputs(n == 0 ? "(empty circle)\n" : "\n", stdout);
+    if (n > 0) {
+        score[0] = a[first - 1];
+        printf("  1. Player 1 takes %lld at position %llu%s.",
+               (long long)a[first - 1], (unsigned long long)first,
+               n == 1 ? ", the last coin" : "");
+        print_score(score, line, lo, hi);
+        if (n == 2)
+            printf(" (position %llu)",
+                   (unsigned long long)cli_circle_at(n, first, 0));
+        else if (n > 2)
+            printf(" (positions %llu to %llu clockwise)",
+                   (unsigned long long)cli_circle_at(n, first, 0),
+                   (unsigned long long)cli_circle_at(n, first, n - 2));
+        fputs("\n", stdout);
+    }
+    for (size_t k = 0; k + 1 < n; k++) {
+        const int left = moves[k] == 'L';
+        const size_t i = left ? lo++ : --hi;
+        score[(k + 1) % 2] += line[i];
+        printf("  %zu. Player %d takes %lld at position %llu, %s.", k + 2,
+               (int)((k + 1) % 2) + 1, (long long)line[i],
+               (unsigned long long)cli_circle_at(n, first, i),
+               lo == hi ? "the last coin"
+               : left   ? "from the left"
+                        : "from the right");
+        print_score(score, line, lo, hi);
         fputs("\n", stdout);
     }
     print_result_words(res);
@@ -220,12 +292,15 @@ static void print_position(const solve_t *S, const int64_t *a,
     }
 }
 
+/* The answer for a game: JSON, the line in words (a line game's; a
+ * circle's is print_circle_words()), or the totals and the compact line;
+ * first is a circle's first position. */
 static void print_answer(const solve_t *S, const char *name, const int64_t *a,
-                         size_t n, const coinline_result_t *res,
+                         size_t n, const coinline_result_t *res, uint64_t first,
                          const char *moves)
 {
     if (S->json) {
-        print_json(S, res, moves);
+        print_json(S, res, first, moves);
     } else if (S->line == LINE_WORDS) {
         print_words(S, name, a, n, res, moves);
     } else {
@@ -234,6 +309,8 @@ static void print_answer(const solve_t *S, const char *name, const int64_t *a,
             fputc(' ', stdout);
             cli_put_i128(stdout, res->p2);
         }
+        if (S->circle && moves != NULL)
+            printf(" %llu", (unsigned long long)first);
         if (moves != NULL)
             printf(" %s", moves);
         fputc('\n', stdout);
@@ -272,29 +349,86 @@ static int solve_position(solve_t *S, const char *name, const int64_t *a,
     return COINLINE_OK;
 }
 
-static int solve_row(solve_t *S, const char *name, const int64_t *a, size_t n)
+/* Makes *buf hold at least count values of size bytes (count > 0),
+ * keeping its contents. Returns 0 or COINLINE_ENOMEM. */
+static int reserve(void **buf, size_t *cap, size_t count, size_t size)
 {
-    if (S->query != NULL)
-        return solve_position(S, name, a, n);
-    coinline_result_t res;
-    const char *moves = NULL;
-    int rc = coinline_solve(a, n, S->algo, &res);
+    if (count <= *cap)
+        return COINLINE_OK;
+    void *p = count <= SIZE_MAX / size ? realloc(*buf, count * size) : NULL;
+    if (p == NULL)
+        return COINLINE_ENOMEM;
+    *buf = p;
+    *cap = count;
+    return COINLINE_OK;
+}
 
-    if (rc == COINLINE_OK && S->line != LINE_NONE) {
-        if (n + 1 > S->moves_cap) {
-            char *m = realloc(S->moves, n + 1);
-            if (m == NULL)
-                return COINLINE_ENOMEM;
-            S->moves = m;
-            S->moves_cap = n + 1;
-        }
-        rc = coinline_line(a, n, S->algo, S->moves);
+/* The circle's result in the fields of a line game's (no first side),
+ * for the output forms the two share. */
+static coinline_result_t circle_totals(const coinline_circle_result_t *c)
+{
+    coinline_result_t r;
+    memset(&r, 0, sizeof r);
+    r.n = c->n;
+    r.sum = c->sum;
+    r.p1 = c->p1;
+    r.p2 = c->p2;
+    r.margin = c->margin;
+    r.winner = c->winner;
+    r.first_move = COINLINE_SIDE_NONE;
+    return r;
+}
+
+/* Solves the circle a[0..n-1] (and its line, if asked) and prints the
+ * answer. Returns 0 or a COINLINE_E* code. */
+static int solve_circle(solve_t *S, const char *name, const int64_t *a,
+                        size_t n)
+{
+    coinline_circle_result_t c;
+    const char *moves = NULL;
+    int rc;
+    if (S->line == LINE_NONE) {
+        rc = coinline_circle_solve(a, n, S->algo, &c);
+    } else {
+        rc = reserve((void **)&S->moves, &S->moves_cap, n + 1, 1);
+        if (rc == COINLINE_OK)
+            rc = reserve((void **)&S->left, &S->left_cap, n + 1,
+                         sizeof *S->left);
+        if (rc == COINLINE_OK)
+            rc = cli_circle_play(a, n, S->algo, &c, S->left, S->moves);
         moves = S->moves;
     }
     if (rc != COINLINE_OK)
         return rc;
     S->game++;
-    print_answer(S, name, a, n, &res, moves);
+    const coinline_result_t res = circle_totals(&c);
+    if (S->line == LINE_WORDS && !S->json)
+        print_circle_words(S, name, a, n, c.first, S->left, &res, moves);
+    else
+        print_answer(S, name, a, n, &res, c.first, moves);
+    return COINLINE_OK;
+}
+
+static int solve_row(solve_t *S, const char *name, const int64_t *a, size_t n)
+{
+    if (S->query != NULL)
+        return solve_position(S, name, a, n);
+    if (S->circle)
+        return solve_circle(S, name, a, n);
+    coinline_result_t res;
+    const char *moves = NULL;
+    int rc = coinline_solve(a, n, S->algo, &res);
+
+    if (rc == COINLINE_OK && S->line != LINE_NONE) {
+        rc = reserve((void **)&S->moves, &S->moves_cap, n + 1, 1);
+        if (rc == COINLINE_OK)
+            rc = coinline_line(a, n, S->algo, S->moves);
+        moves = S->moves;
+    }
+    if (rc != COINLINE_OK)
+        return rc;
+    S->game++;
+    print_answer(S, name, a, n, &res, 0, moves);
     return COINLINE_OK;
 }
 
@@ -342,15 +476,19 @@ static int stream_coins(solve_t *S, coinline_reader_t *r, uint64_t count)
 static uint64_t longest_row(const solve_t *S, const char **what,
                             const char **advice)
 {
+    /* A circle's line left after the first move has a coin less. */
+    const uint64_t more = S->circle ? 1 : 0;
     if (S->algo == COINLINE_ALGO_BRUTE) {
-        *what = "--algo brute solves";
+        *what = S->circle ? "--algo brute solves a circle of"
+                          : "--algo brute solves";
         *advice = "use linear or dp";
-        return COINLINE_BRUTE_MAX;
+        return COINLINE_BRUTE_MAX + more;
     }
     if (S->algo == COINLINE_ALGO_DP && S->line != LINE_NONE) {
-        *what = "--algo dp finds the line of";
+        *what = S->circle ? "--algo dp finds the line of a circle of"
+                          : "--algo dp finds the line of";
         *advice = "its table would pass 2 GiB; use linear";
-        return COINLINE_DP_LINE_MAX;
+        return COINLINE_DP_LINE_MAX + more;
     }
     return 0;
 }
@@ -373,11 +511,12 @@ static int refuse_long(const solve_t *S, const char *name,
 }
 
 /* Whether the games are solved by the streaming solver, the coins not
- * kept: the linear value alone, no line, no position asked. */
+ * kept: the linear value alone, no line, no position asked, no circle
+ * (a circle's solver needs all its coins at once). */
 static int streams(const solve_t *S)
 {
     return S->algo == COINLINE_ALGO_LINEAR && S->line == LINE_NONE &&
-           S->query == NULL;
+           S->query == NULL && !S->circle;
 }
 
 /* Streams the coins of the current game (count announced) into the
@@ -391,7 +530,7 @@ static int solve_streamed(solve_t *S, coinline_reader_t *r, const char *name,
         return rc;
     coinline_stream_result(S->stream, &res);
     S->game++;
-    print_answer(S, name, NULL, 0, &res, NULL);
+    print_answer(S, name, NULL, 0, &res, 0, NULL);
     return 0;
 }
 
@@ -454,7 +593,7 @@ static int solve_batch(solve_t *S, const char *name, const int64_t *v,
         }
         coinline_stream_result(S->stream, &res);
         S->game++;
-        print_answer(S, name, NULL, 0, &res, NULL);
+        print_answer(S, name, NULL, 0, &res, 0, NULL);
         i += count;
     }
     return 0;
@@ -578,6 +717,7 @@ enum { OPT_VERSION = 256 };
 static const struct option solve_options[] = {
     {"algo", required_argument, NULL, 'a'},
     {"both", no_argument, NULL, 'b'},
+    {"circle", no_argument, NULL, 'c'},
     {"json", no_argument, NULL, 'j'},
     {"line", optional_argument, NULL, 'l'},
     {"moves", required_argument, NULL, 'm'},
@@ -615,7 +755,7 @@ static int parse_options(solve_t *S, int argc, char **argv, const char **rows,
 {
     int c;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":a:bjl::m:r:h", solve_options,
+    while ((c = getopt_long(argc, argv, ":a:bcjl::m:r:h", solve_options,
                             NULL)) != -1) {
         switch (c) {
         case 'a':
@@ -627,6 +767,7 @@ static int parse_options(solve_t *S, int argc, char **argv, const char **rows,
                                        optarg);
             break;
         case 'b': S->both = 1; break;
+        case 'c': S->circle = 1; break;
         case 'j': S->json = 1; break;
         case 'l':
             if (optarg == NULL || strcmp(optarg, "words") == 0)
@@ -684,6 +825,7 @@ int cmd_solve(int argc, char **argv)
     coinline_stream_free(S.stream);
     free(S.coins);
     free(S.moves);
+    free(S.left);
     free(rows);
     return status;
 }
