@@ -50,7 +50,8 @@ _coinline_spec() {
             '--svg=file -h|--help --version'
         ;;
     explain)
-        echo '-r|--row=any -k|--game=any -j|--json -h|--help --version'
+        echo '-c|--circle -r|--row=any -k|--game=any -j|--json -h|--help' \
+            '--version'
         ;;
     table)
         echo '-r|--row=any -k|--game=any -j|--json --svg=file -h|--help --version'

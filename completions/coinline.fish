@@ -126,6 +126,7 @@ complete -c coinline -n '__coinline_using analyze' -l version -d 'show the versi
 
 # explain
 complete -c coinline -n '__coinline_using explain' -F
+complete -c coinline -n '__coinline_using explain' -s c -l circle -d 'the coins lie on a circle (the pizza game)'
 complete -c coinline -n '__coinline_using explain' -s r -l row -x -d 'the row'
 complete -c coinline -n '__coinline_using explain' -s k -l game -x -d 'the K-th game of the file'
 complete -c coinline -n '__coinline_using explain' -s j -l json -d 'as one JSON object'

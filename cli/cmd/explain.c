@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "circle.h"
 #include "cli.h"
 #include "decimal.h"
 #include "jsonw.h"
@@ -30,11 +31,20 @@ const char cmd_explain_help[] =
     "'-' or none: standard input).\n"
     "\n"
     "Options:\n"
+    "  -c, --circle        the coins lie on a circle (the pizza game): the\n"
+    "                      first player takes any coin, then the ends of the\n"
+    "                      line left; explains the rules, the result, the\n"
+    "                      best first position and why, the line, and the\n"
+    "                      share of the total player 1 secures (against the\n"
+    "                      4/9 guarantee when no coin is negative)\n"
     "  -r, --row=VALUES    the row, e.g. -r '1 3 5 2 9'\n"
     "  -k, --game=K        the K-th game of FILE (default 1)\n"
     "  -j, --json          the same facts as one JSON object: n, sum, p1, p2,\n"
     "                      margin, winner, line, why_first, greedy, parity,\n"
-    "                      odd_sum, even_sum, parity_class\n"
+    "                      odd_sum, even_sum, parity_class (with --circle:\n"
+    "                      n, circle, sum, p1, p2, margin, winner,\n"
+    "                      first_move, line, first_moves, share_percent,\n"
+    "                      negative_at, four_ninths)\n"
     "  -h, --help          show this help\n"
     "      --version       show the version\n"
     "\n"
@@ -432,6 +442,296 @@ static void put_json(const facts_t *F)
     fputs("}\n", stdout);
 }
 
+/* ------------------------------------------------------------------------
+ * The circle (--circle): the first position and why, the line, the share
+ * ---------------------------------------------------------------------- */
+
+/* Circles of up to this many coins show the margin of every first
+ * position; longer ones the best CIRCLE_BEST. */
+#define CIRCLE_ALL  12
+#define CIRCLE_BEST 5
+
+typedef struct {
+    const int64_t *a;
+    size_t n;
+    coinline_circle_result_t res;
+    cl_wide sum, p1, v;
+    int64_t *left;   /* the line left after the first move */
+    char *line;      /* its optimal moves */
+    cl_wide *margin; /* player 1's final margin for each first position */
+    size_t shown[CIRCLE_ALL]; /* the first positions told (0-based) */
+    size_t nshown;
+    size_t negative; /* the first negative coin's position, or 0 */
+} circle_t;
+
+/* The CIRCLE_BEST best first positions by margin (ties: the smaller
+ * position first) into C->shown. */
+static void pick_best(circle_t *C)
+{
+    C->nshown = 0;
+    for (size_t k = 0; k < CIRCLE_BEST && k < C->n; k++) {
+        size_t best = C->n;
+        for (size_t p = 0; p < C->n; p++) {
+            int taken = 0;
+            for (size_t q = 0; q < k; q++)
+                taken |= C->shown[q] == p;
+            if (!taken && (best == C->n || C->margin[p] > C->margin[best]))
+                best = p;
+        }
+        C->shown[C->nshown++] = best;
+    }
+}
+
+/* The positions told: every one for a short circle, else the best. */
+static void pick_shown(circle_t *C)
+{
+    if (C->n > CIRCLE_ALL) {
+        pick_best(C);
+        return;
+    }
+    for (size_t p = 0; p < C->n; p++)
+        C->shown[p] = p;
+    C->nshown = C->n;
+}
+
+static int circle_margins(circle_t *C)
+{
+    coinline_i128_t *m = malloc((C->n + 1) * sizeof *m);
+    int rc = m != NULL
+                 ? coinline_circle_margins(C->a, C->n, COINLINE_ALGO_LINEAR, m)
+                 : COINLINE_ENOMEM;
+    for (size_t p = 0; rc == COINLINE_OK && p < C->n; p++)
+        C->margin[p] = cl_to_wide(m[p]);
+    free(m);
+    return rc;
+}
+
+static int gather_circle(const int64_t *a, size_t n, circle_t *C)
+{
+    memset(C, 0, sizeof *C);
+    C->a = a;
+    C->n = n;
+    C->left = malloc((n + 1) * sizeof *C->left);
+    C->line = malloc(n + 1);
+    C->margin = malloc((n + 1) * sizeof *C->margin);
+    if (C->left == NULL || C->line == NULL || C->margin == NULL)
+        return COINLINE_ENOMEM;
+    int rc =
+        cli_circle_play(a, n, COINLINE_ALGO_LINEAR, &C->res, C->left, C->line);
+    if (rc == COINLINE_OK)
+        rc = circle_margins(C);
+    C->sum = cl_to_wide(C->res.sum);
+    C->p1 = cl_to_wide(C->res.p1);
+    C->v = cl_to_wide(C->res.margin);
+    for (size_t p = n; p > 0; p--)
+        if (a[p - 1] < 0)
+            C->negative = p;
+    pick_shown(C);
+    return rc;
+}
+
+static void free_circle(circle_t *C)
+{
+    free(C->left);
+    free(C->line);
+    free(C->margin);
+}
+
+/* The share p1 / sum in tenths of a per cent, rounded half away from
+ * zero; sum > 0. */
+static cl_wide per_mille(cl_wide p1, cl_wide sum)
+{
+    const cl_wide mag = (2 * 1000 * (p1 < 0 ? -p1 : p1) + sum) / (2 * sum);
+    return p1 < 0 ? -mag : mag;
+}
+
+/* "70.0" for 700 tenths: the share as a per cent with one decimal. */
+static const char *percent_str(cl_wide tenths, char *buf)
+{
+    char b[COINLINE_I128_STRLEN];
+    const cl_wide mag = tenths < 0 ? -tenths : tenths;
+    snprintf(buf, COINLINE_I128_STRLEN + 4, "%s%s.%d", tenths < 0 ? "-" : "",
+             cli_wide_str(mag / 10, b), (int)(mag % 10));
+    return buf;
+}
+
+/* Whether the 4/9 guarantee applies: no negative coin, a total above 0. */
+static int guarantee_applies(const circle_t *C)
+{
+    return C->negative == 0 && C->sum > 0;
+}
+
+static void put_circle_rules(const circle_t *C)
+{
+    char b[COINLINE_I128_STRLEN];
+    fputs("The circle: ", out);
+    if (C->n == 0)
+        fputs("no coins.\n", out);
+    else if (C->n == 1)
+        fprintf(out, "%lld (1 coin, at position 1).\n", (long long)C->a[0]);
+    else {
+        put_coins(C->a, 0, C->n);
+        fprintf(out, " (%zu coins at positions 1..%zu clockwise, sum %s).\n",
+                C->n, C->n, cli_wide_str(C->sum, b));
+    }
+    fputs("The rules: player 1 takes the coin at any position p; the coins "
+          "left form a line running clockwise from p+1 round to p-1, and "
+          "from then on the players take an end of that line in turn, "
+          "player 2 first.\n",
+          out);
+}
+
+static void put_circle_result(const circle_t *C)
+{
+    char b[3][COINLINE_I128_STRLEN];
+    fprintf(out,
+            "With best play, player 1 ends with %s and player 2 with "
+            "%s.\n",
+            cli_wide_str(C->p1, b[0]), cli_wide_str(C->sum - C->p1, b[1]));
+    if (C->v == 0)
+        fputs("It is a draw.\n", out);
+    else
+        fprintf(out, "Player %d wins by %s.\n", C->v > 0 ? 1 : 2,
+                cli_wide_str(C->v > 0 ? C->v : -C->v, b[2]));
+}
+
+/* One first position told: its coin, margin and loss. */
+static void put_first_position(const circle_t *C, size_t p)
+{
+    char b[2][COINLINE_I128_STRLEN];
+    const cl_wide loss = (C->v - C->margin[p]) / 2;
+    fprintf(out, "  position %zu (%lld): margin %s, ", p + 1,
+            (long long)C->a[p], cli_wide_str(C->margin[p], b[0]));
+    if (p + 1 == C->res.first)
+        fputs("the best\n", out);
+    else if (loss == 0)
+        fputs("as good (the smallest best position is taken)\n", out);
+    else
+        fprintf(out, "%s point%s fewer for player 1\n",
+                cli_wide_str(loss, b[1]), plural(loss));
+}
+
+static void put_circle_why(const circle_t *C)
+{
+    const size_t first = (size_t)C->res.first;
+    fprintf(out,
+            "\nWhy player 1 starts at position %zu (%lld): taking the coin at "
+            "p leaves the line from p+1 round to p-1, where player 2 moves "
+            "first; player 1's final margin (own total minus the other's) "
+            "after each first position, with best play after it",
+            first, (long long)C->a[first - 1]);
+    if (C->n > CIRCLE_ALL)
+        fprintf(out, ", for the best %zu of the %zu positions", C->nshown,
+                C->n);
+    fputs(":\n", out);
+    for (size_t k = 0; k < C->nshown; k++)
+        put_first_position(C, C->shown[k]);
+}
+
+static void put_circle_line(const circle_t *C)
+{
+    char b[2][COINLINE_I128_STRLEN];
+    const size_t n = C->n, first = (size_t)C->res.first;
+    cl_wide t[2] = {C->a[first - 1], 0};
+    size_t lo = 0, hi = n - 1;
+    fputs("\nThe optimal line (ties to the left):\n", out);
+    fprintf(out, "  1. player 1 takes %lld (position %zu): %s to 0\n",
+            (long long)C->a[first - 1], first, cli_wide_str(t[0], b[0]));
+    for (size_t k = 1; k < n; k++) {
+        const char m = C->line[k - 1];
+        const size_t i = m == 'L' ? lo++ : --hi;
+        t[k % 2] += C->left[i];
+        if (k < SHOWN_MOVES || k + 1 == n)
+            fprintf(out,
+                    "  %zu. player %d takes %lld (%s, position %llu): "
+                    "%s to %s\n",
+                    k + 1, (int)(k % 2) + 1, (long long)C->left[i],
+                    m == 'L' ? "left" : "right",
+                    (unsigned long long)cli_circle_at(n, first, i),
+                    cli_wide_str(t[0], b[0]), cli_wide_str(t[1], b[1]));
+        else if (k == SHOWN_MOVES)
+            fprintf(out, "  ... (%zu move%s)\n", n - SHOWN_MOVES - 1,
+                    n - SHOWN_MOVES - 1 == 1 ? "" : "s");
+    }
+}
+
+static void put_circle_share(const circle_t *C)
+{
+    char b[3][COINLINE_I128_STRLEN + 4];
+    if (C->sum == 0) {
+        fputs("\nThe share: the total is 0, so there is no share of it to "
+              "speak of, and the 4/9 guarantee does not apply.\n",
+              out);
+        return;
+    }
+    fprintf(out, "\nThe share: player 1 secures %s of the total %s",
+            cli_wide_str(C->p1, b[0]), cli_wide_str(C->sum, b[1]));
+    if (C->sum > 0)
+        fprintf(out, ", %s%%", percent_str(per_mille(C->p1, C->sum), b[2]));
+    fputs(". ", out);
+    if (!guarantee_applies(C)) {
+        fprintf(out,
+                "The 4/9 guarantee does not apply: it is for circles of "
+                "coins that are all at least 0, and the coin at position %zu "
+                "is %lld.\n",
+                C->negative, (long long)C->a[C->negative - 1]);
+        return;
+    }
+    fprintf(out,
+            "On a circle of coins that are all at least 0 the first player "
+            "can always secure at least 4/9 of the total, 44.4%% (Cibulka, "
+            "Kyncl, Meszaros, Stolar and Valtr, 2009); here player 1 "
+            "secures %s.\n",
+            9 * C->p1 == 4 * C->sum ? "exactly that" : "more");
+}
+
+static void put_circle_words(const circle_t *C)
+{
+    put_circle_rules(C);
+    put_circle_result(C);
+    if (C->n == 0)
+        return;
+    put_circle_why(C);
+    put_circle_line(C);
+    put_circle_share(C);
+}
+
+/* The same facts as one JSON object. */
+static void put_circle_json(const circle_t *C)
+{
+    char b[COINLINE_I128_STRLEN + 4];
+    printf("{\"n\":%zu,\"circle\":true", C->n);
+    json_int("sum", C->sum);
+    json_int("p1", C->p1);
+    json_int("p2", C->sum - C->p1);
+    json_int("margin", C->v);
+    printf(",\"winner\":\"%s\",\"first_move\":", C->v > 0   ? "first"
+                                                 : C->v < 0 ? "second"
+                                                            : "draw");
+    printf(C->n > 0 ? "%llu" : "null", (unsigned long long)C->res.first);
+    printf(",\"line\":\"%s\",\"first_moves\":[", C->line);
+    for (size_t k = 0; k < C->nshown; k++) {
+        const size_t p = C->shown[k];
+        printf("%s{\"position\":%zu,\"coin\":%lld", k > 0 ? "," : "", p + 1,
+               (long long)C->a[p]);
+        json_int("margin", C->margin[p]);
+        json_int("loss", (C->v - C->margin[p]) / 2);
+        fputs("}", stdout);
+    }
+    fputs("],\"share_percent\":", stdout);
+    if (C->sum > 0)
+        printf("\"%s\"", percent_str(per_mille(C->p1, C->sum), b));
+    else
+        fputs("null", stdout);
+    printf(C->negative > 0 ? ",\"negative_at\":%zu" : ",\"negative_at\":null",
+           C->negative);
+    if (guarantee_applies(C))
+        printf(",\"four_ninths\":%s}\n",
+               9 * C->p1 >= 4 * C->sum ? "true" : "false");
+    else
+        fputs(",\"four_ninths\":null}\n", stdout);
+}
+
 /* Prints text with its lines folded at spaces to width columns; a
  * folded line goes on indented as it started, plus two spaces when it
  * starts a numbered item. */
@@ -460,6 +760,7 @@ static void put_wrapped(const char *text, size_t width)
 enum { OPT_VERSION = 256 };
 
 static const struct option explain_options[] = {
+    {"circle", no_argument, NULL, 'c'},
     {"row", required_argument, NULL, 'r'},
     {"game", required_argument, NULL, 'k'},
     {"json", no_argument, NULL, 'j'},
@@ -468,15 +769,19 @@ static const struct option explain_options[] = {
     {NULL, 0, NULL, 0},
 };
 
-/* Tells the facts in words, folded to 76 columns. */
-static int put_folded(const facts_t *F)
+/* Tells the facts of a row (F) or of a circle (C, when F is NULL) in
+ * words, folded to 76 columns. */
+static int put_folded(const facts_t *F, const circle_t *C)
 {
     char *text = NULL;
     size_t len = 0;
     out = open_memstream(&text, &len);
     if (out == NULL)
         return COINLINE_ENOMEM;
-    put_words(F);
+    if (F != NULL)
+        put_words(F);
+    else
+        put_circle_words(C);
     fclose(out);
     put_wrapped(text, 76);
     free(text);
@@ -485,14 +790,15 @@ static int put_folded(const facts_t *F)
 
 /* Parses the options. Returns -1 to go on, or the exit status. */
 static int parse_options(int argc, char **argv, const char **row,
-                         uint64_t *game, int *json)
+                         uint64_t *game, int *json, int *circle)
 {
     int64_t v;
     int c, st = -1;
     opterr = 0;
-    while (st < 0 && (c = getopt_long(argc, argv, ":r:k:jh", explain_options,
+    while (st < 0 && (c = getopt_long(argc, argv, ":cr:k:jh", explain_options,
                                       NULL)) != -1) {
         switch (c) {
+        case 'c': *circle = 1; break;
         case 'r': *row = optarg; break;
         case 'k':
             st =
@@ -515,26 +821,47 @@ static int parse_options(int argc, char **argv, const char **row,
     return -1;
 }
 
+/* Explains the circle a[0..n-1]. Returns 0 or a COINLINE_E* code. */
+static int explain_circle(const int64_t *a, size_t n, int json)
+{
+    circle_t C;
+    int rc = gather_circle(a, n, &C);
+    if (rc == COINLINE_OK && json)
+        put_circle_json(&C);
+    else if (rc == COINLINE_OK)
+        rc = put_folded(NULL, &C);
+    free_circle(&C);
+    return rc;
+}
+
+/* Explains the row a[0..n-1]. Returns 0 or a COINLINE_E* code. */
+static int explain_row(const int64_t *a, size_t n, int json)
+{
+    facts_t F;
+    int rc = gather(a, n, &F);
+    if (rc == COINLINE_OK && json)
+        put_json(&F);
+    else if (rc == COINLINE_OK)
+        rc = put_folded(&F, NULL);
+    free(F.line);
+    return rc;
+}
+
 int cmd_explain(int argc, char **argv)
 {
     const char *row = NULL;
     uint64_t game = 0;
-    int json = 0;
+    int json = 0, circle = 0;
     int64_t *a;
     size_t n;
-    facts_t F;
-    const int st = parse_options(argc, argv, &row, &game, &json);
+    const int st = parse_options(argc, argv, &row, &game, &json, &circle);
     if (st >= 0)
         return st;
     if (cli_one_row(row, optind < argc ? argv[optind] : NULL, game, &a, &n) !=
         0)
         return CLI_FAIL;
-    int rc = gather(a, n, &F);
-    if (rc == COINLINE_OK && json)
-        put_json(&F);
-    else if (rc == COINLINE_OK)
-        rc = put_folded(&F);
-    free(F.line);
+    const int rc =
+        circle ? explain_circle(a, n, json) : explain_row(a, n, json);
     free(a);
     if (rc != COINLINE_OK)
         cli_error("%s", coinline_strerror(rc));
