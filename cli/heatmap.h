@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* heatmap.h - the table of V as an SVG heat map. */
+/* heatmap.h - the table of V as an SVG heat map (a row's, a circle's). */
 #ifndef COINLINE_CLI_HEATMAP_H
 #define COINLINE_CLI_HEATMAP_H
 
@@ -9,5 +9,11 @@
 
 /* Writes the table as an SVG heat map with the optimal line. */
 void table_svg(const coinline_table_t *T, FILE *fp);
+
+/* Writes the table of a circle's arcs (vtable_circle_new()) as an SVG
+ * heat map: V(i, len) for each start position i and length len, the
+ * margin m(i) of each first position in a column of its own, and the
+ * arcs of optimal play drawn on it. */
+void circle_svg(const coinline_table_t *T, FILE *fp);
 
 #endif

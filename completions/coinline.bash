@@ -54,7 +54,8 @@ _coinline_spec() {
             '--version'
         ;;
     table)
-        echo '-r|--row=any -k|--game=any -j|--json --svg=file -h|--help --version'
+        echo '-c|--circle -r|--row=any -k|--game=any -j|--json --svg=file' \
+            '-h|--help --version'
         ;;
     serve)
         echo '--host=any -p|--port=any --max-coins=any --max-body=any' \

@@ -31,6 +31,14 @@ const char cmd_table_help[] =
     "optimal line are marked *.\n"
     "\n"
     "Options:\n"
+    "  -c, --circle        the coins lie on a circle (the pizza game): the\n"
+    "                      first player takes any coin, then the ends of the\n"
+    "                      line left; the table of its arcs, V(i, len) for\n"
+    "                      the len coins clockwise from position i (len\n"
+    "                      1..N-1), with m(i), player 1's final margin when\n"
+    "                      it takes the coin at i first, and optimal play\n"
+    "                      marked; --json: n, circle, v (v[i][len-1]), move,\n"
+    "                      margins, first and line\n"
     "  -r, --row=VALUES    the row, e.g. -r '1 3 5 2 9'\n"
     "  -k, --game=K        the K-th game of FILE (default 1)\n"
     "  -j, --json          the table as one JSON object: n, v (V(i, j) of\n"
@@ -134,15 +142,104 @@ static void print_verdict(const coinline_table_t *T)
     puts(".");
 }
 
+/* ------------------------------------------------------------------------
+ * The circle (--circle): V(i, len) of every arc, the margin of each first
+ * position, the arcs of optimal play marked
+ * ---------------------------------------------------------------------- */
+
+/* The width of the widest arc cell (V, the move letter, the mark) and of
+ * the widest margin with its mark. */
+static void circle_widths(const coinline_table_t *T, int *w, int *mw)
+{
+    const size_t n = vtable_circle_size(T);
+    char b[COINLINE_I128_STRLEN];
+    *w = 4;
+    *mw = 5;
+    for (size_t i = 0; i < n; i++) {
+        int len = (int)strlen(cli_wide_str(vtable_circle_margin(T, i), b)) + 1;
+        *mw = len > *mw ? len : *mw;
+        for (size_t k = 1; k < n; k++) {
+            len = (int)strlen(cli_wide_str(vtable_arc_value(T, i, k), b)) + 2;
+            *w = len > *w ? len : *w;
+        }
+    }
+}
+
+static void print_circle_table(const coinline_table_t *T)
+{
+    char b[COINLINE_I128_STRLEN], cell[COINLINE_I128_STRLEN + 2];
+    const size_t n = vtable_circle_size(T), first = vtable_circle_first(T);
+    const int64_t *a = coinline_table_row(T);
+    const int cw = coin_width(T);
+    size_t start[TABLE_MAX];
+    int w, mw;
+    circle_widths(T, &w, &mw);
+    vtable_circle_path(T, start);
+    printf("V(i, len): the best margin (own total minus the other's) for the\n"
+           "player to move on the arc of len coins clockwise from position i;\n"
+           "L or R: the optimal move there (L: the coin at i, R: the arc's\n"
+           "last coin; ties to the left); *: the arcs of optimal play.\n"
+           "m(i) = coin(i) - V(i+1, n-1): player 1's final margin when it\n"
+           "takes the coin at i first; *: the optimal first position.\n\n");
+    printf("%*s", 4 + cw, "len:");
+    for (size_t k = 1; k < n; k++)
+        printf(" %*zu", w, k);
+    printf(" %*s\n%3s %*s\n", mw, "m(i)", "i", cw, "coin");
+    for (size_t i = 0; i < n; i++) {
+        printf("%3zu %*lld", i + 1, cw, (long long)a[i]);
+        for (size_t k = 1; k < n; k++) {
+            snprintf(cell, sizeof cell, "%s%c%s",
+                     cli_wide_str(vtable_arc_value(T, i, k), b),
+                     vtable_arc_move(T, i, k), start[k] == i ? "*" : " ");
+            printf(" %*s", w, cell);
+        }
+        snprintf(cell, sizeof cell, "%s%s",
+                 cli_wide_str(vtable_circle_margin(T, i), b),
+                 i == first ? "*" : " ");
+        printf(" %*s\n", mw, cell);
+    }
+}
+
+static void print_circle_verdict(const coinline_table_t *T)
+{
+    const size_t n = vtable_circle_size(T);
+    const int64_t *a = coinline_table_row(T);
+    char b[3][COINLINE_I128_STRLEN];
+    size_t start[TABLE_MAX];
+    cl_wide sum = 0;
+    if (n == 0) {
+        puts("\nNo coins: both players get 0.");
+        return;
+    }
+    for (size_t i = 0; i < n; i++)
+        sum += a[i];
+    const size_t first = vtable_circle_first(T);
+    const cl_wide v = vtable_circle_margin(T, first);
+    printf("\nm(%zu) = %s, the largest: player 1 takes the coin at %zu first."
+           "\nPlayer 1 ends with %s, player 2 with %s.\n",
+           first + 1, cli_wide_str(v, b[0]), first + 1,
+           cli_wide_str((sum + v) / 2, b[1]),
+           cli_wide_str((sum - v) / 2, b[2]));
+    printf("The optimal line: %lld at %zu", (long long)a[first], first + 1);
+    vtable_circle_path(T, start);
+    for (size_t k = n - 1; k > 0; k--) {
+        const char m = vtable_arc_move(T, start[k], k);
+        const size_t at = m == 'L' ? start[k] : (start[k] + k - 1) % n;
+        printf(", %c %lld at %zu", m, (long long)a[at], at + 1);
+    }
+    puts(".");
+}
+
 enum { OPT_SVG = 256, OPT_VERSION };
 
 typedef struct {
     const char *row, *svg;
     uint64_t game; /* 0: not given */
-    int json;
+    int json, circle;
 } options_t;
 
 static const struct option table_options[] = {
+    {"circle", no_argument, NULL, 'c'},
     {"row", required_argument, NULL, 'r'},
     {"game", required_argument, NULL, 'k'},
     {"json", no_argument, NULL, 'j'},
@@ -157,9 +254,10 @@ static int parse_options(int argc, char **argv, options_t *O)
     int64_t v;
     int c, st = -1;
     opterr = 0;
-    while (st < 0 && (c = getopt_long(argc, argv, ":r:k:jh", table_options,
+    while (st < 0 && (c = getopt_long(argc, argv, ":cr:k:jh", table_options,
                                       NULL)) != -1) {
         switch (c) {
+        case 'c': O->circle = 1; break;
         case 'r': O->row = optarg; break;
         case 'k':
             st = cli_parse_number("table", "--game", optarg, 1, INT64_MAX, &v);
@@ -182,15 +280,34 @@ static int parse_options(int argc, char **argv, options_t *O)
     return -1;
 }
 
+/* The table on standard output, as JSON or text. */
+static void print_any(const coinline_table_t *T, const options_t *O)
+{
+    if (O->json && O->circle) {
+        vtable_circle_put_json(T, stdout, 0);
+    } else if (O->json) {
+        vtable_put_json(T, stdout, 0);
+    } else if (O->circle) {
+        print_circle_table(T);
+        print_circle_verdict(T);
+    } else {
+        print_table(T);
+        print_verdict(T);
+    }
+}
+
 /* Writes the heat map to path. */
-static int write_svg(const coinline_table_t *T, const char *path)
+static int write_svg(const coinline_table_t *T, int circle, const char *path)
 {
     FILE *fp = fopen(path, "w");
     if (fp == NULL) {
         cli_error("%s: cannot write: %s", path, strerror(errno));
         return CLI_FAIL;
     }
-    table_svg(T, fp);
+    if (circle)
+        circle_svg(T, fp);
+    else
+        table_svg(T, fp);
     if ((ferror(fp) | fclose(fp)) != 0) {
         cli_error("%s: cannot write: %s", path, strerror(errno));
         return CLI_FAIL;
@@ -200,7 +317,7 @@ static int write_svg(const coinline_table_t *T, const char *path)
 
 int cmd_table(int argc, char **argv)
 {
-    options_t O = {NULL, NULL, 0, 0};
+    options_t O = {NULL, NULL, 0, 0, 0};
     int64_t *a;
     size_t n;
     coinline_table_t *T = NULL;
@@ -211,23 +328,19 @@ int cmd_table(int argc, char **argv)
                     &n) != 0)
         return CLI_FAIL;
     if (n > TABLE_MAX) {
-        cli_error("the row has %zu coins: the table is for %d at most (solve "
+        cli_error("the %s has %zu coins: the table is for %d at most (solve "
                   "and explain take any length)",
-                  n, TABLE_MAX);
+                  O.circle ? "circle" : "row", n, TABLE_MAX);
         free(a);
         return CLI_FAIL;
     }
-    const int rc = coinline_table_new(a, n, &T);
+    const int rc =
+        O.circle ? vtable_circle_new(a, n, &T) : coinline_table_new(a, n, &T);
     st = rc == COINLINE_OK ? CLI_OK : CLI_FAIL;
     if (st == CLI_OK) {
-        if (O.json) {
-            vtable_put_json(T, stdout, 0);
-        } else {
-            print_table(T);
-            print_verdict(T);
-        }
+        print_any(T, &O);
         if (O.svg != NULL)
-            st = write_svg(T, O.svg);
+            st = write_svg(T, O.circle, O.svg);
     } else {
         cli_error("%s", coinline_strerror(rc));
     }
