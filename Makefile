@@ -12,6 +12,7 @@
 #   make valgrind     the unit tests and some CLI runs under valgrind
 #   make fuzz         libFuzzer targets for FUZZ_TIME seconds each (clang)
 #   make bench        the benchmark table (see docs/benchmarks.md)
+#   make bench-circle the circle's table alone ([8]; BENCH_FLAGS=--quick)
 #   make e2e          the page of coinline serve end to end in headless
 #                     Chromium (tests/e2e; needs /usr/bin/chromium and npm;
 #                     not part of check); screenshots in E2E_OUT
@@ -423,6 +424,14 @@ bench: $(BENCH) $(TOOL) $(PY_STAMP) $(if $(HAVE_WASM),wasm)
 	else \
 	    echo "[py] skipped: $$(cat $(BUILD)/python/.skip 2>/dev/null || echo 'no module')"; \
 	fi
+
+# [8] alone: the circle, LINEAR against the O(n^2) DP over arcs, by row
+# family (docs/benchmarks.md); BENCH_FLAGS=--quick is CI's short form
+# (about 5 s), BENCH_FLAGS=--dp-all runs the DP at 10^5 on every family.
+# It fails when LINEAR and DP disagree, never on a missed target.
+.PHONY: bench-circle
+bench-circle: $(BENCH) $(TOOL)
+	$(BENCH) --tool $(TOOL) --dir $(BUILD)/bench --circle $(BENCH_FLAGS)
 
 # WebAssembly: the library less its two files that read and write files
 # (reader.c, record.c), and js/src/wasm.c, linked as a WASI reactor that

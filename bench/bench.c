@@ -2,7 +2,7 @@
 /*
  * bench - the coinline benchmark: the only place speed is shown.
  *
- *   bench --tool PATH --dir DIR [--quick] [--floor]
+ *   bench --tool PATH --dir DIR [--quick] [--floor | --circle [--dp-all]]
  *
  * Prints, as aligned whitespace-separated columns under '#' comment lines:
  *   [0] the machine;
@@ -21,6 +21,12 @@
  *       [5a] the recomputation baseline (coinline_best_move() at every
  *       position), [5b] the optimal line by the engine against the O(n^2)
  *       bit table, and [5c] `coinline solve --line=compact` at 10^6.
+ *   [8] the circle (pizza): coinline_circle_solve() LINEAR against the
+ *       O(n^2) programme over arcs (DP) at 10^3..10^5 by row family, LINEAR
+ *       alone at 10^6 and 10^7 (time, steps per coin, memory), with its
+ *       targets; exits 1 if LINEAR and DP disagree. [6] and [7] are the
+ *       Python and WebAssembly sections (bench/python_bench.py,
+ *       bench/js_bench.mjs), which make bench runs after this program.
  *
  * Internal modes (the bench re-executes itself for these, so that they are
  * measured as separate processes, each with its own peak RSS):
@@ -30,6 +36,7 @@
  *                             one scalar pass, print their sum and count
  *   bench --game KIND FAMILY OPPONENT N ROUNDS   time whole games ([5])
  *   bench --line ALGO FAMILY N ROUNDS            time coinline_line() ([5b])
+ *   bench --circle-run ALGO FAMILY N ROUNDS      time a circle ([8])
  */
 #include "coinline.h"
 
@@ -1540,29 +1547,368 @@ static void bench_tool_line(const char *tool, const char *dir, uint64_t seed)
 }
 
 /* ------------------------------------------------------------------------
+ * [8] The circle (issue 15): coinline_circle_solve() with LINEAR (the
+ * engine sliding over the row written twice, O(n log n)) against DP (the
+ * O(n^2) programme over arcs), by row family. Each cell is its own child
+ * process (bench --circle-run ALGO FAMILY N ROUNDS), for its peak RSS.
+ * ---------------------------------------------------------------------- */
+
+#define CIRC_MAXN   5      /* sizes in the table */
+#define CIRC_DP_N   100000 /* DP here on CIRC_DP_FAM only (all: --dp-all) */
+#define CIRC_DP_FAM FAM_RANDOM
+#define CIRC_T5     1.0 /* target: 10^5 coins under 1 s */
+#define CIRC_T6     2.0 /* target: 10^6 coins under 2 s */
+#define CIRC_FLAT   1.2 /* flat: largest / smallest steps per coin, over n */
+
+/* What one child says of one circle. */
+typedef struct {
+    double s;           /* seconds per call, median of the rounds */
+    uint64_t steps;     /* result.steps: the engine's (LINEAR), cells (DP) */
+    long long margin;   /* p1 - p2 */
+    uint64_t first;     /* the optimal first position */
+    uint64_t eng_bytes; /* coinline_engine_estimate() of the doubled row */
+    double rss_mb;      /* peak RSS of the child (VmHWM), MB */
+    double sys_share;   /* system CPU / (user + system) over the calls */
+} circ_t;
+
+/* CPU seconds of this process so far: user into *user, system into *sys. */
+static void cpu_times(double *user, double *sys)
+{
+    struct rusage ru;
+    memset(&ru, 0, sizeof ru);
+    getrusage(RUSAGE_SELF, &ru);
+    *user = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6;
+    *sys = (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec * 1e-6;
+}
+
+/* The engine's heap for the circle's doubled row, coins[1..n-1] then
+ * coins[0..n-2] (2n - 2 coins, lib/circle.c): coinline_engine_estimate(). */
+static uint64_t circle_engine_bytes(const int64_t *a, size_t n)
+{
+    uint64_t bytes = 0;
+    if (n < 2)
+        return 0;
+    int64_t *b = xmalloc((2 * n - 2) * sizeof *b);
+    memcpy(b, a + 1, (n - 1) * sizeof *b);
+    memcpy(b + n - 1, a, (n - 1) * sizeof *b);
+    const int rc = coinline_engine_estimate(b, 2 * n - 2, &bytes);
+    if (rc != COINLINE_OK)
+        die_lib("coinline_engine_estimate", rc);
+    free(b);
+    return bytes;
+}
+
+/* bench --circle-run ALGO FAMILY N ROUNDS: coinline_circle_solve() timed
+ * as in [5] (median of ROUNDS rounds, a round repeating the call to >=
+ * GAME_MIN_S; a call over LONG_CALL_S ends the rounds); prints
+ * "s_per_call steps margin first peak_rss_kib engine_bytes sys_share",
+ * the peak read before the estimate (which copies the row twice over),
+ * sys_share the system's part of the CPU time of all the calls. */
+static int mode_circle(char **argv)
+{
+    coinline_algo_t algo;
+    const int fam = name_index(fam_names, FAM_COUNT, argv[1]);
+    const size_t n = (size_t)strtoull(argv[2], NULL, 10);
+    const int rounds = atoi(argv[3]);
+    if (coinline_algo_parse(argv[0], &algo) != COINLINE_OK || fam < 0 ||
+        n == 0 || rounds < 1 || rounds > RUNS)
+        die("--circle-run: bad arguments");
+    int64_t *a = xmalloc(n * sizeof *a);
+    fill_family(fam, a, n);
+    coinline_circle_result_t r;
+    double t[RUNS], u0, s0, u1, s1;
+    int done = 0;
+    cpu_times(&u0, &s0);
+    while (done < rounds) {
+        long reps = 0;
+        const double t0 = now_s();
+        double el;
+        do {
+            const int rc = coinline_circle_solve(a, n, algo, &r);
+            if (rc != COINLINE_OK)
+                die_lib("coinline_circle_solve", rc);
+            reps++;
+            el = now_s() - t0;
+        } while (el < GAME_MIN_S);
+        t[done++] = el / (double)reps;
+        if (el / (double)reps > LONG_CALL_S)
+            break;
+    }
+    cpu_times(&u1, &s1);
+    const long kib = peak_rss_kib();
+    const uint64_t eb =
+        algo == COINLINE_ALGO_LINEAR ? circle_engine_bytes(a, n) : 0;
+    const double cpu = (u1 - u0) + (s1 - s0);
+    printf("%.9e %llu %lld %llu %ld %llu %.4f\n", median(t, done),
+           (unsigned long long)r.steps, to_ll(r.margin),
+           (unsigned long long)r.first, kib, (unsigned long long)eb,
+           cpu > 0 ? (s1 - s0) / cpu : 0.0);
+    free(a);
+    return 0;
+}
+
+/* Runs `bench --circle-run ALGO FAMILY N ROUNDS` and reads its answer. */
+static circ_t run_circle(const char *self, coinline_algo_t algo, int fam,
+                         uint64_t n, int rounds)
+{
+    char nbuf[32], rbuf[16];
+    snprintf(nbuf, sizeof nbuf, "%llu", (unsigned long long)n);
+    snprintf(rbuf, sizeof rbuf, "%d", rounds);
+    char *argv[] = {(char *)self,
+                    "--circle-run",
+                    (char *)coinline_algo_name(algo),
+                    (char *)fam_names[fam],
+                    nbuf,
+                    rbuf,
+                    NULL};
+    const run_t res = run_child(argv, 1);
+    circ_t c;
+    memset(&c, 0, sizeof c);
+    unsigned long long steps = 0, first = 0, eb = 0;
+    long kib = -1;
+    if (!res.ok ||
+        sscanf(res.out, "%lf %llu %lld %llu %ld %llu %lf", &c.s, &steps,
+               &c.margin, &first, &kib, &eb, &c.sys_share) != 7)
+        child_failed(argv);
+    c.steps = steps;
+    c.first = first;
+    c.eng_bytes = eb;
+    c.rss_mb = kib >= 0 ? (double)kib * 1024.0 / 1e6 : res.maxrss_mb;
+    return c;
+}
+
+/* The table of [8], LINEAR's cells and DP's seconds (0: not run), kept
+ * for the summary. */
+static circ_t circ[FAM_COUNT][CIRC_MAXN];
+static double circ_dp_s[FAM_COUNT][CIRC_MAXN];
+
+static void circle_header(uint64_t dp_max, uint64_t nmax, int dp_all)
+{
+    char lab[3][32];
+    n_label(dp_max, lab[0], sizeof lab[0]);
+    n_label(CIRC_DP_N, lab[1], sizeof lab[1]);
+    n_label(nmax, lab[2], sizeof lab[2]);
+    printf("#\n# [8] the circle (pizza), coinline_circle_solve(coins, n, ALGO, "
+           "&r): LINEAR = the engine sliding over the row written twice\n"
+           "#   (O(n log n)), DP = the programme over arcs (O(n^2): n^2 "
+           "cells); row families as in [5]; each cell its own child\n"
+           "#   (bench --circle-run ALGO FAMILY N ROUNDS): seconds per call, "
+           "median of %d rounds of >= %.0f ms (a call over %.0f s runs once)\n",
+           RUNS, GAME_MIN_S * 1e3, LONG_CALL_S);
+    printf("#   same = DP gives LINEAR's margin and first position (first: "
+           "1-based); st/coin = LINEAR's r.steps / n (the engine's\n"
+           "#   elementary steps, each O(1) or O(log n)); ns/coin = linear_s "
+           "/ n; engB/coin = coinline_engine_estimate() of the\n"
+           "#   doubled row (2n - 2 coins) / n; RSS_MB = peak RSS of the "
+           "LINEAR child (VmHWM: the coins, the library's copies, the\n"
+           "#   engine's pages touched, the process floor); sys%% = the "
+           "kernel's share of the LINEAR calls' CPU time (getrusage:\n"
+           "#   mostly the first touch of new pages, which the kernel "
+           "zeroes)\n");
+    if (dp_max >= CIRC_DP_N)
+        printf("#   DP runs up to n = 1e4 on every family and at %s on %s; ~ "
+               "marks an ESTIMATE, not run (100 x the family's 1e4 time)\n",
+               lab[1], dp_all ? "every family" : fam_names[CIRC_DP_FAM]);
+    else
+        printf("#   DP runs up to n = %s (--quick); ~ marks an ESTIMATE at %s, "
+               "not run (100 x the family's %s time)\n",
+               lab[0], lab[1], lab[0]);
+    printf("#   targets: 1e5 coins under %.0f s, 1e6 under %.0f s; steps per "
+           "coin flat as n grows (1e3..%s: largest / smallest <= %.1f)\n",
+           CIRC_T5, CIRC_T6, lab[2], CIRC_FLAT);
+    printf("%-11s %-5s %10s %10s %8s %4s %8s %7s %7s %4s %9s %7s\n", "family",
+           "n", "linear_s", "dp_s", "dp/lin", "same", "first", "st/coin",
+           "ns/coin", "sys%", "engB/coin", "RSS_MB");
+}
+
+/* One row of [8]: LINEAR, then DP if dp (or its estimate at CIRC_DP_N);
+ * returns 0 when DP ran and disagreed, else 1. */
+static int circle_row(const char *self, int fam, const uint64_t *sizes,
+                      size_t k, int dp, int dp_rounds)
+{
+    char lab[32], d[2][32];
+    const uint64_t n = sizes[k];
+    circ_t *c = &circ[fam][k];
+    *c = run_circle(self, COINLINE_ALGO_LINEAR, fam, n, RUNS);
+    int same = -1;
+    snprintf(d[0], sizeof d[0], "-");
+    snprintf(d[1], sizeof d[1], "-");
+    if (dp) {
+        const circ_t r = run_circle(self, COINLINE_ALGO_DP, fam, n, dp_rounds);
+        same = r.margin == c->margin && r.first == c->first;
+        circ_dp_s[fam][k] = r.s;
+        snprintf(d[0], sizeof d[0], "%.3e", r.s);
+        snprintf(d[1], sizeof d[1], "%.0f", r.s / c->s);
+    } else if (n == CIRC_DP_N && k > 0 && circ_dp_s[fam][k - 1] > 0) {
+        const double x = (double)n / (double)sizes[k - 1];
+        const double est = circ_dp_s[fam][k - 1] * x * x;
+        snprintf(d[0], sizeof d[0], "~%.1e", est);
+        snprintf(d[1], sizeof d[1], "~%.0f", est / c->s);
+    }
+    const char *ok = same < 0 ? "-" : same ? "yes" : "NO";
+    printf("%-11s %-5s %10.3e %10s %8s %4s %8llu %7.2f %7.1f %4.0f %9.1f "
+           "%7.1f\n",
+           fam_names[fam], n_label(n, lab, sizeof lab), c->s, d[0], d[1], ok,
+           (unsigned long long)c->first, (double)c->steps / (double)n,
+           c->s * 1e9 / (double)n, c->sys_share * 100,
+           (double)c->eng_bytes / (double)n, c->rss_mb);
+    fflush(stdout);
+    return same != 0;
+}
+
+/* The worst seconds over the families at sizes[k] into *fam_out. */
+static double circle_worst(size_t k, int *fam_out)
+{
+    int w = 0;
+    for (int fam = 1; fam < FAM_COUNT; fam++)
+        if (circ[fam][k].s > circ[w][k].s)
+            w = fam;
+    *fam_out = w;
+    return circ[w][k].s;
+}
+
+/* The target on time at n = at (if the table reaches it). */
+static void circle_time_target(const uint64_t *sizes, size_t nsizes,
+                               uint64_t at, double limit)
+{
+    char lab[32], last[32];
+    n_label(at, lab, sizeof lab);
+    for (size_t k = 0; k < nsizes; k++) {
+        if (sizes[k] != at)
+            continue;
+        int w, over = 0;
+        const double s = circle_worst(k, &w);
+        for (int fam = 0; fam < FAM_COUNT; fam++)
+            over += circ[fam][k].s >= limit;
+        printf("# target: %s coins under %.0f s for every family: %s (%d of "
+               "%d over; worst %.3f s, %s)\n",
+               lab, limit, over ? "NOT met" : "met", over, FAM_COUNT, s,
+               fam_names[w]);
+        return;
+    }
+    printf("# target: %s coins under %.0f s: not checked (this run stops at "
+           "n = %s)\n",
+           lab, limit, n_label(sizes[nsizes - 1], last, sizeof last));
+}
+
+/* Steps per coin by family: smallest..largest over n, and their ratio. */
+static void circle_flat(const uint64_t *sizes, size_t nsizes)
+{
+    double worst = 0;
+    int wf = 0;
+    char lab[32];
+    printf("# steps per coin by family over n = 1e3..%s (smallest..largest, "
+           "largest / smallest):\n",
+           n_label(sizes[nsizes - 1], lab, sizeof lab));
+    for (int fam = 0; fam < FAM_COUNT; fam++) {
+        double lo = 1e300, hi = 0;
+        for (size_t k = 0; k < nsizes; k++) {
+            const double x = (double)circ[fam][k].steps / (double)sizes[k];
+            lo = x < lo ? x : lo;
+            hi = x > hi ? x : hi;
+        }
+        printf("#   %-11s %6.2f..%6.2f  %5.3f\n", fam_names[fam], lo, hi,
+               hi / lo);
+        if (hi / lo > worst) {
+            worst = hi / lo;
+            wf = fam;
+        }
+    }
+    printf("# target: steps per coin flat as n grows (largest / smallest <= "
+           "%.1f for every family): %s (worst %.3f, %s)\n",
+           CIRC_FLAT, worst <= CIRC_FLAT ? "met" : "NOT met", worst,
+           fam_names[wf]);
+}
+
+/* Peak memory at the largest n. */
+static void circle_memory(const uint64_t *sizes, size_t nsizes)
+{
+    char lab[32];
+    const size_t k = nsizes - 1;
+    int w = 0;
+    for (int fam = 1; fam < FAM_COUNT; fam++)
+        if (circ[fam][k].rss_mb > circ[w][k].rss_mb)
+            w = fam;
+    const double n = (double)sizes[k];
+    printf("# memory at n = %s: peak RSS up to %.1f MB (%s), %.0f bytes per "
+           "coin; the engine's heap %.0f MB (%.1f bytes per coin)\n",
+           n_label(sizes[k], lab, sizeof lab), circ[w][k].rss_mb, fam_names[w],
+           circ[w][k].rss_mb * 1e6 / n, (double)circ[w][k].eng_bytes / 1e6,
+           (double)circ[w][k].eng_bytes / n);
+}
+
+/* [8]: the table, then the targets; returns the number of disagreements
+ * between LINEAR and DP. DP runs up to dp_max on every family and at
+ * CIRC_DP_N on CIRC_DP_FAM (every family if dp_all). */
+static int bench_circle(const char *self, const uint64_t *sizes, size_t nsizes,
+                        uint64_t dp_max, int dp_all, int quick)
+{
+    int bad = 0, cells = 0;
+    if (nsizes > CIRC_MAXN)
+        die("bench_circle: too many sizes");
+    circle_header(dp_max, sizes[nsizes - 1], dp_all);
+    for (int fam = 0; fam < FAM_COUNT; fam++) {
+        for (size_t k = 0; k < nsizes; k++) {
+            const uint64_t n = sizes[k];
+            const int dp =
+                n <= dp_max && (n < CIRC_DP_N || dp_all || fam == CIRC_DP_FAM);
+            cells += dp;
+            bad += !circle_row(self, fam, sizes, k, dp, quick ? 1 : RUNS);
+        }
+    }
+    printf("# check: LINEAR and DP agree (margin and first position) in %d "
+           "of %d cells%s\n",
+           cells - bad, cells, bad ? ": DISAGREEMENT" : "");
+    circle_time_target(sizes, nsizes, 100000, CIRC_T5);
+    circle_time_target(sizes, nsizes, 1000000, CIRC_T6);
+    circle_flat(sizes, nsizes);
+    circle_memory(sizes, nsizes);
+    return bad;
+}
+
+/* ------------------------------------------------------------------------
  * main
  * ---------------------------------------------------------------------- */
+
+/* [8] at its sizes: 1e3..1e7, DP up to 1e5; --quick: 1e3..1e5, DP up to
+ * 1e4. Returns the number of disagreements. */
+static int run_circle_section(const char *self, int quick, int dp_all)
+{
+    static const uint64_t full[] = {1000, 10000, 100000, 1000000, 10000000};
+    static const uint64_t small[] = {1000, 10000, 100000};
+    if (quick)
+        return bench_circle(self, small, 3, 10000, dp_all, 1);
+    return bench_circle(self, full, 5, CIRC_DP_N, dp_all, 0);
+}
 
 static void usage(FILE *out)
 {
     fprintf(out,
-            "usage: %s --tool PATH --dir DIR [--quick]\n"
+            "usage: %s --tool PATH --dir DIR [--quick] [--floor | --circle "
+            "[--dp-all]]\n"
             "  --tool PATH   the coinline binary (used for gen and solve)\n"
             "  --dir DIR     scratch directory for generated inputs "
             "(created; files reused)\n"
-            "  --quick       smaller sizes, for a smoke run (< 20 s)\n"
+            "  --quick       smaller sizes, for a smoke run (about 20 s)\n"
             "  --floor       only [1f], the reader against the honest floor\n"
+            "  --circle      only [8], the circle (about 1 min; with --quick: "
+            "1e3..1e5,\n"
+            "                about 5 s); exits 1 if LINEAR and DP disagree\n"
+            "  --dp-all      [8] without --quick: the O(n^2) DP at 1e5 on "
+            "every family,\n"
+            "                not one (about 25 s more for each of 6)\n"
             "  -h, --help    this help\n"
             "internal: %s --parse-only FILE | --scanf-only FILE\n"
             "          %s --game engine|recompute FAMILY OPPONENT N ROUNDS\n"
-            "          %s --line linear|dp FAMILY N ROUNDS\n",
-            prog, prog, prog, prog);
+            "          %s --line linear|dp FAMILY N ROUNDS\n"
+            "          %s --circle-run linear|dp FAMILY N ROUNDS\n",
+            prog, prog, prog, prog, prog);
 }
 
 int main(int argc, char **argv)
 {
     const char *tool = NULL, *dir = NULL;
-    int quick = 0, floor_only = 0;
+    int quick = 0, floor_only = 0, circle_only = 0, dp_all = 0;
 
     if (argc == 3 && strcmp(argv[1], "--parse-only") == 0)
         return mode_parse_only(argv[2]);
@@ -1574,6 +1920,8 @@ int main(int argc, char **argv)
         return mode_game(argv + 2);
     if (argc == 6 && strcmp(argv[1], "--line") == 0)
         return mode_line(argv + 2);
+    if (argc == 6 && strcmp(argv[1], "--circle-run") == 0)
+        return mode_circle(argv + 2);
 
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--tool") == 0 && i + 1 < argc) {
@@ -1584,6 +1932,10 @@ int main(int argc, char **argv)
             quick = 1;
         } else if (strcmp(argv[i], "--floor") == 0) {
             floor_only = 1;
+        } else if (strcmp(argv[i], "--circle") == 0) {
+            circle_only = 1;
+        } else if (strcmp(argv[i], "--dp-all") == 0) {
+            dp_all = 1;
         } else if (strcmp(argv[i], "-h") == 0 ||
                    strcmp(argv[i], "--help") == 0) {
             usage(stdout);
@@ -1632,6 +1984,11 @@ int main(int argc, char **argv)
         bench_floor(self, tool, dir, quick);
         return 0;
     }
+    if (circle_only) {
+        const int bad = run_circle_section(self, quick, dp_all);
+        printf("#\n# total bench time %.1f s\n", now_s() - t0);
+        return bad ? 1 : 0;
+    }
     bench_files(self, tool, dir, quick ? files_quick : files_full, 3);
     bench_floor(self, tool, dir, quick);
     if (quick)
@@ -1649,6 +2006,7 @@ int main(int argc, char **argv)
     bench_lines(self, eng_sizes, eng_n, 10000);
     /* The 10^6 file of [1]. */
     bench_tool_line(tool, dir, quick ? 1002 : 1001);
+    const int bad = run_circle_section(self, quick, dp_all);
     printf("#\n# total bench time %.1f s\n", now_s() - t0);
-    return 0;
+    return bad ? 1 : 0;
 }
