@@ -19,6 +19,7 @@
 
 #include "analysis.h"
 #include "api.h"
+#include "circle.h"
 #include "json.h"
 #include "jsonw.h"
 #include "vtable.h"
@@ -27,7 +28,14 @@
 #define JSON_TYPE "application/json"
 
 /* The keys a request may carry, one bit each. */
-enum { KEY_COINS = 1, KEY_MOVES = 2, KEY_STRATEGY = 4, KEY_SEED = 8 };
+enum {
+    KEY_COINS = 1,
+    KEY_MOVES = 2,
+    KEY_STRATEGY = 4,
+    KEY_SEED = 8,
+    KEY_CIRCLE = 16,
+    KEY_FIRST = 32
+};
 
 /* A request, as read from its body. */
 typedef struct {
@@ -38,6 +46,8 @@ typedef struct {
     size_t nmoves;
     char strategy[64]; /* "" when not given */
     uint64_t seed;
+    int circle;     /* "circle": true: the coins lie on a circle */
+    uint64_t first; /* a circle's first position, 1..n; 0: no move yet */
     unsigned given; /* KEY_* bits of the keys read */
     int status;     /* 400 or 500 when the request is refused */
     char error[256];
@@ -172,16 +182,37 @@ static int read_seed(request_t *q, json_reader_t *r)
     return 0;
 }
 
+/* "circle": true or false. */
+static int read_circle(request_t *q, json_reader_t *r)
+{
+    const json_type_t t = json_peek(r);
+    if (t != JSON_TRUE && t != JSON_FALSE)
+        return api_refuse(q, 400, "circle: not true or false");
+    q->circle = t == JSON_TRUE;
+    return json_skip(r) == 0 ? 0 : api_refuse(q, 400, "malformed JSON");
+}
+
+/* "first": an integer from 0 (checked against the circle later). */
+static int read_first(request_t *q, json_reader_t *r)
+{
+    int64_t v;
+    if (read_integer(r, &v) != 0 || v < 0)
+        return api_refuse(q, 400,
+                          "first: not a position (an integer from 1 to the "
+                          "number of coins, or 0 before move 1)");
+    q->first = (uint64_t)v;
+    return 0;
+}
+
 /* The keys of the requests, and how each is read. */
 static const struct {
     const char *name;
     unsigned bit;
     int (*read)(request_t *q, json_reader_t *r);
 } api_keys[] = {
-    {"coins", KEY_COINS, read_coins},
-    {"moves", KEY_MOVES, read_moves},
-    {"strategy", KEY_STRATEGY, read_strategy},
-    {"seed", KEY_SEED, read_seed},
+    {"coins", KEY_COINS, read_coins},          {"moves", KEY_MOVES, read_moves},
+    {"strategy", KEY_STRATEGY, read_strategy}, {"seed", KEY_SEED, read_seed},
+    {"circle", KEY_CIRCLE, read_circle},       {"first", KEY_FIRST, read_first},
 };
 
 /* One member of the body's object: a key of the endpoint (in keys) is
@@ -229,29 +260,62 @@ static int read_request(request_t *q, const char *body, size_t len,
     return 0;
 }
 
-/* The moves against the row: L or R each (lower case taken, and made
- * upper case), at most one per coin; with open set, one coin at least
- * must be left. */
-static int check_moves(request_t *q, int open)
+/* The moves against the row, or against the line a circle's move 1
+ * left: L or R each (lower case taken, and made upper case), at most cap
+ * (the coins of that line), numbered in messages from base (1 in a row, 2
+ * on a circle, whose move 1 is "first"). */
+static int check_sides(request_t *q, size_t cap, size_t base)
 {
     for (size_t k = 0; k < q->nmoves; k++) {
         const unsigned char c = (unsigned char)q->moves[k];
-        if (k == q->n)
+        if (k == cap)
             return api_refuse(q, 400,
-                              "moves: move %zu is one too many: the row has "
+                              "moves: move %zu is one too many: the %s has "
                               "%zu coin%s",
-                              k + 1, q->n, q->n == 1 ? "" : "s");
+                              k + base, q->circle ? "circle" : "row", q->n,
+                              q->n == 1 ? "" : "s");
         if (c == 'l' || c == 'r')
             q->moves[k] = (char)(c - 'a' + 'A');
         else if (c != 'L' && c != 'R' && c > 0x20 && c < 0x7F)
             return api_refuse(q, 400, "moves: move %zu is '%c', not L or R",
-                              k + 1, c);
+                              k + base, c);
         else if (c != 'L' && c != 'R')
-            return api_refuse(q, 400, "moves: move %zu is not L or R", k + 1);
+            return api_refuse(q, 400, "moves: move %zu is not L or R",
+                              k + base);
     }
+    return 0;
+}
+
+/* A circle's first position against its coins, then its moves. */
+static int check_circle(request_t *q)
+{
+    if (q->first > q->n)
+        return api_refuse(q, 400,
+                          "first: %llu is not a position of the circle: it "
+                          "has %zu coin%s",
+                          (unsigned long long)q->first, q->n,
+                          q->n == 1 ? "" : "s");
+    if (q->first == 0 && q->nmoves > 0)
+        return api_refuse(q, 400,
+                          "moves: no move 1: give \"first\", the position "
+                          "of the coin it took");
+    return check_sides(q, q->n > 0 ? q->n - 1 : 0, 2);
+}
+
+/* The moves (and a circle's first position) against the coins; with
+ * open set, one coin at least must be left. */
+static int check_moves(request_t *q, int open)
+{
+    const char *what = q->circle ? "circle" : "row";
+    if (!q->circle && (q->given & KEY_FIRST))
+        return api_refuse(q, 400,
+                          "first: a first position needs \"circle\": true");
+    if ((q->circle ? check_circle(q) : check_sides(q, q->n, 1)) != 0)
+        return -1;
     if (open && q->n == 0)
-        return api_refuse(q, 400, "coins: the row is empty: no coin to take");
-    if (open && q->nmoves == q->n)
+        return api_refuse(q, 400, "coins: the %s is empty: no coin to take",
+                          what);
+    if (open && (q->first > 0) + q->nmoves == q->n)
         return api_refuse(q, 400,
                           "moves: the game is over: no coin is left to take");
     return 0;
@@ -285,9 +349,50 @@ static const char *side_json(coinline_side_t side)
  * The endpoints: each writes its response to fp, or refuses the request
  * ---------------------------------------------------------------------- */
 
+/* The fields of a result common to a row and a circle, after "n". */
+static void put_totals(FILE *fp, coinline_i128_t sum, coinline_i128_t p1,
+                       coinline_i128_t p2, coinline_i128_t margin,
+                       coinline_winner_t winner)
+{
+    put_field(fp, "sum", sum);
+    put_field(fp, "p1", p1);
+    put_field(fp, "p2", p2);
+    put_field(fp, "margin", margin);
+    fprintf(fp, ",\"winner\":\"%s\"", coinline_winner_name(winner));
+}
+
+/* POST /api/solve with "circle": true: the circle's result, first_move
+ * the optimal first position (null for no coin), line the moves after
+ * it. */
+static int run_solve_circle(request_t *q, FILE *fp)
+{
+    coinline_circle_result_t res;
+    const size_t len = q->n > 1 ? q->n - 1 : 1;
+    int64_t *left = malloc(len * sizeof *left);
+    char *line = malloc(len);
+    const int rc = left != NULL && line != NULL
+                       ? cli_circle_play(q->coins, q->n, COINLINE_ALGO_LINEAR,
+                                         &res, left, line)
+                       : COINLINE_ENOMEM;
+    if (rc == 0) {
+        fprintf(fp, "{\"n\":%zu,\"circle\":true", q->n);
+        put_totals(fp, res.sum, res.p1, res.p2, res.margin, res.winner);
+        if (res.first == 0)
+            fputs(",\"first_move\":null", fp);
+        else
+            put_field64(fp, "first_move", (int64_t)res.first);
+        fprintf(fp, ",\"line\":\"%s\"}\n", line);
+    }
+    free(left);
+    free(line);
+    return rc == 0 ? 0 : api_refuse(q, 500, "%s", coinline_strerror(rc));
+}
+
 /* POST /api/solve: the result of optimal play and the optimal line. */
 static int run_solve(request_t *q, FILE *fp)
 {
+    if (q->circle)
+        return run_solve_circle(q, fp);
     coinline_result_t res;
     char *line = malloc(q->n + 1);
     if (line == NULL ||
@@ -297,12 +402,9 @@ static int run_solve(request_t *q, FILE *fp)
         return api_refuse(q, 500, "out of memory");
     }
     fprintf(fp, "{\"n\":%zu", q->n);
-    put_field(fp, "sum", res.sum);
-    put_field(fp, "p1", res.p1);
-    put_field(fp, "p2", res.p2);
-    put_field(fp, "margin", res.margin);
-    fprintf(fp, ",\"winner\":\"%s\",\"first_move\":%s,\"line\":\"%s\"}\n",
-            coinline_winner_name(res.winner), side_json(res.first_move), line);
+    put_totals(fp, res.sum, res.p1, res.p2, res.margin, res.winner);
+    fprintf(fp, ",\"first_move\":%s,\"line\":\"%s\"}\n",
+            side_json(res.first_move), line);
     free(line);
     return 0;
 }
@@ -315,82 +417,181 @@ static uint64_t position_seed(uint64_t seed, size_t nmoves)
     return coinline_random_next(&state);
 }
 
+/* The sum of a[0..n-1], exact. */
+static cl_wide sum_of(const int64_t *a, size_t n)
+{
+    cl_wide sum = 0;
+    for (size_t i = 0; i < n; i++)
+        sum += a[i];
+    return sum;
+}
+
 /* What the mover can secure from the position: own total so far plus
- * half of (the coins left + the value). */
-static coinline_i128_t secured(const coinline_engine_state_t *st,
-                               coinline_i128_t sum)
+ * half of (the coins left + the value); sum is that of the engine's row. */
+static cl_wide secured(const coinline_engine_state_t *st, cl_wide sum)
 {
     const cl_wide own = cl_to_wide(st->to_move == 1 ? st->p1 : st->p2);
-    const cl_wide left =
-        cl_to_wide(sum) - cl_to_wide(st->p1) - cl_to_wide(st->p2);
-    return cl_from_wide(own + (left + cl_to_wide(st->value)) / 2);
+    const cl_wide left = sum - cl_to_wide(st->p1) - cl_to_wide(st->p2);
+    return own + (left + cl_to_wide(st->value)) / 2;
+}
+
+/* The line /api/move plays on: the row, or the line a circle's move 1
+ * left (whose player 1 is the game's player 2: the game's player 1 has
+ * played move 1 and holds its coin, bonus). */
+typedef struct {
+    const int64_t *coins;
+    size_t n;
+    cl_wide sum;
+    int64_t bonus; /* the first coin of a circle, else 0 */
+} line_t;
+
+/* The game's totals and player to move at the engine's state st. */
+static void put_game(const request_t *q, const line_t *L, FILE *fp,
+                     const coinline_engine_state_t *st)
+{
+    const int swap = q->circle;
+    const cl_wide p1 = cl_to_wide(swap ? st->p2 : st->p1) + L->bonus;
+    const int to_move =
+        swap && st->to_move != 0 ? 3 - st->to_move : st->to_move;
+    put_field(fp, "p1", cl_from_wide(p1));
+    put_field(fp, "p2", swap ? st->p1 : st->p2);
+    fprintf(fp, ",\"to_move\":%d,\"finished\":%s", to_move,
+            to_move == 0 ? "true" : "false");
+}
+
+/* The index in the line of the coin a move on side takes at st. */
+static uint64_t taken_at(const coinline_engine_state_t *st,
+                         coinline_side_t side)
+{
+    return side == COINLINE_SIDE_LEFT ? st->lo : st->hi - 1;
+}
+
+/* ,"key":P with P the circle position of index i of the line, on a
+ * circle only. */
+static void put_position(const request_t *q, FILE *fp, const char *key,
+                         uint64_t i)
+{
+    if (q->circle)
+        put_field64(fp, key, (int64_t)cli_circle_at(q->n, q->first, i));
 }
 
 /* Writes the response of /api/move: the move, the position after it,
  * and the hint at the position before it (st0). */
-static void put_move(const request_t *q, FILE *fp, coinline_side_t side,
-                     const coinline_engine_state_t *st0,
-                     const coinline_engine_state_t *st, coinline_i128_t sum)
+static void put_move(const request_t *q, const line_t *L, FILE *fp,
+                     coinline_side_t side, const coinline_engine_state_t *st0,
+                     const coinline_engine_state_t *st)
 {
+    const cl_wide own = st0->to_move == 2 ? L->bonus : 0;
     fprintf(fp, "{\"move\":%s", side_json(side));
-    put_field64(fp, "coin",
-                q->coins[side == COINLINE_SIDE_LEFT ? st0->lo : st0->hi - 1]);
+    put_position(q, fp, "position", taken_at(st0, side));
+    put_field64(fp, "coin", L->coins[taken_at(st0, side)]);
+    if (q->circle)
+        put_field64(fp, "first", (int64_t)q->first);
     fprintf(fp, ",\"moves\":\"%.*s%c\"", (int)q->nmoves,
             q->moves != NULL ? q->moves : "",
             side == COINLINE_SIDE_LEFT ? 'L' : 'R');
-    put_field(fp, "p1", st->p1);
-    put_field(fp, "p2", st->p2);
-    fprintf(fp, ",\"to_move\":%d,\"finished\":%s,\"best\":%s", st->to_move,
-            st->to_move == 0 ? "true" : "false", side_json(st0->best));
-    put_field64(
-        fp, "best_coin",
-        q->coins[st0->best == COINLINE_SIDE_LEFT ? st0->lo : st0->hi - 1]);
+    put_game(q, L, fp, st);
+    fprintf(fp, ",\"best\":%s", side_json(st0->best));
+    put_position(q, fp, "best_position", taken_at(st0, st0->best));
+    put_field64(fp, "best_coin", L->coins[taken_at(st0, st0->best)]);
     put_field(fp, "value", st0->value);
-    put_field(fp, "secured", secured(st0, sum));
+    put_field(fp, "secured", cl_from_wide(own + secured(st0, L->sum)));
     fputs("}\n", fp);
 }
 
-/* Plays the moves of the request on e, then the strategy's move. */
-static int play_request(request_t *q, coinline_engine_t *e,
-                        coinline_strategy_t *s, FILE *fp)
+/* Plays the moves of the request on the line, then the strategy's move. */
+static int play_request(request_t *q, const line_t *L, coinline_strategy_t *s,
+                        FILE *fp)
 {
     coinline_engine_state_t st0, st;
-    coinline_result_t res;
+    coinline_engine_t *e = NULL;
     coinline_side_t side;
-    for (size_t k = 0; k < q->nmoves; k++)
-        if (coinline_engine_play(e, q->moves[k] == 'L'
-                                        ? COINLINE_SIDE_LEFT
-                                        : COINLINE_SIDE_RIGHT) != 0)
-            return api_refuse(q, 500, "the engine refused a move");
-    if (coinline_engine_state(e, &st0) != 0 ||
-        coinline_strategy_move(s, e, &side) != 0 ||
-        coinline_engine_play(e, side) != 0 ||
-        coinline_engine_state(e, &st) != 0 ||
-        coinline_solve(q->coins, q->n, COINLINE_ALGO_LINEAR, &res) != 0)
-        return api_refuse(q, 500, "out of memory");
-    put_move(q, fp, side, &st0, &st, res.sum);
+    int rc = coinline_engine_new(L->coins, L->n, &e);
+    for (size_t k = 0; rc == 0 && k < q->nmoves; k++)
+        rc = coinline_engine_play(e, q->moves[k] == 'L' ? COINLINE_SIDE_LEFT
+                                                        : COINLINE_SIDE_RIGHT);
+    if (rc == 0)
+        rc = coinline_engine_state(e, &st0);
+    if (rc == 0)
+        rc = coinline_strategy_move(s, e, &side);
+    if (rc == 0)
+        rc = coinline_engine_play(e, side);
+    if (rc == 0)
+        rc = coinline_engine_state(e, &st);
+    coinline_engine_free(e);
+    if (rc != 0)
+        return api_refuse(q, 500, "%s", coinline_strerror(rc));
+    put_move(q, L, fp, side, &st0, &st);
     return 0;
+}
+
+/* Move 1 of a circle: the strategy's first position, and the circle's
+ * optimal one, value (its margin) and what player 1 secures. */
+static int play_first(request_t *q, coinline_strategy_t *s, FILE *fp)
+{
+    coinline_circle_result_t res;
+    uint64_t pos = 0;
+    int rc = coinline_circle_solve(q->coins, q->n, COINLINE_ALGO_LINEAR, &res);
+    if (rc == 0)
+        rc = coinline_strategy_first(s, q->coins, q->n, &pos);
+    if (rc != 0)
+        return api_refuse(q, 500, "%s", coinline_strerror(rc));
+    const int64_t coin = q->coins[pos - 1];
+    fprintf(fp, "{\"move\":%llu", (unsigned long long)pos);
+    put_field64(fp, "position", (int64_t)pos);
+    put_field64(fp, "coin", coin);
+    put_field64(fp, "first", (int64_t)pos);
+    fprintf(fp, ",\"moves\":\"\"");
+    put_field64(fp, "p1", coin);
+    fprintf(fp, ",\"p2\":0,\"to_move\":%d,\"finished\":%s", q->n > 1 ? 2 : 0,
+            q->n > 1 ? "false" : "true");
+    fprintf(fp, ",\"best\":%llu", (unsigned long long)res.first);
+    put_field64(fp, "best_position", (int64_t)res.first);
+    put_field64(fp, "best_coin", q->coins[res.first - 1]);
+    put_field(fp, "value", res.margin);
+    put_field(fp, "secured", res.p1);
+    fputs("}\n", fp);
+    return 0;
+}
+
+/* A circle's move after move 1: on the line it left. */
+static int play_circle(request_t *q, coinline_strategy_t *s, FILE *fp)
+{
+    line_t L = {NULL, q->n - 1, 0, q->coins[q->first - 1]};
+    int64_t *line = malloc((q->n - 1) * sizeof *line);
+    if (line == NULL)
+        return api_refuse(q, 500, "out of memory");
+    coinline_circle_rotate(q->coins, q->n, q->first, line);
+    L.coins = line;
+    L.sum = sum_of(line, L.n);
+    const int rc = play_request(q, &L, s, fp);
+    free(line);
+    return rc;
 }
 
 /* POST /api/move: the strategy's move at the position reached. */
 static int run_move(request_t *q, FILE *fp)
 {
-    coinline_engine_t *e = NULL;
     coinline_strategy_t *s = NULL;
     const char *spec = q->strategy[0] != '\0' ? q->strategy : "optimal";
     if (check_moves(q, 1) != 0)
         return -1;
-    int rc = coinline_strategy_new(spec, position_seed(q->seed, q->nmoves), &s);
+    const size_t played = (q->first > 0) + q->nmoves;
+    int rc = coinline_strategy_new(spec, position_seed(q->seed, played), &s);
     if (rc == COINLINE_EINVAL)
         return api_refuse(q, 400,
                           "strategy: unknown strategy '%s': optimal, greedy, "
                           "parity, random or fallible:P (P from 0 to 1)",
                           spec);
-    if (rc == 0 && coinline_engine_new(q->coins, q->n, &e) == 0)
-        rc = play_request(q, e, s, fp);
+    if (rc != 0)
+        return api_refuse(q, 500, "out of memory");
+    const line_t row = {q->coins, q->n, sum_of(q->coins, q->n), 0};
+    if (!q->circle)
+        rc = play_request(q, &row, s, fp);
+    else if (q->first == 0)
+        rc = play_first(q, s, fp);
     else
-        rc = api_refuse(q, 500, "out of memory");
-    coinline_engine_free(e);
+        rc = play_circle(q, s, fp);
     coinline_strategy_free(s);
     return rc;
 }
@@ -401,6 +602,10 @@ static int run_analyze(request_t *q, FILE *fp)
     analysis_t A;
     if (check_moves(q, 0) != 0)
         return -1;
+    if (q->circle) /* until cli/analysis.c reviews a circle */
+        return api_refuse(q, 400,
+                          "circle: the review of a circular game is not "
+                          "available yet");
     memset(&A, 0, sizeof A);
     A.number = 1;
     A.name[0] = "player 1";
@@ -418,7 +623,8 @@ static int run_analyze(request_t *q, FILE *fp)
     return rc == 0 ? 0 : -1;
 }
 
-/* POST /api/table: V(i, j) for every run of coins, at most TABLE_MAX. */
+/* POST /api/table: V(i, j) for every run of coins, or V(i, len) for
+ * every arc of a circle, at most TABLE_MAX coins. */
 static int run_table(request_t *q, FILE *fp)
 {
     coinline_table_t *T = NULL;
@@ -426,8 +632,11 @@ static int run_table(request_t *q, FILE *fp)
         return api_refuse(q, 400,
                           "coins: %zu coins: the table takes %d at most", q->n,
                           TABLE_MAX);
-    const int rc = coinline_table_new(q->coins, q->n, &T);
-    if (rc == 0)
+    const int rc = q->circle ? vtable_circle_new(q->coins, q->n, &T)
+                             : coinline_table_new(q->coins, q->n, &T);
+    if (rc == 0 && q->circle)
+        vtable_circle_put_json(T, fp, 1);
+    else if (rc == 0)
         vtable_put_json(T, fp, 1);
     coinline_table_free(T);
     return rc == 0 ? 0 : api_refuse(q, 500, "out of memory");
@@ -443,10 +652,13 @@ static const struct {
     unsigned keys;
     int (*run)(request_t *q, FILE *fp);
 } api_posts[] = {
-    {"/api/solve", KEY_COINS, run_solve},
-    {"/api/move", KEY_COINS | KEY_MOVES | KEY_STRATEGY | KEY_SEED, run_move},
-    {"/api/analyze", KEY_COINS | KEY_MOVES, run_analyze},
-    {"/api/table", KEY_COINS, run_table},
+    {"/api/solve", KEY_COINS | KEY_CIRCLE, run_solve},
+    {"/api/move",
+     KEY_COINS | KEY_MOVES | KEY_STRATEGY | KEY_SEED | KEY_CIRCLE | KEY_FIRST,
+     run_move},
+    {"/api/analyze", KEY_COINS | KEY_MOVES | KEY_CIRCLE | KEY_FIRST,
+     run_analyze},
+    {"/api/table", KEY_COINS | KEY_CIRCLE, run_table},
 };
 
 #define NPOSTS (sizeof api_posts / sizeof api_posts[0])
