@@ -92,6 +92,52 @@ export interface Table {
   line: string;
 }
 
+/** The result of optimal play on a circle (circleSolve). */
+export interface CircleResult {
+  n: bigint;
+  sum: bigint;
+  p1: bigint;
+  p2: bigint;
+  /** p1 - p2 under optimal play. */
+  margin: bigint;
+  winner: Winner;
+  /** The optimal first position, 1-based, the smallest of ties; 0n for no coin. */
+  first: bigint;
+}
+
+/** One move of a circular game reviewed (circleAnalyze). */
+export interface CircleMoveReview extends MoveReview {
+  /** The circle position (1-based) of the coin taken. */
+  position: bigint;
+  /** The circle position of the optimal move's coin. */
+  best_position: bigint;
+}
+
+export interface CircleAnalysis {
+  n: bigint;
+  circle: true;
+  /** The position of move 1; 0n before it. */
+  first: bigint;
+  /** Move 1 (side and best 'none', its loss from the margins), then the moves on the line left. */
+  moves: CircleMoveReview[];
+  summary: Analysis['summary'];
+}
+
+export interface CircleTable {
+  n: bigint;
+  circle: true;
+  /** v[i][len - 1]: the value of the arc of len coins clockwise from position i + 1 (len 1..n-1). */
+  v: bigint[][];
+  /** move[i][len - 1]: 'L' (its first coin) or 'R' (its last), the optimal move on that arc. */
+  move: string[];
+  /** margins[p - 1]: player 1's final margin when move 1 takes position p. */
+  margins: bigint[];
+  /** The optimal first position; null for no coin. */
+  first: bigint | null;
+  /** The optimal moves after it. */
+  line: string;
+}
+
 /** Errors of the engine itself (out of memory); argument errors are TypeError or RangeError. */
 export class CoinlineError extends Error {
   /** The C library's code name, e.g. 'COINLINE_ENOMEM'. */
@@ -118,6 +164,24 @@ export function line(coins: Row): string;
 export function analyze(coins: Row, moves: string): Analysis;
 /** The table of the interval programme, for at most 1024 coins. */
 export function table(coins: Row): Table;
+/**
+ * The circular game (the pizza game): coins at positions 1..n clockwise.
+ * Move 1 takes the coin at any position p; the coins left form the line
+ * from p + 1 clockwise round to p - 1 (circleRotate), played as the
+ * ordinary game with the second player to move (an Engine on that line).
+ */
+/** Optimal play on the circle. O(n log n). */
+export function circleSolve(coins: Row): CircleResult;
+/** margins[p - 1]: player 1's final margin when move 1 takes p, optimal play after it. O(n log n). */
+export function circleMargins(coins: Row): bigint[];
+/** The n - 1 coins left once move 1 took position first: index i is position (first + i) % n + 1. */
+export function circleRotate(coins: Row, first: number | bigint): bigint[];
+/** The optimal first position (0n for no coin) and the optimal moves after it. */
+export function circleLine(coins: Row): { first: bigint; moves: string };
+/** A circular game reviewed: first the position of move 1 (0: none yet), moves 'L'/'R' after it. */
+export function circleAnalyze(coins: Row, first: number | bigint, moves: string): CircleAnalysis;
+/** The arcs' table of a circle of at most 512 coins. */
+export function circleTable(coins: Row): CircleTable;
 /** The WebAssembly memory's size in bytes. */
 export function memoryBytes(): number;
 
@@ -140,6 +204,8 @@ export class Strategy {
   constructor(spec: string, seed?: number | bigint | string);
   /** Its move at the engine's position (not played). */
   move(engine: Engine): 'left' | 'right';
+  /** Its first move on a circle: a position 1..n (optimal: the optimal one; greedy: the largest coin). */
+  first(coins: Row): bigint;
   free(): void;
   readonly freed: boolean;
   [Symbol.dispose](): void;

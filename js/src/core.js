@@ -26,7 +26,7 @@
  * 'draw'. A bad argument throws a TypeError or a RangeError naming it.
  */
 
-const WORDS = { result: 11, move: 3, state: 14, review: 17 };
+const WORDS = { result: 11, circle: 11, move: 3, state: 14, review: 17 };
 const ERROR_BYTES = 384;
 const TABLE_MAX = 1024;
 const MAX_ROW = 2 ** 28; // coins in a row: 2 GiB of int64 words
@@ -382,6 +382,115 @@ function line(coins) {
 }
 
 /* ------------------------------------------------------------------------ */
+/* The circular game (the pizza game)                                       */
+/*
+ * The coins lie on a circle at positions 1..n clockwise (coins[p - 1] is
+ * at p). Move 1 takes the coin at any position p; the coins left form the
+ * line from p + 1 clockwise round to p - 1 (circleRotate), and from then
+ * on it is the ordinary game on that line, the second player to move: an
+ * Engine on that line answers every later position.
+ */
+
+/** A position 1..n as a Number, or the error naming it. */
+function position(p, n, what) {
+  const v = index(p, 'the position', what);
+  if (v < 1 || v > n) {
+    throw new RangeError(`${what}: position ${v} is not on the circle: it has ${n} coin${n === 1 ? '' : 's'} (1 to ${n})`);
+  }
+  return v;
+}
+
+/**
+ * The result of optimal play on the circle: { n, sum, p1, p2, margin,
+ * winner, first }, first the optimal first position (1-based, the smallest
+ * of ties; 0n for no coin). O(n log n) time, about 300 bytes a coin.
+ */
+function circleSolve(coins) {
+  need('circleSolve');
+  const [c, n] = putCoins(coins, 'circleSolve');
+  let out = 0;
+  try {
+    out = alloc(8 * WORDS.circle);
+    check(wasm.clw_circle_solve(c, n, out), 'circleSolve');
+    const w = words(out, WORDS.circle);
+    return {
+      n: w[0],
+      sum: i128(w, 1),
+      p1: i128(w, 3),
+      p2: i128(w, 5),
+      margin: i128(w, 7),
+      winner: WINNERS[Number(w[9])],
+      first: w[10],
+    };
+  } finally {
+    release(c, out);
+  }
+}
+
+/**
+ * Player 1's final margin (p1 - p2) for each first position, both playing
+ * optimally after it: margins[p - 1]. The largest is the circle's margin;
+ * a first move at p loses (largest - margins[p - 1]) / 2 points.
+ * O(n log n).
+ */
+function circleMargins(coins) {
+  need('circleMargins');
+  const [c, n] = putCoins(coins, 'circleMargins');
+  let out = 0;
+  try {
+    out = alloc(16 * Math.max(n, 1));
+    check(wasm.clw_circle_margins(c, n, out), 'circleMargins');
+    const w = words(out, 2 * n);
+    const margins = [];
+    for (let p = 0; p < n; p++) margins.push(i128(w, 2 * p));
+    return margins;
+  } finally {
+    release(c, out);
+  }
+}
+
+/**
+ * The line left once move 1 takes the coin at position first: the n - 1
+ * coins clockwise from first + 1 (index i is position (first + i) % n + 1).
+ * O(n).
+ */
+function circleRotate(coins, first) {
+  need('circleRotate');
+  if (first === undefined) throw new TypeError('circleRotate: the first position is missing');
+  const [c, n] = putCoins(coins, 'circleRotate');
+  let out = 0;
+  try {
+    const p = position(first, n, 'circleRotate');
+    out = alloc(8 * Math.max(n - 1, 1));
+    check(wasm.clw_circle_rotate(c, n, BigInt(p), out), 'circleRotate');
+    return Array.from(words(out, n - 1));
+  } finally {
+    release(c, out);
+  }
+}
+
+/**
+ * The optimal play of the circle: { first, moves }, first the position of
+ * move 1 (0n for no coin), moves the 'L'/'R' of the moves after it on the
+ * line left. O(n log n).
+ */
+function circleLine(coins) {
+  need('circleLine');
+  const [c, n] = putCoins(coins, 'circleLine');
+  let slot = 0;
+  let out = 0;
+  try {
+    slot = alloc(8);
+    out = alloc(Math.max(n, 1));
+    check(wasm.clw_circle_line(c, n, slot, out), 'circleLine');
+    const moves = new TextDecoder().decode(new Uint8Array(wasm.memory.buffer, out, Math.max(n - 1, 0)));
+    return { first: words(slot, 1)[0], moves };
+  } finally {
+    release(c, slot, out);
+  }
+}
+
+/* ------------------------------------------------------------------------ */
 /* The engine and strategies                                               */
 
 const registry =
@@ -529,6 +638,26 @@ class Strategy extends Owned {
     super(p, 'clw_strategy_free');
   }
 
+  /**
+   * Its first move on the circle coins: a position 1..n as a BigInt.
+   * optimal: the optimal first position; greedy: the largest coin (the
+   * smallest position of ties); parity: see docs/javascript.md; random:
+   * any; fallible:P: optimal but for a random one with probability P.
+   */
+  first(coins) {
+    const s = this.ptr('Strategy.first');
+    const [c, n] = putCoins(coins, 'Strategy.first');
+    let out = 0;
+    try {
+      if (n === 0) throw new RangeError('Strategy.first: the circle is empty: no coin to take');
+      out = alloc(8);
+      check(wasm.clw_strategy_first(s, c, n, out), 'Strategy.first');
+      return BigInt.asUintN(64, words(out, 1)[0]);
+    } finally {
+      release(c, out);
+    }
+  }
+
   /** Its move at the engine's position: 'left' or 'right' (not played). */
   move(engine) {
     if (!(engine instanceof Engine)) {
@@ -669,6 +798,152 @@ function table(coins) {
   } finally {
     release(c, v, mv);
   }
+}
+
+/* ------------------------------------------------------------------------ */
+/* The circle reviewed, and its arcs' table                                 */
+
+/**
+ * A circular game reviewed move by move, as POST /api/analyze with
+ * "circle": true: { n, circle: true, first, moves: [reviews], summary }.
+ * first: the position of move 1 (0 or 0n: no move yet); moves: 'L'/'R'
+ * each after it, on the line left. Review 0 is move 1 (side 'none', its
+ * loss from circleMargins); the others are those of analyze() on the line
+ * left, numbered from 2, its players swapped (the line's first mover is
+ * player 2), with the first coin in player 1's totals. Every review has
+ * the circle position of the coin taken and of the best one.
+ * O((n + moves) log n).
+ */
+function circleAnalyze(coins, first, moves) {
+  need('circleAnalyze');
+  if (typeof moves !== 'string') movesText(moves, 0, 'circleAnalyze');
+  const row = Array.from(bigRow(coins, 'circleAnalyze'));
+  const n = row.length;
+  const f = first === 0 || first === 0n ? 0 : position(first, n, 'circleAnalyze');
+  if (f === 0 && moves.length > 0) {
+    throw new RangeError('circleAnalyze: moves after move 1 need its first position');
+  }
+  const text = movesText(moves, Math.max(n - 1, 0), 'circleAnalyze').toUpperCase();
+  const best = circleSolve(row);
+  const reviews = [];
+  if (f > 0) {
+    const margins = circleMargins(row);
+    reviews.push(firstReview(row, f, margins, best));
+    reviews.push(...lineReviews(row, f, text));
+  }
+  return {
+    n: BigInt(n),
+    circle: true,
+    first: BigInt(f),
+    moves: reviews,
+    summary: summary(reviews, BigInt(n), best),
+  };
+}
+
+/** The row read once as BigInts (checked as every call checks it). */
+function bigRow(coins, what) {
+  const [c, n] = putCoins(coins, what);
+  try {
+    return words(c, n).slice();
+  } finally {
+    release(c);
+  }
+}
+
+/** The review of move 1 at position f, from the margins. */
+function firstReview(row, f, margins, best) {
+  const coin = row[f - 1];
+  const loss = (best.margin - margins[f - 1]) / 2n;
+  return {
+    move: 1n,
+    player: 1,
+    side: 'none',
+    position: BigInt(f),
+    coin,
+    best: 'none',
+    best_position: best.first,
+    best_coin: row[Number(best.first) - 1],
+    optimal: loss === 0n,
+    loss,
+    secured: best.p1,
+    p1: coin,
+    p2: 0n,
+    final_margin: margins[f - 1],
+  };
+}
+
+/** The reviews of the moves on the line left after move 1 took f. */
+function lineReviews(row, f, text) {
+  const n = row.length;
+  const coin = row[f - 1];
+  const at = (i) => BigInt(((f + i) % n) + 1);
+  let lo = 0;
+  let hi = n - 1;
+  return analyze(circleRotate(row, f), text).moves.map((r) => {
+    const end = (side) => (side === 'left' ? lo : hi - 1);
+    const out = {
+      move: r.move + 1n,
+      player: 3 - r.player,
+      side: r.side,
+      position: at(end(r.side)),
+      coin: r.coin,
+      best: r.best,
+      best_position: at(end(r.best)),
+      best_coin: r.best_coin,
+      optimal: r.optimal,
+      loss: r.loss,
+      secured: r.secured + (r.player === 2 ? coin : 0n),
+      p1: coin + r.p2,
+      p2: r.p1,
+      final_margin: coin - r.final_margin,
+    };
+    if (r.side === 'left') lo++;
+    else hi--;
+    return out;
+  });
+}
+
+/**
+ * The arcs' table of a circle of at most 512 coins, as POST /api/table
+ * with "circle": true: { n, circle: true, v, move, margins, first, line }.
+ * v[i][len - 1] is V of the arc of len coins clockwise from position
+ * i + 1 (len 1..n - 1) for the player to move; move[i] the optimal move of
+ * each of those arcs ('L' its first coin, 'R' its last; ties to the
+ * left); margins[p - 1] player 1's final margin when move 1 takes p;
+ * first the optimal first position (null for no coin); line the optimal
+ * moves after it. Read off table() of the circle written twice (every arc
+ * is a run of it): O(n^2) time, about 70 n^2 bytes while it runs.
+ */
+function circleTable(coins) {
+  need('circleTable');
+  const row = Array.from(bigRow(coins, 'circleTable'));
+  const n = row.length;
+  if (n > TABLE_MAX / 2) throw new RangeError(`circleTable: ${n} coins: it takes ${TABLE_MAX / 2} at most`);
+  const twice = [];
+  for (let k = 0; k + 1 < 2 * n; k++) twice.push(row[k % n]);
+  const t = table(twice);
+  const v = [];
+  const move = [];
+  for (let i = 0; i < n; i++) {
+    v.push([]);
+    let m = '';
+    for (let len = 1; len < n; len++) {
+      v[i].push(t.v[i][i + len - 1]);
+      m += t.move[i][i + len - 1];
+    }
+    move.push(m);
+  }
+  const arc = (i, len) => (len === 0 ? 0n : v[i][len - 1]);
+  const margins = row.map((c, p) => c - arc((p + 1) % n, n - 1));
+  let first = 0;
+  for (let p = 1; p < n; p++) if (margins[p] > margins[first]) first = p;
+  let line = '';
+  for (let i = (first + 1) % n, len = n - 1; len > 0; len--) {
+    const m = move[i][len - 1];
+    line += m;
+    if (m === 'L') i = (i + 1) % n;
+  }
+  return { n: BigInt(n), circle: true, v, move, margins, first: n > 0 ? BigInt(first + 1) : null, line };
 }
 
 /** The module's memory in bytes (it grows, never shrinks). */

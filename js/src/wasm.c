@@ -133,6 +133,52 @@ int clw_strategy_move(coinline_strategy_t *s, coinline_engine_t *e,
     return rc;
 }
 
+int clw_circle_solve(const int64_t *coins, size_t n, int64_t *out)
+{
+    coinline_circle_result_t r;
+    const int rc = coinline_circle_solve(coins, n, COINLINE_ALGO_LINEAR, &r);
+    if (rc != 0)
+        return rc;
+    out[0] = (int64_t)r.n;
+    put128(out + 1, r.sum);
+    put128(out + 3, r.p1);
+    put128(out + 5, r.p2);
+    put128(out + 7, r.margin);
+    out[9] = r.winner;
+    out[10] = (int64_t)r.first;
+    return 0;
+}
+
+int clw_circle_margins(const int64_t *coins, size_t n, int64_t *out)
+{
+    coinline_i128_t *m = calloc(n != 0 ? n : 1, sizeof *m);
+    if (m == NULL)
+        return COINLINE_ENOMEM;
+    const int rc = coinline_circle_margins(coins, n, COINLINE_ALGO_LINEAR, m);
+    for (size_t p = 0; rc == 0 && p < n; p++)
+        put128(out + 2 * p, m[p]);
+    free(m);
+    return rc;
+}
+
+int clw_circle_rotate(const int64_t *coins, size_t n, uint64_t first,
+                      int64_t *line)
+{
+    return coinline_circle_rotate(coins, n, first, line);
+}
+
+int clw_circle_line(const int64_t *coins, size_t n, uint64_t *first,
+                    char *moves)
+{
+    return coinline_circle_line(coins, n, COINLINE_ALGO_LINEAR, first, moves);
+}
+
+int clw_strategy_first(coinline_strategy_t *s, const int64_t *coins, size_t n,
+                       uint64_t *position)
+{
+    return coinline_strategy_first(s, coins, n, position);
+}
+
 static void put_review(int64_t *out, const coinline_move_review_t *r)
 {
     out[0] = (int64_t)r->number;

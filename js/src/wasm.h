@@ -27,6 +27,8 @@ enum {
     CLW_MOVE_WORDS = 3,    /* side, value(2) */
     CLW_STATE_WORDS = 14,  /* n, lo, hi, moves, to_move, p1(2), p2(2),
                             * value(2), final_margin(2), best */
+    CLW_CIRCLE_WORDS = 11, /* n, sum(2), p1(2), p2(2), margin(2), winner,
+                            * first (the position, 1-based; 0: none) */
     CLW_REVIEW_WORDS = 17, /* number, player, side, coin, best, best_coin,
                             * optimal, loss(2), secured(2), p1(2), p2(2),
                             * final_margin(2) */
@@ -72,6 +74,28 @@ CLW_EXPORT(clw_strategy_free) void clw_strategy_free(coinline_strategy_t *s);
 CLW_EXPORT(clw_strategy_move)
 int clw_strategy_move(coinline_strategy_t *s, coinline_engine_t *e,
                       int32_t *side);
+
+/* The circular game (linear solver): coinline_circle_solve() into
+ * out[CLW_CIRCLE_WORDS]; coinline_circle_margins() into out[2 n] (two
+ * words a position); coinline_circle_rotate() into line[n - 1];
+ * coinline_circle_line() (the first position into *first, the moves
+ * after it into moves[max(n, 1)]). */
+CLW_EXPORT(clw_circle_solve)
+int clw_circle_solve(const int64_t *coins, size_t n, int64_t *out);
+CLW_EXPORT(clw_circle_margins)
+int clw_circle_margins(const int64_t *coins, size_t n, int64_t *out);
+CLW_EXPORT(clw_circle_rotate)
+int clw_circle_rotate(const int64_t *coins, size_t n, uint64_t first,
+                      int64_t *line);
+CLW_EXPORT(clw_circle_line)
+int clw_circle_line(const int64_t *coins, size_t n, uint64_t *first,
+                    char *moves);
+
+/* coinline_strategy_first(): the strategy's first position on the
+ * circle coins[0..n-1] into *position. */
+CLW_EXPORT(clw_strategy_first)
+int clw_strategy_first(coinline_strategy_t *s, const int64_t *coins, size_t n,
+                       uint64_t *position);
 
 /* coinline_analyze(): out[nmoves * CLW_REVIEW_WORDS]; on COINLINE_EMOVE
  * the error's message (NUL-terminated) into message[CLW_ERROR_BYTES]. */
