@@ -34,9 +34,10 @@ const char cmd_solve_help[] =
     "  -b, --both          print both totals: 'P1 P2'\n"
     "  -c, --circle        the coins lie on a circle (the pizza game): the\n"
     "                      first player takes any coin, then the ends of the\n"
-    "                      line left; first_move is the position taken first\n"
-    "                      (1..N), the compact line starts with it (14 2 RLL)\n"
-    "                      and --moves takes P or P:LRL\n"
+    "                      line left; --json says \"circle\":true and gives\n"
+    "                      first_move as the position taken first (1..N), the\n"
+    "                      compact line starts with it (14 2 RLL), --moves\n"
+    "                      takes P or P:LRL, and brute takes 26 coins\n"
     "  -j, --json          one JSON object per game: game, n, sum, p1, p2,\n"
     "                      margin, winner, first_move (and line)\n"
     "  -l, --line[=FORM]   the optimal line of play: 'words' (default) tells\n"
@@ -45,10 +46,13 @@ const char cmd_solve_help[] =
     "                      10^6 coins); the short form takes it attached:\n"
     "                      -lcompact\n"
     "  -m, --moves=MOVES   the position after these moves (one L or R each,\n"
-    "                      e.g. RRL) instead of the start: who is to move,\n"
-    "                      the best move, and each player's final total with\n"
-    "                      best play from there (coins taken included); not\n"
-    "                      with --algo, --both or --line\n"
+    "                      e.g. RRL; with --circle, P or P:LRL: the first\n"
+    "                      position, then the moves on the line left) instead\n"
+    "                      of the start: who is to move, the best move, and\n"
+    "                      each player's final total with best play from "
+    "there\n"
+    "                      (coins taken included); not with --algo, --both or\n"
+    "                      --line\n"
     "  -r, --row=VALUES    solve this row, e.g. -r '1 3 5 2 9' or -r 1,3,5;\n"
     "                      may be repeated; then standard input is read only\n"
     "                      if '-' is named\n"
@@ -71,6 +75,7 @@ typedef struct {
     int algo_given, both, json;
     const char *query; /* --moves: the position asked about, or NULL */
     size_t nquery;
+    cli_circle_moves_t circle_query; /* --moves with --circle, parsed */
     line_form_t line;
     int circle;    /* --circle: each game is a circle */
     uint64_t game; /* games answered so far, over all inputs */
@@ -240,45 +245,29 @@ static void print_circle_words(const solve_t *S, const char *name,
     print_result_words(res);
 }
 
-/* The position query (--moves): each player's final total with best play
- * from the position st reached on a row of the given sum. */
-static void print_position(const solve_t *S, const int64_t *a,
-                           const coinline_engine_state_t *st, cl_wide sum)
+/* The end of a position's answer (--moves): each player's final total
+ * with best play, from the final margin fm on a game of the given sum; as
+ * JSON (from "value" on: value, the totals taken t1 and t2, then those),
+ * or in words. */
+static void print_outcome(const solve_t *S, cl_wide sum, coinline_i128_t value,
+                          coinline_i128_t t1, coinline_i128_t t2,
+                          coinline_i128_t final_margin)
 {
-    const cl_wide fm = cl_to_wide(st->final_margin);
+    const cl_wide fm = cl_to_wide(final_margin);
     const coinline_i128_t p1 = cl_from_wide((sum + fm) / 2);
     const coinline_i128_t p2 = cl_from_wide((sum - fm) / 2);
-    const char *best = st->best == COINLINE_SIDE_LEFT    ? "left"
-                       : st->best == COINLINE_SIDE_RIGHT ? "right"
-                                                         : NULL;
     if (S->json) {
-        printf("{\"game\":%llu,\"n\":%llu,\"moves_played\":%llu,"
-               "\"coins_left\":%llu,\"to_move\":",
-               (unsigned long long)S->game, (unsigned long long)st->n,
-               (unsigned long long)st->moves,
-               (unsigned long long)(st->hi - st->lo));
-        printf(st->to_move ? "%d" : "null", st->to_move);
-        printf(best ? ",\"best_move\":\"%s\"" : ",\"best_move\":null", best);
-        put_key("value", st->value);
-        put_key("taken_p1", st->p1);
-        put_key("taken_p2", st->p2);
+        put_key("value", value);
+        put_key("taken_p1", t1);
+        put_key("taken_p2", t2);
         put_key("p1", p1);
         put_key("p2", p2);
-        put_key("margin", st->final_margin);
+        put_key("margin", final_margin);
         printf(",\"winner\":\"%s\"}\n", fm > 0   ? "first"
                                         : fm < 0 ? "second"
                                                  : "draw");
         return;
     }
-    printf("after %llu move%s: ", (unsigned long long)st->moves,
-           st->moves == 1 ? "" : "s");
-    if (best != NULL)
-        printf("player %d to move, best move %s (%lld); with best play, ",
-               st->to_move, best,
-               (long long)(st->best == COINLINE_SIDE_LEFT ? a[st->lo]
-                                                          : a[st->hi - 1]));
-    else
-        fputs("the game is over; ", stdout);
     fputs("player 1 gets ", stdout);
     cli_put_i128(stdout, p1);
     fputs(", player 2 gets ", stdout);
@@ -290,6 +279,76 @@ static void print_position(const solve_t *S, const int64_t *a,
         cli_put_i128(stdout, cl_from_wide(fm > 0 ? fm : -fm));
         fputc('\n', stdout);
     }
+}
+
+/* The position query (--moves): each player's final total with best play
+ * from the position st reached on a row of the given sum. */
+static void print_position(const solve_t *S, const int64_t *a,
+                           const coinline_engine_state_t *st, cl_wide sum)
+{
+    const char *best = st->best == COINLINE_SIDE_LEFT    ? "left"
+                       : st->best == COINLINE_SIDE_RIGHT ? "right"
+                                                         : NULL;
+    if (S->json) {
+        printf("{\"game\":%llu,\"n\":%llu,\"moves_played\":%llu,"
+               "\"coins_left\":%llu,\"to_move\":",
+               (unsigned long long)S->game, (unsigned long long)st->n,
+               (unsigned long long)st->moves,
+               (unsigned long long)(st->hi - st->lo));
+        printf(st->to_move ? "%d" : "null", st->to_move);
+        printf(best ? ",\"best_move\":\"%s\"" : ",\"best_move\":null", best);
+    } else {
+        printf("after %llu move%s: ", (unsigned long long)st->moves,
+               st->moves == 1 ? "" : "s");
+        if (best != NULL)
+            printf("player %d to move, best move %s (%lld); with best play, ",
+                   st->to_move, best,
+                   (long long)(st->best == COINLINE_SIDE_LEFT ? a[st->lo]
+                                                              : a[st->hi - 1]));
+        else
+            fputs("the game is over; ", stdout);
+    }
+    print_outcome(S, sum, st->value, st->p1, st->p2, st->final_margin);
+}
+
+/* The same for a circle: the first position, and the best move as a
+ * position on the circle too (at the start, only a position). */
+static void print_circle_position(const solve_t *S,
+                                  const cli_circle_position_t *q, cl_wide sum)
+{
+    const char *side = q->side == COINLINE_SIDE_LEFT    ? "left"
+                       : q->side == COINLINE_SIDE_RIGHT ? "right"
+                                                        : NULL;
+    if (S->json) {
+        printf("{\"game\":%llu,\"n\":%llu,\"circle\":true,\"first_move\":",
+               (unsigned long long)S->game, (unsigned long long)q->n);
+        printf(q->first > 0 ? "%llu" : "null", (unsigned long long)q->first);
+        printf(",\"moves_played\":%llu,\"coins_left\":%llu,\"to_move\":",
+               (unsigned long long)q->played, (unsigned long long)q->left);
+        printf(q->to_move ? "%d" : "null", q->to_move);
+        if (side != NULL)
+            printf(",\"best_move\":\"%s\"", side);
+        else
+            printf(q->best ? ",\"best_move\":%llu" : ",\"best_move\":null",
+                   (unsigned long long)q->best);
+        printf(q->best ? ",\"best_position\":%llu" : ",\"best_position\":null",
+               (unsigned long long)q->best);
+    } else {
+        printf("after %llu move%s: ", (unsigned long long)q->played,
+               q->played == 1 ? "" : "s");
+        if (q->best == 0)
+            fputs("the game is over; ", stdout);
+        else if (side != NULL)
+            printf("player %d to move, best move %s (%lld, position %llu); "
+                   "with best play, ",
+                   q->to_move, side, (long long)q->best_coin,
+                   (unsigned long long)q->best);
+        else
+            printf("player 1 to move, best move position %llu (%lld); with "
+                   "best play, ",
+                   (unsigned long long)q->best, (long long)q->best_coin);
+    }
+    print_outcome(S, sum, q->value, q->p1, q->p2, q->final_margin);
 }
 
 /* The answer for a game: JSON, the line in words (a line game's; a
@@ -326,17 +385,29 @@ static void print_answer(const solve_t *S, const char *name, const int64_t *a,
 /* solve_row()'s return when it has reported the error itself. */
 #define SOLVE_REPORTED 1
 
+/* "column C: " for the place of an error in the value of --moves. */
+static const char *column_of(const coinline_error_t *err)
+{
+    static char buf[48];
+    snprintf(buf, sizeof buf, "column %llu: ", (unsigned long long)err->column);
+    return buf;
+}
+
 /* The position after --moves on a[0..n-1], printed; a game with fewer
  * coins than moves is refused with its name and number. */
 static int solve_position(solve_t *S, const char *name, const int64_t *a,
                           size_t n)
 {
     coinline_engine_state_t st;
+    cli_circle_position_t q;
     coinline_error_t err;
-    const int rc = coinline_position(a, n, S->query, S->nquery, &st, &err);
+    const int rc =
+        S->circle ? cli_circle_position(a, n, &S->circle_query, &q, &err)
+                  : coinline_position(a, n, S->query, S->nquery, &st, &err);
     if (rc == COINLINE_EMOVE) {
-        cli_error("%s: game %llu: --moves: %s", name,
-                  (unsigned long long)S->game + 1, err.message);
+        cli_error("%s: game %llu: --moves: %s%s", name,
+                  (unsigned long long)S->game + 1,
+                  S->circle ? column_of(&err) : "", err.message);
         return SOLVE_REPORTED;
     }
     if (rc != COINLINE_OK)
@@ -345,7 +416,10 @@ static int solve_position(solve_t *S, const char *name, const int64_t *a,
     for (size_t i = 0; i < n; i++)
         sum += a[i];
     S->game++;
-    print_position(S, a, &st, sum);
+    if (S->circle)
+        print_circle_position(S, &q, sum);
+    else
+        print_position(S, a, &st, sum);
     return COINLINE_OK;
 }
 
@@ -727,10 +801,21 @@ static const struct option solve_options[] = {
     {NULL, 0, NULL, 0},
 };
 
+/* --moves with --circle: P or P:LRL (checked against each game). Returns
+ * -1 or the exit status of a usage error. */
+static int check_circle_query(solve_t *S)
+{
+    coinline_error_t err;
+    if (cli_circle_moves_parse(S->query, &S->circle_query, &err) == 0)
+        return -1;
+    return cli_usage_error("solve", "--moves: column %llu: %s",
+                           (unsigned long long)err.column, err.message);
+}
+
 /* --moves: every letter a move (the count is checked against each game),
  * and no option that answers another question. Returns -1 or the exit
  * status of a usage error. */
-static int check_query(const solve_t *S)
+static int check_query(solve_t *S)
 {
     if (S->query == NULL)
         return -1;
@@ -738,12 +823,17 @@ static int check_query(const solve_t *S)
         return cli_usage_error("solve", "--moves answers one position; it "
                                         "goes without --algo, --both and "
                                         "--line");
+    if (S->circle)
+        return check_circle_query(S);
     for (size_t k = 0; k < S->nquery; k++) {
         const char m = S->query[k];
         if (m != 'L' && m != 'R' && m != 'l' && m != 'r')
-            return cli_usage_error("solve",
-                                   "--moves: move %zu is '%c', not L or R",
-                                   k + 1, m >= 0x20 && m < 0x7f ? m : '?');
+            return cli_usage_error(
+                "solve", "--moves: move %zu is '%c', not L or R%s", k + 1,
+                m >= 0x20 && m < 0x7f ? m : '?',
+                (m >= '0' && m <= '9') || m == ':'
+                    ? " (a first position, P or P:LRL, is for --circle)"
+                    : "");
     }
     return -1;
 }

@@ -365,6 +365,159 @@ test_expect_success 'usage errors: exit 2' '
 '
 
 # ------------------------------------------------------------------------
+# solve --circle --moves: P or P:LRL
+
+# 1 3 5 2 9 after 2:rl: player 1 took 3 at position 2; the line left is
+# 5 2 9 1 (positions 3 4 5 1); player 2 took 1 (right, position 1), player
+# 1 took 5 (left, position 3): 8 to 1, and 2 9 are left (positions 4 5)
+# with player 2 to move, who takes 9 (9 - 2 = 7 beats 2 - 9): player 2
+# ends with 1 + 9 = 10, player 1 with 8 + 2 = 10.
+test_expect_success '--moves P:LRL: the position after them, in words and JSON' '
+	coinline solve -c --moves 2:rl -r "1 3 5 2 9" >out &&
+	echo "after 3 moves: player 2 to move, best move right (9, position 5); with best play, player 1 gets 10, player 2 gets 10: a draw" >expect &&
+	test_cmp expect out &&
+	coinline solve -c -j -m 2:RL -r "1 3 5 2 9" >out &&
+	echo "{\"game\":1,\"n\":5,\"circle\":true,\"first_move\":2,\"moves_played\":3,\"coins_left\":2,\"to_move\":2,\"best_move\":\"right\",\"best_position\":5,\"value\":7,\"taken_p1\":8,\"taken_p2\":1,\"p1\":10,\"p2\":10,\"margin\":0,\"winner\":\"draw\"}" >expect &&
+	test_cmp expect out
+'
+
+# After the first move alone (5, the optimal one) player 2 is to move on
+# 1 3 5 2, and its best move is 1 on the left (position 1).
+test_expect_success '--moves P, and P: alike: after the first move' '
+	coinline solve -c -m 5 -r "1 3 5 2 9" >out &&
+	echo "after 1 move: player 2 to move, best move left (1, position 1); with best play, player 1 gets 14, player 2 gets 6: player 1 wins by 8" >expect &&
+	test_cmp expect out &&
+	coinline solve -c -m 5: -r "1 3 5 2 9" >out2 &&
+	test_cmp expect out2
+'
+
+test_expect_success '--moves "": the start, the best move a position' '
+	coinline solve -c -m "" -r "1 3 5 2 9" >out &&
+	echo "after 0 moves: player 1 to move, best move position 5 (9); with best play, player 1 gets 14, player 2 gets 6: player 1 wins by 8" >expect &&
+	test_cmp expect out &&
+	coinline solve -c -j -m "" -r "1 3 5 2 9" >out &&
+	test_grep "\"first_move\":null,\"moves_played\":0,\"coins_left\":5,\"to_move\":1,\"best_move\":5,\"best_position\":5,\"value\":8," out
+'
+
+test_expect_success '--moves to the end, and on n = 0, 1' '
+	coinline solve -c -m 1:RRRR -r "1 3 5 2 9" >out &&
+	echo "after 5 moves: the game is over; player 1 gets 6, player 2 gets 14: player 2 wins by 8" >expect &&
+	test_cmp expect out &&
+	coinline solve -c -j -m 1 -r 5 >out &&
+	test_grep "\"to_move\":null,\"best_move\":null,\"best_position\":null,\"value\":0,\"taken_p1\":5,\"taken_p2\":0," out &&
+	coinline solve -c -m "" -r "" >out &&
+	echo "after 0 moves: the game is over; player 1 gets 0, player 2 gets 0: a draw" >expect &&
+	test_cmp expect out
+'
+
+test_expect_success '--moves: a bad value is a usage error naming its column' '
+	for bad in "x:column 1: expected the position of the first move, found .x." \
+		"0:column 1: position 0: positions start at 1" \
+		"2L:column 2: expected .:. and the moves after the position, found .L." \
+		"2:LxR:column 4: move 3 is .x., not L or R" \
+		"12:L:R:column 5: move 3 is .:., not L or R" \
+		"99999999999999999999:column 1: the position 99999999999999999999 is too large"; do
+		value=${bad%%:column*} &&
+		message=${bad#"$value":} &&
+		test_expect_code 2 coinline solve -c -m "$value" </dev/null 2>err &&
+		echo "== $value" &&
+		test_grep "^coinline solve: --moves: $message" err || return 1
+	done &&
+	test_expect_code 2 coinline solve -m 2:LR -r 1 2>err &&
+	test_grep "move 1 is .2., not L or R (a first position, P or P:LRL, is for --circle)" err &&
+	test_expect_code 2 coinline solve -c -m 2 -a dp -r 1 2>err &&
+	test_grep "goes without --algo, --both and --line" err
+'
+
+test_expect_success '--moves that do not fit a game: that game is refused (exit 1), earlier answers stay' '
+	printf "5\n1 3 5 2 9\n3\n1 5 1\n" >games &&
+	test_expect_code 1 coinline solve -c -m 4 games >out 2>err &&
+	test_line_count = 1 out &&
+	test_grep "^coinline solve: games: game 2: --moves: column 1: position 4 is not on the circle: it has 3 coins$" err &&
+	test_expect_code 1 coinline solve -c -m 3:LLL games >out 2>err &&
+	test_line_count = 1 out &&
+	test_grep "^coinline solve: games: game 2: --moves: column 5: move 4 is one too many: the circle has 3 coins$" err
+'
+
+cat >"$TRASH_ROOT/check_moves.py" <<\PYEOF
+import json, os, random, subprocess, sys
+from interval_dp import table
+from oracle import circle
+rng = random.Random(int(sys.argv[1]))
+bad = 0
+for trial in range(int(sys.argv[2])):
+    n = rng.randrange(1, 13)
+    lim = rng.choice([2, 9, 2**63 - 1])
+    a = [rng.randrange(-lim, lim + 1) for _ in range(n)]
+    first = rng.randrange(1, n + 1)
+    k = rng.randrange(0, n)
+    moves = "".join(rng.choice("LRlr") for _ in range(k))
+    text = str(first) + (":" + moves if moves or rng.random() < 0.5 else "")
+    out = subprocess.run([os.environ["COINLINE"], "solve", "-c", "-j", "-m", text,
+                          "-r", " ".join(map(str, a))], check=True,
+                         capture_output=True, text=True).stdout
+    got = json.loads(out)
+    left = [a[(first + i) % n] for i in range(n - 1)]
+    t = [a[first - 1], 0]
+    lo, hi = 0, n - 1
+    for j, m in enumerate(moves.upper()):
+        if m == "L": t[(j + 1) % 2] += left[lo]; lo += 1
+        else: hi -= 1; t[(j + 1) % 2] += left[hi]
+    V = table(left)
+    v = V[(lo, hi)]
+    mover = (1 + len(moves)) % 2  # 0: player 1
+    fm = (t[0] - t[1]) + (v if mover == 0 else -v)
+    s = sum(a)
+    if lo < hi:
+        side = "left" if left[lo] - V[(lo + 1, hi)] >= left[hi - 1] - V[(lo, hi - 1)] else "right"
+        i = lo if side == "left" else hi - 1
+        best, pos = side, (first + i) % n + 1
+    else:
+        best = pos = None
+    want = {"n": n, "circle": True, "first_move": first,
+            "moves_played": 1 + len(moves), "coins_left": hi - lo,
+            "to_move": mover + 1 if lo < hi else None, "best_move": best,
+            "best_position": pos, "value": v, "taken_p1": t[0], "taken_p2": t[1],
+            "p1": (s + fm) // 2, "p2": (s - fm) // 2, "margin": fm,
+            "winner": "first" if fm > 0 else "second" if fm < 0 else "draw"}
+    del got["game"]
+    if got != want:
+        print("differs on", a, text, got, want); bad += 1
+    if k == 0 and first == circle(a)[2] and fm != circle(a)[0] - circle(a)[1]:
+        print("the optimal first move is not optimal on", a); bad += 1
+print("positions:", int(sys.argv[2]), "bad:", bad)
+sys.exit(1 if bad else 0)
+PYEOF
+
+test_expect_success PYTHON3 '--moves agrees with an interval DP on 300 random positions (int64 edges)' '
+	PYTHONPATH="$REPO_ROOT/tests/cli:$TRASH_ROOT" python3 "$TRASH_ROOT/check_moves.py" 22 300
+'
+
+test_expect_success 'every prefix of the optimal play: the same final totals, the next move as played' '
+	coinline gen -c -n 15 -g 6 --min=-20 --max=20 -s 9 >games &&
+	coinline solve -c -b -lcompact games >lines &&
+	g=0 &&
+	while read -r p1 p2 first line; do
+		g=$((g + 1)) &&
+		sed -n "$((2 * g + 1))p" games >row &&
+		k=0 &&
+		while test $k -le ${#line}; do
+			prefix=$(printf "%.${k}s" "$line") &&
+			coinline solve -c -j -m "$first:$prefix" -r "$(cat row)" >pos &&
+			test_grep "\"p1\":$p1,\"p2\":$p2," pos &&
+			next=$(printf "%s" "$line" | cut -c$((k + 1))) &&
+			case $next in
+			L) test_grep "\"best_move\":\"left\"" pos ;;
+			R) test_grep "\"best_move\":\"right\"" pos ;;
+			*) test_grep "\"best_move\":null" pos ;;
+			esac || return 1
+			k=$((k + 1))
+		done || return 1
+	done <lines &&
+	test $g = 6
+'
+
+# ------------------------------------------------------------------------
 # explain --circle and table --circle
 
 test_expect_success 'explain --circle on 1 3 5 2 9: every first position, the line, the share' '
