@@ -57,9 +57,7 @@
 static int margins_linear(const int64_t *a, size_t n, cl_wide *m,
                           uint64_t *steps)
 {
-    const size_t len = 2 * n - 2;
-    if (n - 1 >= (size_t)UINT32_MAX / 2)
-        return COINLINE_ETOOBIG;
+    const size_t len = 2 * n - 2; /* n < 2^31 - 2 (too_big()) */
     int64_t *b = malloc(len * sizeof *b);
     if (b == NULL)
         return COINLINE_ENOMEM;
@@ -146,6 +144,15 @@ static int valid_algo(coinline_algo_t algo)
            algo == COINLINE_ALGO_BRUTE;
 }
 
+/* The solver's size limit, checked before anything is allocated: LINEAR's
+ * engine holds 2n - 2 coins, fewer than 2^32 - 5; BRUTE plays lines of
+ * n - 1 coins. */
+static int too_big(size_t n, coinline_algo_t algo)
+{
+    return (algo == COINLINE_ALGO_LINEAR && n >= ((size_t)1 << 31) - 2) ||
+           (algo == COINLINE_ALGO_BRUTE && n > COINLINE_BRUTE_MAX + 1);
+}
+
 int coinline_circle_margins(const int64_t *coins, size_t n,
                             coinline_algo_t algo, coinline_i128_t *margins)
 {
@@ -154,6 +161,8 @@ int coinline_circle_margins(const int64_t *coins, size_t n,
         return COINLINE_EINVAL;
     if (!valid_algo(algo) || n == 0)
         return valid_algo(algo) ? COINLINE_OK : COINLINE_EINVAL;
+    if (too_big(n, algo))
+        return COINLINE_ETOOBIG;
     cl_wide *m = malloc(n * sizeof *m);
     if (m == NULL)
         return COINLINE_ENOMEM;
@@ -173,6 +182,8 @@ int coinline_circle_solve(const int64_t *coins, size_t n, coinline_algo_t algo,
     size_t first = 0;
     if (result == NULL || (coins == NULL && n > 0) || !valid_algo(algo))
         return COINLINE_EINVAL;
+    if (too_big(n, algo))
+        return COINLINE_ETOOBIG;
     for (size_t i = 0; i < n; i++)
         sum += coins[i];
     if (n > 0) {
@@ -221,6 +232,8 @@ int coinline_circle_line(const int64_t *coins, size_t n, coinline_algo_t algo,
     coinline_circle_result_t r;
     if (first == NULL || moves == NULL)
         return COINLINE_EINVAL;
+    if (algo == COINLINE_ALGO_DP && n > (size_t)COINLINE_DP_LINE_MAX + 1)
+        return COINLINE_ETOOBIG; /* the line's table, before the O(n^2) */
     int rc = coinline_circle_solve(coins, n, algo, &r);
     if (rc != COINLINE_OK)
         return rc;

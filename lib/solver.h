@@ -28,8 +28,8 @@ int cl_dp_line(const int64_t *a, size_t n, char *moves);
 #ifndef CL_NO_CIRCLE /* the judge form has no circle */
 /* V of every window b[s..s+w) of b[0..n-1], s = 0..n-w, into v[s]
  * (1 <= w <= n), by an engine sliding over the row: O(n log n) amortised;
- * *steps gets the engine's steps. Returns 0, COINLINE_ENOMEM or
- * COINLINE_ETOOBIG (n >= 2^32 - 5). */
+ * *steps gets the engine's steps. Returns 0, COINLINE_EINVAL (w == 0 or
+ * w > n), COINLINE_ENOMEM or COINLINE_ETOOBIG (n >= 2^32 - 5). */
 int cl_engine_windows(const int64_t *b, size_t n, size_t w, cl_wide *v,
                       uint64_t *steps);
 

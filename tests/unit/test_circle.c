@@ -385,6 +385,20 @@ static void test_errors(void)
     ok(coinline_circle_solve(a, COINLINE_BRUTE_MAX + 2, COINLINE_ALGO_BRUTE,
                              &r) == COINLINE_ETOOBIG,
        "BRUTE refuses a circle of COINLINE_BRUTE_MAX + 2 coins");
+    /* the limits are checked before a coin is read or a byte allocated:
+     * a's 30 coins stand for rows that are never read */
+    const size_t huge = ((size_t)1 << 31) - 2;
+    ok(coinline_circle_solve(a, huge, COINLINE_ALGO_LINEAR, &r) ==
+               COINLINE_ETOOBIG &&
+           coinline_circle_margins(a, huge, COINLINE_ALGO_LINEAR, m) ==
+               COINLINE_ETOOBIG &&
+           coinline_circle_line(a, huge, COINLINE_ALGO_LINEAR, &first, moves) ==
+               COINLINE_ETOOBIG &&
+           coinline_circle_line(a, (size_t)COINLINE_DP_LINE_MAX + 2,
+                                COINLINE_ALGO_DP, &first,
+                                moves) == COINLINE_ETOOBIG,
+       "LINEAR refuses 2^31 - 2 coins and DP's line more than "
+       "COINLINE_DP_LINE_MAX + 1, before reading or allocating");
     ok(coinline_circle_line(a, 0, 0, &first, moves) == 0 && first == 0 &&
            moves[0] == '\0',
        "circle_line on no coins: first 0 and an empty line");
