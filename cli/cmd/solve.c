@@ -545,6 +545,10 @@ static int stream_coins(solve_t *S, coinline_reader_t *r, uint64_t count)
                                  : cli_stream_read(r, S->stream);
 }
 
+/* The longest circle coinline_circle_solve() takes with the linear
+ * solver (include/coinline.h: n < 2^31 - 2). */
+#define CIRCLE_LINEAR_MAX ((UINT64_C(1) << 31) - 3)
+
 /* The most coins the chosen solver takes for what was asked (0: any),
  * with what it does and the advice, for the message. */
 static uint64_t longest_row(const solve_t *S, const char **what,
@@ -563,6 +567,11 @@ static uint64_t longest_row(const solve_t *S, const char **what,
                           : "--algo dp finds the line of";
         *advice = "its table would pass 2 GiB; use linear";
         return COINLINE_DP_LINE_MAX + more;
+    }
+    if (S->circle && S->algo == COINLINE_ALGO_LINEAR) {
+        *what = "the linear solver solves a circle of";
+        *advice = "its engine holds the circle twice";
+        return CIRCLE_LINEAR_MAX;
     }
     return 0;
 }

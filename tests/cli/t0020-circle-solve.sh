@@ -342,7 +342,9 @@ test_expect_success 'a circle the solver cannot take is refused at its count: fi
 	test_grep "^coinline solve: --row 1:1:1: game 1 has 27 coins" err &&
 	coinline solve -a brute -c -r "$(seq -s " " 26)" >out &&
 	coinline solve -c -r "$(seq -s " " 26)" >expect &&
-	test_cmp expect out
+	test_cmp expect out &&
+	printf "3000000000\n1 2\n" | test_expect_code 1 coinline solve -c 2>err &&
+	test_grep "^coinline solve: <stdin>:1:1: game 1 has 3000000000 coins; the linear solver solves a circle of at most 2147483645" err
 '
 
 test_expect_success 'bad input: exit 1 with file:line:column; earlier answers stay' '
