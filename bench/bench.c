@@ -1705,10 +1705,13 @@ static void circle_header(uint64_t dp_max, uint64_t nmax, int dp_all)
            "kernel's share of the LINEAR calls' CPU time (getrusage:\n"
            "#   mostly the first touch of new pages, which the kernel "
            "zeroes)\n");
-    if (dp_max >= CIRC_DP_N)
-        printf("#   DP runs up to n = 1e4 on every family and at %s on %s; ~ "
-               "marks an ESTIMATE, not run (100 x the family's 1e4 time)\n",
-               lab[1], dp_all ? "every family" : fam_names[CIRC_DP_FAM]);
+    if (dp_max >= CIRC_DP_N && dp_all)
+        printf("#   DP runs up to n = %s on every family (--dp-all)\n", lab[1]);
+    else if (dp_max >= CIRC_DP_N)
+        printf("#   DP runs up to n = 1e4 on every family and at %s on %s "
+               "(--dp-all: on all); ~ marks an ESTIMATE, not run (100 x\n"
+               "#   the family's 1e4 time)\n",
+               lab[1], fam_names[CIRC_DP_FAM]);
     else
         printf("#   DP runs up to n = %s (--quick); ~ marks an ESTIMATE at %s, "
                "not run (100 x the family's %s time)\n",
