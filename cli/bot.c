@@ -59,7 +59,13 @@ struct cli_bot {
     int to_fd;            /* its standard input; -1: closed */
     int from_fd;          /* its standard output; -1: closed */
     int seat;             /* 1 or 2 */
-    size_t size;          /* coins in the row */
+    int line_seat;        /* its seat on the line played (the other on a
+                           * circle, whose line starts with seat 2) */
+    int circle;           /* a game on a circle */
+    size_t ring;          /* a circle's coins */
+    uint64_t first;       /* a circle's first position; 0: not yet */
+    uint64_t tell_first;  /* "opp P" to send before the next go, or 0 */
+    size_t size;          /* coins in the line played */
     size_t lo, hi;        /* the coins left, as the bot was told */
     coinline_side_t mine; /* its last move, not yet in lo and hi */
     int replied;          /* it has sent a move this game */
@@ -444,6 +450,12 @@ static int send_turn(cli_bot_t *b, const coinline_engine_state_t *st,
 {
     char line[96];
     int rc = IO_OK;
+    if (b->tell_first != 0) {
+        snprintf(line, sizeof line, "opp %llu\n",
+                 (unsigned long long)b->tell_first);
+        b->tell_first = 0;
+        rc = send_line(b, line, deadline);
+    }
     for (; rc == IO_OK && b->lo < st->lo; b->lo++)
         rc = send_line(b, "opp L\n", deadline);
     for (; rc == IO_OK && b->hi > st->hi; b->hi--)
@@ -503,31 +515,74 @@ static int blank(char c)
     return c == ' ' || c == '\t' || c == '\r';
 }
 
-/* A position given as digits: the ends are lo + 1 and hi (1-based). */
+/* The number written as the digits s[0..len-1], UINT64_MAX past it. */
+static uint64_t digits_value(const char *s, size_t len)
+{
+    uint64_t v = 0;
+    for (size_t i = 0; i < len; i++)
+        v = v > (UINT64_MAX - 9) / 10 ? UINT64_MAX
+                                      : v * 10 + (uint64_t)(s[i] - '0');
+    return v;
+}
+
+/* The position (1-based, in the row or round the circle sent) of index
+ * i of the line played. */
+static uint64_t position_of(const cli_bot_t *b, size_t i)
+{
+    return b->circle ? (b->first + i) % b->ring + 1 : (uint64_t)i + 1;
+}
+
+/* The index in the line played of position pos, or SIZE_MAX when no coin
+ * of that line is there (out of range; on a circle, the first coin). */
+static size_t line_index(const cli_bot_t *b, uint64_t pos)
+{
+    if (pos < 1 || pos > (b->circle ? b->ring : b->size))
+        return SIZE_MAX;
+    if (!b->circle)
+        return (size_t)(pos - 1);
+    const size_t i = (size_t)((pos - 1 + b->ring - b->first) % b->ring);
+    return i < b->size ? i : SIZE_MAX;
+}
+
+/* A position given as digits: it must be that of an end coin, lo or
+ * hi - 1 of the line played. */
 static int position(cli_bot_t *b, const char *s, size_t len,
                     coinline_side_t *side)
 {
-    uint64_t pos = 0;
-    for (size_t i = 0; i < len; i++)
-        pos = pos > (UINT64_MAX - 9) / 10 ? UINT64_MAX
-                                          : pos * 10 + (uint64_t)(s[i] - '0');
-    if (pos == (uint64_t)b->lo + 1) {
+    const size_t i = line_index(b, digits_value(s, len));
+    if (i == b->lo) {
         *side = COINLINE_SIDE_LEFT;
         return COINLINE_OK;
     }
-    if (pos == (uint64_t)b->hi) {
+    if (i != SIZE_MAX && i + 1 == b->hi) {
         *side = COINLINE_SIDE_RIGHT;
         return COINLINE_OK;
     }
     if (b->hi - b->lo == 1)
         return forfeit(b,
                        "illegal move: position %.40s is not an end (the "
-                       "only coin left is %zu)",
-                       s, b->hi);
+                       "only coin left is %llu)",
+                       s, (unsigned long long)position_of(b, b->lo));
     return forfeit(b,
                    "illegal move: position %.40s is not an end (the ends "
-                   "are %zu and %zu)",
-                   s, b->lo + 1, b->hi);
+                   "are %llu and %llu)",
+                   s, (unsigned long long)position_of(b, b->lo),
+                   (unsigned long long)position_of(b, b->hi - 1));
+}
+
+/* The reply line[0..len-1] without the blanks around it: [*from, *to);
+ * the number of digits it starts with into *digits. */
+static void trim(const char *line, size_t len, size_t *from, size_t *to,
+                 size_t *digits)
+{
+    *from = 0, *to = len, *digits = 0;
+    while (*from < *to && blank(line[*from]))
+        ++*from;
+    while (*to > *from && blank(line[*to - 1]))
+        --*to;
+    while (*from + *digits < *to && line[*from + *digits] >= '0' &&
+           line[*from + *digits] <= '9')
+        ++*digits;
 }
 
 /* Judges a reply line: L or R in either case, or the position of an end
@@ -535,14 +590,8 @@ static int position(cli_bot_t *b, const char *s, size_t len,
 static int judge(cli_bot_t *b, char *line, size_t len, coinline_side_t *side)
 {
     char q[IN_CAP * 4 + 8];
-    size_t from = 0, to = len, digits = 0;
-    while (from < to && blank(line[from]))
-        from++;
-    while (to > from && blank(line[to - 1]))
-        to--;
-    while (from + digits < to && line[from + digits] >= '0' &&
-           line[from + digits] <= '9')
-        digits++;
+    size_t from, to, digits;
+    trim(line, len, &from, &to, &digits);
     if (to - from == 1 && (line[from] == 'L' || line[from] == 'l')) {
         *side = COINLINE_SIDE_LEFT;
         return COINLINE_OK;
@@ -557,6 +606,30 @@ static int judge(cli_bot_t *b, char *line, size_t len, coinline_side_t *side)
     }
     quote(q, sizeof q, line, len);
     return forfeit(b, "garbage: %s is not L, R or a position", q);
+}
+
+/* Judges the reply to a circle's first go: a position, 1 to N, with
+ * blanks around it. Returns 0 with *pos, or CLI_EFORFEIT. */
+static int judge_first(cli_bot_t *b, char *line, size_t len, uint64_t *pos)
+{
+    char q[IN_CAP * 4 + 8];
+    size_t from, to, digits;
+    trim(line, len, &from, &to, &digits);
+    if (digits == 0 || digits != to - from) {
+        quote(q, sizeof q, line, len);
+        return forfeit(b,
+                       "garbage: %s is not a position (the first move of "
+                       "a circle takes one, 1 to %zu)",
+                       q, b->ring);
+    }
+    line[to] = '\0';
+    *pos = digits_value(line + from, digits);
+    if (*pos < 1 || *pos > b->ring)
+        return forfeit(b,
+                       "illegal move: position %.40s is not on the circle "
+                       "(1 to %zu)",
+                       line + from, b->ring);
+    return COINLINE_OK;
 }
 
 /* ------------------------------------------------------------------------
@@ -594,22 +667,25 @@ void cli_bot_free(cli_bot_t *b)
     free(b);
 }
 
-int cli_bot_begin(cli_bot_t *b, const int64_t *coins, size_t n, int seat)
+int cli_bot_begin(cli_bot_t *b, const int64_t *coins, size_t n, int seat,
+                  int circle)
 {
     if (seat != 1 && seat != 2)
         return COINLINE_EINVAL;
     stop(b, 0);
     b->verdict[0] = '\0';
     b->forfeited = b->replied = 0;
-    b->seat = seat;
-    b->size = b->hi = n;
+    b->seat = b->line_seat = seat;
+    b->circle = circle;
+    b->ring = b->size = b->hi = n;
+    b->first = b->tell_first = 0;
     b->lo = 0;
     b->mine = COINLINE_SIDE_NONE;
     const int err = start(b);
     if (err != 0)
         return forfeit(b, "could not be started: %s", strerror(err));
-    b->out_len =
-        (size_t)snprintf(b->out, sizeof b->out, "game %d %zu", seat, n);
+    b->out_len = (size_t)snprintf(b->out, sizeof b->out, "%s %d %zu",
+                                  circle ? "circle" : "game", seat, n);
     b->row = coins;
     b->next = 0;
     b->end = n;
@@ -623,35 +699,22 @@ int cli_bot_begin(cli_bot_t *b, const int64_t *coins, size_t n, int seat)
     return COINLINE_OK;
 }
 
-int cli_bot_move(cli_bot_t *b, coinline_engine_t *e, coinline_side_t *side)
+/* Reads the reply to a go whose sending, with deadline sent_by, came to
+ * sent (IO_OK or the failure): the line into line[0..*len-1]. Returns 0,
+ * or CLI_EFORFEIT when there is no reply line. */
+static int reply(cli_bot_t *b, int sent, int64_t sent_by, char *line,
+                 size_t *len)
 {
-    coinline_engine_state_t st;
-    char line[IN_CAP], q[IN_CAP * 4 + 8];
-    size_t len;
-    if (b->forfeited)
-        return CLI_EFORFEIT;
-    if (b->pid == 0 || coinline_engine_state(e, &st) != COINLINE_OK ||
-        st.to_move != b->seat)
-        return COINLINE_EINVAL;
-    if (b->mine == COINLINE_SIDE_LEFT)
-        b->lo++;
-    else if (b->mine == COINLINE_SIDE_RIGHT)
-        b->hi--;
-    b->mine = COINLINE_SIDE_NONE;
-    if (st.n != b->size || st.lo < b->lo || st.hi > b->hi)
-        return COINLINE_EINVAL;
-    int64_t deadline = now_ms() + b->move_ms;
-    int rc = send_turn(b, &st, coinline_engine_row(e), deadline);
-    if (rc == IO_TIMEOUT)
+    char q[IN_CAP * 4 + 8];
+    if (sent == IO_TIMEOUT)
         return forfeit(b, "timed out: did not read its input within %lld ms",
                        (long long)b->move_ms);
     /* A bot may write its reply ahead and end (docs/protocol.md): when
      * its input is closed, what it wrote is read before it is judged, so
      * the verdict does not depend on which process ran first. */
-    const int input_closed = rc == IO_CLOSED;
-    if (!input_closed)
-        deadline = now_ms() + b->move_ms;
-    rc = read_line(b, deadline, line, &len);
+    const int input_closed = sent == IO_CLOSED;
+    const int64_t deadline = input_closed ? sent_by : now_ms() + b->move_ms;
+    const int rc = read_line(b, deadline, line, len);
     if (rc != IO_OK && rc != IO_TOOLONG && input_closed)
         return gone(b, "input", deadline);
     if (rc == IO_TIMEOUT)
@@ -660,11 +723,36 @@ int cli_bot_move(cli_bot_t *b, coinline_engine_t *e, coinline_side_t *side)
     if (rc == IO_CLOSED)
         return gone(b, "output", deadline);
     if (rc == IO_TOOLONG) {
-        quote(q, sizeof q, line, len);
+        quote(q, sizeof q, line, *len);
         return forfeit(b, "garbage: a line longer than %d bytes: %s",
                        CLI_BOT_LINE_MAX, q);
     }
-    rc = judge(b, line, len, side);
+    return COINLINE_OK;
+}
+
+int cli_bot_move(cli_bot_t *b, coinline_engine_t *e, coinline_side_t *side)
+{
+    coinline_engine_state_t st;
+    char line[IN_CAP];
+    size_t len;
+    if (b->forfeited)
+        return CLI_EFORFEIT;
+    if (b->pid == 0 || (b->circle && b->first == 0) ||
+        coinline_engine_state(e, &st) != COINLINE_OK ||
+        st.to_move != b->line_seat)
+        return COINLINE_EINVAL;
+    if (b->mine == COINLINE_SIDE_LEFT)
+        b->lo++;
+    else if (b->mine == COINLINE_SIDE_RIGHT)
+        b->hi--;
+    b->mine = COINLINE_SIDE_NONE;
+    if (st.n != b->size || st.lo < b->lo || st.hi > b->hi)
+        return COINLINE_EINVAL;
+    const int64_t deadline = now_ms() + b->move_ms;
+    const int sent = send_turn(b, &st, coinline_engine_row(e), deadline);
+    int rc = reply(b, sent, deadline, line, &len);
+    if (rc == COINLINE_OK)
+        rc = judge(b, line, len, side);
     if (rc == COINLINE_OK) {
         b->replied = 1;
         b->mine = *side;
@@ -672,17 +760,54 @@ int cli_bot_move(cli_bot_t *b, coinline_engine_t *e, coinline_side_t *side)
     return rc;
 }
 
-void cli_bot_end(cli_bot_t *b, const coinline_engine_state_t *st)
+int cli_bot_first(cli_bot_t *b, uint64_t *pos)
+{
+    char line[IN_CAP];
+    size_t len;
+    if (b->forfeited)
+        return CLI_EFORFEIT;
+    if (b->pid == 0 || !b->circle || b->first != 0 || b->seat != 1 ||
+        b->ring == 0)
+        return COINLINE_EINVAL;
+    const int64_t deadline = now_ms() + b->move_ms;
+    snprintf(line, sizeof line, "go %zu\n", b->ring);
+    int sent = send_line(b, line, deadline);
+    if (sent == IO_OK)
+        sent = flush(b, deadline);
+    int rc = reply(b, sent, deadline, line, &len);
+    if (rc == COINLINE_OK)
+        rc = judge_first(b, line, len, pos);
+    if (rc == COINLINE_OK)
+        b->replied = 1;
+    return rc;
+}
+
+int cli_bot_opening(cli_bot_t *b, uint64_t pos)
+{
+    if (!b->circle || pos < 1 || pos > b->ring)
+        return COINLINE_EINVAL;
+    b->first = pos;
+    b->size = b->hi = b->ring - 1;
+    b->lo = 0;
+    b->mine = COINLINE_SIDE_NONE;
+    b->line_seat = 3 - b->seat;
+    b->tell_first = b->seat == 2 ? pos : 0;
+    return COINLINE_OK;
+}
+
+void cli_bot_end(cli_bot_t *b, const coinline_i128_t *totals)
 {
     char line[2 * COINLINE_I128_STRLEN + 8];
     if (b == NULL || b->pid == 0)
         return;
     const int64_t deadline = now_ms() + CLI_BOT_GRACE_MS;
-    if (st != NULL && !b->forfeited) {
+    if (totals != NULL && !b->forfeited) {
         size_t k = (size_t)snprintf(line, sizeof line, "end ");
-        k += (size_t)coinline_i128_to_string(st->p1, line + k, sizeof line - k);
+        k += (size_t)coinline_i128_to_string(totals[0], line + k,
+                                             sizeof line - k);
         line[k++] = ' ';
-        k += (size_t)coinline_i128_to_string(st->p2, line + k, sizeof line - k);
+        k += (size_t)coinline_i128_to_string(totals[1], line + k,
+                                             sizeof line - k);
         memcpy(line + k, "\n", 2);
         if (send_line(b, line, deadline) == IO_OK)
             flush(b, deadline);

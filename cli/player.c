@@ -71,17 +71,30 @@ void cli_player_free(cli_player_t *p)
 }
 
 int cli_player_begin(cli_player_t *p, const int64_t *coins, size_t n, int seat,
-                     uint64_t seed)
+                     uint64_t seed, int circle)
 {
     coinline_strategy_t *s;
     if (p->bot != NULL)
-        return cli_bot_begin(p->bot, coins, n, seat);
+        return cli_bot_begin(p->bot, coins, n, seat, circle);
     const int rc = coinline_strategy_new(p->spec, seed, &s);
     if (rc != COINLINE_OK)
         return rc;
     coinline_strategy_free(p->s);
     p->s = s;
     return COINLINE_OK;
+}
+
+int cli_player_first(cli_player_t *p, const int64_t *coins, size_t n,
+                     uint64_t *pos)
+{
+    if (p->bot != NULL)
+        return cli_bot_first(p->bot, pos);
+    return coinline_strategy_first(p->s, coins, n, pos);
+}
+
+int cli_player_opening(cli_player_t *p, uint64_t pos)
+{
+    return p->bot != NULL ? cli_bot_opening(p->bot, pos) : COINLINE_OK;
 }
 
 int cli_player_move(cli_player_t *p, coinline_engine_t *e,
@@ -92,10 +105,10 @@ int cli_player_move(cli_player_t *p, coinline_engine_t *e,
     return coinline_strategy_move(p->s, e, side);
 }
 
-void cli_player_end(cli_player_t *p, const coinline_engine_state_t *st)
+void cli_player_end(cli_player_t *p, const coinline_i128_t *totals)
 {
     if (p->bot != NULL)
-        cli_bot_end(p->bot, st);
+        cli_bot_end(p->bot, totals);
 }
 
 const char *cli_player_verdict(const cli_player_t *p)

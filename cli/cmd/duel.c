@@ -62,6 +62,9 @@ const char cmd_duel_help[] =
     "      --max=B         largest coin value (default 100)\n"
     "  -s, --seed=S        seed of the rows and of the strategies' random\n"
     "                      choices (default 1): the same seed, the same match\n"
+    "  -c, --circle        the coins lie on a circle (the pizza game): the\n"
+    "                      first player takes any coin, then the ends of\n"
+    "                      the line left (positions 1..N clockwise)\n"
     "      --move-time=MS  a bot's time for each move, in milliseconds\n"
     "                      (default 2000)\n"
     "  -w, --save=FILE     write every game to FILE as a game record\n"
@@ -84,6 +87,10 @@ const char cmd_duel_help[] =
     "and exec:COMMAND, a bot: a program in any language, run with /bin/sh\n"
     "-c COMMAND once per game, that reads the game on its standard input\n"
     "and writes its moves on its standard output (docs/protocol.md).\n"
+    "On a circle each also has a first move: optimal the best position\n"
+    "(the smallest of ties), greedy the largest coin, parity (odd N) the\n"
+    "coin that leaves the parity line least to the other, random and\n"
+    "fallible:P as before; a bot is asked for a position.\n"
     "\n"
     "A bot that times out, crashes, exits, writes garbage or makes an\n"
     "illegal move forfeits the game: a loss for it, a win for the other;\n"
@@ -101,6 +108,7 @@ typedef struct {
     const char *spec[2]; /* the strategies, as named by the user */
     int64_t games, coins, min, max, move_ms;
     uint64_t seed;
+    int circle; /* --circle: the rows are circles */
     int json;
     int quiet;             /* --quiet: no progress line */
     const char *save_path; /* --save, or NULL */
@@ -122,8 +130,11 @@ typedef struct {
     tally_t t[2];
     uint64_t rows, played, scored;
     FILE *save;  /* --save */
-    char *moves; /* the moves of the game being played */
+    char *moves; /* the moves of the game being played (on a circle,
+                  * those of the line left after the first) */
     size_t moves_cap;
+    int64_t *line;       /* a circle's line left after its first move */
+    cl_wide ring_margin; /* the circle's value: p1 - p2 with best play */
     double started, last_shown;
     int shown; /* a progress line is on the terminal */
 } match_t;
@@ -132,9 +143,12 @@ typedef struct {
 typedef struct {
     int first;                  /* the strategy (0 or 1) in seat 1 */
     int forfeit;                /* the strategy that forfeited, or -1 */
-    size_t nmoves;              /* moves played */
+    size_t nmoves;              /* moves played (L/R: on a circle, after
+                                 * the first) */
+    uint64_t first_pos;         /* a circle's first position; 0: none */
     cl_wide loss[2];            /* points each strategy's moves gave away */
-    coinline_engine_state_t st; /* the position at the end */
+    coinline_engine_state_t st; /* the position at the end (of the line) */
+    coinline_i128_t total[2];   /* seat 1's and seat 2's totals */
 } game_t;
 
 /* Seconds on the monotonic clock. */
@@ -161,8 +175,8 @@ static int begin_game(match_t *m, const duel_t *D, game_t *g, const int64_t *a,
 {
     for (int seat = 1; seat <= 2; seat++) {
         const int k = seat == 1 ? g->first : !g->first;
-        const int rc =
-            cli_player_begin(m->p[k], a, n, seat, game_seed(D, m->played, k));
+        const int rc = cli_player_begin(m->p[k], a, n, seat,
+                                        game_seed(D, m->played, k), D->circle);
         if (rc == CLI_EFORFEIT) {
             g->forfeit = k;
             return COINLINE_OK;
@@ -173,10 +187,6 @@ static int begin_game(match_t *m, const duel_t *D, game_t *g, const int64_t *a,
     return COINLINE_OK;
 }
 
-/* Plays the moves of a game on e until the row is empty or a player
- * forfeits: records each move and what it gave away, in points:
- * (V before - (coin - V after)) / 2, an exact integer (V has the parity
- * of the sum of the coins left). */
 /* The signal that stops the match (SIGINT, SIGTERM or SIGHUP), or 0. The
  * match stops between two moves: the game in progress is dropped, the
  * games before it are saved and counted, and the results printed. */
@@ -199,14 +209,19 @@ static void catch_stop(int on)
         sigaction(sigs[i], &sa, NULL);
 }
 
+/* Plays the moves of the line a (the row, or a circle's line left) on e,
+ * strategy line_first first there, until no coin is left or a player
+ * forfeits: records each move and what it gave away, in points:
+ * (V before - (coin - V after)) / 2, an exact integer (V has the parity
+ * of the sum of the coins left). */
 static int play_moves(match_t *m, game_t *g, coinline_engine_t *e,
-                      const int64_t *a)
+                      const int64_t *a, int line_first)
 {
     int rc = coinline_engine_state(e, &g->st);
     while (rc == COINLINE_OK && g->forfeit < 0 && g->st.to_move != 0 &&
            stop_signal == 0) {
         coinline_side_t side;
-        const int who = g->st.to_move == 1 ? g->first : !g->first;
+        const int who = g->st.to_move == 1 ? line_first : !line_first;
         const cl_wide before = cl_to_wide(g->st.value);
         rc = cli_player_move(m->p[who], e, &side);
         if (rc == CLI_EFORFEIT) {
@@ -227,26 +242,105 @@ static int play_moves(match_t *m, game_t *g, coinline_engine_t *e,
     return rc;
 }
 
+/* Tells both players the game is over, with the totals when rc is 0. */
+static void end_game(match_t *m, const game_t *g, int rc)
+{
+    cli_player_end(m->p[0], rc == COINLINE_OK ? g->total : NULL);
+    cli_player_end(m->p[1], rc == COINLINE_OK ? g->total : NULL);
+}
+
 /* Plays row a with strategy g->first in seat 1, into *g. */
-static int play_one(match_t *m, const duel_t *D, game_t *g, const int64_t *a,
-                    size_t n)
+static int play_line(match_t *m, const duel_t *D, game_t *g, const int64_t *a,
+                     size_t n)
 {
     coinline_engine_t *e;
     int rc = coinline_engine_new(a, n, &e);
     if (rc != COINLINE_OK)
         return rc;
-    g->forfeit = -1;
-    g->nmoves = 0;
-    g->loss[0] = g->loss[1] = 0;
     rc = begin_game(m, D, g, a, n);
     if (rc == COINLINE_OK && g->forfeit < 0)
-        rc = play_moves(m, g, e, a);
+        rc = play_moves(m, g, e, a, g->first);
     if (rc == COINLINE_OK)
         rc = coinline_engine_state(e, &g->st);
-    cli_player_end(m->p[0], rc == COINLINE_OK ? &g->st : NULL);
-    cli_player_end(m->p[1], rc == COINLINE_OK ? &g->st : NULL);
+    g->total[0] = g->st.p1;
+    g->total[1] = g->st.p2;
+    end_game(m, g, rc);
     coinline_engine_free(e);
     return rc;
+}
+
+/* A circle's first move, by strategy g->first (seat 1), into
+ * g->first_pos (0 when it forfeits). */
+static int first_move(match_t *m, game_t *g, const int64_t *a, size_t n)
+{
+    uint64_t pos = 0;
+    const int rc = cli_player_first(m->p[g->first], a, n, &pos);
+    if (rc == CLI_EFORFEIT) {
+        g->forfeit = g->first;
+        return COINLINE_OK;
+    }
+    if (rc == COINLINE_OK && (pos < 1 || pos > n))
+        return COINLINE_EINVAL;
+    g->first_pos = pos;
+    return rc;
+}
+
+/* After the first move of circle a (n coins) at g->first_pos: the line
+ * left on e, strategy !g->first to move; the first move's loss is the
+ * circle's value less the first player's margin after it, a[p - 1] -
+ * V(line left), halved. Totals: seat 1 the first coin and the line's
+ * second player's, seat 2 the line's first player's. */
+static int play_rest(match_t *m, game_t *g, const int64_t *a, size_t n)
+{
+    coinline_engine_t *e;
+    const uint64_t pos = g->first_pos;
+    int rc = coinline_circle_rotate(a, n, pos, m->line);
+    if (rc == COINLINE_OK)
+        rc = coinline_engine_new(m->line, n - 1, &e);
+    if (rc != COINLINE_OK)
+        return rc;
+    for (int k = 0; k < 2 && rc == COINLINE_OK; k++)
+        rc = cli_player_opening(m->p[k], pos);
+    if (rc == COINLINE_OK)
+        rc = coinline_engine_state(e, &g->st);
+    if (rc == COINLINE_OK) {
+        const cl_wide after = a[pos - 1] - cl_to_wide(g->st.value);
+        g->loss[g->first] += (m->ring_margin - after) / 2;
+        rc = play_moves(m, g, e, m->line, !g->first);
+    }
+    if (rc == COINLINE_OK)
+        rc = coinline_engine_state(e, &g->st);
+    g->total[0] = cl_from_wide(a[pos - 1] + cl_to_wide(g->st.p2));
+    g->total[1] = g->st.p1;
+    coinline_engine_free(e);
+    return rc;
+}
+
+/* Plays circle a with strategy g->first in seat 1, into *g: the first
+ * move, then the line left. */
+static int play_circle(match_t *m, const duel_t *D, game_t *g, const int64_t *a,
+                       size_t n)
+{
+    int rc = begin_game(m, D, g, a, n);
+    memset(g->total, 0, sizeof g->total);
+    if (rc == COINLINE_OK && g->forfeit < 0 && n > 0 && stop_signal == 0)
+        rc = first_move(m, g, a, n);
+    if (rc == COINLINE_OK && g->first_pos > 0)
+        rc = play_rest(m, g, a, n);
+    end_game(m, g, rc);
+    return rc;
+}
+
+/* Plays a game of row a, on a line or a circle. */
+static int play_one(match_t *m, const duel_t *D, game_t *g, const int64_t *a,
+                    size_t n)
+{
+    memset(&g->st, 0, sizeof g->st);
+    g->forfeit = -1;
+    g->nmoves = 0;
+    g->first_pos = 0;
+    g->loss[0] = g->loss[1] = 0;
+    return D->circle ? play_circle(m, D, g, a, n) : play_line(m, D, g, a, n);
 }
 
 /* Counts a scored game for one strategy: margin is its own total minus
@@ -302,11 +396,15 @@ static void report_forfeit(match_t *m, const duel_t *D, const game_t *g)
 {
     const char *verdict = cli_player_verdict(m->p[g->forfeit]);
     clear_progress(m);
+    char at[48] = "";
+    if (g->first_pos > 0)
+        snprintf(at, sizeof at, ", at position %llu",
+                 (unsigned long long)g->first_pos);
     fprintf(stderr,
-            "coinline duel: game %llu (row %llu, --p%d moved first): --p%d "
+            "coinline duel: game %llu (row %llu, --p%d moved first%s): --p%d "
             "(%s) forfeits: %s\n",
             (unsigned long long)m->played + 1, (unsigned long long)m->rows + 1,
-            g->first + 1, g->forfeit + 1, D->spec[g->forfeit],
+            g->first + 1, at, g->forfeit + 1, D->spec[g->forfeit],
             verdict != NULL ? verdict : "forfeited");
 }
 
@@ -323,8 +421,8 @@ static void save_game(match_t *m, const duel_t *D, const game_t *g,
     r.n = n;
     r.moves = m->moves;
     r.nmoves = g->nmoves;
-    r.total[0] = g->st.p1;
-    r.total[1] = g->st.p2;
+    r.total[0] = g->total[0];
+    r.total[1] = g->total[1];
     if (g->forfeit >= 0) {
         r.forfeit_seat = g->forfeit == g->first ? 1 : 2;
         r.verdict = cli_player_verdict(m->p[g->forfeit]);
@@ -344,7 +442,7 @@ static void tally_game(match_t *m, const game_t *g)
         m->t[!g->forfeit].wins++;
         return;
     }
-    const cl_wide margin = cl_to_wide(g->st.p1) - cl_to_wide(g->st.p2);
+    const cl_wide margin = cl_to_wide(g->total[0]) - cl_to_wide(g->total[1]);
     const int fresh = m->scored == 0;
     count(&m->t[g->first], margin, g->loss[g->first], fresh);
     count(&m->t[!g->first], -margin, g->loss[!g->first], fresh);
@@ -356,10 +454,22 @@ static int play_row(match_t *m, const duel_t *D, const int64_t *a, size_t n)
 {
     if (n + 1 > m->moves_cap) {
         char *moves = realloc(m->moves, n + 1);
-        if (moves == NULL)
+        int64_t *line =
+            D->circle ? realloc(m->line, (n + 1) * sizeof *line) : NULL;
+        if (moves != NULL)
+            m->moves = moves;
+        if (line != NULL)
+            m->line = line;
+        if (moves == NULL || (D->circle && line == NULL))
             return COINLINE_ENOMEM;
-        m->moves = moves;
         m->moves_cap = n + 1;
+    }
+    if (D->circle) {
+        coinline_circle_result_t res;
+        const int rc = coinline_circle_solve(a, n, COINLINE_ALGO_LINEAR, &res);
+        if (rc != COINLINE_OK)
+            return rc;
+        m->ring_margin = cl_to_wide(res.margin);
     }
     for (int first = 0; first < 2; first++) {
         game_t g;
@@ -455,9 +565,10 @@ static void print_table(const match_t *m, const duel_t *D)
     for (int k = 0; k < 2; k++)
         if (strlen(D->spec[k]) > (size_t)w && strlen(D->spec[k]) < 1000)
             w = (int)strlen(D->spec[k]);
-    printf("%llu row%s, each played twice: %llu game%s\n",
-           (unsigned long long)m->rows, m->rows == 1 ? "" : "s",
-           (unsigned long long)m->played, m->played == 1 ? "" : "s");
+    printf("%llu %s%s, each played twice: %llu game%s\n",
+           (unsigned long long)m->rows, D->circle ? "circle" : "row",
+           m->rows == 1 ? "" : "s", (unsigned long long)m->played,
+           m->played == 1 ? "" : "s");
     printf("%-*s %7s %7s %7s %8s %12s %12s %10s\n", w, "strategy", "wins",
            "draws", "losses", "forfeits", "mean_margin", "worst_margin",
            "mean_loss");
@@ -478,8 +589,9 @@ static void print_table(const match_t *m, const duel_t *D)
 /* The results as one JSON object on one line of stdout. */
 static void print_json(const match_t *m, const duel_t *D)
 {
-    printf("{\"rows\":%llu,\"games\":%llu,\"results\":[",
-           (unsigned long long)m->rows, (unsigned long long)m->played);
+    printf("{\"rows\":%llu,\"games\":%llu,%s\"results\":[",
+           (unsigned long long)m->rows, (unsigned long long)m->played,
+           D->circle ? "\"circle\":true," : "");
     for (int k = 0; k < 2; k++) {
         const tally_t *t = &m->t[k];
         printf("%s{\"strategy\":", k > 0 ? "," : "");
@@ -510,6 +622,7 @@ static const struct option duel_options[] = {
     {"min", required_argument, NULL, OPT_MIN},
     {"max", required_argument, NULL, OPT_MAX},
     {"seed", required_argument, NULL, 's'},
+    {"circle", no_argument, NULL, 'c'},
     {"move-time", required_argument, NULL, OPT_MOVE_TIME},
     {"save", required_argument, NULL, 'w'},
     {"json", no_argument, NULL, 'j'},
@@ -560,7 +673,7 @@ static int parse_options(duel_t *D, int argc, char **argv)
 {
     int c, st = -1;
     opterr = 0;
-    while (st < 0 && (c = getopt_long(argc, argv, ":g:n:s:r:w:jqh",
+    while (st < 0 && (c = getopt_long(argc, argv, ":g:n:s:r:w:cjqh",
                                       duel_options, NULL)) != -1) {
         switch (c) {
         case OPT_P1: st = strategy("--p1", optarg, &D->spec[0]); break;
@@ -573,6 +686,7 @@ static int parse_options(duel_t *D, int argc, char **argv)
         case 's': st = cli_parse_seed("duel", optarg, &D->seed); break;
         case 'w': D->save_path = optarg; break;
         case 'r': D->rows[D->nrows++] = optarg; break;
+        case 'c': D->circle = 1; break;
         case 'j': D->json = 1; break;
         case 'q': D->quiet = 1; break;
         case 'h': return cli_finish_output(cli_print_help("duel"));
@@ -659,6 +773,7 @@ static int close_match(match_t *m, const duel_t *D, int st)
     cli_player_free(m->p[0]);
     cli_player_free(m->p[1]);
     free(m->moves);
+    free(m->line);
     if (m->save != NULL) {
         const int bad = ferror(m->save);
         if (fclose(m->save) != 0 || bad) {

@@ -37,12 +37,23 @@ const char cmd_play_help[] =
     "right), hint, undo (take back your last move and the reply), new, quit,\n"
     "help.\n"
     "\n"
+    "With --circle the coins lie on a circle, at positions 1 to N clockwise.\n"
+    "The first move takes any coin: in the line mode name its position (a\n"
+    "number); on the screen the arrows or l and r go round the circle and\n"
+    "Enter or space takes the coin marked (or type its number). Each move\n"
+    "after it takes an end of the line left, l or r as on a row (in the\n"
+    "line mode the position of an end coin works too); undo can take back\n"
+    "the first move, back to the whole circle.\n"
+    "\n"
     "Options:\n"
     "  -r, --row=VALUES      play this row, e.g. -r '1 3 5 2 9'\n"
     "  -n, --coins=N         a random row of N coins (the default: 10; the\n"
     "                        old name, --random=N, works too)\n"
     "      --min=A           smallest random coin (default 1)\n"
     "      --max=B           largest random coin (default 20)\n"
+    "  -c, --circle          the coins lie on a circle (the pizza game): the\n"
+    "                        first player takes any coin, then the ends of\n"
+    "                        the line left\n"
     "  -s, --seed=S          seed of the random rows and of the engine's\n"
     "                        random moves (default: from the clock; shown)\n"
     "  -e, --engine=STRATEGY the engine's strategy (default optimal): see\n"
@@ -85,6 +96,7 @@ static const struct option play_options[] = {
     {"random", required_argument, NULL, 'n'},
     {"min", required_argument, NULL, OPT_MIN},
     {"max", required_argument, NULL, OPT_MAX},
+    {"circle", no_argument, NULL, 'c'},
     {"seed", required_argument, NULL, 's'},
     {"engine", required_argument, NULL, 'e'},
     {"level", required_argument, NULL, 'd'},
@@ -182,6 +194,7 @@ static int play_option(play_session_t *S, int c, int *sources, char **argv)
     case 'd': return set_level(S, optarg);
     case 'f': return set_first(S, optarg);
     case '2': S->two_players = 1; break;
+    case 'c': S->circle = 1; break;
     case OPT_LINE: S->line_mode = 1; break;
     case OPT_NO_COLOR: S->color = 0; break;
     case 'j': S->json = 1; break;
@@ -237,7 +250,7 @@ static int parse_options(play_session_t *S, int argc, char **argv)
     int c, st = -1, sources = 0;
     const char *engine_opt = NULL, *range_opt = NULL;
     opterr = 0;
-    while (st < 0 && (c = getopt_long(argc, argv, ":r:n:s:e:d:f:2jw:h",
+    while (st < 0 && (c = getopt_long(argc, argv, ":r:n:s:e:d:f:2cjw:h",
                                       play_options, NULL)) != -1) {
         st = play_option(S, c, &sources, argv);
         if (engine_opt == NULL)

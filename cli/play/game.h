@@ -21,33 +21,70 @@ typedef struct {
     const char *name[2]; /* how each seat is called ("you", "optimal") */
     cli_player_t *bot;   /* the engine's player (NULL: two people) */
     uint64_t seed;       /* seeds the engine's random choices */
+    int circle;          /* the coins lie on a circle (the pizza game) */
 
     /* the game */
-    int64_t *coins; /* the row, owned */
-    size_t n;
-    coinline_engine_t *e;
-    char *moves;           /* 'L'/'R' per move played; NUL after */
-    int64_t *taken;        /* the coin taken at each move */
-    coinline_side_t *best; /* the optimal move at each move's position */
-    cl_wide *loss;         /* points each move gave away (0: optimal) */
+    int64_t *ring;            /* a circle's coins at positions 1..n,
+                               * owned; NULL on a line */
+    coinline_i128_t *margins; /* a circle: seat 1's final margin after a
+                               * first move at each position, both
+                               * playing best after it */
+    uint64_t first;           /* a circle: move 1's position; 0: none */
+    uint64_t best_first;      /* a circle: the optimal first position */
+    int64_t *coins;           /* the line played, owned: the row, or a
+                               * circle's line left after move 1 (NULL
+                               * before it) */
+    size_t n;                 /* coins of the game: the moves in all */
+    size_t line_n;            /* coins of the line played */
+    coinline_engine_t *e;     /* the engine on that line, or NULL */
+    char *moves;              /* 'L'/'R' per move played ('*' for a
+                               * circle's move 1); NUL after */
+    int64_t *taken;           /* the coin taken at each move */
+    coinline_side_t *best;    /* the optimal move at each move's position
+                               * (NONE for a circle's move 1) */
+    cl_wide *loss;            /* points each move gave away (0: optimal) */
     size_t nmoves;
-    cl_wide sum;         /* of the whole row */
-    cl_wide start_value; /* V of the whole row */
+    cl_wide sum;         /* of all the coins */
+    cl_wide start_value; /* V of the whole row, or the circle's value */
     char *forfeit;       /* the engine's verdict if it forfeited */
+    int begun;           /* the engine's player was begun */
 } play_game_t;
 
-/* Starts game g on coins[0..n-1] (taken over: g frees it). Returns 0 or
- * a negative code; on failure g holds nothing. */
+/* Starts game g on coins[0..n-1] (taken over: g frees it), a row, or a
+ * circle when g->circle is set. Returns 0 or a negative code; on failure
+ * g holds nothing. Cost: O(n), and for a circle the margin of every
+ * first position (coinline_circle_margins(), O(n log n)). */
 int play_game_start(play_game_t *g, int64_t *coins, size_t n);
 
 /* Releases what the game holds (the players are the caller's). */
 void play_game_free(play_game_t *g);
 
-/* The position reached. */
+/* The position reached, in the game's seats: to_move, p1 and p2 are
+ * those of seats 1 and 2, value the best (own - other's) of the player to
+ * move, lo and hi the coins left of g->coins. Before a circle's first
+ * move: lo = 0, hi = n, the value the circle's, best NONE. */
 coinline_engine_state_t play_game_state(play_game_t *g);
 
-/* The player to move takes side. Returns 0 or COINLINE_EINVAL. */
+/* 1 when the next move is a circle's first: any position. */
+int play_game_opening(const play_game_t *g);
+
+/* The position of index i of g->coins: in the row (i + 1), or round the
+ * circle after its first move. */
+uint64_t play_game_position(const play_game_t *g, size_t i);
+
+/* The player to move takes side (not a circle's first move). Returns 0
+ * or COINLINE_EINVAL. */
 int play_game_take(play_game_t *g, coinline_side_t side);
+
+/* A circle's first move: the coin at position pos (1..n) is taken; the
+ * game goes on on the line left. Returns 0, COINLINE_EINVAL (not the
+ * first move, pos out of range) or COINLINE_ENOMEM. */
+int play_game_take_first(play_game_t *g, uint64_t pos);
+
+/* The side of the end coin at position pos of a circle, after its first
+ * move, into *side. Returns 0, or COINLINE_EINVAL when no end coin is
+ * there. */
+int play_game_end_at(const play_game_t *g, uint64_t pos, coinline_side_t *side);
 
 /* The engine plays its move if it is its turn: returns 1 if it moved, 0
  * if not its turn or the game is over, or a negative code (CLI_EFORFEIT:

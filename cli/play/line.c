@@ -39,6 +39,7 @@
  * <stdin>: the input ended during game 1, after move 2 of 5" (exit 1).
  */
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,19 +53,18 @@
 #include "tty.h"
 #include "wide.h"
 
-/* The coins left, the middle elided when there are many. */
-static void put_row(const play_game_t *g, const coinline_engine_state_t *st,
-                    FILE *fp)
+/* The coins a[lo..hi-1], the middle elided when there are many. */
+static void put_row(const int64_t *a, uint64_t lo, uint64_t hi, FILE *fp)
 {
-    const uint64_t left = st->hi - st->lo, shown = 10;
-    for (uint64_t i = st->lo; i < st->hi; i++) {
-        if (left > 3 * shown && i == st->lo + shown) {
+    const uint64_t left = hi - lo, shown = 10;
+    for (uint64_t i = lo; i < hi; i++) {
+        if (left > 3 * shown && i == lo + shown) {
             fprintf(fp, " ... (%llu more) ...",
                     (unsigned long long)(left - 2 * shown));
-            i = st->hi - shown - 1;
+            i = hi - shown - 1;
             continue;
         }
-        fprintf(fp, "%s%lld", i == st->lo ? "" : " ", (long long)g->coins[i]);
+        fprintf(fp, "%s%lld", i == lo ? "" : " ", (long long)a[i]);
     }
 }
 
@@ -78,15 +78,25 @@ static void put_totals(const play_game_t *g, const coinline_engine_state_t *st,
             cli_wide_str(cl_to_wide(st->p2), b2));
 }
 
-/* "move 3: you take 5 (left); you 6, optimal 9" for the last move. */
+/* "move 3: you take 5 (left); you 6, optimal 9" for the last move; on a
+ * circle "move 1: you take 9 (position 5); ..." and "move 2: optimal
+ * takes 1 (left, position 1); ...". */
 static void put_move(const play_game_t *g, FILE *fp)
 {
     const coinline_engine_state_t st = play_game_state((play_game_t *)g);
     const size_t k = g->nmoves - 1;
     const char *who = g->name[play_game_mover(k)];
-    fprintf(fp, "move %zu: %s take%s %lld (%s); ", k + 1, who,
-            strcmp(who, "you") == 0 ? "" : "s", (long long)g->taken[k],
-            g->moves[k] == 'L' ? "left" : "right");
+    fprintf(fp, "move %zu: %s take%s %lld (", k + 1, who,
+            strcmp(who, "you") == 0 ? "" : "s", (long long)g->taken[k]);
+    if (g->circle && k == 0)
+        fprintf(fp, "position %llu", (unsigned long long)g->first);
+    else
+        fputs(g->moves[k] == 'L' ? "left" : "right", fp);
+    if (g->circle && k > 0)
+        fprintf(fp, ", position %llu",
+                (unsigned long long)play_game_position(
+                    g, g->moves[k] == 'L' ? st.lo - 1 : st.hi));
+    fputs("); ", fp);
     put_totals(g, &st, fp);
     fputc('\n', fp);
 }
@@ -96,8 +106,8 @@ static void put_move(const play_game_t *g, FILE *fp)
 static void announce(const play_session_t *S)
 {
     const play_game_t *g = &S->game;
-    fprintf(S->out, "game %llu: %zu coin%s", (unsigned long long)g->number,
-            g->n, g->n == 1 ? "" : "s");
+    fprintf(S->out, "game %llu: %zu coin%s%s", (unsigned long long)g->number,
+            g->n, g->n == 1 ? "" : "s", g->circle ? " on a circle" : "");
     if (S->source == PLAY_FILE)
         fprintf(S->out, " (%s, game %llu)", S->path,
                 (unsigned long long)S->file_game);
@@ -106,6 +116,34 @@ static void announce(const play_session_t *S)
     if (play_seed_matters(S))
         fprintf(S->out, "; seed %llu", (unsigned long long)S->seed);
     fputs("\n", S->out);
+}
+
+/* "your move: 1 3 5 2 9  (l: 1, r: 9)"; on a circle, "your move: the
+ * circle 1 3 5 2 9  (a position, 1 to 5)" for the first move, then
+ * "your move: 5 2 9 1  (l: 5 at position 3, r: 1 at position 1)". */
+static void prompt(play_game_t *g, FILE *fp)
+{
+    const coinline_engine_state_t st = play_game_state(g);
+    const char *who = g->name[st.to_move - 1];
+    fprintf(fp, "%s%s: ", strcmp(who, "you") == 0 ? "your" : who,
+            strcmp(who, "you") == 0 ? " move" : " to move");
+    if (play_game_opening(g)) {
+        fputs("the circle ", fp);
+        put_row(g->ring, 0, g->n, fp);
+        fprintf(fp, "  (a position, 1 to %zu)\n", g->n);
+        return;
+    }
+    put_row(g->coins, st.lo, st.hi, fp);
+    if (!g->circle) {
+        fprintf(fp, "  (l: %lld, r: %lld)\n", (long long)g->coins[st.lo],
+                (long long)g->coins[st.hi - 1]);
+        return;
+    }
+    fprintf(fp, "  (l: %lld at position %llu, r: %lld at position %llu)\n",
+            (long long)g->coins[st.lo],
+            (unsigned long long)play_game_position(g, st.lo),
+            (long long)g->coins[st.hi - 1],
+            (unsigned long long)play_game_position(g, st.hi - 1));
 }
 
 /* Lets the engine move while it is its turn, then prompts the person or
@@ -129,21 +167,35 @@ static int advance(play_session_t *S)
         play_report_game(S);
         return 0;
     }
-    const coinline_engine_state_t st = play_game_state(g);
-    const char *who = g->name[st.to_move - 1];
-    fprintf(S->out, "%s%s: ", strcmp(who, "you") == 0 ? "your" : who,
-            strcmp(who, "you") == 0 ? " move" : " to move");
-    put_row(g, &st, S->out);
-    fprintf(S->out, "  (l: %lld, r: %lld)\n", (long long)g->coins[st.lo],
-            (long long)g->coins[st.hi - 1]);
+    prompt(g, S->out);
     return 0;
 }
 
-enum command { C_NONE, C_LEFT, C_RIGHT, C_HINT, C_UNDO, C_NEW, C_QUIT, C_HELP };
+enum command {
+    C_NONE,
+    C_LEFT,
+    C_RIGHT,
+    C_POSITION,
+    C_HINT,
+    C_UNDO,
+    C_NEW,
+    C_QUIT,
+    C_HELP
+};
 
-/* The command a word names (lower case), or C_NONE. */
-static enum command parse_command(const char *word)
+/* Where a command word is in the input, and the word. */
+typedef struct {
+    uint64_t line;
+    size_t col;
+    const char *word;
+} where_t;
+
+/* The command a word names (lower case), or C_NONE. Digits are a
+ * position, on a circle only. */
+static enum command parse_command(const char *word, int circle)
 {
+    if (circle && *word != '\0' && strspn(word, "0123456789") == strlen(word))
+        return C_POSITION;
     static const struct {
         const char *name;
         enum command c;
@@ -158,12 +210,88 @@ static enum command parse_command(const char *word)
     return C_NONE;
 }
 
-/* Runs one command; returns 1 to stop the session, -1 on a failure. */
-static int run_command(play_session_t *S, enum command c)
+/* A bad move: said on standard error with its place (the game goes on,
+ * exit 1 at the end). Returns 0. */
+static int bad_move(play_session_t *S, const where_t *w, const char *fmt, ...)
+    COINLINE_PRINTF(3, 4);
+static int bad_move(play_session_t *S, const where_t *w, const char *fmt, ...)
+{
+    char what[200];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    cli_error("<stdin>:%llu:%zu: %s", (unsigned long long)w->line, w->col,
+              what);
+    S->status = CLI_FAIL;
+    return 0;
+}
+
+/* The position P of the word (digits; UINT64_MAX past 64 bits). */
+static uint64_t word_position(const char *word)
+{
+    uint64_t v = 0;
+    for (; *word != '\0'; word++)
+        v = v > (UINT64_MAX - 9) / 10 ? UINT64_MAX
+                                      : v * 10 + (uint64_t)(*word - '0');
+    return v;
+}
+
+/* A position on a circle: any coin for the first move, an end after it.
+ * Returns as run_command(). */
+static int take_position(play_session_t *S, const where_t *w)
 {
     play_game_t *g = &S->game;
-    char buf[256];
-    if ((c == C_LEFT || c == C_RIGHT || c == C_HINT) && play_game_over(g)) {
+    const uint64_t pos = word_position(w->word);
+    coinline_side_t side;
+    int rc;
+    if (play_game_opening(g)) {
+        if (pos < 1 || pos > g->n)
+            return bad_move(S, w,
+                            "position %.40s is not on the circle (1 to "
+                            "%zu)",
+                            w->word, g->n);
+        rc = play_game_take_first(g, pos);
+    } else if (play_game_end_at(g, pos, &side) == COINLINE_OK) {
+        rc = play_game_take(g, side);
+    } else {
+        const coinline_engine_state_t st = play_game_state(g);
+        return bad_move(S, w,
+                        "position %.40s is not an end (the ends are %llu and "
+                        "%llu)",
+                        w->word,
+                        (unsigned long long)play_game_position(g, st.lo),
+                        (unsigned long long)play_game_position(g, st.hi - 1));
+    }
+    if (rc != COINLINE_OK) {
+        cli_error("%s", coinline_strerror(rc));
+        return -1;
+    }
+    put_move(g, S->out);
+    return advance(S);
+}
+
+/* The list of commands, for help. */
+static void put_help(const play_session_t *S)
+{
+    if (S->circle)
+        fputs("commands: a number P (take the coin at position P: any for "
+              "the first move, an end after it), l (take the left end), r "
+              "(the right), hint, undo, new, quit, help\n",
+              S->out);
+    else
+        fputs("commands: l (take the left coin), r (the right), hint, undo, "
+              "new, quit, help\n",
+              S->out);
+}
+
+/* Runs one command; returns 1 to stop the session, -1 on a failure. */
+static int run_command(play_session_t *S, enum command c, const where_t *w)
+{
+    play_game_t *g = &S->game;
+    char buf[320];
+    if ((c == C_LEFT || c == C_RIGHT || c == C_POSITION || c == C_HINT) &&
+        play_game_over(g)) {
         fprintf(S->out, "the game is over: %s\n",
                 play_game_undo_refused(g) == NULL ? "new, undo or quit"
                                                   : "new or quit");
@@ -172,10 +300,16 @@ static int run_command(play_session_t *S, enum command c)
     switch (c) {
     case C_LEFT:
     case C_RIGHT:
+        if (play_game_opening(g))
+            return bad_move(S, w,
+                            "'%s': the first move on a circle takes a "
+                            "position, a number from 1 to %zu",
+                            w->word, g->n);
         play_game_take(g,
                        c == C_LEFT ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT);
         put_move(g, S->out);
         return advance(S);
+    case C_POSITION: return take_position(S, w);
     case C_HINT:
         play_game_hint(g, buf, sizeof buf);
         fprintf(S->out, "hint: %s\n", buf);
@@ -198,11 +332,7 @@ static int run_command(play_session_t *S, enum command c)
         announce(S);
         return advance(S);
     case C_QUIT: return 1;
-    default:
-        fputs("commands: l (take the left coin), r (the right), hint, undo, "
-              "new, quit, help\n",
-              S->out);
-        return 0;
+    default: put_help(S); return 0;
     }
 }
 
@@ -240,14 +370,16 @@ static int read_commands(play_session_t *S, char *line, uint64_t lineno)
             *end = (char)tolower((unsigned char)*end);
         const char next = *end;
         *end = '\0';
-        const enum command c = parse_command(w);
+        const enum command c = parse_command(w, S->circle);
+        const where_t at = {lineno, col, w};
         if (c == C_NONE) {
-            cli_error("<stdin>:%llu:%zu: unknown command '%.40s' (l, r, "
+            cli_error("<stdin>:%llu:%zu: unknown command '%.40s' (%sl, r, "
                       "hint, undo, new, quit, help)",
-                      (unsigned long long)lineno, col, w);
+                      (unsigned long long)lineno, col, w,
+                      S->circle ? "a position, " : "");
             S->status = CLI_FAIL;
         } else {
-            const int rc = run_command(S, c);
+            const int rc = run_command(S, c, &at);
             if (rc != 0)
                 return rc;
         }

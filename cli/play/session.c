@@ -97,12 +97,19 @@ static void write_json(play_session_t *S)
     }
     free(S->reported);
     S->reported = strdup(S->game.moves);
+    S->reported_first = S->game.first;
+}
+
+/* 1 if the game was written out with other moves than it has now. */
+static int changed(const play_session_t *S)
+{
+    return S->reported == NULL || strcmp(S->reported, S->game.moves) != 0 ||
+           S->reported_first != S->game.first;
 }
 
 void play_report_game(play_session_t *S)
 {
-    if (S->in_game && play_game_over(&S->game) &&
-        (S->reported == NULL || strcmp(S->reported, S->game.moves) != 0))
+    if (S->in_game && play_game_over(&S->game) && changed(S))
         write_json(S);
 }
 
@@ -113,7 +120,7 @@ void play_leave_game(play_session_t *S)
 {
     if (!S->in_game)
         return;
-    if (S->reported == NULL || strcmp(S->reported, S->game.moves) != 0)
+    if (changed(S))
         write_json(S);
     if (S->save != NULL) {
         play_game_record(&S->game, S->save);
@@ -142,6 +149,7 @@ int play_next_game(play_session_t *S)
     }
     S->game.bot = S->two_players ? NULL : S->bot;
     S->game.seed = S->seed ^ number;
+    S->game.circle = S->circle;
     const int rc = play_game_start(&S->game, a, n);
     if (rc != COINLINE_OK) {
         cli_error("%s", coinline_strerror(rc));

@@ -31,6 +31,7 @@ typedef struct {
     const char *engine; /* the engine's strategy */
     int64_t move_ms;
     int engine_first, two_players, line_mode, color, json;
+    int circle; /* --circle: the rows are circles */
     const char *save_path;
     FILE *save;
     FILE *out;      /* the transcript: stdout, or stderr with --json */
@@ -41,8 +42,9 @@ typedef struct {
     cli_player_t *bot;
     play_game_t game;
     int in_game;
-    char *reported; /* the moves when the game was last written out
-                     * (JSON, record) at its end; NULL if never */
+    char *reported;          /* the moves when the game was last written out
+                              * (JSON, record) at its end; NULL if never */
+    uint64_t reported_first; /* and a circle's first position then */
 } play_session_t;
 
 /* Leaves the game in progress (JSON summary, game record) and starts the

@@ -34,6 +34,7 @@
 #include <termios.h>
 #include <unistd.h>
 
+#include "board.h"
 #include "decimal.h"
 #include "game.h"
 #include "msg.h"
@@ -251,15 +252,16 @@ typedef struct {
     int color;
     unsigned char in[64]; /* keys read and not yet handled */
     size_t in_len;
+    uint64_t cursor; /* the coin marked for a circle's first move */
+    uint64_t typed;  /* a position being typed, or 0 */
+    int digit;       /* the digit of the last K_DIGIT */
 } tty_t;
 
 /* Escapes for the players' colours (green and magenta read well on dark
  * and light backgrounds), or none. */
 static const char *seat_color(const tty_t *t, int seat)
 {
-    if (!t->color)
-        return "";
-    return seat == 0 ? "\033[32m" : "\033[35m";
+    return play_seat_color(t->color, seat);
 }
 
 /* Writes text cut to the width of the screen (escapes take no room). */
@@ -299,104 +301,24 @@ static void emit(tty_t *t, const char *fmt, ...)
     fputs("\033[0m\033[K", t->fp);
 }
 
-/* The seat that took coin i (0 or 1), or -1 if it is still in the row. */
-static void takers(const play_game_t *g, signed char *who)
+/* The board (play/board.c): the row or the circle, in avail lines at
+ * most. */
+static void draw_board(tty_t *t, play_game_t *g, int avail)
 {
-    size_t lo = 0, hi = g->n;
-    for (size_t i = 0; i < g->n; i++)
-        who[i] = -1;
-    for (size_t k = 0; k < g->nmoves; k++)
-        who[g->moves[k] == 'L' ? lo++ : --hi] = (signed char)(k % 2);
-}
-
-/* One coin after the character before it: the ends reversed, the coins
- * left bold, the taken ones dim in the colour of who took them. */
-static void put_cell(tty_t *t, char *line, size_t size, char before,
-                     int64_t coin, int who, int is_end, int width)
-{
-    char num[24];
-    const size_t len = strlen(line);
-    snprintf(num, sizeof num, "%lld", (long long)coin);
-    const int pad = width - (int)strlen(num);
-    if (who >= 0)
-        snprintf(line + len, size - len, "%c%*s%s\033[2m%s\033[0m", before, pad,
-                 "", seat_color(t, who), num);
-    else if (is_end)
-        snprintf(line + len, size - len, "%c%*s\033[1;7m%s\033[0m", before, pad,
-                 "", num);
-    else
-        snprintf(line + len, size - len, "%c%*s\033[1m%s\033[0m", before, pad,
-                 "", num);
-}
-
-/* The character before coin j in the row: the coins left are put between
- * brackets, for terminals that show no bold or dim. */
-static char gap(size_t j, const coinline_engine_state_t *st)
-{
-    if (st->lo == st->hi)
-        return ' ';
-    return j == st->lo ? '[' : j == st->hi ? ']' : ' ';
-}
-
-/* The widest coin of a[from..to-1], in characters. */
-static int coin_width(const int64_t *a, size_t from, size_t to)
-{
-    int w = 1;
-    for (size_t i = from; i < to; i++) {
-        char num[24];
-        const int len = snprintf(num, sizeof num, "%lld", (long long)a[i]);
-        w = len > w ? len : w;
+    char *text = NULL;
+    size_t len = 0;
+    FILE *fp = open_memstream(&text, &len);
+    if (fp == NULL)
+        return;
+    play_board(g, avail, t->cols, t->color, t->cursor, fp);
+    fclose(fp);
+    for (char *line = text, *nl; line != NULL && *line != '\0'; line = nl) {
+        nl = strchr(line, '\n');
+        if (nl != NULL)
+            *nl++ = '\0';
+        emit(t, "%s", line);
     }
-    return w;
-}
-
-/* The whole row, wrapped, when it fits in avail lines; else returns 0. */
-static int draw_full_row(tty_t *t, const play_game_t *g, int avail,
-                         const coinline_engine_state_t *st)
-{
-    const int width = coin_width(g->coins, 0, g->n);
-    const size_t per_line = (size_t)((t->cols - 3) / (width + 1));
-    if (per_line == 0 || (g->n + per_line - 1) / per_line > (size_t)avail)
-        return 0;
-    signed char *who = malloc(g->n + 1);
-    if (who == NULL)
-        return 0;
-    takers(g, who);
-    for (size_t i = 0; i < g->n; i += per_line) {
-        char line[8192] = " ";
-        size_t j = i;
-        for (; j < g->n && j < i + per_line; j++) {
-            const int end = who[j] < 0 && (j == st->lo || j + 1 == st->hi);
-            const char before = j > i || gap(j, st) == '[' ? gap(j, st) : ' ';
-            put_cell(t, line, sizeof line, before, g->coins[j], who[j], end,
-                     width);
-        }
-        emit(t, "%s%c", line, gap(j, st) == ']' ? ']' : ' ');
-    }
-    free(who);
-    return 1;
-}
-
-/* The coins left, the middle elided, on one line. */
-static void draw_short_row(tty_t *t, const play_game_t *g,
-                           const coinline_engine_state_t *st)
-{
-    const int width = coin_width(g->coins, st->lo, st->hi);
-    size_t k = (size_t)((t->cols - 24) / (2 * (width + 1)));
-    char line[8192] = " ";
-    k = k < 1 ? 1 : k > 8 ? 8 : k;
-    for (size_t j = st->lo; j < st->hi; j++) {
-        if (st->hi - st->lo > 2 * k && j == st->lo + k) {
-            const size_t len = strlen(line);
-            snprintf(line + len, sizeof line - len, " ... %llu more ...",
-                     (unsigned long long)(st->hi - st->lo - 2 * k));
-            j = st->hi - k - 1;
-            continue;
-        }
-        put_cell(t, line, sizeof line, j == st->lo ? '[' : ' ', g->coins[j], -1,
-                 j == st->lo || j + 1 == st->hi, width);
-    }
-    emit(t, "%s%s", line, st->lo < st->hi ? "]" : "");
+    free(text);
 }
 
 /* Both seats, their totals, and ">" before the one to move. */
@@ -413,7 +335,7 @@ static void draw_totals(tty_t *t, const play_game_t *g,
 }
 
 /* The last move played, or a blank line. */
-static void draw_last_move(tty_t *t, const play_game_t *g)
+static void draw_last_move(tty_t *t, play_game_t *g)
 {
     if (g->nmoves == 0) {
         emit(t, " ");
@@ -421,9 +343,22 @@ static void draw_last_move(tty_t *t, const play_game_t *g)
     }
     const size_t k = g->nmoves - 1;
     const char *who = g->name[play_game_mover(k)];
+    char where[64];
+    if (g->circle && k == 0) {
+        snprintf(where, sizeof where, "position %llu",
+                 (unsigned long long)g->first);
+    } else if (g->circle) {
+        const coinline_engine_state_t st = play_game_state(g);
+        snprintf(where, sizeof where, "%s, position %llu",
+                 g->moves[k] == 'L' ? "left" : "right",
+                 (unsigned long long)play_game_position(
+                     g, g->moves[k] == 'L' ? st.lo - 1 : st.hi));
+    } else {
+        snprintf(where, sizeof where, "%s",
+                 g->moves[k] == 'L' ? "left" : "right");
+    }
     emit(t, " last move: %s%s\033[0m took %lld (%s)",
-         seat_color(t, play_game_mover(k)), who, (long long)g->taken[k],
-         g->moves[k] == 'L' ? "left" : "right");
+         seat_color(t, play_game_mover(k)), who, (long long)g->taken[k], where);
 }
 
 /* Who is to move and what each key takes. */
@@ -435,11 +370,27 @@ static void draw_turn(tty_t *t, const play_game_t *g,
         emit(t, " %s is thinking...", g->name[s]);
         return;
     }
+    const char *who = strcmp(g->name[s], "you") == 0 ? "you" : g->name[s];
+    if (play_game_opening(g)) {
+        emit(t,
+             " %s%s\033[0m to move: \033[1m<- ->\033[0m choose, "
+             "\033[1mEnter\033[0m takes %lld (position %llu)",
+             seat_color(t, s), who, (long long)g->ring[t->cursor - 1],
+             (unsigned long long)t->cursor);
+        return;
+    }
+    char l[48] = "", r[48] = "";
+    if (g->circle) {
+        snprintf(l, sizeof l, " (position %llu)",
+                 (unsigned long long)play_game_position(g, st->lo));
+        snprintf(r, sizeof r, " (position %llu)",
+                 (unsigned long long)play_game_position(g, st->hi - 1));
+    }
     emit(t,
-         " %s%s\033[0m to move: \033[1m<-\033[0m take %lld   or   take %lld "
-         "\033[1m->\033[0m",
-         seat_color(t, s), strcmp(g->name[s], "you") == 0 ? "you" : g->name[s],
-         (long long)g->coins[st->lo], (long long)g->coins[st->hi - 1]);
+         " %s%s\033[0m to move: \033[1m<-\033[0m take %lld%s   or   take "
+         "%lld%s \033[1m->\033[0m",
+         seat_color(t, s), who, (long long)g->coins[st->lo], l,
+         (long long)g->coins[st->hi - 1], r);
 }
 
 /* The end summary, line by line, in the room left. */
@@ -491,6 +442,8 @@ static void draw(tty_t *t)
 {
     play_game_t *g = &t->S->game;
     const coinline_engine_state_t st = play_game_state(g);
+    if (t->cursor < 1 || t->cursor > g->n)
+        t->cursor = 1;
     t->frame_len = 0;
     t->fp = open_memstream(&t->frame, &t->frame_len);
     if (t->fp == NULL)
@@ -504,13 +457,13 @@ static void draw(tty_t *t)
         if (play_seed_matters(t->S))
             snprintf(seed, sizeof seed, "   seed %llu",
                      (unsigned long long)t->S->seed);
-        emit(t, " \033[1mcoinline play\033[0m   game %llu   %zu coins%s",
-             (unsigned long long)g->number, g->n, seed);
+        emit(t, " \033[1mcoinline play\033[0m   game %llu   %zu coins%s%s",
+             (unsigned long long)g->number, g->n,
+             g->circle ? " on a circle" : "", seed);
         emit(t, " ");
         draw_totals(t, g, &st);
         emit(t, " ");
-        if (!draw_full_row(t, g, t->rows - 16, &st))
-            draw_short_row(t, g, &st);
+        draw_board(t, g, t->rows - 16);
         emit(t, " ");
         draw_last_move(t, g);
         if (play_game_over(g))
@@ -520,8 +473,12 @@ static void draw(tty_t *t)
         emit(t, " ");
         draw_message(t);
         t->line = t->rows - 1;
-        emit(t, " \033[1m<-\033[0m/l left  \033[1m->\033[0m/r right  h hint  "
-                "u undo  n new game  q quit");
+        if (play_game_opening(g))
+            emit(t, " \033[1m<- ->\033[0m choose  \033[1mEnter\033[0m take  "
+                    "1-9 a position  h hint  u undo  n new game  q quit");
+        else
+            emit(t, " \033[1m<-\033[0m/l left  \033[1m->\033[0m/r right  h "
+                    "hint  u undo  n new game  q quit");
     }
     fclose(t->fp);
     write_all(t->frame, t->frame_len);
@@ -540,7 +497,9 @@ enum key {
     K_NEW,
     K_QUIT,
     K_REDRAW,
-    K_SUSPEND
+    K_SUSPEND,
+    K_TAKE, /* Enter or space: a circle's first move */
+    K_DIGIT /* a digit (t->digit): a position typed */
 };
 
 /* Waits up to timeout_ms (-1: no limit) for the terminal or a signal,
@@ -614,6 +573,9 @@ static enum key plain_key(unsigned char c)
     case 8: return K_UNDO;     /* Backspace */
     case 12: return K_REDRAW;  /* Ctrl-L */
     case 26: return K_SUSPEND; /* Ctrl-Z */
+    case '\r':
+    case '\n':
+    case ' ': return K_TAKE;
     default: return K_NONE;
     }
 }
@@ -631,6 +593,10 @@ static enum key next_key(tty_t *t)
     if (c == 0x1b)
         return escape_key(t);
     consume(t, 1);
+    if (c >= '0' && c <= '9') {
+        t->digit = c - '0';
+        return K_DIGIT;
+    }
     return plain_key(c);
 }
 
@@ -704,25 +670,73 @@ static void game_over_message(tty_t *t)
              play_game_undo_refused(&t->S->game) == NULL ? "u undo, " : "");
 }
 
+/* The next position typed: the digits so far and d, or d alone when
+ * that passes n, or none (0). */
+static uint64_t typed(uint64_t so_far, int d, uint64_t n)
+{
+    const uint64_t next = so_far * 10 + (uint64_t)d;
+    if (next >= 1 && next <= n)
+        return next;
+    return d >= 1 && (uint64_t)d <= n ? (uint64_t)d : 0;
+}
+
+/* A key before a circle's first move: the arrows go round the circle
+ * (left: back, right: on, clockwise), digits type a position, Enter or
+ * space takes the coin marked. Returns 1 if k was handled so. */
+static int opening_key(tty_t *t, enum key k)
+{
+    play_game_t *g = &t->S->game;
+    const uint64_t n = g->n;
+    if (!play_game_opening(g) ||
+        (k != K_LEFT && k != K_RIGHT && k != K_TAKE && k != K_DIGIT))
+        return 0;
+    t->typed = k == K_DIGIT ? typed(t->typed, t->digit, n) : 0;
+    if (k == K_LEFT)
+        t->cursor = t->cursor > 1 ? t->cursor - 1 : n;
+    else if (k == K_RIGHT)
+        t->cursor = t->cursor < n ? t->cursor + 1 : 1;
+    else if (k == K_DIGIT && t->typed > 0)
+        t->cursor = t->typed;
+    if (k == K_TAKE) {
+        const int rc = play_game_take_first(g, t->cursor);
+        if (rc != COINLINE_OK)
+            snprintf(t->message, sizeof t->message, "%s",
+                     coinline_strerror(rc));
+    }
+    return 1;
+}
+
 /* Handles one key; returns 1 to quit, -1 on a failure. */
 static int on_key(tty_t *t, enum key k)
 {
     play_game_t *g = &t->S->game;
-    if (k == K_NONE || k == K_REDRAW)
+    if (k == K_NONE || k == K_REDRAW ||
+        ((k == K_TAKE || k == K_DIGIT) && !g->circle))
         return 0; /* the message stays */
     t->message[0] = '\0';
-    if ((k == K_LEFT || k == K_RIGHT || k == K_HINT) && play_game_over(g)) {
+    if ((k == K_LEFT || k == K_RIGHT || k == K_HINT || k == K_TAKE ||
+         k == K_DIGIT) &&
+        play_game_over(g)) {
         game_over_message(t);
         return 0;
     }
+    if (t->cursor < 1 || t->cursor > g->n)
+        t->cursor = 1;
+    if (opening_key(t, k))
+        return 0;
     switch (k) {
+    case K_TAKE:
+    case K_DIGIT:
+        snprintf(t->message, sizeof t->message,
+                 "take an end of the line left: <- or l, -> or r");
+        return 0;
     case K_LEFT:
     case K_RIGHT:
         play_game_take(g,
                        k == K_LEFT ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT);
         return 0;
     case K_HINT: {
-        char buf[256];
+        char buf[300];
         play_game_hint(g, buf, sizeof buf);
         snprintf(t->message, sizeof t->message, "hint: %s", buf);
         return 0;
@@ -735,7 +749,11 @@ static int on_key(tty_t *t, enum key k)
             play_game_undo(g);
         return 0;
     }
-    case K_NEW: keep_summary(t); return play_next_game(t->S) == 0 ? 0 : -1;
+    case K_NEW:
+        keep_summary(t);
+        t->cursor = 1;
+        t->typed = 0;
+        return play_next_game(t->S) == 0 ? 0 : -1;
     case K_SUSPEND: suspend(); return 0;
     default: return 1; /* K_QUIT */
     }

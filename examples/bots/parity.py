@@ -6,7 +6,15 @@
 # sum to more, the left end on a tie; whoever starts an even row that
 # way never loses. With an odd number left it takes the larger end coin.
 #
+# On a circle of N coins ("circle" line) its first move is the built-in's
+# too: with N odd, the line left has an even number of coins, on which
+# the other player could play parity and win |E - O| (the sums at even
+# and odd indices of that line), so it takes the position p with the
+# largest coin at p minus that (the smallest p of ties); with N even,
+# the largest coin. After the first move the line left is its row.
+#
 #   coinline duel --p1 'exec:python3 examples/bots/parity.py' --p2 greedy
+#   coinline duel --circle --p1 'exec:python3 examples/bots/parity.py'
 #
 # It keeps the row and the difference "coins left at even indices minus
 # coins left at odd ones", updated as coins leave. Protocol:
@@ -14,8 +22,35 @@
 import sys
 
 
+def rotate(ring, p):
+    """The line left once position p (1-based) of the circle is taken."""
+    return ring[p:] + ring[: p - 1]
+
+
+def first_move(ring):
+    """The position parity takes first on the circle ring."""
+    n = len(ring)
+    if n % 2 == 0:
+        return ring.index(max(ring)) + 1
+    best, best_p = None, 0
+    for p in range(1, n + 1):
+        line = rotate(ring, p)
+        alt = sum(c if i % 2 == 0 else -c for i, c in enumerate(line))
+        score = ring[p - 1] - abs(alt)
+        if best is None or score > best:
+            best, best_p = score, p
+    return best_p
+
+
 def main():
     row, lo, hi, diff = [], 0, 0, 0
+    ring = None
+
+    def start(line):
+        nonlocal row, lo, hi, diff
+        row = line
+        lo, hi = 0, len(row)
+        diff = sum(c if i % 2 == 0 else -c for i, c in enumerate(row))
 
     def take(i):
         nonlocal diff
@@ -26,9 +61,13 @@ def main():
         if not word:
             continue
         if word[0] == "game":
-            row = [int(c) for c in word[3:]]
-            lo, hi = 0, len(row)
-            diff = sum(c if i % 2 == 0 else -c for i, c in enumerate(row))
+            ring = None
+            start([int(c) for c in word[3:]])
+        elif word[0] == "circle":
+            ring = [int(c) for c in word[3:]]
+            start([])
+        elif word[0] == "opp" and word[1] not in ("L", "R"):
+            start(rotate(ring, int(word[1])))  # a circle's first move
         elif word[0] == "opp":
             if word[1] == "L":
                 take(lo)
@@ -36,6 +75,10 @@ def main():
             else:
                 hi -= 1
                 take(hi)
+        elif word[0] == "go" and len(word) == 2:
+            p = first_move(ring)  # "go N": a circle's first move
+            start(rotate(ring, p))
+            print(p, flush=True)
         elif word[0] == "go":
             if (hi - lo) % 2 == 0:
                 # the left end's index lo has the parity whose coins gain
