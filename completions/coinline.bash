@@ -34,14 +34,14 @@ _coinline_spec() {
             '-s|--seed=any -o|--output=file -h|--help --version'
         ;;
     duel)
-        echo '--p1=strategy --p2=strategy -r|--row=any -g|--games=any' \
-            '-n|--coins=any --min=any --max=any -s|--seed=any' \
+        echo '-c|--circle --p1=strategy --p2=strategy -r|--row=any' \
+            '-g|--games=any -n|--coins=any --min=any --max=any -s|--seed=any' \
             '--move-time=any -w|--save=file -j|--json -q|--quiet -h|--help' \
             '--version'
         ;;
     play)
-        echo '-r|--row=any -n|--coins=any --min=any --max=any -s|--seed=any' \
-            '-e|--engine=strategy -d|--level=level -f|--first=first' \
+        echo '-c|--circle -r|--row=any -n|--coins=any --min=any --max=any' \
+            '-s|--seed=any -e|--engine=strategy -d|--level=level -f|--first=first' \
             '-2|--two-players --line --no-color -j|--json -w|--save=file' \
             '--move-time=any -h|--help --version'
         ;;
