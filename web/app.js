@@ -43,6 +43,28 @@
  *                          enabled only for the ends on your turn; data-hint =
  *                          "true" on the hinted coin. The last coin ("both")
  *                          is taken as an L move.
+ *   #ring                  a circular game (the pizza game; hidden for a row):
+ *                          data-n, data-first (the position move 1 took; 0
+ *                          before it), data-moves (the L/R moves after it),
+ *                          data-left / data-right (the positions of the
+ *                          ends of the gap; 0 before move 1 and when none is
+ *                          left). A circle of RING_MAX (24) coins or fewer
+ *                          has a button.coin for each coin left round the
+ *                          ring (#coins is then hidden), data-position
+ *                          (1..n, clockwise), data-value; before move 1
+ *                          each has data-pick="true" and may be taken, after
+ *                          it only the ends (data-end = "left" | "right" |
+ *                          "both"); data-hint on the hinted one. Position 1
+ *                          is at the top until move 1; then the gap is at
+ *                          the bottom, the left end (the coin after the gap,
+ *                          clockwise) at its left. The arrows before move 1,
+ *                          on a coin of the ring, go round it; after it
+ *                          they take, as in a row. A larger circle is drawn
+ *                          without buttons: move 1 is typed in
+ *                          #pick-form's #pick (#pick-take), and the line
+ *                          left is #coins (its data-index is the index in
+ *                          that line; each coin's name has its position).
+ *                          A circle has no heat map (#table-toggle hidden).
  *   #take-left, #take-right, #hint, #undo      buttons (disabled when useless;
  *                          all off while body[data-busy="true"]). #undo takes
  *                          back the engine's reply and the person's move
@@ -65,13 +87,17 @@
  *                          20 coins (aria-pressed); #play-again (shown when
  *                          the game is over) replays the same row.
  *   #hint-text             the hint, shown after #hint; data-move = "left" |
- *                          "right", data-coin, data-secured (exact decimals).
+ *                          "right" (a circle's move 1: "position"), data-coin,
+ *                          data-secured (exact decimals); on a circle
+ *                          data-position, the position of the hinted coin.
  *   #p1-total, #p2-total   player 1's and player 2's totals (player 1 moves
  *                          first), each on one line (its font shrinks with
  *                          its length); data-who = "you" | "engine"; #p1-name,
  *                          #p2-name.
  *   #history               li per move (the last 40; data-count = all):
- *                          data-player (1|2), data-side (L|R), data-value.
+ *                          data-player (1|2), data-side (L|R; P for a
+ *                          circle's move 1), data-value; on a circle
+ *                          data-position.
  *   #setup-form            #size, #seed (decimal, 0 to 2^64-1; #seed-random
  *                          fills in one; #new-game uses the seed typed or
  *                          filled in since the last game, else it draws a
@@ -79,7 +105,9 @@
  *                          twice gives two rows), #min, #max (the range),
  *                          #difficulty (easy | medium | hard | perfect: the
  *                          engine plays fallible:0.5, 0.25, 0.1 or optimal),
- *                          #first (you | engine); #new-game submits it.
+ *                          #first (you | engine), #circle (a checkbox: the
+ *                          next game, random or typed, is on a circle);
+ *                          #new-game submits it.
  *   #row-input, #row-load  a typed or pasted row (spaces, commas, brackets,
  *                          quotes; # comments).
  *                          A bad field of the form (or the typed row) gets
@@ -160,12 +188,23 @@
  *                          (by back or forward: the game and the form stay).
  *
  *   moves: the moves so far (L and R; may be empty); first: who moved first
- *   (you | engine); difficulty as #difficulty; seed: the game's seed. A link
+ *   (you | engine); difficulty as #difficulty; seed: the game's seed;
+ *   circle=FIRST (any of the three forms): the coins lie on a circle, FIRST
+ *   the position move 1 took (0 before it), moves the moves after it (as a
+ *   game record's `circle FIRST`); alone, circle=0 turns #circle on. A link
  *   whose moves do not fit its row is refused in #error. The fragment follows
  *   the game: each action of the person (a move, an undo, a new game) pushes
  *   a history entry, and the engine's reply replaces it, so one entry is one
  *   turn; back and forward (popstate) restore those positions (the engine
  *   replies again where it is to move). A change of #difficulty replaces it.
+ *
+ * A circle: move 1 takes any coin (the person's click on the ring, or the
+ * engine's POST api/move with "circle": true and no "first", answered by a
+ * position); the coins left form the line clockwise from the coin after it
+ * round to the coin before it, and from then on the game is the line
+ * game on that line (S.line; the engine in the page plays on it), the
+ * requests carrying "circle": true and "first". The review is POST
+ * api/analyze's with "circle" and "first" (in the page, circleAnalyze).
  *
  * Determinism: a random row is coinline.rowFromSeed(size, seed, min, max):
  * coin k = min + (the k-th splitmix64 output of seed) mod (max - min + 1).
@@ -191,6 +230,7 @@
   const LOCAL_MAX = 1000000; // the row limit with the engine in the page
   const URL_ROW = 2000; // a typed row longer than this is not put in a link
   const TABLE_MAX = 20; // the heat map is drawn for rows this short
+  const RING_MAX = 24; // a circle this small has a button for each coin round the ring
   const SHOWN_END = 20; // a long row shows this many coins at each end
   const MAX_ROWS = 1000; // the review lists at most this many moves
   const QUICK_ROW = 40; // a longer row: the engine replies faster (no long pause)
@@ -323,9 +363,13 @@
   /* State                                                               */
 
   const S = {
-    coins: [], // BigInt[], the whole row
+    coins: [], // BigInt[], the whole row (on a circle: the coins at positions 1..n)
     coinsJson: null, // the row as sent to the server, made once when asked
-    row64: null, // the row as a BigInt64Array, for the engine in the page
+    circle: false, // the coins lie on a circle (the pizza game)
+    first: 0, // a circle's move 1: the position taken (1..n), 0 before it; 0 for a row
+    line: [], // the line the L/R moves are played on: the row, or the line a circle's move 1 left
+    row64: null, // that line as a BigInt64Array, for the engine in the page
+    circle64: null, // a circle's coins as a BigInt64Array, for the engine in the page
     sum: 0n, // the sum of the row
     source: null, // where the row came from, for the URL (see gameFragment)
     engine: null, // the page's coinlineWasm.Engine of this game, made when asked
@@ -346,22 +390,57 @@
     game: 0, // bumped by each new game (not by undo): history entries name it
   };
 
-  /** Where the game stands: the ends, the totals and each move so far. */
-  function replay(coins, moves) {
-    let i = 0;
-    let j = coins.length - 1;
-    const totals = [0n, 0n];
-    const taken = [];
-    for (let k = 0; k < moves.length; k++) {
-      const index = moves[k] === 'L' ? i++ : j--;
-      totals[k % 2] += coins[index];
-      taken.push({ player: (k % 2) + 1, side: moves[k], index, coin: coins[index] });
-    }
-    return { i, j, totals, taken, over: i > j };
+  /** The line a circle's move 1 at `first` leaves: the coins clockwise from first + 1. */
+  function rotate(coins, first) {
+    const n = coins.length;
+    const line = new Array(Math.max(n - 1, 0));
+    for (let i = 0; i < n - 1; i++) line[i] = coins[(first + i) % n];
+    return line;
   }
 
-  const toMove = () => (S.moves.length % 2) + 1;
-  const isOver = () => S.moves.length >= S.coins.length;
+  /** The line the L/R moves are played on after move 1 at `first`: the row, or a circle's line left. */
+  function lineOf(first) {
+    if (!S.circle) return S.coins;
+    if (first === S.first) return S.line;
+    return first ? rotate(S.coins, first) : [];
+  }
+
+  /** The position (1..n) of index k of that line: on a circle, clockwise from first + 1. */
+  const positionOf = (k, first = S.first) => (S.circle ? ((first + k) % S.coins.length) + 1 : k + 1);
+
+  /**
+   * Where the game stands after `moves` (on a circle, after move 1 at
+   * `first` and then `moves`): the ends i and j (indexes in the line), the
+   * totals, and each move so far ({player, side: 'L' | 'R', or 'P' for a
+   * circle's move 1, index in the line (in the circle for 'P'), position,
+   * coin}).
+   */
+  function replay(moves, first = S.first) {
+    const line = lineOf(first);
+    let i = 0;
+    let j = line.length - 1;
+    const totals = [0n, 0n];
+    const taken = [];
+    if (S.circle && first) {
+      const coin = S.coins[first - 1];
+      totals[0] += coin;
+      taken.push({ player: 1, side: 'P', index: first - 1, position: first, coin });
+    }
+    for (let k = 0; k < moves.length; k++) {
+      const index = moves[k] === 'L' ? i++ : j--;
+      const player = (taken.length % 2) + 1;
+      totals[player - 1] += line[index];
+      taken.push({ player, side: moves[k], index, position: positionOf(index, first), coin: line[index] });
+    }
+    return { i, j, totals, taken, over: taken.length >= S.coins.length };
+  }
+
+  /** The moves played so far (a circle's move 1 counts). */
+  const played = () => (S.first > 0 ? 1 : 0) + S.moves.length;
+  const toMove = () => (played() % 2) + 1;
+  const isOver = () => played() >= S.coins.length;
+  /** A circle before its move 1: any coin may be taken. */
+  const picking = () => S.circle && S.first === 0;
   const yourTurn = () => !isOver() && toMove() === S.human;
   const busy = () => S.pending > 0;
   const nameOf = (player) => (player === S.human ? 'You' : 'The engine');
@@ -460,27 +539,39 @@
   }
 
   /**
-   * POST /api/move computed here (cli/serve/api.c's run_move): the
-   * strategy's move after `moves`, with the hint of that position.
+   * The strategy's move on the game's line after `moves`, its random
+   * choices seeded as cli/serve/api.c's position_seed() with `count`, the
+   * moves played in the game: {side, after (the moves then), st0 (the
+   * engine's state before it), st (after)}.
    */
-  function localMove({ moves, strategy, seed }) {
+  function lineReply(moves, strategy, seed, count) {
     const e = engineAt(moves);
     const st0 = e.state();
-    const s = new wasm.Strategy(strategy, positionSeed(seed || 0, moves.length));
+    const s = new wasm.Strategy(strategy, positionSeed(seed || 0, count));
     let side;
     try {
       side = s.move(e);
     } finally {
       s.free();
     }
-    const played = moves + (side === 'left' ? 'L' : 'R');
-    const st = engineAt(played).state();
+    const after = moves + (side === 'left' ? 'L' : 'R');
+    return { side, after, st0, st: engineAt(after).state() };
+  }
+
+  /**
+   * POST /api/move computed here (cli/serve/api.c's run_move): the
+   * strategy's move after `moves` (on a circle, after move 1 at `first`),
+   * with the hint of that position.
+   */
+  function localMove({ first, moves, strategy, seed }) {
+    if (S.circle) return first ? circleMove(moves, strategy, seed) : circleFirstMove(strategy, seed);
+    const { side, after, st0, st } = lineReply(moves, strategy, seed, moves.length);
     const coinAt = (where) => S.coins[Number(where === 'left' ? st0.lo : st0.hi - 1n)];
     const own = st0.to_move === 1 ? st0.p1 : st0.p2;
     return {
       move: side,
       coin: coinAt(side),
-      moves: played,
+      moves: after,
       p1: st.p1,
       p2: st.p2,
       to_move: st.to_move,
@@ -492,11 +583,69 @@
     };
   }
 
+  /** A circle's move 1 as the server answers it: the strategy's position, the optimal one. */
+  function circleFirstMove(strategy, seed) {
+    const n = S.coins.length;
+    const res = wasm.circleSolve(S.circle64);
+    const s = new wasm.Strategy(strategy, positionSeed(seed || 0, 0));
+    let p;
+    try {
+      p = Number(s.first(S.circle64));
+    } finally {
+      s.free();
+    }
+    const best = Number(res.first);
+    return {
+      move: p,
+      position: p,
+      coin: S.coins[p - 1],
+      first: p,
+      moves: '',
+      p1: S.coins[p - 1],
+      p2: 0n,
+      to_move: n > 1 ? 2 : 0,
+      finished: n <= 1,
+      best,
+      best_position: best,
+      best_coin: S.coins[best - 1],
+      value: res.margin,
+      secured: res.p1,
+    };
+  }
+
+  /**
+   * A circle's move after move 1, on the line it left: its player 1 is the
+   * game's player 2, and the game's player 1 holds the first coin too.
+   */
+  function circleMove(moves, strategy, seed) {
+    const { side, after, st0, st } = lineReply(moves, strategy, seed, 1 + moves.length);
+    const bonus = S.coins[S.first - 1];
+    const at = (where) => Number(where === 'left' ? st0.lo : st0.hi - 1n);
+    const own = (st0.to_move === 1 ? st0.p1 : st0.p2) + (st0.to_move === 2 ? bonus : 0n);
+    const left = S.sum - bonus - st0.p1 - st0.p2; // the coins left
+    return {
+      move: side,
+      position: positionOf(at(side)),
+      coin: S.line[at(side)],
+      first: S.first,
+      moves: after,
+      p1: bonus + st.p2,
+      p2: st.p1,
+      to_move: st.to_move === 0 ? 0 : 3 - st.to_move,
+      finished: st.to_move === 0,
+      best: st0.best,
+      best_position: positionOf(at(st0.best)),
+      best_coin: S.line[at(st0.best)],
+      value: st0.value,
+      secured: own + (left + st0.value) / 2n,
+    };
+  }
+
   /** The API's four requests answered here, in the server's shapes. */
   const LOCAL = {
     move: localMove,
-    analyze: ({ moves }) => wasm.analyze(S.row64, moves),
-    table: () => wasm.table(S.row64),
+    analyze: ({ first, moves }) => (S.circle ? wasm.circleAnalyze(S.circle64, first, moves) : wasm.analyze(S.row64, moves)),
+    table: () => (S.circle ? wasm.circleTable(S.circle64) : wasm.table(S.row64)),
     health: () => ({ status: 'ok', version: wasm.version(), max_coins: LOCAL_MAX, table_max: TABLE_MAX }),
   };
 
@@ -508,7 +657,8 @@
   async function ask(path, extra) {
     const started = performance.now();
     try {
-      return wasm ? LOCAL[path](extra || {}) : await api(path, requestBody(extra));
+      const req = S.circle ? { circle: true, ...extra } : extra;
+      return wasm ? LOCAL[path](req || {}) : await api(path, requestBody(req));
     } finally {
       document.body.dataset.engineMs = (performance.now() - started).toFixed(2);
     }
@@ -609,18 +759,23 @@
    * Starts a game on `coins` (BigInt[]), the person moving first or not,
    * at the position after `moves`; `source` says where the row came from
    * (for the URL), `how` whether the URL's entry is pushed or replaced.
+   * On a circle (`circle`), `first` is the position move 1 took (0: none
+   * yet) and `moves` are the moves after it.
    */
-  function startGame(coins, youFirst, seed, source, moves = '', how = 'push') {
+  function startGame(coins, youFirst, seed, source, moves = '', how = 'push', circle = false, first = 0) {
     S.gen++;
     S.game++;
     freeEngine();
     S.coins = coins;
     S.coinsJson = null;
-    S.row64 = wasm ? BigInt64Array.from(coins) : null;
+    S.circle = circle;
+    S.circle64 = wasm && circle ? BigInt64Array.from(coins) : null;
+    S.first = -1; // setFirst() makes the line anew
+    setFirst(circle ? first : 0);
     S.sum = coins.reduce((a, c) => a + c, 0n);
     S.source = source;
     S.moves = moves;
-    if (wasm) {
+    if (wasm && !picking()) {
       try {
         engineAt(moves); // made now (O(n)), so that an answer is only a move
       } catch (e) {
@@ -644,6 +799,18 @@
     afterMove();
   }
 
+  /**
+   * Sets a circle's move 1 (0: none) and the line the moves after it are
+   * played on, with the engine's copy; a row's line is the row itself.
+   */
+  function setFirst(first) {
+    if (first === S.first) return;
+    freeEngine();
+    S.first = first;
+    S.line = S.circle ? (first ? rotate(S.coins, first) : []) : S.coins;
+    S.row64 = wasm ? BigInt64Array.from(S.line) : null;
+  }
+
   /** What follows a move: the engine's reply, the review, or nothing. */
   function afterMove() {
     if (isOver()) {
@@ -658,15 +825,47 @@
    * `refocus` is what gets the focus back once the engine has replied.
    */
   function take(side, refocus) {
-    if (busy() || !yourTurn()) return;
+    if (busy() || !yourTurn() || picking()) return;
     clearError();
     S.moves += side;
     S.hint = null;
     S.refocus = refocus ? { ...refocus, from: document.activeElement } : null;
     saveUrl('push');
     render();
-    if (isOver()) announce(`Game over: ${resultWords(replay(S.coins, S.moves).totals)}`);
+    if (isOver()) announce(`Game over: ${resultWords(replay(S.moves).totals)}`);
     afterMove();
+  }
+
+  /**
+   * The person's move 1 on a circle: the coin at `position` (1..n), if it
+   * is their turn; `refocus` as take()'s.
+   */
+  function pick(position, refocus) {
+    if (busy() || !yourTurn() || !picking()) return;
+    clearError();
+    setFirst(position);
+    S.moves = '';
+    S.hint = null;
+    S.refocus = refocus ? { ...refocus, from: document.activeElement } : null;
+    saveUrl('push');
+    render();
+    if (isOver()) announce(`Game over: ${resultWords(replay(S.moves).totals)}`);
+    afterMove();
+  }
+
+  /** Move 1 at the position typed in #pick (a circle too large for a button a coin). */
+  function pickTyped() {
+    if (busy() || !yourTurn() || !picking()) return;
+    try {
+      const p = Number(integerOf($('pick').value, 'position', 1n, BigInt(S.coins.length)));
+      $('pick').removeAttribute('aria-invalid');
+      $('pick').value = '';
+      pick(p, { coin: 'L' });
+    } catch (e) {
+      showError(e.message);
+      $('pick').setAttribute('aria-invalid', 'true');
+      $('pick').focus();
+    }
   }
 
   /** What the focus goes back to after a take with it on `target`. */
@@ -682,7 +881,8 @@
    */
   function refocusAfter(target) {
     if (!target || !target.isConnected) return null;
-    if (target.matches('#coins .coin[data-end]')) return { coin: target.dataset.end === 'right' ? 'R' : 'L', from: target };
+    if (target.matches('#coins .coin[data-end], #ring .coin[data-end]')) return { coin: target.dataset.end === 'right' ? 'R' : 'L', from: target };
+    if (target.matches('#ring .coin[data-pick]')) return { coin: 'L', from: target };
     if (target.matches('.take, #hint, #table-toggle')) return { button: target.id, from: target };
     return null;
   }
@@ -701,37 +901,63 @@
   function engineMove() {
     const gen = S.gen;
     const moves = S.moves;
+    const first = S.first;
     const strategy = STRATEGIES[$('difficulty').value] || 'optimal';
+    const seed = engineSeed(S.seed, played());
     return task(gen, async () => {
       const started = Date.now();
-      const reply = await ask('move', { moves, strategy, seed: engineSeed(S.seed, moves.length) });
-      if (gen !== S.gen || moves !== S.moves) return; // a new game began meanwhile
-      const side = reply.move === 'left' ? 'L' : reply.move === 'right' ? 'R' : null;
-      if (!side || reply.moves !== moves + side) {
-        throw new ApiError(`unexpected answer to move: ${JSON.stringify(reply).slice(0, 200)}`);
-      }
+      const reply = await ask('move', S.circle ? { first, moves, strategy, seed } : { moves, strategy, seed });
+      if (gen !== S.gen || moves !== S.moves || first !== S.first) return; // a new game began meanwhile
+      const move = engineReply(reply, first, moves);
       await pause(Math.max(0, thinkMs() - (Date.now() - started))); // "thinking"
       if (gen !== S.gen) return;
-      await animateTake(side);
+      await animateTake(move.side, move.position);
       if (gen !== S.gen) return;
+      if (move.side === 'P') setFirst(move.position);
       S.moves = reply.moves;
       S.hint = null;
       saveUrl('replace'); // the person's entry: one entry a turn
       render();
-      const words = `The engine took ${big(reply.coin)} from the ${sideWord(side)}.`;
-      announce(isOver() ? `${words} Game over: ${resultWords(replay(S.coins, S.moves).totals)}` : words);
+      const words = `The engine took ${big(reply.coin)} ${placeWords(move.side, move.position)}.`;
+      announce(isOver() ? `${words} Game over: ${resultWords(replay(S.moves).totals)}` : words);
       afterMove();
     }, engineMove);
+  }
+
+  /**
+   * The engine's move in a reply to api/move, checked against the position
+   * it was asked about: {side: 'L' | 'R', or 'P' for a circle's move 1,
+   * position (on a circle)}; an ApiError when it does not fit.
+   */
+  function engineReply(reply, first, moves) {
+    const bad = () => new ApiError(`unexpected answer to move: ${JSON.stringify(reply, (k, v) => (typeof v === 'bigint' ? String(v) : v)).slice(0, 200)}`);
+    if (S.circle && !first) {
+      const p = typeof reply.move === 'number' || typeof reply.move === 'bigint' ? Number(reply.move) : 0;
+      if (!Number.isInteger(p) || p < 1 || p > S.coins.length || reply.moves !== '') throw bad();
+      return { side: 'P', position: p };
+    }
+    const side = reply.move === 'left' ? 'L' : reply.move === 'right' ? 'R' : null;
+    if (!side || reply.moves !== moves + side) throw bad();
+    const { i, j } = replay(moves);
+    return { side, position: positionOf(side === 'L' ? i : j) };
+  }
+
+  /** Where a coin was taken, in words: "from the left", "at position 5", "from the left (position 4)". */
+  function placeWords(side, position) {
+    if (side === 'P') return `at position ${position}`;
+    return `from the ${sideWord(side)}${S.circle ? ` (position ${position})` : ''}`;
   }
 
   /** A long game goes faster: the engine's pause and lift shrink as the row grows. */
   const quick = () => S.coins.length > QUICK_ROW;
   const thinkMs = () => (quick() ? 60 : 250);
 
-  /** Lifts the coin the engine takes off the row before it goes. */
-  async function animateTake(side) {
-    const { i, j } = replay(S.coins, S.moves);
-    const el = document.querySelector(`#coins .coin[data-index="${side === 'L' ? i : j}"]`);
+  /** Lifts the coin the engine takes off the row (or the ring, at `position`) before it goes. */
+  async function animateTake(side, position) {
+    const { i, j } = replay(S.moves);
+    const el = S.circle && S.coins.length <= RING_MAX ?
+      document.querySelector(`#ring .coin[data-position="${position}"]`) :
+      document.querySelector(`#coins .coin[data-index="${side === 'L' ? i : j}"]`);
     if (!el) return;
     el.classList.add('taking');
     el.classList.toggle('quick', quick());
@@ -741,14 +967,16 @@
   /** Takes back the last full turn: the engine's replies and the person's move. */
   function undo() {
     if (busy()) return;
-    const taken = replay(S.coins, S.moves).taken;
+    const taken = replay(S.moves).taken;
     let k = taken.length;
     while (k > 0 && taken[k - 1].player !== S.human) k--;
     if (k === 0) return; // the person has not moved yet
     const fromUndo = document.activeElement === $('undo');
-    showPosition(S.moves.slice(0, k - 1));
+    // The position before move k: on a circle, move 1 is S.first.
+    if (S.circle) showPosition(k === 1 ? '' : S.moves.slice(0, k - 2), k === 1 ? 0 : S.first);
+    else showPosition(S.moves.slice(0, k - 1));
     saveUrl('push');
-    announce(`Taken back: ${coinCount(S.coins.length - S.moves.length)} in the row again.`);
+    announce(`Taken back: ${coinCount(S.coins.length - played())} ${S.circle ? 'on the circle' : 'in the row'} again.`);
     if (fromUndo && $('undo').disabled) $('turn').focus({ preventScroll: true }); // nothing left to undo
   }
 
@@ -757,9 +985,10 @@
     return `${n} coin${n === 1 ? '' : 's'}`;
   }
 
-  /** Goes to the position after `moves` in this game (undo, back, forward). */
-  function showPosition(moves) {
+  /** Goes to the position after `moves` (on a circle, after move 1 at `first`) in this game (undo, back, forward). */
+  function showPosition(moves, first = 0) {
     S.gen++; // drops any late answer about the position left
+    if (S.circle) setFirst(first);
     S.moves = moves;
     S.hint = null;
     S.analysis = null;
@@ -769,28 +998,32 @@
     afterMove(); // normally the person's turn again; the engine's if it starts
   }
 
-  const canUndo = () => !busy() && replay(S.coins, S.moves).taken.some((t) => t.player === S.human);
+  const canUndo = () => !busy() && replay(S.moves).taken.some((t) => t.player === S.human);
 
   /** The optimal move here and what it secures (the answer of POST /api/move, optimal). */
   function hint() {
     if (busy() || !yourTurn()) return;
-    if (S.hint && S.hint.moves === S.moves) {
+    if (hintNow()) {
       announce(hintWords(S.hint));
       return render();
     }
     const gen = S.gen;
     const moves = S.moves;
+    const first = S.first;
     return task(gen, async () => {
-      const r = await ask('move', { moves, strategy: 'optimal' });
-      if (gen !== S.gen || moves !== S.moves) return;
-      const { totals } = replay(S.coins, moves);
+      const r = await ask('move', S.circle ? { first, moves, strategy: 'optimal' } : { moves, strategy: 'optimal' });
+      if (gen !== S.gen || moves !== S.moves || first !== S.first) return;
+      const { totals } = replay(moves);
       const left = S.sum - totals[0] - totals[1]; // the sum of the coins left
       const secured = big(r.secured);
       const mine = totals[S.human - 1];
       const theirs = totals[2 - S.human];
+      const side = r.best === 'left' ? 'L' : r.best === 'right' ? 'R' : 'P';
       S.hint = {
         moves,
-        side: r.best === 'left' ? 'L' : 'R',
+        first,
+        side,
+        position: S.circle ? Number(big(r.best_position)) : 0,
         coin: big(r.best_coin),
         secured,
         other: mine + theirs + left - secured,
@@ -799,12 +1032,15 @@
     });
   }
 
+  /** The hint of this position, if asked. */
+  const hintNow = () => (S.hint && S.hint.moves === S.moves && S.hint.first === S.first ? S.hint : null);
+
   /** Reviews the finished game (the answer of POST /api/analyze), and fetches the table. */
   function review() {
     const gen = S.gen;
     const moves = S.moves;
     return task(gen, async () => {
-      const an = await ask('analyze', { moves });
+      const an = await ask('analyze', S.circle ? { first: S.first, moves } : { moves });
       if (gen !== S.gen || moves !== S.moves) return;
       S.analysis = an;
       renderAnalysis();
@@ -814,7 +1050,7 @@
 
   /** The V(i, j) table of the row (the answer of POST /api/table), once per game. */
   async function loadTable(gen) {
-    if (S.table || S.coins.length > TABLE_MAX) return;
+    if (S.table || S.coins.length > TABLE_MAX || S.circle) return; // a circle's arcs are not drawn
     const t = await ask('table');
     if (gen !== S.gen) return;
     S.table = t;
@@ -844,7 +1080,7 @@
       const max = readInteger('max', 'highest value', I64_MIN, I64_MAX);
       if (min > max) throw new FieldError(`the lowest value (${min}) is above the highest (${max})`, ['min', 'max']);
       const source = { kind: 'random', size, min, max };
-      startGame(rowFromSeed(size, seed, min, max), $('first').value !== 'engine', seed, source, '', how);
+      startGame(rowFromSeed(size, seed, min, max), $('first').value !== 'engine', seed, source, '', how, $('circle').checked);
       S.seedUsed = true;
       return true;
     } catch (e) {
@@ -859,7 +1095,7 @@
       const row = checkRow(parseRow($('row-input').value));
       let seed = 0n;
       if (/^[0-9]+$/.test($('seed').value.trim())) seed = BigInt.asUintN(64, BigInt($('seed').value.trim()));
-      startGame(row, $('first').value !== 'engine', seed, { kind: 'row' }, '', how);
+      startGame(row, $('first').value !== 'engine', seed, { kind: 'row' }, '', how, $('circle').checked);
       return true;
     } catch (e) {
       showError(e.message, ['row-input']);
@@ -895,7 +1131,7 @@
   function openQuery() {
     const q = new URLSearchParams(window.location.search);
     if (!['size', 'seed', 'min', 'max', 'row'].some((k) => q.has(k))) {
-      if (q.has('difficulty') || q.has('first')) checkSettings(q);
+      if (q.has('difficulty') || q.has('first') || q.has('circle')) checkSettings(q);
       applySettings(q, null);
       return false;
     }
@@ -903,7 +1139,7 @@
     if (!q.has('row') && !q.has('seed')) q.set('seed', String(freshSeed()));
     const g = gameOf(q);
     applySettings(q, g);
-    startGame(g.coins, g.youFirst, g.seed, g.source, g.moves, 'replace');
+    startGame(g.coins, g.youFirst, g.seed, g.source, g.moves, 'replace', g.circle, g.first);
     S.seedUsed = true;
     return true;
   }
@@ -924,7 +1160,8 @@
     let head = `typed=${S.coins.length}&seed=${S.seed}`;
     if (src.kind === 'random') head = `size=${src.size}&seed=${S.seed}&min=${src.min}&max=${src.max}`;
     else if (S.coins.length <= URL_ROW) head = `row=${S.coins.join(',')}&seed=${S.seed}`;
-    return `${head}&difficulty=${$('difficulty').value}&first=${S.human === 1 ? 'you' : 'engine'}&moves=${S.moves}`;
+    const circle = S.circle ? `&circle=${S.first}` : '';
+    return `${head}&difficulty=${$('difficulty').value}&first=${S.human === 1 ? 'you' : 'engine'}${circle}&moves=${S.moves}`;
   }
 
   // Names this page's games in history entries: a reload starts afresh.
@@ -934,7 +1171,7 @@
   /** Puts the game in the URL: a new history entry ('push') or this one. */
   function saveUrl(how) {
     const hash = `#${gameFragment()}`;
-    const state = { key: gameKey(), moves: S.moves };
+    const state = { key: gameKey(), moves: S.moves, first: S.first };
     if (S.source && S.source.kind === 'row' && S.coins.length > URL_ROW) typedRows.set(state.key, S.coins);
     if (how !== 'replace' && window.location.hash !== hash) history.pushState(state, '', hash);
     else history.replaceState(state, '', hash);
@@ -969,8 +1206,12 @@
     } else {
       return null;
     }
-    if (moves.length > coins.length) throw new Error(`${moves.length} moves for a row of ${coins.length} coins`);
-    return { coins, youFirst: q.get('first') !== 'engine', seed, source, moves };
+    const circle = q.has('circle');
+    const first = circle ? Number(integerOf(q.get('circle'), 'circle (the position of move 1, 0 before it)', 0n, BigInt(coins.length))) : 0;
+    if (circle && first === 0 && moves.length > 0) throw new Error('circle=0 (no move 1 yet) with moves after it');
+    const most = circle ? Math.max(coins.length - 1, 0) : coins.length;
+    if (moves.length > most) throw new Error(`${moves.length} moves for a ${circle ? 'circle' : 'row'} of ${coins.length} coins`);
+    return { coins, youFirst: q.get('first') !== 'engine', seed, source, moves, circle, first };
   }
 
   /** A link's difficulty and first, if given, must be known values. */
@@ -981,6 +1222,8 @@
     }
     const f = q.get('first');
     if (f !== null && f !== 'you' && f !== 'engine') throw new Error(`first: '${clip(f)}' is not you or engine`);
+    const c = q.get('circle');
+    if (c !== null && !/^[0-9]+$/.test(c)) throw new Error(`circle: '${clip(c)}' is not a position (0: before move 1)`);
   }
 
   /**
@@ -990,8 +1233,12 @@
   function applySettings(q, g) {
     if (Object.hasOwn(STRATEGIES, q.get('difficulty') || '')) $('difficulty').value = q.get('difficulty');
     if (['you', 'engine'].includes(q.get('first'))) $('first').value = q.get('first');
-    if (!g) return;
+    if (!g) {
+      if (q.has('circle')) $('circle').checked = true;
+      return;
+    }
     $('first').value = g.youFirst ? 'you' : 'engine';
+    $('circle').checked = g.circle;
     $('seed').value = String(g.seed);
     if (g.source.kind === 'random') {
       for (const id of ['size', 'min', 'max']) $(id).value = String(g.source[id]);
@@ -1018,7 +1265,7 @@
   /** Starts the game `g` of the link `q`, its settings in the form. */
   function playLink(q, g, how) {
     applySettings(q, g);
-    startGame(g.coins, g.youFirst, g.seed, g.source, g.moves, how);
+    startGame(g.coins, g.youFirst, g.seed, g.source, g.moves, how, g.circle, g.first);
     S.seedUsed = true; // the next new game draws a seed of its own
   }
 
@@ -1032,7 +1279,8 @@
     const key = e.state && typeof e.state.moves === 'string' ? e.state.key : null;
     if (key !== null && key === gameKey()) {
       applySettings(q, null);
-      showPosition(e.state.moves);
+      $('circle').checked = S.circle;
+      showPosition(e.state.moves, S.circle ? e.state.first || 0 : 0);
       return;
     }
     // Another game: it replaces this one; a bad entry (a typed row this
@@ -1042,8 +1290,11 @@
       if (coins) {
         checkSettings(q);
         const seed = integerOf(q.has('seed') ? q.get('seed') : '0', 'seed', 0n, U64);
-        const moves = e.state.moves.length <= coins.length && /^[LR]*$/.test(e.state.moves) ? e.state.moves : '';
-        playLink(q, { coins, youFirst: q.get('first') !== 'engine', seed, source: { kind: 'row' }, moves }, 'replace');
+        const circle = q.has('circle');
+        const first = circle && Number.isInteger(e.state.first) && e.state.first <= coins.length ? e.state.first : 0;
+        const fits = e.state.moves.length <= (circle ? (first ? coins.length - 1 : 0) : coins.length);
+        const moves = fits && /^[LR]*$/.test(e.state.moves) ? e.state.moves : '';
+        playLink(q, { coins, youFirst: q.get('first') !== 'engine', seed, source: { kind: 'row' }, moves, circle, first }, 'replace');
       } else if (!openFragment('replace')) {
         newRandomGame('replace');
       }
@@ -1107,11 +1358,13 @@
 
   /** Redraws everything from S. */
   function render() {
-    const pos = replay(S.coins, S.moves);
+    const pos = replay(S.moves);
     renderBusy();
     renderScores(pos);
     renderTurn(pos);
-    const focusedEnd = renderCoins(pos);
+    const inRow = renderCoins(pos);
+    const inRing = renderRing(pos);
+    const focusedEnd = inRow || inRing;
     renderControls(pos);
     renderHint();
     renderHistory(pos);
@@ -1147,7 +1400,8 @@
       turn.textContent = `Game over: ${resultWords(pos.totals)}`;
     } else if (yourTurn()) {
       turn.dataset.state = 'you';
-      turn.textContent = 'Your turn: take a coin from either end.';
+      turn.textContent = picking() ? 'Your turn: take any coin of the circle.' :
+        S.circle ? 'Your turn: take a coin at either end of the gap.' : 'Your turn: take a coin from either end.';
     } else {
       turn.dataset.state = 'engine';
       turn.textContent = S.retry === engineMove ? 'The engine could not move.' : 'The engine is thinking…';
@@ -1164,11 +1418,12 @@
 
   /** The last move of each player, latest last. */
   function lastMovesWords(pos) {
-    if (S.coins.length === 0) return 'The row is empty.';
-    if (pos.taken.length === 0) return `${coinCount(S.coins.length)} in the row.`;
+    const what = S.circle ? 'circle' : 'row';
+    if (S.coins.length === 0) return `The ${what} is empty.`;
+    if (pos.taken.length === 0) return `${coinCount(S.coins.length)} ${S.circle ? 'on the circle' : 'in the row'}.`;
     const words = pos.taken.slice(-2).map((t) => {
       const n = pos.taken.indexOf(t) + 1;
-      return `${n}. ${nameOf(t.player)} took ${t.coin} from the ${sideWord(t.side)}.`;
+      return `${n}. ${nameOf(t.player)} took ${t.coin} ${placeWords(t.side, t.position)}.`;
     });
     return words.join(' ');
   }
@@ -1181,6 +1436,7 @@
    */
   function renderCoins(pos) {
     const box = $('coins');
+    box.hidden = S.circle && (picking() || S.coins.length <= RING_MAX); // the ring has the coins
     const focused = box.contains(document.activeElement) ? document.activeElement.dataset.end : null;
     box.dataset.moves = S.moves;
     box.dataset.left = String(pos.i);
@@ -1188,7 +1444,8 @@
     box.dataset.n = String(S.coins.length);
     const count = pos.j - pos.i + 1;
     const active = yourTurn() && !busy();
-    const hinted = S.hint && S.hint.moves === S.moves ? (S.hint.side === 'L' ? pos.i : pos.j) : -1;
+    const h = hintNow();
+    const hinted = h && h.side !== 'P' ? (h.side === 'L' ? pos.i : pos.j) : -1;
     const coin = (k) => coinButton(k, pos, active, k === hinted);
     const old = box.querySelector('.coin-middle');
     const scroll = old && old.dataset.game === String(S.game) ? old.scrollLeft : 0;
@@ -1234,8 +1491,9 @@
 
   function coinButton(k, pos, active, hinted) {
     const end = k === pos.i && k === pos.j ? 'both' : k === pos.i ? 'left' : k === pos.j ? 'right' : null;
-    const value = S.coins[k].toString();
-    const label = end ? `${value}, the ${end === 'both' ? 'last coin' : `${end} end`}` : `${value}, in the middle`;
+    const value = S.line[k].toString();
+    const at = S.circle ? ` at position ${positionOf(k)}` : '';
+    const label = end ? `${value}${at}, the ${end === 'both' ? 'last coin' : `${end} end`}` : `${value}${at}, in the middle`;
     const button = el(
       'button',
       {
@@ -1258,6 +1516,179 @@
     return button;
   }
 
+  /* ------------------------------------------------------------------ */
+  /* The circle, drawn as a ring                                          */
+
+  /**
+   * Where position p (1..n) sits on the ring: its angle in degrees,
+   * clockwise from the top. Position 1 is at the top until move 1; from
+   * then on the gap (move 1's position) is at the bottom, so the line left
+   * runs clockwise from its left end (bottom left) over the top to its
+   * right end (bottom right), as the arrows say.
+   */
+  function ringAngle(p) {
+    const n = S.coins.length;
+    return S.first ? 180 + ((p - S.first) * 360) / n : ((p - 1) * 360) / n;
+  }
+
+  /** The point at radius r (percent of the ring's width) and angle a (degrees). */
+  function ringPoint(r, a) {
+    const t = (a * Math.PI) / 180;
+    return { x: 50 + r * Math.sin(t), y: 50 - r * Math.cos(t) };
+  }
+
+  /** The circle positions left, in order clockwise from the left end; and the ends'. */
+  function ringLeft(pos) {
+    const n = S.coins.length;
+    if (picking()) return { positions: Array.from({ length: n }, (_, k) => k + 1), left: 0, right: 0 };
+    const positions = [];
+    for (let k = pos.i; k <= pos.j; k++) positions.push(positionOf(k));
+    return { positions, left: pos.i <= pos.j ? positionOf(pos.i) : 0, right: pos.i <= pos.j ? positionOf(pos.j) : 0 };
+  }
+
+  /**
+   * The ring (#ring) of a circle: its track and the gap (an SVG, not read
+   * out), each coin left as a button round it (a circle of RING_MAX coins
+   * or fewer; a larger one shows its track, its ends and the line left in
+   * #coins), the positions numbered. Before move 1 every coin may be
+   * taken (data-pick); after it the two ends of the gap (data-end).
+   * Returns what had the focus: its end, or "p:" and its position.
+   */
+  function renderRing(pos) {
+    const ring = $('ring');
+    ring.hidden = !S.circle;
+    $('pick-form').hidden = !S.circle || !picking() || S.coins.length <= RING_MAX || !yourTurn();
+    if (!S.circle) {
+      ring.replaceChildren();
+      return null;
+    }
+    const a = document.activeElement;
+    const focused = ring.contains(a) && a.dataset.position ? (a.dataset.end || `p:${a.dataset.position}`) : null;
+    const left = ringLeft(pos);
+    Object.assign(ring.dataset, {
+      n: String(S.coins.length),
+      first: String(S.first),
+      moves: S.moves,
+      left: String(left.left),
+      right: String(left.right),
+    });
+    const small = S.coins.length <= RING_MAX;
+    ring.classList.toggle('large', !small);
+    const size = small ? Math.min(17, 267 / (S.coins.length + 2.67)) : 0;
+    const nodes = [ringTrack(pos, left, size)];
+    if (small) nodes.push(...ringLabels(left, size, null), ...left.positions.map((p) => ringCoin(p, left, size)));
+    else nodes.push(...ringLabels(left, 0, [1, left.left, left.right]));
+    nodes.push(el('p', { class: 'ring-center', 'aria-hidden': 'true' }, ...ringCenter(left)));
+    ring.replaceChildren(...nodes);
+    return focused;
+  }
+
+  /** The ring's centre: what to do, in two short lines. */
+  function ringCenter(left) {
+    const n = S.coins.length;
+    if (n === 0) return ['an empty circle'];
+    if (picking()) return [`${coinCount(n)}`, el('br'), 'move 1: any coin'];
+    if (left.positions.length === 0) return ['every coin taken'];
+    return [`${coinCount(left.positions.length)} left`, el('br'), `ends #${left.left} and #${left.right}`];
+  }
+
+  /**
+   * The ring's drawing: the track of the coins left, the gap (the positions
+   * taken) dashed, a slot for each coin taken; on a large circle, the ends
+   * as dots.
+   */
+  function ringTrack(pos, left, size) {
+    const n = S.coins.length;
+    const r = size ? 50 - size / 2 - 1 : 46;
+    const step = n ? 360 / n : 360;
+    const nodes = [svg('circle', { class: 'ring-line', cx: 50, cy: 50, r })];
+    if (S.first && n > 0) {
+      const gone = n - left.positions.length; // taken: the gap, from the right end round to the left end
+      const from = ringAngle(S.first) - (n - 2 - pos.j) * step - step / 2; // past the coins taken on the right
+      const gap = gone >= n ? svg('circle', { class: 'ring-gap', cx: 50, cy: 50, r }) :
+        svg('path', { class: 'ring-gap', d: arcPath(r, from, from + gone * step) });
+      nodes.push(gap);
+      if (size) {
+        for (let p = 1; p <= n; p++) {
+          if (left.positions.includes(p)) continue;
+          const c = ringPoint(r, ringAngle(p));
+          nodes.push(svg('circle', { class: 'ring-slot', cx: c.x.toFixed(2), cy: c.y.toFixed(2), r: (size / 2 - 1).toFixed(2) }));
+        }
+      }
+    }
+    if (!size && left.left) {
+      for (const [p, end] of [[left.left, 'left'], [left.right, 'right']]) {
+        const c = ringPoint(r, ringAngle(p));
+        nodes.push(svg('circle', { class: `ring-end ${end}`, cx: c.x.toFixed(2), cy: c.y.toFixed(2), r: 2.2 }));
+      }
+    }
+    return svg('svg', { class: 'ring-track', viewBox: '0 0 100 100', 'aria-hidden': 'true', focusable: 'false' }, ...nodes);
+  }
+
+  /**
+   * An SVG arc on the circle of radius r from angle a to angle b (clockwise,
+   * degrees, b - a < 360), in two halves: an arc whose ends nearly meet
+   * has no stable centre.
+   */
+  function arcPath(r, a, b) {
+    const [p, m, q] = [a, (a + b) / 2, b].map((t) => ringPoint(r, t));
+    const at = (c) => `${c.x.toFixed(3)},${c.y.toFixed(3)}`;
+    return `M${at(p)}A${r},${r} 0 0 1 ${at(m)}A${r},${r} 0 0 1 ${at(q)}`;
+  }
+
+  /**
+   * The position numbers inside the ring (not read out: each coin's name
+   * has its position): every one, or on a large circle those of `only`.
+   */
+  function ringLabels(left, size, only) {
+    const r = size ? 50 - size - 5 : 38;
+    const out = [];
+    const shown = only ? [...new Set(only.filter((p) => p > 0))] : Array.from({ length: S.coins.length }, (_, k) => k + 1);
+    for (const p of shown) {
+      const c = ringPoint(r, ringAngle(p));
+      const label = el('span', { class: `ring-pos${left.positions.includes(p) ? '' : ' gone'}`, 'aria-hidden': 'true' }, String(p));
+      label.style.setProperty('--x', `${c.x.toFixed(2)}%`);
+      label.style.setProperty('--y', `${c.y.toFixed(2)}%`);
+      out.push(label);
+    }
+    return out;
+  }
+
+  /** The button of the coin at position p on the ring. */
+  function ringCoin(p, left, size) {
+    const active = yourTurn() && !busy();
+    const value = S.coins[p - 1].toString();
+    const both = left.left === left.right;
+    const end = p === left.left ? (both ? 'both' : 'left') : p === left.right ? 'right' : null;
+    const h = hintNow();
+    const hinted = !!h && (h.side === 'P' ? h.position === p : (h.side === 'L' ? left.left : left.right) === p);
+    const name = `${value} at position ${p}${end === 'both' ? ', the last coin' : end ? `, the ${end} end` : ''}`;
+    const takes = active && (picking() || !!end);
+    const shown = fit(value);
+    const button = el('button', {
+      type: 'button',
+      class: 'coin ring-coin',
+      'data-position': p,
+      'data-value': value,
+      'data-end': end,
+      'data-pick': picking() ? 'true' : null,
+      'data-hint': hinted ? 'true' : null,
+      disabled: !takes,
+      'aria-label': takes ? `Take ${name}` : name,
+      title: shown.text === value ? null : value,
+    }, shown.text);
+    const c = ringPoint(50 - size / 2 - 1, ringAngle(p));
+    button.style.setProperty('--left', `${(c.x - size / 2).toFixed(2)}%`);
+    button.style.setProperty('--top', `${(c.y - size / 2).toFixed(2)}%`);
+    button.style.setProperty('--size', `${size.toFixed(2)}%`);
+    button.style.setProperty('--k', String((size * Math.min(0.42, 0.85 / (shown.text.length * 0.6))).toFixed(2)));
+    button.addEventListener('click', () => {
+      if (picking()) pick(p, { coin: 'L' });
+      else if (end) take(end === 'right' ? 'R' : 'L', { coin: end === 'right' ? 'R' : 'L' });
+    });
+    return button;
+  }
+
   /**
    * After a redraw, once the person can act again, puts the keyboard back
    * on what they last used: the end coin (the coin buttons are new, so the
@@ -1277,13 +1708,16 @@
     }
     if (!yourTurn() || busy()) return;
     let want = S.refocus;
-    if (!want && focusedEnd) want = { coin: focusedEnd === 'right' ? 'R' : 'L' };
+    if (!want && focusedEnd && focusedEnd.startsWith('p:')) want = { position: focusedEnd.slice(2) };
+    else if (!want && focusedEnd) want = { coin: focusedEnd === 'right' ? 'R' : 'L' };
     if (!want) return;
     S.refocus = null;
     if (!focusFree(want.from)) return;
     const end = want.coin === 'R' ? 'right' : 'left';
+    const coins = want.position ? `#ring .coin[data-position="${want.position}"]` :
+      `#coins .coin[data-end="${end}"], #coins .coin[data-end="both"], #ring .coin[data-end="${end}"], #ring .coin[data-end="both"]`;
     const target = want.button ? $(want.button) :
-      document.querySelector(`#coins .coin[data-end="${end}"], #coins .coin[data-end="both"]`);
+      [...document.querySelectorAll(coins)].find((c) => !c.disabled && c.checkVisibility());
     if (target && !target.disabled && !target.hidden) target.focus({ preventScroll: true });
     else if (focusFree(null)) focusTo($('turn'));
   }
@@ -1297,7 +1731,7 @@
     const a = document.activeElement;
     if (!a || a === document.body || a === document.documentElement || !a.isConnected) return true;
     if (a.disabled || !a.checkVisibility()) return true;
-    return a === from || a.id === 'turn' || a.matches('#coins .coin, .take');
+    return a === from || a.id === 'turn' || a.matches('#coins .coin, #ring .coin, .take');
   }
 
   const focusTo = (target) => target.focus({ preventScroll: true });
@@ -1306,16 +1740,17 @@
     const active = yourTurn() && !busy();
     const left = $('take-left');
     const right = $('take-right');
-    left.disabled = !active;
-    right.disabled = !active;
-    left.querySelector('.take-label').textContent = pos.over ? 'Take left' : takeLabel(S.coins[pos.i], 'left');
-    right.querySelector('.take-label').textContent = pos.over ? 'Take right' : takeLabel(S.coins[pos.j], 'right');
-    left.setAttribute('aria-label', takeName(pos.over ? null : S.coins[pos.i], 'left'));
-    right.setAttribute('aria-label', takeName(pos.over ? null : S.coins[pos.j], 'right'));
+    const none = pos.over || picking(); // no end to take (a circle's move 1 takes any coin)
+    left.disabled = !active || picking();
+    right.disabled = !active || picking();
+    left.querySelector('.take-label').textContent = none ? 'Take left' : takeLabel(S.line[pos.i], 'left');
+    right.querySelector('.take-label').textContent = none ? 'Take right' : takeLabel(S.line[pos.j], 'right');
+    left.setAttribute('aria-label', takeName(none ? null : S.line[pos.i], 'left'));
+    right.setAttribute('aria-label', takeName(none ? null : S.line[pos.j], 'right'));
     $('hint').disabled = !active;
     $('undo').disabled = !canUndo();
     const toggle = $('table-toggle');
-    toggle.hidden = S.coins.length === 0 || S.coins.length > TABLE_MAX || pos.over;
+    toggle.hidden = S.coins.length === 0 || S.coins.length > TABLE_MAX || pos.over || S.circle;
     toggle.disabled = busy();
     toggle.setAttribute('aria-pressed', String(S.tableOpen));
     $('play-again').hidden = !pos.over || S.coins.length === 0;
@@ -1336,14 +1771,17 @@
 
   function renderHint() {
     const box = $('hint-text');
-    const h = S.hint && S.hint.moves === S.moves ? S.hint : null;
+    const h = hintNow();
     box.hidden = !h;
     if (!h) {
       box.textContent = '';
       delete box.dataset.move;
+      delete box.dataset.position;
       return;
     }
-    box.dataset.move = sideWord(h.side);
+    box.dataset.move = h.side === 'P' ? 'position' : sideWord(h.side);
+    if (S.circle) box.dataset.position = String(h.position);
+    else delete box.dataset.position;
     box.dataset.coin = h.coin.toString();
     box.dataset.secured = h.secured.toString();
     box.textContent = hintWords(h);
@@ -1353,7 +1791,7 @@
   function hintWords(h) {
     const margin = h.secured - h.other;
     const outcome = margin > 0n ? `a win by ${margin}` : margin < 0n ? `a loss by ${-margin}` : 'a draw';
-    return `Hint: take ${h.coin} from the ${sideWord(h.side)}. With best play from here you end with ` +
+    return `Hint: take ${h.coin} ${placeWords(h.side, h.position)}. With best play from here you end with ` +
       `${h.secured} and the engine with ${h.other}: ${outcome}.`;
   }
 
@@ -1366,12 +1804,14 @@
           class: `who-${whoOf(t.player)}`,
           'data-player': t.player,
           'data-side': t.side,
+          'data-position': S.circle ? t.position : null,
           'data-value': t.coin.toString(),
-          title: `${n}. ${nameOf(t.player)}: ${t.coin} from the ${sideWord(t.side)}`,
+          title: `${n}. ${nameOf(t.player)}: ${t.coin} ${placeWords(t.side, t.position)}`,
         },
         el('span', { class: 'visually-hidden' }, `${n}. ${nameOf(t.player)} took `),
         t.coin.toString(),
-        el('span', { class: 'history-side', 'aria-hidden': 'true' }, t.side)
+        el('span', { class: 'visually-hidden' }, ` ${placeWords(t.side, t.position)}`),
+        el('span', { class: 'history-side', 'aria-hidden': 'true' }, t.side === 'P' ? `#${t.position}` : t.side)
       );
     });
     $('history').replaceChildren(...items);
@@ -1453,7 +1893,11 @@
   function moveRow(m) {
     const loss = big(m.loss);
     const mistake = loss > 0n;
-    const best = m.optimal ? '=' : `${grouped(big(m.best_coin))} (${sideWord(m.best)})`;
+    const first = !m.side || m.side === 'none'; // a circle's move 1
+    const at = (p) => (p === undefined || p === null ? '' : `#${big(p)}`);
+    const where = first ? at(m.position) : S.circle ? `${sideWord(m.side)}, ${at(m.position)}` : sideWord(m.side);
+    const bestWhere = first ? at(m.best_position) : sideWord(m.best);
+    const best = m.optimal ? '=' : `${grouped(big(m.best_coin))} (${bestWhere})`;
     return el(
       'tr',
       {
@@ -1464,7 +1908,7 @@
       },
       el('td', { class: 'num' }, m.move),
       el('td', {}, shortName(m.player)),
-      el('td', {}, `${grouped(big(m.coin))} (${sideWord(m.side)})`),
+      el('td', {}, `${grouped(big(m.coin))} (${where})`),
       el('td', { class: m.optimal ? 'best-same' : '' }, best),
       el('td', { class: 'num', title: mistake ? lossTitle(m.player, loss) : null }, mistake ? grouped(loss) : '0'),
       el('td', { class: 'num' }, grouped(big(m.p1))),
@@ -1775,7 +2219,8 @@
     const t = e.target;
     if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
     const arrow = (side) => {
-      if (arrowTarget(t)) take(side, refocusOf(t, side));
+      if (picking() && t && t.matches('#ring .coin')) ringStep(t, side === 'R' ? 1 : -1);
+      else if (arrowTarget(t)) take(side, refocusOf(t, side));
     };
     const actions = {
       ArrowLeft: () => arrow('L'),
@@ -1797,12 +2242,20 @@
   function arrowTarget(t) {
     if (!t || t === document.body || t === document.documentElement || t.id === 'turn') return true;
     // Not the middle of the row (a scroller, so a Tab stop): there the arrows scroll.
-    return !!(t.matches('#coins .coin') || t.classList.contains('take'));
+    return !!(t.matches('#coins .coin, #ring .coin') || t.classList.contains('take'));
+  }
+
+  /** Before a circle's move 1: the focus to the next coin clockwise (dir 1) or back (-1). */
+  function ringStep(from, dir) {
+    const coins = [...document.querySelectorAll('#ring .coin:not(:disabled)')];
+    const k = coins.indexOf(from);
+    if (k < 0 || coins.length === 0) return;
+    coins[(k + dir + coins.length) % coins.length].focus();
   }
 
   /** `n`: a new game, after asking when one is under way (dialog#confirm-new). */
   function askNewGame() {
-    if (S.moves.length === 0 || isOver()) newGameByKey();
+    if (played() === 0 || isOver()) newGameByKey();
     else $('confirm-new').showModal();
   }
 
@@ -1828,6 +2281,10 @@
       restoreFocus(null);
     });
     $('hint').addEventListener('click', hint);
+    $('pick-form').addEventListener('submit', (e) => {
+      e.preventDefault();
+      pickTyped();
+    });
     $('undo').addEventListener('click', undo);
     $('table-toggle').addEventListener('click', toggleTable);
     $('setup-form').addEventListener('submit', (e) => {
@@ -1840,7 +2297,7 @@
     });
     $('play-again').addEventListener('click', () => {
       if (busy()) return;
-      startGame(S.coins, S.human === 1, S.seed, S.source);
+      startGame(S.coins, S.human === 1, S.seed, S.source, '', 'push', S.circle);
       focusTo($('turn')); // the button hides itself
     });
     $('row-load').addEventListener('click', () => {

@@ -76,6 +76,11 @@
  *              error: not an alert, no #retry, the field focused,
  *              aria-invalid and described by #error-text. Its page is not
  *              in the csp check (the 503 is a console error).
+ *   circle-*   the circular game (the pizza game): tests/e2e/circle.mjs says
+ *              what (the switch, move 1 anywhere, the engine's replies and
+ *              the review against the tool, undo of move 1, keyboard-only
+ *              play, the ring at 360 px, a large circle, contrast, the API
+ *              fallback).
  *   csp        serve's Content-Security-Policy has no 'unsafe-inline' and
  *              locks object-src, base-uri and frame-ancestors; across the
  *              pages above on serve (not the links'), no securitypolicyviolation event
@@ -88,13 +93,15 @@
  *
  * Environment: COINLINE, E2E_SITE, E2E_OUT, E2E_URL (a server already
  * running, in place of coinline serve), E2E_TIMEOUT, CHROMIUM as in
- * play.mjs. Without the browser or tests/e2e/node_modules it prints a TAP
+ * play.mjs; E2E_ONLY, a regular expression: only the sections whose name
+ * it matches run (E2E_ONLY=circle: the circle's). Without the browser or tests/e2e/node_modules it prints a TAP
  * skip and exits 0, unless E2E_REQUIRE=1 (then it fails).
  */
 
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { circleSections } from './circle.mjs';
 import { startServer, stopServer } from './serve.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -104,6 +111,7 @@ const OUT = path.resolve(root, process.env.E2E_OUT || 'build/e2e');
 const SITE = path.resolve(root, process.env.E2E_SITE || 'build/site');
 const TIMEOUT = Number(process.env.E2E_TIMEOUT || 15000);
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const ONLY = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY) : null;
 const started = Date.now();
 
 /* ------------------------------------------------------------------ */
@@ -135,6 +143,7 @@ function once(lines) {
 
 /** Runs one section; an exception (a timeout, say) is one "not ok" and a screenshot. */
 async function section(name, page, fn) {
+  if (ONLY && !ONLY.test(name)) return;
   note(`--- ${name}`);
   const t0 = Date.now();
   try {
@@ -1240,6 +1249,12 @@ async function main() {
     const pa = await quick.newPage(); // its 503 on purpose is a console error: not in the csp check
     await section('api', pa, () => apiFocus(pa, base));
 
+    // The circular game: tests/e2e/circle.mjs (its pages join the csp check).
+    await circleSections({
+      browser, base, section, ok, note, TIMEOUT, CSP_LISTENER, watch, problems, pages,
+      open, tabTo, activeId, waitAnnounce, shot, CONTRAST, once,
+    });
+
     await section('csp', null, async () => {
       await cspHeader(base);
       const violations = [];
@@ -1248,7 +1263,7 @@ async function main() {
         violations.push(...(await p.evaluate(() => window.__cspViolations || []).catch(() => [])));
       }
       ok(violations.length === 0 && problems.length === 0,
-        `serve: no CSP violation, console error or page error on ${pages.length} pages (keyboard, chart, confirm, focus, history, contrast light and dark, phone)`,
+        `serve: no CSP violation, console error or page error on ${pages.length} pages (keyboard, chart, confirm, focus, history, contrast light and dark, phone, the circle's)`,
         violations.concat(problems).join('\n'));
     });
   } finally {
