@@ -272,6 +272,7 @@ int play_board(play_game_t *g, int rows, int cols, int color, uint64_t cursor,
     strip_t s;
     if (make_strip(g, &st, cursor, &s) != 0)
         return 0;
+    rows = rows < 1 ? 1 : rows;
     /* a ring as tall as its coins need, else as tall as it may be */
     const size_t want = g->n / 2 + 5 < 7 ? 7 : g->n / 2 + 5;
     int lines = 0;

@@ -5,7 +5,9 @@
 # what must appear. The board, moves with the arrows and the letters,
 # hints, undo, new games, a resize, the ways out (q, Ctrl-C, kill -TERM,
 # Ctrl-Z then fg) and the terminal after them, the summary on the normal
-# screen against the line mode's, --json, and errors kept for after.
+# screen against the line mode's, --json, errors kept for after; a
+# circle drawn as a ring (positions, taken coins, ends, the cursor of
+# its first move) or as a line with its gap.
 . "$(dirname "$0")/lib.sh"
 
 command -v tmux >/dev/null 2>&1 ||
@@ -359,6 +361,77 @@ test_expect_success 'a bot'"'"'s messages on standard error are shown after the 
 	restored &&
 	after_game &&
 	test_grep "^the bot starts\$" after
+'
+
+# The circle 1 3 5 2 9 4 8 6 7 12 at 80x24: a ring (positions "#P" just
+# outside their coins, clockwise from the top), the coin chosen in
+# brackets. 3 and Enter take the 5 at position 3; the engine takes the 3
+# at position 2 (the right end of 2 9 4 8 6 7 12 1 3); both leave a '.',
+# and the ends, 2 at position 4 and 1 at position 1, are in brackets.
+test_expect_success 'a circle: a ring with its positions; the arrows and digits choose, Enter takes; taken coins gone, the ends marked; undo' '
+	start_pane 80 24 &&
+	type_line "sh play.sh -c -r \"1 3 5 2 9 4 8 6 7 12\"" &&
+	wait_for "you to move" &&
+	screen_line 1 >top &&
+	echo " coinline play   game 1   10 coins on a circle" >expect &&
+	test_cmp expect top &&
+	sed -n "6,13p" screen | tr -s " " >ring &&
+	cat >expect <<-\EOF &&
+	 #10 #1 #2
+	 12 [1] 3
+
+	 #9 7 5 #3
+	 #8 6 2 #4
+
+	 8 4 9
+	 #7 #6 #5
+	EOF
+	test_cmp expect ring &&
+	test_grep "you to move: <- -> choose, Enter takes 1 (position 1)\$" screen &&
+	keys Right Right &&
+	wait_for "Enter takes 5 \\(position 3\\)" &&
+	test_grep "^ *#9 *7 *\\[5\\] *#3\$" screen &&
+	keys 1 0 &&
+	wait_for "Enter takes 12 \\(position 10\\)" &&
+	test_grep "^ *\\[12\\] *1 *3\$" screen &&
+	keys Left &&
+	wait_for "Enter takes 7 \\(position 9\\)" &&
+	keys 3 Enter &&
+	wait_for "last move: optimal took 3 \\(right, position 2\\)" &&
+	sed -n "6,13p" screen | tr -s " " >ring &&
+	cat >expect <<-\EOF &&
+	 #10 #1 #2
+	 12 [1] .
+
+	 #9 7 . #3
+	 #8 6 [2] #4
+
+	 8 4 9
+	 #7 #6 #5
+	EOF
+	test_cmp expect ring &&
+	test_grep "you to move: <- take 2 (position 4)   or   take 1 (position 1) ->\$" screen &&
+	keys u &&
+	wait_for "Enter takes 5 \\(position 3\\)" &&
+	test_grep ! "last move" screen &&
+	test_grep "^ *#9 *7 *\\[5\\] *#3\$" screen &&
+	keys q &&
+	restored
+'
+
+# 40 coins do not fit round a ring at 60x30: the line from the first
+# coin taken, the line left between brackets, the gap outside them (the
+# 39 taken first, then the engine's 40 from the left end).
+test_expect_success 'a circle too large for a ring: a line, the first coin taken at its start' '
+	start_pane 60 30 &&
+	type_line "sh play.sh -c -r \"$(seq 1 40 | tr "\\n" " ")\"" &&
+	wait_for "you to move" &&
+	test_grep "^ \\[ 1  2  3 " screen &&
+	keys 3 9 Enter &&
+	wait_for "last move: optimal took" &&
+	test_grep "^  39 40\\[ 1  2  3 " screen &&
+	keys q &&
+	restored
 '
 
 test_done
