@@ -335,6 +335,42 @@ test_expect_success 'duel --circle: optimal against optimal gives the circle'"'"
 	test_cmp expect got
 '
 
+# duel_table.awk: optimal (--p1) against greedy (--p2) on every circle of
+# the input, each first once, by the programme: greedy opens with the
+# largest coin (the smallest position of a tie) and then takes the larger
+# end (the left of a tie); each move's loss is in points of the mover's
+# best total, (V - (coin - V')) / 2, the first move's (top - mg[p]) / 2.
+# Prints the two rows of duel's table without the names.
+cat >"$TRASH_ROOT/duel_table.awk" <<'EOF'
+function largest(   i, m) { m = 1; for (i = 2; i <= n; i++) if (a[i] > a[m]) m = i; return m }
+function game(s1,   p, k, seat, st, side, coin, before) {
+	p = s1 == "o" ? best_first : largest()
+	rotate(p); dp(); lo = 1; hi = n - 1
+	tot[0] = a[p]; tot[1] = 0; ls[0] = (top - mg[p]) / 2; ls[1] = 0
+	for (k = 1; k < n; k++) {
+		seat = k % 2; st = seat == 0 ? s1 : (s1 == "o" ? "g" : "o")
+		side = st == "o" ? best(lo, hi) : (b[lo] >= b[hi] ? "L" : "R")
+		before = V(lo, hi)
+		if (side == "L") { coin = b[lo]; lo++ } else { coin = b[hi]; hi-- }
+		ls[seat] += (before - (coin - V(lo, hi))) / 2; tot[seat] += coin
+	}
+	score(s1, tot[0] - tot[1], ls[0]); score(s1 == "o" ? "g" : "o", tot[1] - tot[0], ls[1])
+}
+function score(s, m, l) {
+	if (m > 0) w[s]++; else if (m == 0) d[s]++; else lost[s]++
+	if (!(s in worst) || m < worst[s]) worst[s] = m
+	msum[s] += m; lsum[s] += l; games[s]++
+}
+{ ring(); margins(); game("o"); game("g") }
+END {
+	split("o g", order, " ")
+	for (i = 1; i <= 2; i++) {
+		s = order[i]
+		printf "%d %d %d 0 %.2f %d %.2f\n", w[s], d[s], lost[s], msum[s] / games[s], worst[s], lsum[s] / games[s]
+	}
+}
+EOF
+
 cat >"$TRASH_ROOT/scripted.sh" <<'EOF'
 # Notes what it is sent and what it answers in session.txt; answers each
 # go with the next line of the file $1 (L when there is none).
@@ -351,6 +387,17 @@ while read -r line; do
 	esac
 done
 EOF
+
+test_expect_success 'duel --circle: optimal against greedy on random circles, the table against the programme (first moves and their losses included)' '
+	coinline gen --circle -g 30 -n 9 --min=-9 --max=20 -s 61 >rows.txt &&
+	coinline gen --circle -g 30 -n 8 --min=0 --max=9 -s 62 >>rows.txt &&
+	grep -v "^#" rows.txt | awk "NR % 2 == 0" >rings &&
+	awk -f "$DP_AWK" -f "$TRASH_ROOT/duel_table.awk" rings >expect &&
+	coinline duel -c rows.txt >out &&
+	sed 1,2d out | awk "{ print \$2, \$3, \$4, \$5, \$6, \$7, \$8 }" >got &&
+	test_cmp expect got &&
+	test_grep "^60 circles, each played twice: 120 games\$" out
+'
 
 # The first move each built-in strategy makes, seen by a bot in seat 2
 # as "opp P": greedy the largest coin (the smallest position of a tie),
