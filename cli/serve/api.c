@@ -369,7 +369,7 @@ static int run_solve_circle(request_t *q, FILE *fp)
     coinline_circle_result_t res;
     const size_t len = q->n > 1 ? q->n - 1 : 1;
     int64_t *left = malloc(len * sizeof *left);
-    char *line = malloc(len);
+    char *line = malloc(len + 1); /* n - 1 moves and a NUL */
     const int rc = left != NULL && line != NULL
                        ? cli_circle_play(q->coins, q->n, COINLINE_ALGO_LINEAR,
                                          &res, left, line)
