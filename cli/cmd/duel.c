@@ -694,6 +694,10 @@ static int parse_options(duel_t *D, int argc, char **argv)
         default: return cli_bad_option("duel", c, argv);
         }
     }
+    /* Until game records have a circular form (docs/record.md). */
+    if (st < 0 && D->circle && D->save_path != NULL)
+        return cli_usage_error("duel", "--save: circular games have no game "
+                                       "record form yet");
     if (st < 0 && D->min > D->max)
         return cli_usage_error("duel",
                                "--min (%lld) is larger than --max (%lld)",

@@ -597,8 +597,17 @@ if coinline analyze --help 2>/dev/null | grep -q -- "--circle" &&
 	grep -q "int circle;" "$REPO_ROOT/include/coinline.h"; then
 	test_set_prereq CIRCLE_RECORDS
 else
+	test_set_prereq NO_CIRCLE_RECORDS
 	echo "# SKIP --save of circles: the library has no circular game records yet (coinline_record_t's circle, analyze --circle)"
 fi
+
+test_expect_success NO_CIRCLE_RECORDS 'without circular records, --save with --circle is a usage error, and nothing is written' '
+	test_expect_code 2 coinline duel -c -r "1 2" --save games.rec >out 2>err &&
+	test_grep "^coinline duel: --save: circular games have no game record form yet\$" err &&
+	echo 1 | test_expect_code 2 coinline play -c -r "1 2" --save games.rec >out 2>err &&
+	test_grep "^coinline play: --save: circular games have no game record form yet\$" err &&
+	! test -e games.rec
+'
 
 test_expect_success CIRCLE_RECORDS 'play --circle --save: the record has the circle, its first position and the line moves; analyze reads it back' '
 	echo "1 r r" | coinline play -c -r "1 3 5 2 9" --save games.rec >out &&
