@@ -17,6 +17,11 @@
  * IN_CAP bytes: a reply line longer than CLI_BOT_LINE_MAX is refused
  * before more is read, so nothing a bot writes makes coinline allocate.
  *
+ * A game on a circle starts with a "circle" line instead of "game"; its
+ * first move is asked with "go N" and answered by a position round the
+ * circle; then the bot follows the line left, told its first position
+ * (cli_bot_opening()), on which positions are the circle's.
+ *
  * A bot that forfeits is killed at once (SIGKILL to its process group
  * and to itself) and reaped; after "end" it has CLI_BOT_GRACE_MS to exit
  * first. Its exit is observed with waitid(WNOWAIT), which leaves it a

@@ -22,6 +22,19 @@
  *   commands: l (take the left coin), r (the right), hint, undo, new,
  *             quit, help                           (one line)
  *
+ * and on a circle (--circle), where a number is a position:
+ *
+ *   game 1: 5 coins on a circle; you move first, optimal second
+ *   your move: the circle 1 3 5 2 9  (a position, 1 to 5)
+ *   move 1: you take 9 (position 5); you 9, optimal 0
+ *   move 2: optimal takes 1 (left, position 1); you 9, optimal 1
+ *   your move: 3 5 2  (l: 3 at position 2, r: 2 at position 4)
+ *   hint: take the coin at position 1 (3), or at 3 or 5, as good: ...
+ *   hint: take the left coin (3 at position 2): ...
+ *   commands: a number P (take the coin at position P: any for the
+ *             first move, an end after it), l (take the left end), r
+ *             (the right), hint, undo, new, quit, help  (one line)
+ *
  * and the summary when a game ends, is left by new or quit, or the input
  * ends (play_game_summary()):
  *
@@ -31,11 +44,18 @@
  *   with best play from the start: you 14, optimal 6
  *   you: 1 move lost points, 8 points in all       / every move optimal
  *     move 1: took 1 (left), best was 9 (right): lost 8 points
+ *     move 1: took 1 (position 1), best was 9 (position 5): lost 8
+ *             points                         a circle's first (one line)
+ *     move 3: took 1 (left, position 1), best was 9 (right, position
+ *             4): lost 8 points              a circle's later (one line)
  *     and 3 more                                   after 20 listed
  *   optimal: every move optimal                    / no move played
  *
  * Errors go to standard error: "coinline play: <stdin>:LINE:COLUMN:
- * unknown command 'x' (...)" (the game goes on, exit 1), "coinline play:
+ * unknown command 'x' (...)", on a circle "...: position 6 is not on the
+ * circle (1 to 5)", "...: position 3 is not an end (the ends are 4 and
+ * 1)" and "...: 'l': the first move on a circle takes a position, a
+ * number from 1 to 5" (the game goes on, exit 1), "coinline play:
  * <stdin>: the input ended during game 1, after move 2 of 5" (exit 1).
  */
 #include <ctype.h>
