@@ -56,9 +56,11 @@ void vtable_put_json(const coinline_table_t *T, FILE *fp, int safe);
  * the move L takes the coin at i, R the arc's last coin.
  * ---------------------------------------------------------------------- */
 
-/* The table of the arcs of the circle coins[0..n-1] into *out, n <=
- * TABLE_MAX (coins may be NULL when n == 0). Cost: O(n^2) time, about
- * 68 n^2 bytes. Returns 0, or coinline_table_new()'s code. */
+/* The table of the arcs of the circle coins[0..n-1] into *out (coins may
+ * be NULL when n == 0). Cost: O(n^2) time, about 68 n^2 bytes (4 n^2
+ * cells of the library's table). Returns 0, COINLINE_ETOOBIG (n >
+ * TABLE_MAX), COINLINE_EINVAL (coins NULL with n > 0, out NULL) or
+ * COINLINE_ENOMEM. */
 int vtable_circle_new(const int64_t *coins, size_t n, coinline_table_t **out);
 
 /* n: the coins of the circle whose table T is. */
