@@ -478,30 +478,42 @@ COINLINE_API int coinline_position(const int64_t *coins, size_t n,
                                    coinline_error_t *err);
 
 /* One game of a game record (docs/record.md). Owned by the array that
- * coinline_record_parse() returns. */
+ * coinline_record_parse() returns.
+ * A circular game (circle == 1, the "circle FIRST" key; see "The circular
+ * game" below): coins are the circle's, at positions 1..n; first is the
+ * position move 1 took (1..n), or 0 when no move was played; moves are
+ * moves 2, 3, ... on the line left (at most n - 1; none when first is 0);
+ * total[0] counts the coin of move 1; and the player to move after the
+ * game is seat ((first > 0) + nmoves) % 2 + 1. */
 typedef struct {
     uint64_t number;      /* the number on its "game" line */
     uint64_t line;        /* the 1-based line of that "game" key */
     const char *name[2];  /* "p1" and "p2" names, NULL when absent */
     const int64_t *coins; /* the row, n coins (NULL when n == 0) */
     size_t n;
-    const char *moves; /* the moves, 'L'/'R' (NUL-terminated when read) */
+    const char *moves; /* the moves, 'L'/'R' (NUL-terminated when read);
+                        * on a circle, those after move 1 */
     size_t nmoves;
     int has_totals; /* 1 when a "totals" key was given (and checked) */
     coinline_i128_t total[2]; /* the totals after the moves (computed
                                * when not given) */
     int forfeit_seat;     /* 1 or 2 when the game ended by a forfeit, else 0 */
     const char *verdict;  /* why, or NULL */
-    uint64_t reserved[4]; /* zero (the ABI policy, above) */
+    int circle;           /* 1: a circular game ("circle" key); 0: a row */
+    uint64_t first;       /* on a circle, the position taken by move 1
+                           * (1..n), 0 when none was played; 0 on a row */
+    uint64_t reserved[2]; /* zero (the ABI policy, above) */
 } coinline_record_t;
 
 /* coinline_record_parse():
  * Parses a game record file held in text[0..len-1] (need not be
  * NUL-terminated). Checks everything: the header, the keys, the row,
  * that the moves are L/R and at most one per coin, that given totals
- * follow from the row and the moves. On success *games holds *count
- * games (NULL when 0), owned by the caller: release with
- * coinline_record_free(*games, *count). A UTF-8 byte-order mark at the
+ * follow from the row and the moves; on a circle, that FIRST is a
+ * position of it (or 0 with no moves), that at most n - 1 moves follow
+ * it, and that a forfeit is by the player of the next move. On success
+ * *games holds *count games (NULL when 0), owned by the caller: release
+ * with coinline_record_free(*games, *count). A UTF-8 byte-order mark at the
  * start of text is skipped (line 1's columns count from after it).
  * Cost: O(len) time, plus the totals' check (O(n) per game); memory
  * O(len).
@@ -526,12 +538,15 @@ COINLINE_API int coinline_record_write_header(FILE *fp, const char *writer);
 /* coinline_record_write():
  * Writes one game to fp in the record format: "game", "p1"/"p2" when the
  * names are not NULL (a line break in a name is written as a space),
- * "row", "moves", "totals" (computed from the row and the moves) and
- * "forfeit" when forfeit_seat is not 0. The game must be one that
- * coinline_record_parse() accepts: number > 0, moves 'L' or 'R' and at
- * most n, a forfeit only by the player to move (seat nmoves % 2 + 1)
- * before the last coin and with a verdict, and when has_totals is set,
- * totals that follow from the row and the moves. line is ignored.
+ * "circle" when circle is 1, "row", "moves", "totals" (computed from the
+ * row and the moves) and "forfeit" when forfeit_seat is not 0. The game
+ * must be one that coinline_record_parse() accepts: number > 0, moves
+ * 'L' or 'R' and at most n (on a circle: circle 1, first 0 with no moves
+ * or 1..n with at most n - 1 moves; on a row, circle and first 0), a
+ * forfeit only by the player to move (seat nmoves % 2 + 1; on a circle,
+ * ((first > 0) + nmoves) % 2 + 1) before the last coin and with a
+ * verdict, and when has_totals is set, totals that follow from the row
+ * and the moves. line is ignored.
  * What it writes is read back as the same game (docs/record.md).
  * Cost: O(n + nmoves + the names' length). Returns 0, COINLINE_EINVAL (fp
  * or game NULL, or a game that breaks the format: nothing is written) or

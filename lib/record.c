@@ -5,6 +5,12 @@
  * one that can be replayed: the row parses, the moves are L/R and at most
  * one per coin, and given totals follow from them. The writer checks the
  * same, so that what it writes is read back as it was given.
+ *
+ * A circular game has a "circle FIRST" key: FIRST is the position move 1
+ * took (1..n), or 0 before move 1; its moves are moves 2, 3, ... on the
+ * line left after it, whose coins are the circle's from FIRST + 1 round
+ * to FIRST - 1. Its numbers count move 1: a bad move is numbered from 2,
+ * the player of the next move is that of move (FIRST > 0) + nmoves + 1.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -14,6 +20,9 @@
 #include "compiler.h"
 #include "solver.h"
 
+/* The bit of a key in parser_t's seen (its index in keys[], below). */
+enum { KEY_ROW = 1u << 3, KEY_MOVES = 1u << 4, KEY_CIRCLE = 1u << 7 };
+
 /* The parser's position and the games read so far. */
 typedef struct {
     const char *p, *end; /* the text not yet read */
@@ -21,8 +30,9 @@ typedef struct {
     const char *line_at; /* its first byte */
     coinline_record_t *games;
     size_t count, cap;
-    uint64_t moves_line, totals_line, forfeit_line; /* of the current game */
-    size_t moves_col;
+    /* The places of the current game's keys, for the checks at its end. */
+    uint64_t moves_line, totals_line, forfeit_line, circle_line;
+    size_t moves_col, circle_col;
     unsigned seen; /* keys seen in the current game, a bit each */
     coinline_error_t *err;
 } parser_t;
@@ -162,15 +172,43 @@ static int key_row(parser_t *P, coinline_record_t *g, const char *v,
     return COINLINE_OK;
 }
 
+/* 1 when line [s, e) holds key (the key, then a space or the end). */
+static int has_key(const char *s, const char *e, const char *key)
+{
+    const size_t k = strlen(key);
+    return (size_t)(e - s) >= k && memcmp(s, key, k) == 0 &&
+           ((size_t)(e - s) == k || s[k] == ' ' || s[k] == '\r');
+}
+
+/* 1 when a "circle" key comes later in the current game: the text after
+ * the line being read, up to the next "game" line, is looked at. */
+static int circle_follows(const parser_t *P)
+{
+    const char *s = P->p;
+    while (s < P->end) {
+        const char *nl = memchr(s, '\n', (size_t)(P->end - s));
+        const char *e = nl != NULL ? nl : P->end;
+        if (has_key(s, e, "game"))
+            return 0;
+        if (has_key(s, e, "circle"))
+            return 1;
+        s = nl != NULL ? nl + 1 : P->end;
+    }
+    return 0;
+}
+
 static int key_moves(parser_t *P, coinline_record_t *g, const char *v,
                      const char *e)
 {
     while (e > v && (e[-1] == ' ' || e[-1] == '\t'))
         e--;
     for (const char *c = v; c < e; c++)
-        if (*c != 'L' && *c != 'R')
+        if (*c != 'L' && *c != 'R') {
+            /* On a circle, the moves given are moves 2, 3, ... */
+            const size_t first = (P->seen & KEY_CIRCLE) || circle_follows(P);
             return record_fail(P, c, "move %zu is '%c', not L or R",
-                               (size_t)(c - v) + 1, *c);
+                               (size_t)(c - v) + 1 + first, *c);
+        }
     if ((g->moves = copy(v, e)) == NULL)
         return COINLINE_ENOMEM;
     g->nmoves = (size_t)(e - v);
@@ -212,8 +250,27 @@ static int key_name(coinline_record_t *g, int seat, const char *v,
     return (g->name[seat] = copy(v, e)) != NULL ? COINLINE_OK : COINLINE_ENOMEM;
 }
 
-static const char *const keys[] = {"game",  "p1",     "p2",     "row",
-                                   "moves", "totals", "forfeit"};
+/* "circle FIRST": FIRST digits only; checked against the row when the
+ * game is complete. */
+static int key_circle(parser_t *P, coinline_record_t *g, const char *v,
+                      const char *e)
+{
+    cl_wide first;
+    if (parse_wide(v, e, &first) != 0 || *v == '+' || *v == '-' ||
+        first > (cl_wide)UINT64_MAX)
+        return record_fail(P, v,
+                           "'circle' needs the position of move 1 (1 to the "
+                           "number of coins; 0 before move 1), not '%.*s'",
+                           (int)(e - v > 30 ? 30 : e - v), v);
+    g->circle = 1;
+    g->first = (uint64_t)first;
+    P->circle_line = P->line;
+    P->circle_col = (size_t)(v - P->line_at) + 1;
+    return COINLINE_OK;
+}
+
+static const char *const keys[] = {"game",  "p1",     "p2",      "row",
+                                   "moves", "totals", "forfeit", "circle"};
 
 /* One "key value" line of a game. */
 static int key_line(parser_t *P, const char *s, const char *e)
@@ -244,7 +301,8 @@ static int key_line(parser_t *P, const char *s, const char *e)
     case 3: return key_row(P, g, v, e);
     case 4: return key_moves(P, g, v, e);
     case 5: return key_totals(P, g, v, e);
-    default: return key_forfeit(P, g, v, e);
+    case 6: return key_forfeit(P, g, v, e);
+    default: return key_circle(P, g, v, e);
     }
 }
 
@@ -260,42 +318,104 @@ static int fail_at(parser_t *P, uint64_t line, uint64_t column, const char *msg,
     return COINLINE_ERECORD;
 }
 
-/* The checks that need the whole game: required keys, the number of
- * moves, the totals. */
-/* The totals of both seats after g's moves on its row (moves checked). */
-static void replay_totals(const coinline_record_t *g, cl_wide t[2])
+/* Moves played in g: its L/R moves, and move 1 of a circle. */
+static size_t played(const coinline_record_t *g)
 {
-    size_t lo = 0, hi = g->n;
-    t[0] = t[1] = 0;
-    for (size_t k = 0; k < g->nmoves; k++)
-        t[k % 2] += g->moves[k] == 'L' ? g->coins[lo++] : g->coins[--hi];
+    return g->nmoves + (size_t)(g->circle && g->first > 0);
 }
 
-static int finish_game(parser_t *P)
+/* The totals of both seats after g's moves on its row or circle (moves
+ * checked): on a circle, seat 1 took coins[first - 1], and the line left
+ * runs clockwise from the coin after it, seat 2 to move. */
+static void replay_totals(const coinline_record_t *g, cl_wide t[2])
 {
-    coinline_record_t *g = &P->games[P->count - 1];
+    const size_t start = g->circle ? (size_t)g->first : 0;
+    const size_t m = g->n > 0 ? g->n : 1;
+    size_t lo = 0, hi = start > 0 ? g->n - 1 : g->n;
+    t[0] = start > 0 ? g->coins[start - 1] : 0;
+    t[1] = 0;
+    for (size_t k = 0; k < g->nmoves; k++) {
+        const size_t i = g->moves[k] == 'L' ? lo++ : --hi;
+        t[(k + (start > 0)) % 2] += g->coins[(start + i) % m];
+    }
+}
+
+/* The circle's own checks: FIRST a position (or 0 with no moves), at
+ * most n - 1 moves after it. */
+static int check_circle(parser_t *P, const coinline_record_t *g)
+{
+    char msg[200];
+    if (g->first > g->n) {
+        if (g->n == 0)
+            snprintf(msg, sizeof msg,
+                     "circle %llu is not a position: the circle has no "
+                     "coins (circle 0: no move)",
+                     (unsigned long long)g->first);
+        else
+            snprintf(msg, sizeof msg,
+                     "circle %llu is not a position: the circle has %zu "
+                     "coin%s, at positions 1 to %zu (0 before move 1)",
+                     (unsigned long long)g->first, g->n, g->n == 1 ? "" : "s",
+                     g->n);
+        return fail_at(P, P->circle_line, P->circle_col, msg, g);
+    }
+    if (g->first == 0 && g->nmoves > 0)
+        return fail_at(P, P->moves_line, P->moves_col,
+                       "move 2 needs move 1 first: circle 0 means move 1 "
+                       "was not played",
+                       g);
+    if (g->first > 0 && g->nmoves > g->n - 1) {
+        snprintf(msg, sizeof msg,
+                 "move %zu is one too many: the circle has %zu coin%s",
+                 g->n + 1, g->n, g->n == 1 ? "" : "s");
+        return fail_at(P, P->moves_line, P->moves_col + g->n - 1, msg, g);
+    }
+    return COINLINE_OK;
+}
+
+/* The number of moves against the row (or the circle), then the seat of a
+ * forfeit. */
+static int check_moves(parser_t *P, const coinline_record_t *g)
+{
     char msg[160];
-    if (!(P->seen & (1u << 3)) || !(P->seen & (1u << 4)))
-        return fail_at(
-            P, g->line, 1,
-            !(P->seen & (1u << 3)) ? "no 'row' line" : "no 'moves' line", g);
-    if (g->nmoves > g->n) {
+    if (g->circle) {
+        const int rc = check_circle(P, g);
+        if (rc != COINLINE_OK)
+            return rc;
+    } else if (g->nmoves > g->n) {
         snprintf(msg, sizeof msg,
                  "move %zu is one too many: the row has %zu "
                  "coin%s",
                  g->n + 1, g->n, g->n == 1 ? "" : "s");
         return fail_at(P, P->moves_line, P->moves_col + g->n, msg, g);
     }
-    if (g->forfeit_seat != 0 && g->nmoves == g->n)
+    const size_t done = played(g);
+    if (g->forfeit_seat != 0 && done == g->n)
         return fail_at(P, P->forfeit_line, 9,
                        "a forfeit after the last coin was taken", g);
-    if (g->forfeit_seat != 0 && g->forfeit_seat != (int)(g->nmoves % 2) + 1) {
+    if (g->forfeit_seat != 0 && g->forfeit_seat != (int)(done % 2) + 1) {
         snprintf(msg, sizeof msg,
                  "player %d forfeits, but player %d is to "
                  "play move %zu",
-                 g->forfeit_seat, (int)(g->nmoves % 2) + 1, g->nmoves + 1);
+                 g->forfeit_seat, (int)(done % 2) + 1, done + 1);
         return fail_at(P, P->forfeit_line, 9, msg, g);
     }
+    return COINLINE_OK;
+}
+
+/* The checks that need the whole game: required keys, the number of
+ * moves, the forfeit, the totals. */
+static int finish_game(parser_t *P)
+{
+    coinline_record_t *g = &P->games[P->count - 1];
+    char msg[160];
+    if (!(P->seen & KEY_ROW) || !(P->seen & KEY_MOVES))
+        return fail_at(
+            P, g->line, 1,
+            !(P->seen & KEY_ROW) ? "no 'row' line" : "no 'moves' line", g);
+    const int rc = check_moves(P, g);
+    if (rc != COINLINE_OK)
+        return rc;
     cl_wide t[2];
     replay_totals(g, t);
     if (g->has_totals &&
@@ -304,9 +424,9 @@ static int finish_game(parser_t *P)
         coinline_i128_to_string(cl_from_wide(t[0]), a[0], sizeof a[0]);
         coinline_i128_to_string(cl_from_wide(t[1]), a[1], sizeof a[1]);
         snprintf(msg, sizeof msg,
-                 "the totals do not follow from the row and "
+                 "the totals do not follow from the %s and "
                  "the moves, which give %s %s",
-                 a[0], a[1]);
+                 g->circle ? "circle" : "row", a[0], a[1]);
         return fail_at(P, P->totals_line, 8, msg, g);
     }
     g->total[0] = cl_from_wide(t[0]);
@@ -397,17 +517,30 @@ static void put_text(FILE *fp, const char *text)
         fputc(*c == '\n' || *c == '\r' ? ' ' : *c, fp);
 }
 
+/* 1 when g's moves fit its row or circle (see check_moves()). */
+static int moves_fit(const coinline_record_t *g)
+{
+    if (g->circle != 0 && g->circle != 1)
+        return 0;
+    if (!g->circle)
+        return g->first == 0 && g->nmoves <= g->n;
+    if (g->first == 0)
+        return g->nmoves == 0;
+    return g->first <= g->n && g->nmoves <= g->n - 1;
+}
+
 /* 1 when g is a game coinline_record_parse() reads back as it is. */
 static int writable(const coinline_record_t *g)
 {
     if (g->number == 0 || (g->coins == NULL && g->n > 0) ||
-        (g->moves == NULL && g->nmoves > 0) || g->nmoves > g->n)
+        (g->moves == NULL && g->nmoves > 0) || !moves_fit(g))
         return 0;
     for (size_t k = 0; k < g->nmoves; k++)
         if (g->moves[k] != 'L' && g->moves[k] != 'R')
             return 0;
+    const size_t done = played(g);
     if (g->forfeit_seat != 0 &&
-        (g->nmoves == g->n || g->forfeit_seat != (int)(g->nmoves % 2) + 1 ||
+        (done == g->n || g->forfeit_seat != (int)(done % 2) + 1 ||
          g->verdict == NULL || g->verdict[0] == '\0'))
         return 0;
     return g->forfeit_seat >= 0 && g->forfeit_seat <= 2;
@@ -431,6 +564,8 @@ int coinline_record_write(FILE *fp, const coinline_record_t *g)
         put_text(fp, g->name[seat]);
         fputc('\n', fp);
     }
+    if (g->circle)
+        fprintf(fp, "circle %llu\n", (unsigned long long)g->first);
     fputs("row", fp);
     for (size_t i = 0; i < g->n; i++)
         fprintf(fp, " %lld", (long long)g->coins[i]);

@@ -4,8 +4,10 @@
  * (docs/record.md) built here from games this file knows, with comments,
  * blank lines, CRLF line ends, names with spaces, empty rows and moves,
  * keys in any order and totals past 64 bits, parse back to exactly those
- * games (totals computed here when the text leaves them out); every
- * refusal gives its exact line, column and message; the argument errors.
+ * games (totals computed here when the text leaves them out); circular
+ * games (the "circle FIRST" key) likewise, their totals from a replay on
+ * the circle written here; every refusal gives its exact line, column and
+ * message; the argument errors.
  *
  * Every text is parsed from a heap buffer of exactly its length, without
  * a NUL after it, so a read past the end is caught under AddressSanitizer
@@ -116,15 +118,40 @@ typedef struct {
     i128 total[2];    /* computed here */
     int forfeit_seat; /* 0, 1 or 2 */
     char verdict[48];
+    int circle;     /* a circular game: the "circle" key */
+    uint64_t first; /* its position of move 1, 0 when none */
 } game_t;
 
-/* The totals of g's moves, by a plain replay. */
+/* The totals of g's moves, by a plain replay. On a circle: seat 1 takes
+ * the coin at first, then the coins go one at a time, from the gap's
+ * clockwise side (L: the next position still holding a coin after the
+ * gap) or its other side (R), seats alternating. */
 static void game_totals(game_t *g)
 {
     size_t lo = 0;
     size_t end = g->n;
     g->total[0] = 0;
     g->total[1] = 0;
+    if (g->circle) {
+        int taken[MAXN] = {0};
+        if (g->first == 0) {
+            return;
+        }
+        size_t cw = (size_t)g->first - 1; /* the gap's two sides */
+        size_t ccw = cw;
+        taken[cw] = 1;
+        g->total[0] = g->coins[cw];
+        for (size_t k = 0; k < g->nmoves; k++) {
+            size_t *at = g->moves[k] == 'L' ? &cw : &ccw;
+            const size_t step = g->moves[k] == 'L' ? 1 : g->n - 1;
+            do {
+                *at = (*at + step) % g->n;
+            } while (taken[*at]);
+            taken[*at] = 1;
+            g->total[(k + 1) % 2] += g->coins[*at];
+        }
+        return;
+    }
     for (size_t k = 0; k < g->nmoves; k++) {
         g->total[k % 2] +=
             g->moves[k] == 'L' ? g->coins[lo++] : g->coins[--end];
@@ -206,9 +233,9 @@ static void put_row(text_t *t, layout_t *L, const game_t *g)
 /* Writes g; its keys after "game" in the layout's order. */
 static void put_game(text_t *t, layout_t *L, game_t *g)
 {
-    int order[6] = {0, 1, 2, 3, 4, 5};
+    int order[7] = {0, 1, 6, 2, 3, 4, 5};
     if (L->shuffle) {
-        for (int i = 5; i > 0; i--) {
+        for (int i = 6; i > 0; i--) {
             const int j = (int)rng_below(L->r, (uint64_t)i + 1);
             const int x = order[i];
             order[i] = order[j];
@@ -219,7 +246,7 @@ static void put_game(text_t *t, layout_t *L, game_t *g)
     put(t, "game %llu", (unsigned long long)g->number);
     g->line = L->lines + 1;
     end_line(t, L);
-    for (int i = 0; i < 6; i++) {
+    for (int i = 0; i < 7; i++) {
         noise(t, L);
         switch (order[i]) {
         case 0:
@@ -255,6 +282,12 @@ static void put_game(text_t *t, layout_t *L, game_t *g)
             put_i128(t, g->total[0]);
             put(t, " ");
             put_i128(t, g->total[1]);
+            break;
+        case 6:
+            if (!g->circle) {
+                continue;
+            }
+            put(t, "circle %llu", (unsigned long long)g->first);
             break;
         default:
             if (g->forfeit_seat == 0) {
@@ -338,15 +371,25 @@ static void random_game(rng_t *r, game_t *g, uint64_t number)
                kinds[rng_below(r, sizeof kinds / sizeof kinds[0])]);
     g->nmoves =
         rng_below(r, 2) == 0 ? g->n : (size_t)rng_below(r, (uint64_t)g->n + 1);
+    /* A third of the games are circles: move 1 at any position (or not
+     * played yet), then at most n - 1 moves. */
+    g->circle = rng_below(r, 3) == 0;
+    if (g->circle) {
+        g->first = g->n > 0 && rng_below(r, 6) != 0
+                       ? 1 + rng_below(r, (uint64_t)g->n)
+                       : 0;
+        g->nmoves = g->first == 0 ? 0 : g->nmoves - (g->nmoves == g->n);
+    }
     for (size_t k = 0; k < g->nmoves; k++) {
         g->moves[k] = rng_below(r, 2) ? 'L' : 'R';
     }
     g->moves[g->nmoves] = '\0';
     game_totals(g);
     g->give_totals = rng_below(r, 3) != 0;
-    if (g->nmoves < g->n && rng_below(r, 5) == 0) {
+    const size_t played = g->nmoves + (g->first > 0);
+    if (played < g->n && rng_below(r, 5) == 0) {
         /* only the player to move can forfeit */
-        g->forfeit_seat = 1 + (int)(g->nmoves % 2);
+        g->forfeit_seat = 1 + (int)(played % 2);
         strcpy(g->verdict, verdicts[rng_below(r, 4)]);
     }
 }
@@ -376,6 +419,8 @@ static int same_game(tally_t *t, const coinline_record_t *p, const game_t *g,
         diff = "totals";
     } else if (p->forfeit_seat != g->forfeit_seat) {
         diff = "forfeit_seat";
+    } else if (p->circle != g->circle || p->first != g->first) {
+        diff = "circle or first";
     } else if (g->forfeit_seat == 0
                    ? p->verdict != NULL
                    : p->verdict == NULL || strcmp(p->verdict, g->verdict)) {
@@ -474,6 +519,61 @@ static void test_example(void)
        "(game 1 still on line 3)");
     if (rc2 == COINLINE_OK)
         coinline_record_free(g, count);
+}
+
+/* The circular example of docs/record.md, and its cases at the edges. */
+static void test_circle_example(void)
+{
+    static const char text[] = "coinline-record 1\n"
+                               "game 1\n"
+                               "p1 you\n"
+                               "p2 optimal\n"
+                               "circle 5\n"
+                               "row 1 3 5 2 9\n"
+                               "moves LLLL\n"
+                               "totals 14 6\n"
+                               "game 2\n"
+                               "row 4 -1 6\n"
+                               "moves R\n"
+                               "circle 2\n"
+                               "game 3\n"
+                               "circle 0\n"
+                               "row 7 8\n"
+                               "moves\n"
+                               "forfeit 1 garbage: x is not a position\n"
+                               "game 4\n"
+                               "circle 0\n"
+                               "row\n"
+                               "moves\n";
+    coinline_record_t *g = NULL;
+    size_t count = 0;
+    coinline_error_t err;
+    const int rc = parse(text, sizeof text - 1, &g, &count, &err);
+    /* Game 1: 9 at 5 (player 1), then on 1 3 5 2: 1, 3, 5, 2: 14 6.
+     * Game 2: -1 at 2, then on 6 4 the right end, 4, for player 2. */
+    ok(rc == COINLINE_OK && count == 4 && g[0].circle == 1 && g[0].first == 5 &&
+           g[0].nmoves == 4 && i128_from_ci(g[0].total[0]) == 14 &&
+           i128_from_ci(g[0].total[1]) == 6 && g[1].circle == 1 &&
+           g[1].first == 2 && i128_from_ci(g[1].total[0]) == -1 &&
+           i128_from_ci(g[1].total[1]) == 4 && g[1].has_totals == 0 &&
+           g[2].circle == 1 && g[2].first == 0 && g[2].nmoves == 0 &&
+           g[2].forfeit_seat == 1 && i128_from_ci(g[2].total[0]) == 0 &&
+           g[3].circle == 1 && g[3].first == 0 && g[3].n == 0,
+       "circular records read back: circle 5 on 1 3 5 2 9 with LLLL and "
+       "totals 14 6; circle 2 after its moves (totals -1 4 computed); "
+       "circle 0 with a forfeit of seat 1 at move 1; circle 0 on no coins");
+    if (rc != COINLINE_OK) {
+        diag("returned %s: %llu:%llu %s", code_str(rc),
+             (unsigned long long)err.line, (unsigned long long)err.column,
+             err.message);
+    }
+    coinline_record_free(g, count);
+    /* A game without the key is a row: circle and first are 0. */
+    static const char row[] = "coinline-record 1\ngame 1\nrow 1 2\nmoves L\n";
+    const int rc2 = parse(row, sizeof row - 1, &g, &count, NULL);
+    ok(rc2 == COINLINE_OK && count == 1 && g[0].circle == 0 && g[0].first == 0,
+       "a game without a 'circle' key is a row game: circle 0, first 0");
+    coinline_record_free(g, count);
 }
 
 static void test_fixed_round_trips(void)
@@ -610,6 +710,8 @@ static void test_random_round_trips(void)
     long computed = 0;
     long past64 = 0;
     long crlf = 0;
+    long circles = 0;
+    long circle_moves = 0;
     game_t g[MAXGAMES];
     text_t text = {NULL, 0, 0};
     rng_seed(&r, 424242);
@@ -631,6 +733,8 @@ static void test_random_round_trips(void)
             random_game(&r, &g[k], number);
             put_game(&text, &L, &g[k]);
             games++;
+            circles += g[k].circle;
+            circle_moves += g[k].circle && g[k].nmoves > 0;
             given += g[k].give_totals;
             computed += !g[k].give_totals;
             for (int s = 0; s < 2; s++) {
@@ -651,10 +755,12 @@ static void test_random_round_trips(void)
        "spaces, tabs and commas; full, partial and empty games; forfeits) "
        "read back game by game, field by field (%ld games)",
        RANDOM_TEXTS, MAXGAMES, games);
-    ok(given > 0 && computed > 0 && past64 > 0 && crlf > 0,
+    ok(given > 0 && computed > 0 && past64 > 0 && crlf > 0 &&
+           circle_moves > 0 && circles > circle_moves,
        "those records include totals given (%ld) and left out to be "
-       "computed (%ld), totals past 64 bits (%ld), CRLF texts (%ld)",
-       given, computed, past64, crlf);
+       "computed (%ld), totals past 64 bits (%ld), CRLF texts (%ld), "
+       "circular games (%ld, %ld with moves after move 1)",
+       given, computed, past64, crlf, circles, circle_moves);
 }
 
 /* ------------------------------------------------------------------------
@@ -813,6 +919,77 @@ static const refusal_t refusals[] = {
      "'forfeit' needs the seat (1 or 2) and a reason"},
     {H "game 1\nrow 1\nmoves L\nforfeit 12 x\n", 0, 5, 9,
      "'forfeit' needs the seat (1 or 2) and a reason"},
+
+    /* The circle: FIRST a number, a position of the circle (or 0 with
+     * no moves), at most n - 1 moves after it, the forfeit of the player
+     * of the next move, totals that count move 1's coin. */
+    {H "game 1\ncircle x\nrow 1 2\nmoves\n", 0, 3, 8,
+     "'circle' needs the position of move 1 (1 to the number of coins; 0 "
+     "before move 1), not 'x'"},
+    {H "game 1\nrow 1 2\nmoves\ncircle -1\n", 0, 5, 8,
+     "'circle' needs the position of move 1 (1 to the number of coins; 0 "
+     "before move 1), not '-1'"},
+    {H "game 1\nrow 1 2\nmoves\ncircle +1\n", 0, 5, 8,
+     "'circle' needs the position of move 1 (1 to the number of coins; 0 "
+     "before move 1), not '+1'"},
+    {H "game 1\nrow 1 2\nmoves\ncircle\n", 0, 5, 7,
+     "'circle' needs the position of move 1 (1 to the number of coins; 0 "
+     "before move 1), not ''"},
+    {H "game 1\nrow 1 2\nmoves\ncircle 1.5\n", 0, 5, 8,
+     "'circle' needs the position of move 1 (1 to the number of coins; 0 "
+     "before move 1), not '1.5'"},
+    {H "game 1\nrow 1 2\nmoves\ncircle 1 L\n", 0, 5, 8,
+     "'circle' needs the position of move 1 (1 to the number of coins; 0 "
+     "before move 1), not '1 L'"},
+    {H "game 1\nrow 1 2\nmoves\ncircle 18446744073709551616\n", 0, 5, 8,
+     "'circle' needs the position of move 1 (1 to the number of coins; 0 "
+     "before move 1), not '18446744073709551616'"},
+    {H "game 1\ncircle 6\nrow 1 3 5 2 9\nmoves L\n", 0, 3, 8,
+     "game 1: circle 6 is not a position: the circle has 5 coins, at "
+     "positions 1 to 5 (0 before move 1)"},
+    {H "game 1\nrow 7\nmoves\n\ncircle 18446744073709551615\n", 0, 6, 8,
+     "game 1: circle 18446744073709551615 is not a position: the circle has "
+     "1 coin, at positions 1 to 1 (0 before move 1)"},
+    {H "game 2\nrow\ncircle 1\nmoves\n", 0, 4, 8,
+     "game 2: circle 1 is not a position: the circle has no coins (circle "
+     "0: no move)"},
+    {H "game 1\ncircle 0\nrow 1 3 5 2 9\nmoves LR\n", 0, 5, 7,
+     "game 1: move 2 needs move 1 first: circle 0 means move 1 was not "
+     "played"},
+    {H "game 1\ncircle 2\nrow 1 2 3\nmoves LLL\n", 0, 5, 9,
+     "game 1: move 4 is one too many: the circle has 3 coins"},
+    {H "game 1\nrow 5\nmoves R\ncircle 1\n", 0, 4, 7,
+     "game 1: move 2 is one too many: the circle has 1 coin"},
+    {H "game 1\ncircle 1\nrow 1 2 3\nmoves LRx\n", 0, 5, 9,
+     "move 4 is 'x', not L or R"},
+    {H "game 1\nrow 1 2 3\nmoves Lx\n# the key after the moves\ncircle 1\n", 0,
+     4, 8, "move 3 is 'x', not L or R"},
+    {H "game 1\nrow 1 2 3\nmoves Lx\ngame 2\ncircle 1\nrow 1\nmoves\n", 0, 4, 8,
+     "move 2 is 'x', not L or R"},
+    {H "game 1\ncircle 2\nrow 1 2 3\nmoves L\nforfeit 2 slow\n", 0, 6, 9,
+     "game 1: player 2 forfeits, but player 1 is to play move 3"},
+    {H "game 1\ncircle 0\nrow 1 2 3\nmoves\nforfeit 2 slow\n", 0, 6, 9,
+     "game 1: player 2 forfeits, but player 1 is to play move 1"},
+    {H "game 1\ncircle 3\nrow 1 2 3\nmoves\nforfeit 1 slow\n", 0, 6, 9,
+     "game 1: player 1 forfeits, but player 2 is to play move 2"},
+    {H "game 1\ncircle 1\nrow 1 2\nmoves L\nforfeit 1 slow\n", 0, 6, 9,
+     "game 1: a forfeit after the last coin was taken"},
+    {H "game 1\ncircle 1\nrow 4\nmoves\nforfeit 2 slow\n", 0, 6, 9,
+     "game 1: a forfeit after the last coin was taken"},
+    {H "game 1\ncircle 5\nrow 1 3 5 2 9\nmoves LLLL\ntotals 15 5\n", 0, 6, 8,
+     "game 1: the totals do not follow from the circle and the moves, which "
+     "give 14 6"},
+    {H "game 1\ncircle 2\nrow 1 3 5 2 9\nmoves R\ntotals 0 1\n", 0, 6, 8,
+     "game 1: the totals do not follow from the circle and the moves, which "
+     "give 3 1"},
+    {H "game 1\ncircle 1\nrow 1 3 5 2 9\nmoves\ntotals 0 0\n", 0, 6, 8,
+     "game 1: the totals do not follow from the circle and the moves, which "
+     "give 1 0"},
+    {H "game 4\ncircle 1\nrow 1\nmoves\ncircle 1\n", 0, 6, 1,
+     "'circle' is given twice in game 4"},
+    {H "circle 1\ngame 1\n", 0, 2, 1,
+     "'circle' comes before the first 'game' line"},
+    {H "game 1\nCircle 1\n", 0, 3, 1, "unknown key 'Circle'"},
 
     /* After games that own memory (names, rows, moves, verdicts): the
      * error frees them (checked by the leak checker). */
@@ -1043,6 +1220,8 @@ static coinline_record_t as_record(const game_t *g)
     r.total[1] = i128_to_ci(g->total[1]);
     r.forfeit_seat = g->forfeit_seat;
     r.verdict = g->forfeit_seat != 0 ? g->verdict : NULL;
+    r.circle = g->circle;
+    r.first = g->first;
     return r;
 }
 
@@ -1122,6 +1301,39 @@ static void test_writer_text(void)
        "the writer's text: header, comment, keys in order, totals computed, "
        "line breaks in names and verdicts written as spaces");
     free(buf);
+
+    /* A circle: the "circle" key before the row, totals with move 1's
+     * coin (9 at 5; then 1 3 5 2 from the left: player 2 takes 1, player
+     * 1 takes 3), a forfeit by player 2, who is to play move 4. */
+    buf = NULL;
+    len = 0;
+    fp = open_memstream(&buf, &len);
+    memset(&g, 0, sizeof g);
+    g.number = 2;
+    g.coins = row;
+    g.n = 5;
+    g.circle = 1;
+    g.first = 5;
+    g.moves = "LL";
+    g.nmoves = 2;
+    g.forfeit_seat = 2;
+    g.verdict = "slow";
+    const int rc3 = coinline_record_write(fp, &g);
+    g.first = 0; /* before move 1 */
+    g.nmoves = 0;
+    g.forfeit_seat = 1;
+    const int rc4 = coinline_record_write(fp, &g);
+    fclose(fp);
+    const int same = rc3 == 0 && rc4 == 0 && buf != NULL &&
+                     strcmp(buf, "game 2\ncircle 5\nrow 1 3 5 2 9\nmoves LL\n"
+                                 "totals 12 1\nforfeit 2 slow\n"
+                                 "game 2\ncircle 0\nrow 1 3 5 2 9\nmoves\n"
+                                 "totals 0 0\nforfeit 1 slow\n") == 0;
+    ok(same, "the writer's text of a circle: 'circle FIRST' before the row, "
+             "totals with the coin of move 1, circle 0 before move 1");
+    if (!same && buf != NULL)
+        diag("wrote: %s", buf);
+    free(buf);
 }
 
 static void test_writer_refusals(void)
@@ -1143,7 +1355,23 @@ static void test_writer_refusals(void)
         {"a forfeit after the last coin", 1, 3, 3, "LLL", 2, 0, 0},
         {"a forfeit seat of 3", 1, 3, 0, "", 3, 0, 0},
         {"totals that do not follow from the moves", 1, 3, 1, "L", 0, 1, 5},
+        {"a row with a first position", 1, 3, 0, "", 0, 0, 0},
+        {"circle 2 (neither 0 nor 1)", 1, 3, 0, "", 0, 0, 0},
+        {"a circle whose first position is past n", 1, 3, 0, "", 0, 0, 0},
+        {"a circle with moves and no first position", 1, 3, 1, "L", 0, 0, 0},
+        {"a circle with n moves after the first", 1, 3, 3, "LLL", 0, 0, 0},
+        {"a circle's forfeit by the player not to move", 1, 3, 1, "L", 2, 0, 0},
+        {"a circle's forfeit after the last coin", 1, 3, 2, "LR", 1, 0, 0},
+        {"a circle's totals without move 1's coin", 1, 3, 1, "L", 0, 1, 0},
     };
+    /* circle and first of the cases above, from the row with a first
+     * position on. */
+    static const struct {
+        int circle;
+        uint64_t first;
+    } form[] = {{0, 1}, {2, 1}, {1, 4}, {1, 0}, {1, 1}, {1, 1}, {1, 1}, {1, 2}};
+    const size_t lines =
+        sizeof bad / sizeof bad[0] - sizeof form / sizeof form[0];
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         coinline_record_t g;
         char *buf = NULL;
@@ -1159,6 +1387,10 @@ static void test_writer_refusals(void)
         g.verdict = "why";
         g.has_totals = bad[i].has_totals;
         g.total[0] = coinline_i128_from_int64(bad[i].t1);
+        if (i >= lines) {
+            g.circle = form[i - lines].circle;
+            g.first = form[i - lines].first;
+        }
         const int rc = coinline_record_write(fp, &g);
         fclose(fp);
         ok(rc == COINLINE_EINVAL && len == 0,
@@ -1177,6 +1409,7 @@ static void test_writer_refusals(void)
 int main(void)
 {
     test_example();
+    test_circle_example();
     test_fixed_round_trips();
     test_random_round_trips();
     test_refusals();
