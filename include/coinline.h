@@ -422,7 +422,10 @@ COINLINE_API const int64_t *coinline_engine_row(const coinline_engine_t *e);
  * after it (both playing optimally from there). It is 0 exactly when the
  * move is optimal, never negative, and an exact integer. Over a game,
  * each player's total = its total under best play from the start - its
- * own losses + the other's losses (when every coin was taken). */
+ * own losses + the other's losses (when every coin was taken).
+ * On a circle (coinline_circle_analyze()) move 1 takes a position, not
+ * an end: its side and best are COINLINE_SIDE_NONE, and position and
+ * best_position say which coins. */
 typedef struct {
     uint64_t number;              /* 1-based move number */
     int player;                   /* who moved: 1 (odd moves) or 2 */
@@ -438,7 +441,12 @@ typedef struct {
     coinline_i128_t p1, p2;       /* both totals after the move */
     coinline_i128_t final_margin; /* p1 - p2 at the end if both play
                                    * optimally after this move */
-    uint64_t reserved[4];         /* zero (the ABI policy, above) */
+    uint64_t position;            /* the 1-based position of the coin taken:
+                                   * its index in the row + 1, or its
+                                   * position on the circle */
+    uint64_t best_position;       /* likewise, the coin the optimal move
+                                   * takes */
+    uint64_t reserved[2];         /* zero (the ABI policy, above) */
 } coinline_move_review_t;
 
 /* coinline_analyze():
@@ -769,6 +777,74 @@ COINLINE_API int coinline_circle_rotate(const int64_t *coins, size_t n,
 COINLINE_API int coinline_circle_line(const int64_t *coins, size_t n,
                                       coinline_algo_t algo, uint64_t *first,
                                       char *moves);
+
+/* coinline_circle_analyze():
+ * A played circular game judged move by move, as coinline_analyze()
+ * judges a row: move 1 took the coin at position first (1..n; 0: no move
+ * was played yet, and then nmoves must be 0), then moves[0..nmoves-1]
+ * ('L' or 'R', lower case accepted) are moves 2, 3, ... on the line left
+ * (at most n - 1). out must hold nmoves + (first > 0) reviews (it may be
+ * NULL when that is 0). out[0] is move 1: side and best
+ * COINLINE_SIDE_NONE, coin = coins[first - 1], position = first,
+ * best_position the optimal first position (coinline_circle_solve()'s)
+ * and best_coin its coin, loss = (the largest margin - the margin of
+ * first) / 2 (coinline_circle_margins()), secured = player 1's total
+ * with best play from the start, p1 = coin, p2 = 0, final_margin the
+ * margin of first. out[k], k >= 1, is move k + 1 on the line left, as
+ * coinline_analyze() judges it there, in the game's terms: its player
+ * the game's (player 2 makes the line's first move), its totals and
+ * final margin counting the coin of move 1 for player 1, its positions
+ * on the circle. A partial game is fine.
+ * Cost: O(n log n) for the margins of the first positions (LINEAR), plus
+ * the game engine on the line, O((n + nmoves) log n) amortised steps;
+ * memory: the larger of the two (the engine on 2n coins for the margins,
+ * coinline_circle_solve()), freed before returning.
+ * Returns 0, COINLINE_EINVAL (a NULL argument that may not be),
+ * COINLINE_EMOVE (then *err, if err is not NULL, says which move: first
+ * > n at line 1, column 0, e.g. "move 1 is position 6, not on the circle
+ * of 5 coins"; moves with first == 0 at column 1; moves[k] not a move or
+ * one too many at column k + 1, numbered as in the game, e.g. "move 3 is
+ * 'x', not L or R", "move 5 is one too many: the circle has 4 coins"),
+ * COINLINE_ETOOBIG (n >= 2^31 - 2) or COINLINE_ENOMEM. */
+COINLINE_API int coinline_circle_analyze(const int64_t *coins, size_t n,
+                                         uint64_t first, const char *moves,
+                                         size_t nmoves,
+                                         coinline_move_review_t *out,
+                                         coinline_error_t *err);
+
+/* coinline_circle_position():
+ * The position reached on the circle coins[0..n-1] after move 1 at first
+ * and moves[0..nmoves-1] after it (as coinline_circle_analyze() takes
+ * them; the same errors), as coinline_position() gives a row's, in the
+ * game's terms:
+ *   n        the circle's coins; moves: the moves played, move 1 counted
+ *            (n - moves coins are left);
+ *   to_move  the game's player to move (1 or 2), 0 when no coin is left;
+ *   p1, p2   the totals so far, the coin of move 1 in p1;
+ *   value    the best the player to move can secure from here, own minus
+ *            other's on the coins left;
+ *   final_margin  p1 - p2 at the end with best play from here.
+ * After move 1 (first > 0): lo and hi index the line left, as
+ * coinline_circle_rotate() writes it (line[lo..hi-1] are left; its
+ * index i is circle position (first + i) mod n + 1), and best is the
+ * optimal side on it (ties to the left).
+ * Before move 1 (first == 0): the whole circle, lo = 0 and hi = n; moves
+ * 0; to_move 1 (0 when n == 0); p1 = p2 = 0; value = final_margin = the
+ * circle's margin; best is COINLINE_SIDE_NONE, since move 1 is a
+ * position: coinline_circle_solve() gives the optimal one.
+ * Each player's final total with best play is (sum + final_margin) / 2
+ * and (sum - final_margin) / 2, exact, with sum that of all n coins.
+ * Cost: before move 1 coinline_circle_solve() (LINEAR, O(n log n)); after
+ * it the game engine on the line, O((n + nmoves) log n) amortised steps
+ * and its memory, freed before returning.
+ * Returns 0, COINLINE_EINVAL (st NULL, coins NULL with n > 0, moves NULL
+ * with nmoves > 0), COINLINE_EMOVE (with *err, as
+ * coinline_circle_analyze()), COINLINE_ETOOBIG or COINLINE_ENOMEM. */
+COINLINE_API int coinline_circle_position(const int64_t *coins, size_t n,
+                                          uint64_t first, const char *moves,
+                                          size_t nmoves,
+                                          coinline_engine_state_t *st,
+                                          coinline_error_t *err);
 
 /* ------------------------------------------------------------------------
  * The table of the interval dynamic programme, for a short row
