@@ -421,6 +421,8 @@ static void save_game(match_t *m, const duel_t *D, const game_t *g,
     r.n = n;
     r.moves = m->moves;
     r.nmoves = g->nmoves;
+    r.circle = D->circle;
+    r.first = g->first_pos;
     r.total[0] = g->total[0];
     r.total[1] = g->total[1];
     if (g->forfeit >= 0) {
@@ -694,10 +696,6 @@ static int parse_options(duel_t *D, int argc, char **argv)
         default: return cli_bad_option("duel", c, argv);
         }
     }
-    /* Until game records have a circular form (docs/record.md). */
-    if (st < 0 && D->circle && D->save_path != NULL)
-        return cli_usage_error("duel", "--save: circular games have no game "
-                                       "record form yet");
     if (st < 0 && D->min > D->max)
         return cli_usage_error("duel",
                                "--min (%lld) is larger than --max (%lld)",

@@ -280,10 +280,6 @@ static int parse_options(play_session_t *S, int argc, char **argv)
         return cli_usage_error("play", "the row cannot come from standard "
                                        "input, which carries the moves: "
                                        "name a file");
-    /* Until game records have a circular form (docs/record.md). */
-    if (S->circle && S->save_path != NULL)
-        return cli_usage_error("play", "--save: circular games have no game "
-                                       "record form yet");
     return check_ignored(S, engine_opt, range_opt);
 }
 

@@ -556,7 +556,8 @@ void play_game_summary(play_game_t *g, FILE *fp)
 }
 
 /* A circle's mistake k: its "position" and "best_position" (a circle's
- * first move has no side: "side" and "best" are null). */
+ * first move has no side: "side" and "best" are "none", as in analyze
+ * --json). */
 static void put_positions(const play_game_t *g, size_t k, FILE *fp)
 {
     size_t took, other;
@@ -584,7 +585,7 @@ static void put_mistakes(const play_game_t *g, FILE *fp)
         fprintf(fp, "%s{\"move\":%zu,\"player\":%d,\"side\":", first ? "" : ",",
                 k + 1, play_game_mover(k) + 1);
         if (g->circle && k == 0)
-            fprintf(fp, "null,\"coin\":%lld,\"best\":null",
+            fprintf(fp, "\"none\",\"coin\":%lld,\"best\":\"none\"",
                     (long long)g->taken[k]);
         else
             fprintf(fp, "\"%s\",\"coin\":%lld,\"best\":\"%s\"",
@@ -667,10 +668,12 @@ void play_game_record(play_game_t *g, FILE *fp)
     r.number = g->number;
     r.name[0] = g->name[0];
     r.name[1] = g->name[1];
-    r.coins = g->coins;
+    r.coins = g->circle ? g->ring : g->coins;
     r.n = g->n;
-    r.moves = g->moves;
-    r.nmoves = g->nmoves;
+    r.moves = line_moves(g);
+    r.nmoves = g->nmoves - (g->first > 0);
+    r.circle = g->circle;
+    r.first = g->first;
     r.total[0] = st.p1;
     r.total[1] = st.p2;
     if (g->forfeit != NULL) {
