@@ -1,35 +1,87 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * analysis.c - a reviewed game: each move judged by the library's
- * coinline_analyze(), the coins left before each move, best play from
- * the start, and the review as JSON (analyze --json, POST /api/analyze).
+ * coinline_analyze() (a row) or coinline_circle_analyze() (a circle), the
+ * coins left before each move, best play from the start, and the review
+ * as JSON (analyze --json, POST /api/analyze).
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "analysis.h"
 #include "jsonw.h"
 #include "wide.h"
 
-int analysis_run(analysis_t *A, coinline_error_t *err)
+size_t analysis_count(const analysis_t *A)
 {
-    A->r = malloc((A->nmoves + 1) * sizeof *A->r);
-    A->lo = malloc((A->nmoves + 1) * sizeof *A->lo);
-    A->hi = malloc((A->nmoves + 1) * sizeof *A->hi);
-    if (A->r == NULL || A->lo == NULL || A->hi == NULL)
-        return COINLINE_ENOMEM;
+    return A->nmoves + (size_t)(A->circle && A->first > 0);
+}
+
+/* lo and hi from the moves: from review `from` on (0 on a row, 1 on a
+ * circle), on the n coins of line. */
+static void fill_left(analysis_t *A, size_t from, size_t n)
+{
+    A->lo[from] = 0;
+    A->hi[from] = n;
+    for (size_t k = 0; k < A->nmoves; k++) {
+        const int left = A->moves[k] == 'L' || A->moves[k] == 'l';
+        A->lo[from + k + 1] = A->lo[from + k] + (size_t)left;
+        A->hi[from + k + 1] = A->hi[from + k] - (size_t)!left;
+    }
+}
+
+/* The row's reviews and best play. */
+static int run_row(analysis_t *A, coinline_error_t *err)
+{
     int rc = coinline_analyze(A->coins, A->n, A->moves, A->nmoves, A->r, err);
     if (rc == COINLINE_OK)
         rc = coinline_solve(A->coins, A->n, COINLINE_ALGO_LINEAR, &A->best);
+    if (rc == COINLINE_OK) {
+        A->line = A->coins;
+        fill_left(A, 0, A->n);
+    }
+    return rc;
+}
+
+/* The circle's reviews, best play, and the line left after move 1. */
+static int run_circle(analysis_t *A, coinline_error_t *err)
+{
+    coinline_circle_result_t best;
+    int rc = coinline_circle_analyze(A->coins, A->n, A->first, A->moves,
+                                     A->nmoves, A->r, err);
+    if (rc == COINLINE_OK)
+        rc = coinline_circle_solve(A->coins, A->n, COINLINE_ALGO_LINEAR, &best);
     if (rc != COINLINE_OK)
         return rc;
-    A->lo[0] = 0;
-    A->hi[0] = A->n;
-    for (size_t k = 0; k < A->nmoves; k++) {
-        const int left = A->moves[k] == 'L' || A->moves[k] == 'l';
-        A->lo[k + 1] = A->lo[k] + (size_t)left;
-        A->hi[k + 1] = A->hi[k] - (size_t)!left;
-    }
+    memset(&A->best, 0, sizeof A->best);
+    A->best.n = best.n;
+    A->best.sum = best.sum;
+    A->best.p1 = best.p1;
+    A->best.p2 = best.p2;
+    A->best.margin = best.margin;
+    A->best.winner = best.winner;
+    A->best_first = best.first;
+    A->lo[0] = A->hi[0] = 0;
+    if (A->first == 0)
+        return COINLINE_OK;
+    A->rotated = malloc((A->n > 1 ? A->n - 1 : 1) * sizeof *A->rotated);
+    if (A->rotated == NULL)
+        return COINLINE_ENOMEM;
+    coinline_circle_rotate(A->coins, A->n, A->first, A->rotated);
+    A->line = A->rotated;
+    fill_left(A, 1, A->n - 1);
     return COINLINE_OK;
+}
+
+int analysis_run(analysis_t *A, coinline_error_t *err)
+{
+    const size_t count = analysis_count(A);
+    A->r = malloc((count + 1) * sizeof *A->r);
+    A->lo = malloc((count + 1) * sizeof *A->lo);
+    A->hi = malloc((count + 1) * sizeof *A->hi);
+    if (A->r == NULL || A->lo == NULL || A->hi == NULL)
+        return COINLINE_ENOMEM;
+    return A->circle ? run_circle(A, err) : run_row(A, err);
 }
 
 void analysis_free(analysis_t *A)
@@ -37,16 +89,20 @@ void analysis_free(analysis_t *A)
     free(A->r);
     free(A->lo);
     free(A->hi);
+    free(A->rotated);
     A->r = NULL;
     A->lo = A->hi = NULL;
+    A->rotated = NULL;
+    A->line = NULL;
 }
 
 /* The points player p (0 or 1) lost, and in how many moves. */
 cl_wide analysis_points_lost(const analysis_t *A, int p, size_t *moves)
 {
+    const size_t count = analysis_count(A);
     cl_wide sum = 0;
     *moves = 0;
-    for (size_t k = (size_t)p; k < A->nmoves; k += 2) {
+    for (size_t k = (size_t)p; k < count; k += 2) {
         sum += cl_to_wide(A->r[k].loss);
         *moves += !A->r[k].optimal;
     }
@@ -74,16 +130,19 @@ static void put_json_move(const coinline_move_review_t *r, FILE *fp, int safe)
     put_review_int(fp, "p1", cl_to_wide(r->p1), safe);
     put_review_int(fp, "p2", cl_to_wide(r->p2), safe);
     put_review_int(fp, "final_margin", cl_to_wide(r->final_margin), safe);
-    fputc('}', fp);
+    fprintf(fp, ",\"position\":%llu,\"best_position\":%llu}",
+            (unsigned long long)r->position,
+            (unsigned long long)r->best_position);
 }
 
 /* The summary object: the result as played, best play, the losses. */
 static void put_json_summary(const analysis_t *A, FILE *fp, int safe)
 {
     size_t m[2];
-    const cl_wide p1 = A->nmoves ? cl_to_wide(A->r[A->nmoves - 1].p1) : 0;
-    const cl_wide p2 = A->nmoves ? cl_to_wide(A->r[A->nmoves - 1].p2) : 0;
-    const int done = A->nmoves == A->n || A->forfeit_seat != 0;
+    const size_t count = analysis_count(A);
+    const cl_wide p1 = count ? cl_to_wide(A->r[count - 1].p1) : 0;
+    const cl_wide p2 = count ? cl_to_wide(A->r[count - 1].p2) : 0;
+    const int done = count == A->n || A->forfeit_seat != 0;
     fprintf(fp, "\"summary\":{\"finished\":%s", done ? "true" : "false");
     put_review_int(fp, "p1", p1, safe);
     put_review_int(fp, "p2", p2, safe);
@@ -97,6 +156,11 @@ static void put_json_summary(const analysis_t *A, FILE *fp, int safe)
                                    : "\"draw\"");
     put_review_int(fp, "best_p1", cl_to_wide(A->best.p1), safe);
     put_review_int(fp, "best_p2", cl_to_wide(A->best.p2), safe);
+    if (A->circle && A->best_first > 0)
+        fprintf(fp, ",\"best_first_move\":%llu",
+                (unsigned long long)A->best_first);
+    else if (A->circle)
+        fputs(",\"best_first_move\":null", fp);
     fputs(",\"lost\":[", fp);
     cli_put_json_int(fp, cl_from_wide(analysis_points_lost(A, 0, &m[0])), safe);
     fputc(',', fp);
@@ -114,13 +178,20 @@ static void put_json_summary(const analysis_t *A, FILE *fp, int safe)
 
 void analysis_json(const analysis_t *A, FILE *fp, int safe)
 {
-    fprintf(fp, "{\"game\":%llu,\"n\":%zu,\"players\":[",
-            (unsigned long long)A->number, A->n);
+    const size_t count = analysis_count(A);
+    fprintf(fp, "{\"game\":%llu,\"n\":%zu", (unsigned long long)A->number,
+            A->n);
+    if (A->circle && A->first > 0)
+        fprintf(fp, ",\"circle\":true,\"first_move\":%llu",
+                (unsigned long long)A->first);
+    else if (A->circle)
+        fputs(",\"circle\":true,\"first_move\":null", fp);
+    fputs(",\"players\":[", fp);
     cli_put_json_string(fp, A->name[0]);
     fputc(',', fp);
     cli_put_json_string(fp, A->name[1]);
     fputs("],\"moves\":[", fp);
-    for (size_t k = 0; k < A->nmoves; k++) {
+    for (size_t k = 0; k < count; k++) {
         if (k > 0)
             fputc(',', fp);
         put_json_move(&A->r[k], fp, safe);

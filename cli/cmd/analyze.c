@@ -6,7 +6,10 @@
  * the points lost, the biggest mistakes with the line that punishes
  * each, and the result against best play from the start. The games come
  * from game records (play --save, duel --save) or from a row and an L/R
- * string. The judging is the library's coinline_analyze().
+ * string; a circular game (the pizza game) from a record with a "circle"
+ * key, or with --circle from a circle and its first position and moves.
+ * The judging is the library's coinline_analyze() and
+ * coinline_circle_analyze() (cli/analysis.c).
  */
 #include <errno.h>
 #include <getopt.h>
@@ -15,6 +18,7 @@
 
 #include "analysis.h"
 #include "chart.h"
+#include "circle.h"
 #include "cli.h"
 #include "decimal.h"
 #include "msg.h"
@@ -36,14 +40,30 @@ const char cmd_analyze_help[] =
     "of a FILE in the classic format (its first game), with the moves of\n"
     "--moves. '-' is standard input.\n"
     "\n"
+    "A circular game (the pizza game): the coins lie on a circle, at\n"
+    "positions 1..N clockwise. Move 1: the first player takes the coin at\n"
+    "any position P. The coins left form a line running clockwise from\n"
+    "P+1 round to P-1 (left: the coin after P; right: the coin before P),\n"
+    "and the game goes on as on a row, the second player to move. Move 1\n"
+    "is judged against the best first position, the moves after it as on\n"
+    "a row. A record's games with a 'circle' key are circles; --circle\n"
+    "makes the game of --row or of a classic FILE one.\n"
+    "\n"
     "Options:\n"
     "  -r, --row=VALUES    the row, e.g. -r '1 3 5 2 9'\n"
-    "  -m, --moves=MOVES   the moves played, one L or R each, e.g. RRRRL\n"
+    "  -m, --moves=MOVES   the moves played, one L or R each, e.g. RRRRL;\n"
+    "                      with --circle, P or P:LRL: the position move 1\n"
+    "                      took (1..N), then the moves on the line left, e.g.\n"
+    "                      5:LLLL ('' before move 1)\n"
+    "  -c, --circle        the coins lie on a circle (the pizza game): the\n"
+    "                      first player takes any coin, then the ends of the\n"
+    "                      line left; --json says \"circle\":true and gives\n"
+    "                      first_move, the position move 1 took\n"
     "  -k, --game=K        only game K of a record\n"
     "  -t, --top=K         the K biggest mistakes of each player (default 3)\n"
     "  -j, --json          one JSON object per game\n"
     "      --svg=FILE      a chart of the margin after each move, as played\n"
-    "                      and under best play (one game)\n"
+    "                      and under best play (one game; not a circle)\n"
     "  -h, --help          show this help\n"
     "      --version       show the version\n"
     "\n"
@@ -56,14 +76,14 @@ static void put_punishment(const analysis_t *A, size_t k, FILE *fp)
     size_t lo = A->lo[k + 1], hi = A->hi[k + 1];
     const size_t len = hi - lo, shown = len < 8 ? len : 8;
     char *line = malloc(len + 1);
-    if (line == NULL || coinline_line(A->coins + lo, len, COINLINE_ALGO_LINEAR,
+    if (line == NULL || coinline_line(A->line + lo, len, COINLINE_ALGO_LINEAR,
                                       line) != COINLINE_OK) {
         free(line);
         return;
     }
     fputs("    then best play: ", fp);
     for (size_t i = 0; i < shown; i++) {
-        const int64_t c = line[i] == 'L' ? A->coins[lo++] : A->coins[--hi];
+        const int64_t c = line[i] == 'L' ? A->line[lo++] : A->line[--hi];
         const char *who = A->name[(k + 1 + i) % 2];
         fprintf(fp, "%s%s take%s %lld", i > 0 ? ", " : "", who,
                 strcmp(who, "you") == 0 ? "" : "s", (long long)c);
@@ -78,7 +98,7 @@ static size_t nth_mistake(const analysis_t *A, int p, const size_t *taken,
                           size_t ntaken)
 {
     size_t best = SIZE_MAX;
-    for (size_t k = (size_t)p; k < A->nmoves; k += 2) {
+    for (size_t k = (size_t)p; k < analysis_count(A); k += 2) {
         int used = A->r[k].optimal;
         for (size_t i = 0; i < ntaken && !used; i++)
             used = taken[i] == k;
@@ -89,21 +109,39 @@ static size_t nth_mistake(const analysis_t *A, int p, const size_t *taken,
     return best;
 }
 
+/* A coin taken: "5 (right)" on a row; on a circle "9 (at 5)" for move 1
+ * (side NONE) and "2 (left, at 4)" after it. */
+static const char *coin_words(const analysis_t *A, int64_t coin,
+                              coinline_side_t side, uint64_t position,
+                              char *buf, size_t size)
+{
+    if (!A->circle)
+        snprintf(buf, size, "%lld (%s)", (long long)coin,
+                 coinline_side_name(side));
+    else if (side == COINLINE_SIDE_NONE)
+        snprintf(buf, size, "%lld (at %llu)", (long long)coin,
+                 (unsigned long long)position);
+    else
+        snprintf(buf, size, "%lld (%s, at %llu)", (long long)coin,
+                 coinline_side_name(side), (unsigned long long)position);
+    return buf;
+}
+
 /* The table of moves: one line each, '?' after the moves that lost. */
 static void put_moves(const analysis_t *A, FILE *fp)
 {
     char b[3][COINLINE_I128_STRLEN];
-    fprintf(fp, "%6s %6s  %-14s %-14s %6s %8s %8s\n", "move", "player", "took",
-            "best", "lost", "p1", "p2");
-    for (size_t k = 0; k < A->nmoves; k++) {
+    const int w = A->circle ? 18 : 14; /* "-123 (right, at 45)" */
+    fprintf(fp, "%6s %6s  %-*s %-*s %6s %8s %8s\n", "move", "player", w, "took",
+            w, "best", "lost", "p1", "p2");
+    for (size_t k = 0; k < analysis_count(A); k++) {
         const coinline_move_review_t *r = &A->r[k];
-        char took[32], best[32];
-        snprintf(took, sizeof took, "%lld (%s)", (long long)r->coin,
-                 coinline_side_name(r->side));
-        snprintf(best, sizeof best, "%lld (%s)", (long long)r->best_coin,
-                 coinline_side_name(r->best));
-        fprintf(fp, "%6llu %6d  %-14s %-14s %6s %8s %8s%s\n",
-                (unsigned long long)r->number, r->player, took,
+        char took[64], best[64];
+        coin_words(A, r->coin, r->side, r->position, took, sizeof took);
+        coin_words(A, r->best_coin, r->best, r->best_position, best,
+                   sizeof best);
+        fprintf(fp, "%6llu %6d  %-*s %-*s %6s %8s %8s%s\n",
+                (unsigned long long)r->number, r->player, w, took, w,
                 r->optimal ? "=" : best,
                 cli_wide_str(cl_to_wide(r->loss), b[0]),
                 cli_wide_str(cl_to_wide(r->p1), b[1]),
@@ -131,11 +169,12 @@ static void put_player(const analysis_t *A, int p, size_t top, FILE *fp)
             break;
         taken[ntaken++] = k;
         const coinline_move_review_t *r = &A->r[k];
-        fprintf(fp,
-                "  move %zu: took %lld (%s), the best was %lld (%s): "
-                "lost %s point%s\n",
-                k + 1, (long long)r->coin, coinline_side_name(r->side),
-                (long long)r->best_coin, coinline_side_name(r->best),
+        char took[64], best[64];
+        fprintf(fp, "  move %zu: took %s, the best was %s: lost %s point%s\n",
+                k + 1,
+                coin_words(A, r->coin, r->side, r->position, took, sizeof took),
+                coin_words(A, r->best_coin, r->best, r->best_position, best,
+                           sizeof best),
                 cli_wide_str(cl_to_wide(r->loss), b),
                 cl_to_wide(r->loss) == 1 ? "" : "s");
         put_punishment(A, k, fp);
@@ -161,37 +200,47 @@ static void put_outcome(const analysis_t *A, cl_wide p1, cl_wide p2, int over,
             cli_wide_str(p1 > p2 ? p1 - p2 : p2 - p1, b[2]));
 }
 
+/* The first line: "game 1: 5 coins, 2 moves played (not finished)". */
+static void put_heading(const analysis_t *A, size_t count, FILE *fp)
+{
+    fprintf(fp, "game %llu: %zu coin%s%s, %zu move%s played%s\n",
+            (unsigned long long)A->number, A->n, A->n == 1 ? "" : "s",
+            A->circle ? " on a circle" : "", count, count == 1 ? "" : "s",
+            A->forfeit_seat != 0 ? " (ended by a forfeit)"
+            : count < A->n       ? " (not finished)"
+                                 : "");
+}
+
 static void put_text(const analysis_t *A, size_t top, FILE *fp)
 {
-    const cl_wide p1 = A->nmoves ? cl_to_wide(A->r[A->nmoves - 1].p1) : 0;
-    const cl_wide p2 = A->nmoves ? cl_to_wide(A->r[A->nmoves - 1].p2) : 0;
-    fprintf(fp, "game %llu: %zu coin%s, %zu move%s played%s\n",
-            (unsigned long long)A->number, A->n, A->n == 1 ? "" : "s",
-            A->nmoves, A->nmoves == 1 ? "" : "s",
-            A->forfeit_seat != 0 ? " (ended by a forfeit)"
-            : A->nmoves < A->n   ? " (not finished)"
-                                 : "");
-    if (A->nmoves > 0)
+    const size_t count = analysis_count(A);
+    const cl_wide p1 = count ? cl_to_wide(A->r[count - 1].p1) : 0;
+    const cl_wide p2 = count ? cl_to_wide(A->r[count - 1].p2) : 0;
+    put_heading(A, count, fp);
+    if (count > 0)
         put_moves(A, fp);
     for (int p = 0; p < 2; p++)
         put_player(A, p, top, fp);
     if (A->forfeit_seat != 0) {
         const char *winner = A->name[2 - A->forfeit_seat];
         fprintf(fp, "result: %s forfeits at move %zu (%s): %s win%s\n",
-                A->name[A->forfeit_seat - 1], A->nmoves + 1, A->verdict, winner,
+                A->name[A->forfeit_seat - 1], count + 1, A->verdict, winner,
                 strcmp(winner, "you") == 0 ? "" : "s");
         fputs("when it ended: ", fp);
     } else {
-        fputs(A->nmoves < A->n ? "so far: " : "result: ", fp);
+        fputs(count < A->n ? "so far: " : "result: ", fp);
     }
-    put_outcome(A, p1, p2, A->nmoves == A->n, fp);
-    if (A->nmoves < A->n && A->nmoves > 0) {
-        const cl_wide m = cl_to_wide(A->r[A->nmoves - 1].final_margin);
+    put_outcome(A, p1, p2, count == A->n, fp);
+    if (count < A->n && count > 0) {
+        const cl_wide m = cl_to_wide(A->r[count - 1].final_margin);
         const cl_wide sum = cl_to_wide(A->best.sum);
         fputs("\nwith best play from here: ", fp);
         put_outcome(A, (sum + m) / 2, (sum - m) / 2, 1, fp);
     }
-    fputs("\nwith best play from the start: ", fp);
+    fputs("\nwith best play from the start", fp);
+    if (A->circle && A->best_first > 0)
+        fprintf(fp, " (move 1 at %llu)", (unsigned long long)A->best_first);
+    fputs(": ", fp);
     put_outcome(A, cl_to_wide(A->best.p1), cl_to_wide(A->best.p2), 1, fp);
     fputs("\n", fp);
 }
@@ -201,36 +250,59 @@ typedef struct {
     uint64_t game; /* 0: every game */
     int64_t top;
     int json;
+    int circle;        /* --circle: the game of --row or a classic file */
     uint64_t analysed; /* games reviewed so far */
     FILE *svg_fp;
 } options_t;
 
-/* Reviews one game and prints it; returns CLI_OK or CLI_FAIL. */
-static int review(options_t *O, analysis_t *A, const char *where)
+/* Says why the review of the game failed: a bad move of --moves at its
+ * column there (mcol: that of the moves' first letter; a first position
+ * past n is at column 1), of a record by its game. */
+static void report(int rc, const coinline_error_t *err, const char *where,
+                   size_t mcol)
+{
+    if (rc == COINLINE_EMOVE && mcol > 0)
+        cli_error("%s:1:%llu: %s", where,
+                  err->column > 0 ? (unsigned long long)(err->column + mcol - 1)
+                                  : 1ULL,
+                  err->message);
+    else if (rc == COINLINE_EMOVE)
+        cli_error("%s: %s", where, err->message);
+    else
+        cli_error("%s: %s", where, coinline_strerror(rc));
+}
+
+/* The chart of the first game reviewed (--svg); a circle has none yet. */
+static int chart(options_t *O, const analysis_t *A, const char *where)
+{
+    if (O->svg_fp == NULL || O->analysed > 0)
+        return CLI_OK;
+    if (A->circle) {
+        cli_error("%s: --svg: the chart of a circular game is not drawn yet",
+                  where);
+        return CLI_FAIL;
+    }
+    analysis_svg(A, O->svg_fp);
+    return CLI_OK;
+}
+
+/* Reviews one game and prints it; returns CLI_OK or CLI_FAIL. mcol as
+ * report()'s. */
+static int review(options_t *O, analysis_t *A, const char *where, size_t mcol)
 {
     coinline_error_t err = {0, 0, "", {0}};
     const int rc = analysis_run(A, &err);
-    const size_t bad = err.column > 0 ? (size_t)err.column - 1 : 0;
     int st = CLI_OK;
-    char at[64] = "";
-    if (strcmp(where, "--moves") == 0)
-        snprintf(at, sizeof at, ":1:%zu", bad + 1);
-    if (rc == COINLINE_EMOVE && bad < A->n)
-        cli_error("%s%s: move %zu is '%c', not L or R", where, at, bad + 1,
-                  A->moves[bad]);
-    else if (rc == COINLINE_EMOVE)
-        cli_error("%s%s: move %zu is one too many: the row has %zu coin%s",
-                  where, at, bad + 1, A->n, A->n == 1 ? "" : "s");
-    else if (rc != COINLINE_OK)
-        cli_error("%s: %s", where, coinline_strerror(rc));
-    if (rc != COINLINE_OK)
+    if (rc != COINLINE_OK) {
+        report(rc, &err, where, mcol);
         st = CLI_FAIL;
-    else if (O->json)
+    } else if (O->json) {
         analysis_json(A, stdout, 0);
-    else
+    } else {
         put_text(A, (size_t)O->top, stdout);
-    if (rc == COINLINE_OK && O->svg_fp != NULL && O->analysed == 0)
-        analysis_svg(A, O->svg_fp);
+    }
+    if (rc == COINLINE_OK)
+        st = chart(O, A, where);
     O->analysed += rc == COINLINE_OK;
     analysis_free(A);
     return st;
@@ -248,16 +320,20 @@ static int review_record(options_t *O, const coinline_record_t *g)
     A.n = g->n;
     A.moves = g->moves;
     A.nmoves = g->nmoves;
+    A.circle = g->circle;
+    A.first = g->first;
     A.forfeit_seat = g->forfeit_seat;
     A.verdict = g->verdict != NULL ? g->verdict : "";
     snprintf(where, sizeof where, "game %llu", (unsigned long long)g->number);
-    return review(O, &A, where);
+    return review(O, &A, where, 0);
 }
 
-/* A row from --row or a classic file, with the moves of --moves. */
+/* A row (or with --circle a circle) from --row or a classic file, with
+ * the moves of --moves. */
 static int review_row(options_t *O, const int64_t *a, size_t n)
 {
     analysis_t A;
+    size_t mcol = 1;
     memset(&A, 0, sizeof A);
     A.number = 1;
     A.name[0] = "player 1";
@@ -266,7 +342,20 @@ static int review_row(options_t *O, const int64_t *a, size_t n)
     A.n = n;
     A.moves = O->moves;
     A.nmoves = strlen(O->moves);
-    return review(O, &A, "--moves");
+    if (O->circle) {
+        cli_circle_moves_t m;
+        coinline_error_t err;
+        if (cli_circle_moves_parse(O->moves, &m, &err) != COINLINE_OK) {
+            cli_report_error("--moves", &err, COINLINE_EMOVE);
+            return CLI_FAIL;
+        }
+        A.circle = 1;
+        A.first = m.first;
+        A.moves = m.moves;
+        A.nmoves = m.nmoves;
+        mcol = m.column > 0 ? m.column : 1;
+    }
+    return review(O, &A, "--moves", mcol);
 }
 
 /* The whole of a file ('-': standard input), at most 1 GiB. */
@@ -393,10 +482,14 @@ static int analyze_file(options_t *O, const char *path)
         return CLI_FAIL;
     if (strcmp(path, "-") == 0)
         path = "<stdin>"; /* as the reader names it */
-    if (is_record(text, len) && O->moves != NULL) {
-        cli_error("%s: a game record has its own moves: --moves goes with "
+    if (is_record(text, len) && (O->moves != NULL || O->circle)) {
+        cli_error("%s: a game record has its own moves%s: %s goes with "
                   "--row or a file in the classic format",
-                  path);
+                  path,
+                  O->moves != NULL ? ""
+                                   : " and says which games are "
+                                     "circles (its 'circle' keys)",
+                  O->moves != NULL ? "--moves" : "--circle");
         st = CLI_FAIL;
     } else {
         st = is_record(text, len) ? analyze_record(O, path, text, len)
@@ -426,6 +519,7 @@ enum { ANALYZE_SVG = 256, ANALYZE_VERSION };
 static const struct option analyze_options[] = {
     {"row", required_argument, NULL, 'r'},
     {"moves", required_argument, NULL, 'm'},
+    {"circle", no_argument, NULL, 'c'},
     {"game", required_argument, NULL, 'k'},
     {"top", required_argument, NULL, 't'},
     {"json", no_argument, NULL, 'j'},
@@ -442,6 +536,7 @@ static int analyze_option(options_t *O, int c, char **argv)
     switch (c) {
     case 'r': O->row = optarg; break;
     case 'm': O->moves = optarg; break;
+    case 'c': O->circle = 1; break;
     case 'k':
         st = cli_parse_number("analyze", "--game", optarg, 1, INT64_MAX, &v);
         O->game = (uint64_t)v;
@@ -462,7 +557,7 @@ static int parse_analyze_options(options_t *O, int argc, char **argv)
 {
     int c, st = -1;
     opterr = 0;
-    while (st < 0 && (c = getopt_long(argc, argv, ":r:m:k:t:jh",
+    while (st < 0 && (c = getopt_long(argc, argv, ":r:m:ck:t:jh",
                                       analyze_options, NULL)) != -1)
         st = analyze_option(O, c, argv);
     if (st >= 0)
@@ -471,6 +566,9 @@ static int parse_analyze_options(options_t *O, int argc, char **argv)
         return cli_usage_error("analyze", "give --row or FILE, not both");
     if (O->row != NULL && O->moves == NULL)
         return cli_usage_error("analyze", "--row needs --moves");
+    if (O->circle && O->svg != NULL)
+        return cli_usage_error("analyze", "--svg: the chart of a circular "
+                                          "game is not drawn yet");
     if (O->row != NULL && O->game != 0)
         return cli_usage_error("analyze", "--game picks a game of a record; "
                                           "it goes without --row");
