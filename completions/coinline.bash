@@ -46,8 +46,8 @@ _coinline_spec() {
             '--move-time=any -h|--help --version'
         ;;
     analyze)
-        echo '-r|--row=any -m|--moves=any -k|--game=any -t|--top=any -j|--json' \
-            '--svg=file -h|--help --version'
+        echo '-c|--circle -r|--row=any -m|--moves=any -k|--game=any' \
+            '-t|--top=any -j|--json --svg=file -h|--help --version'
         ;;
     explain)
         echo '-c|--circle -r|--row=any -k|--game=any -j|--json -h|--help' \
