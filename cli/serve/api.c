@@ -602,11 +602,9 @@ static int run_analyze(request_t *q, FILE *fp)
     analysis_t A;
     if (check_moves(q, 0) != 0)
         return -1;
-    if (q->circle) /* until cli/analysis.c reviews a circle */
-        return api_refuse(q, 400,
-                          "circle: the review of a circular game is not "
-                          "available yet");
     memset(&A, 0, sizeof A);
+    A.circle = q->circle;
+    A.first = q->first; /* 0: move 1 not played; moves are those after it */
     A.number = 1;
     A.name[0] = "player 1";
     A.name[1] = "player 2";

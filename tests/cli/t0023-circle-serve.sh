@@ -143,6 +143,20 @@ test_expect_success 'POST /api/move with circle: the last move ends the game (on
 # The arcs of 1 3 5: V(1, 2) = |1 - 3| = 2, V(2, 2) = 2, V(3, 2) = |5 - 1|
 # = 4 (the arc 5 1), with the larger end taken; the margins 1 - 2, 3 - 4,
 # 5 - 2; move 1 at 3, then the line 1 3: R, L.
+# analyze: move 1 at 3 takes the 5, margin -4 against the best 8 (at 5):
+# it loses (8 - -4) / 2 = 6 of player 1's best total (20 + 8) / 2 = 14.
+test_expect_success 'POST /api/analyze with circle: move 1 judged from the margins, by hand' '
+	echo "{\"coins\": [1, 3, 5, 2, 9], \"circle\": true, \"first\": 3, \"moves\": \"LR\"}" | post /api/analyze &&
+	echo 200 >expect.status &&
+	test_cmp expect.status status &&
+	grep "^{\"game\":1,\"n\":5,\"circle\":true,\"first_move\":3," body &&
+	grep "{\"move\":1,\"player\":1,\"side\":\"none\",\"coin\":5,\"best\":\"none\",\"best_coin\":9,\"optimal\":false,\"loss\":6,\"secured\":14,\"p1\":5,\"p2\":0,\"final_margin\":-4,\"position\":3,\"best_position\":5}" body &&
+	grep "\"best_first_move\":5," body &&
+	echo "{\"coins\": [1, 3, 5, 2, 9], \"circle\": true}" | post /api/analyze &&
+	test_cmp expect.status status &&
+	grep "\"first_move\":null,\"players\":\[\"player 1\",\"player 2\"\],\"moves\":\[\]" body
+'
+
 test_expect_success 'POST /api/table with circle: the arcs of 1 3 5, by hand' '
 	echo "{\"coins\": [1, 3, 5], \"circle\": true}" | post /api/table &&
 	expect 200 <<-\EOF
