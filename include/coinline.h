@@ -702,9 +702,11 @@ COINLINE_API int coinline_strategy_first(coinline_strategy_t *s,
  * The solvers: COINLINE_ALGO_LINEAR slides the game engine over the row
  * written twice (the n lines left after a first move are its n windows of
  * n - 1 coins): O(n log n) amortised time, the engine's memory for 2n
- * coins (about 300 bytes per coin; 500 in 128 bits), n < 2^31 - 2.
+ * coins (about 300 bytes per coin; 500 in 128 bits, which it takes when
+ * 2 sum|coins| passes about INT64_MAX / 2, half a row's threshold, as the
+ * row written twice sums to twice as much), n < 2^31 - 2.
  * COINLINE_ALGO_DP is the programme over the circle's arcs: O(n^2) time,
- * 16 bytes per coin. COINLINE_ALGO_BRUTE plays out every line after each
+ * 32 bytes per coin. COINLINE_ALGO_BRUTE plays out every line after each
  * first move: O(n 2^n), n <= COINLINE_BRUTE_MAX + 1.
  * ---------------------------------------------------------------------- */
 
