@@ -117,8 +117,7 @@ static PyObject *py_circle_margins(PyObject *mod, PyObject *args,
     return out;
 }
 
-static PyObject *py_circle_line(PyObject *mod, PyObject *args,
-                                PyObject *kwargs)
+static PyObject *py_circle_line(PyObject *mod, PyObject *args, PyObject *kwargs)
 {
     coinline_algo_t algo;
     pcl_row_t row;
@@ -133,8 +132,8 @@ static PyObject *py_circle_line(PyObject *mod, PyObject *args,
         pcl_row_release(&row);
         return PyErr_NoMemory();
     }
-    PCL_ON_ROW(&row,
-               rc = coinline_circle_line(row.coins, row.n, algo, &first, moves));
+    PCL_ON_ROW(
+        &row, rc = coinline_circle_line(row.coins, row.n, algo, &first, moves));
     if (rc == COINLINE_OK && first > 0)
         out = Py_BuildValue("(Ks)", (unsigned long long)first, moves);
     else if (rc == COINLINE_OK)
