@@ -2,12 +2,10 @@
 /* circle.c - a game on a circle as the tool's commands show it. */
 #include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "circle.h"
 #include "compiler.h"
-#include "wide.h"
 
 int cli_circle_play(const int64_t *coins, size_t n, coinline_algo_t algo,
                     coinline_circle_result_t *res, int64_t *line, char *moves)
@@ -105,27 +103,25 @@ static int start_position(const int64_t *coins, size_t n,
     return COINLINE_OK;
 }
 
-/* The line left's position st, its player 1 being the game's player 2,
- * as the game's position after the first coin, taken at pos->first. */
-static void from_line(const int64_t *coins, const int64_t *line,
-                      const coinline_engine_state_t *st,
-                      cli_circle_position_t *pos)
+/* The library's state st of the position after the first coin (taken at
+ * pos->first), already in the game's terms, with the optimal move named
+ * by its position round the circle. */
+static void from_state(const int64_t *coins, const coinline_engine_state_t *st,
+                       cli_circle_position_t *pos)
 {
-    const size_t n = (size_t)pos->n;
-    const int64_t coin = coins[pos->first - 1];
-    pos->played = st->moves + 1;
+    pos->played = st->moves;
     pos->left = st->hi - st->lo;
-    pos->to_move = st->to_move == 0 ? 0 : 3 - st->to_move;
+    pos->to_move = st->to_move;
     pos->side = st->best;
     if (st->best != COINLINE_SIDE_NONE) {
         const size_t i = st->best == COINLINE_SIDE_LEFT ? st->lo : st->hi - 1;
-        pos->best = cli_circle_at(n, pos->first, i);
-        pos->best_coin = line[i];
+        pos->best = cli_circle_at((size_t)pos->n, pos->first, i);
+        pos->best_coin = coins[pos->best - 1];
     }
     pos->value = st->value;
-    pos->p1 = cl_from_wide(coin + cl_to_wide(st->p2));
-    pos->p2 = st->p1;
-    pos->final_margin = cl_from_wide(coin - cl_to_wide(st->final_margin));
+    pos->p1 = st->p1;
+    pos->p2 = st->p2;
+    pos->final_margin = st->final_margin;
 }
 
 int cli_circle_position(const int64_t *coins, size_t n,
@@ -147,14 +143,9 @@ int cli_circle_position(const int64_t *coins, size_t n,
         return refuse(err, m->column + n - 1,
                       "move %zu is one too many: the circle has %zu coin%s",
                       n + 1, n, n == 1 ? "" : "s");
-    int64_t *line = malloc(n * sizeof *line);
-    if (line == NULL)
-        return COINLINE_ENOMEM;
-    int rc = coinline_circle_rotate(coins, n, m->first, line);
+    const int rc = coinline_circle_position(coins, n, m->first, m->moves,
+                                            m->nmoves, &st, NULL);
     if (rc == COINLINE_OK)
-        rc = coinline_position(line, n - 1, m->moves, m->nmoves, &st, NULL);
-    if (rc == COINLINE_OK)
-        from_line(coins, line, &st, pos);
-    free(line);
+        from_state(coins, &st, pos);
     return rc;
 }

@@ -77,8 +77,8 @@ typedef struct {
  * past n, or more moves than coins), with *err (if not NULL) naming the
  * column of the text *m came from; or the COINLINE_E* code of a library
  * call (COINLINE_ENOMEM, COINLINE_ETOOBIG).
- * Cost: coinline_circle_solve() (LINEAR) at the start; else O(n) to
- * rotate the circle into its line left and coinline_position() on it. */
+ * Cost: coinline_circle_solve() (LINEAR) at the start; else
+ * coinline_circle_position(). */
 int cli_circle_position(const int64_t *coins, size_t n,
                         const cli_circle_moves_t *m, cli_circle_position_t *pos,
                         coinline_error_t *err);
