@@ -51,6 +51,7 @@ fi
 
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/coinline-abi.XXXXXX") || exit 1
 trap 'rm -rf "$scratch"' EXIT
+trap 'exit 130' HUP INT TERM
 status=0
 say() { # say N OK DESCRIPTION
     if [ "$2" = 1 ]; then echo "ok $1 - $3"; else echo "not ok $1 - $3"; status=1; fi

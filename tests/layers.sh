@@ -30,6 +30,7 @@ fi
 
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/coinline-layers.XXXXXX") || exit 1
 trap 'rm -rf "$scratch"' EXIT
+trap 'exit 130' HUP INT TERM
 
 # "file symbol" for every global definition, and for every need.
 # The objects of the sources there are now (a build tree may keep the

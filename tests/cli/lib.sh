@@ -95,15 +95,37 @@ test_failures=0
 test_skipped=0
 test_prereqs=' '
 
+# The scratch directories go when the script ends, passed or failed (a
+# failed test has printed its body and output already); -d keeps them.
 lib_cleanup_() {
-	if test -z "$debug" && test "$test_failures" -eq 0; then
-		rm -rf "$TRASH_ROOT"
-	else
+	if test -n "$debug"; then
 		echo "# scratch directories kept in $TRASH_ROOT" >&2
+	else
+		rm -rf "$TRASH_ROOT"
+		if test "$test_failures" -ne 0; then
+			echo "# to keep the scratch directories of the failed tests, rerun with -d" >&2
+		fi
 	fi
 }
 trap 'lib_cleanup_' EXIT
 trap 'exit 130' INT TERM HUP
+
+# The caller's PATH may hold another coinline: the README's Quick start
+# puts build/ on it, or one is installed. Tests run the tool under test
+# as "coinline", the function below, or as "$COINLINE"; a program that
+# looks "coinline" up on PATH (a shell in tmux, a bot's script) finds
+# this stand-in first, which says so and fails, the same whatever the
+# caller's PATH holds.
+mkdir "$TRASH_ROOT/path" && {
+	echo '#!/bin/sh'
+	echo 'echo "coinline: a test ran coinline from PATH; tests run the tool under test, \$COINLINE" >&2'
+	echo 'exit 127'
+} >"$TRASH_ROOT/path/coinline" && chmod +x "$TRASH_ROOT/path/coinline" || {
+	echo "Bail out! cannot write $TRASH_ROOT/path/coinline"
+	exit 1
+}
+PATH=$TRASH_ROOT/path:$PATH
+export PATH
 
 # ---------------------------------------------------------------------------
 # Prerequisites

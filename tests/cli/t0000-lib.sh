@@ -105,6 +105,37 @@ test_expect_success 'a missing prerequisite skips the test' '
 	test_cmp expect prereq.out
 '
 
+test_expect_success 'a failed test leaves no scratch folder behind; -d keeps them' '
+	run_sub gone <<-\SUB &&
+	test_expect_success "makes a file, fails" "touch left && false"
+	SUB
+	echo 1 >expect &&
+	test_cmp expect gone.status &&
+	test -z "$(ls tmp)" &&
+	grep "^# to keep the scratch directories of the failed tests, rerun with -d" gone.err &&
+	COINLINE=$PWD/fake-tool TMPDIR=$PWD/tmp ./gone.sh -d >/dev/null 2>kept.err;
+	test -f tmp/coinline-gone.*/1/left &&
+	grep "^# scratch directories kept in $PWD/tmp/coinline-gone\." kept.err
+'
+
+test_expect_success 'a coinline on the caller'"'"'s PATH is never run: "coinline" on PATH fails, the same for every caller' '
+	mkdir bin &&
+	printf "#!/bin/sh\necho from-path\n" >bin/coinline &&
+	chmod +x bin/coinline &&
+	run_sub path <<-\SUB &&
+	test_expect_success "the function runs the tool under test" "coinline x >out && test \"\$(cat out)\" = \"fake x\""
+	test_expect_success "a shell finds the stand-in on PATH" "test_expect_code 127 sh -c \"coinline x\" 2>err && grep \"a test ran coinline from PATH\" err"
+	SUB
+	PATH=$PWD/bin:$PATH run_sub path2 <<-\SUB &&
+	test_expect_success "the function runs the tool under test" "coinline x >out && test \"\$(cat out)\" = \"fake x\""
+	test_expect_success "a shell finds the stand-in on PATH" "test_expect_code 127 sh -c \"coinline x\" 2>err && grep \"a test ran coinline from PATH\" err"
+	SUB
+	write_lines "ok 1 - the function runs the tool under test" \
+		"ok 2 - a shell finds the stand-in on PATH" "1..2" >expect &&
+	test_cmp expect path.out &&
+	test_cmp expect path2.out
+'
+
 test_expect_success 'a missing tool bails out' '
 	printf "#!/bin/sh\n. \"%s/lib.sh\"\ntest_done\n" "$TEST_DIRECTORY" >bail.sh &&
 	chmod +x bail.sh &&
