@@ -179,4 +179,33 @@ test_expect_success 'the SYNOPSIS lines above are found the way the test expects
 	test_grep -x -e "-l" syn
 '
 
+# shown_counts FILE: "ALL BEST" from a text that says a circle's first
+# positions are told every one "up to ALL coins" and past it "the best
+# BEST" (the words folded over lines, roff's escapes taken out).
+shown_counts() {
+	tr "\n" " " <"$1" | sed "s/\\\\-/-/g; s/  */ /g" >joined &&
+	all=$(sed -n "s/.*up to \([0-9][0-9]*\) coins.*/\1/p" joined) &&
+	best=$(sed -n "s/.*the best \([0-9][0-9]*\).*/\1/p" joined) &&
+	test -n "$all" && test -n "$best" && echo "$all $best"
+}
+
+test_expect_success 'explain --circle: --help and the page say how many first positions are told, and so many are' '
+	coinline explain --help | sed -n "/^  -c, --circle/,/^  -[a-z],/p" >help.c &&
+	shown_counts help.c >help.counts &&
+	awk "/^\.SS \"Options of explain\"/ { on = 1; next } on && /^\.TP/ { n++ } on && n == 2 { exit } on { print }" \
+		"$MAN" >man.c &&
+	shown_counts man.c >man.counts &&
+	test_cmp help.counts man.counts &&
+	read -r all best <help.counts &&
+	test "$best" -lt "$all" &&
+	for n in $all $((all + 1)); do
+		coinline explain --circle --json --row "$(seq -s " " $n)" >out.$n &&
+		grep -o "\"position\":" out.$n | wc -l | tr -d " " >got.$n || return 1
+	done &&
+	echo "$all" >expect && test_cmp expect got.$all &&
+	echo "$best" >expect && test_cmp expect got.$((all + 1)) &&
+	coinline explain --circle --row "$(seq -s " " $((all + 1)))" >words &&
+	test_grep "the best $best of the $((all + 1)) positions" words
+'
+
 test_done
