@@ -7,8 +7,8 @@
 # of CHANGELOG.md and the "History" section of docs/versioning.md (which
 # must reach the current version). docs/benchmarks.md is left out too: its
 # figures are records, each naming the build that was measured. The
-# versions of other software (libmicrohttpd, semantic versioning, Keep a
-# Changelog) are not ours. The files that are generated from the header
+# versions of other software (OTHERS below: "libmicrohttpd 0.9.75",
+# "Node 20.20.2") and those in URLs are not ours. The files that are generated from the header
 # (the npm package.json, the pkg-config file, the Python module) are
 # checked where they are built.
 . "$(dirname "$0")/lib.sh"
@@ -45,22 +45,36 @@ current_part() {
 		!hist { print f ":" FNR ": " $0 }' "$REPO_ROOT/$1"
 }
 
+# OTHERS: the software whose versions the documents may name, as a
+# regular expression (lower case): "NAME X.Y.Z" (or NAME vX.Y.Z,
+# NAME@X.Y.Z, NAME==X.Y.Z) is not a version of coinline.
+OTHERS='libmicrohttpd|semantic versioning|keep a changelog|python3?|cpython|pypy|pyenv|node(\.js|js)?|npm|gcc|clang|llvm|lld|wasi-libc|glibc|linux|debian|ubuntu|wrk|curl|chromium|chrome|firefox|playwright(-core)?|setuptools|wheel|pip|numpy|valgrind|groff|bash|zsh|fish|tmux|dash|make|cmake|emscripten'
+
 # mentions: "FILE:LINE: TOKEN" for each version-like token of the
-# documents' current parts: X.Y.Z (not inside an IPv4 address) and
-# libcoinline.so.*, less the patterns (libcoinline.so.0.MINOR) and other
-# software's versions.
+# documents' current parts: X.Y.Z (not inside an IPv4 address or a URL's
+# path) and libcoinline.so.*, less the patterns (libcoinline.so.0.MINOR)
+# and the versions of OTHERS.
 mentions() {
 	documents >docs.list &&
 	while read -r f; do
 		current_part "$f" || return 1
 	done <docs.list >current &&
-	sed -e "s/libmicrohttpd [0-9.]*[0-9]//g" \
-		-e "s|keepachangelog.com/en/[0-9.]*/||g" \
-		-e "s|semver.org/spec/v[0-9.]*[0-9]||g" \
-		-e "s/semantic versioning [0-9.]*[0-9]//g" \
+	sed -e "s|https\{0,1\}://[^ )>]*||g" \
 		-e "s/[0-9][0-9]*\.[0-9][0-9]*\.[0-9][0-9]*\.[0-9][0-9]*//g" current |
-		awk '{
+		awk -v others="$OTHERS" '
+		# blank(s, l, re): s with the matches of re in l (its lower
+		# case) turned into blanks
+		function blank(s, l, re,   pad) {
+			while (match(l, re)) {
+				pad = sprintf("%" RLENGTH "s", "")
+				s = substr(s, 1, RSTART - 1) pad substr(s, RSTART + RLENGTH)
+				l = substr(l, 1, RSTART - 1) pad substr(l, RSTART + RLENGTH)
+			}
+			return s
+		}
+		{
 			where = $1; s = substr($0, length($1) + 2)
+			s = blank(s, tolower(s), "(" others ")[ @=v]*[0-9]+(\\.[0-9]+)+")
 			while (match(s, /libcoinline\.so(\.[0-9A-Z]+)*|[0-9]+\.[0-9]+\.[0-9]+/)) {
 				t = substr(s, RSTART, RLENGTH)
 				if (t !~ /[A-Z]/) print where, t
