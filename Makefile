@@ -540,12 +540,15 @@ load: $(TOOL)
 
 # What make install puts where: the tool, both libraries, the header,
 # the man page, the .pc file (written at install time, so it always names
-# this PREFIX), the documents --help and the man page name (flat in
-# DOCDIR), and the shell completions where bash-completion, zsh and fish
-# find them. DESTDIR stages it all (packagers); nothing is built here.
-DOC_FILES := README.md LICENSE CHANGELOG.md docs/api.md docs/protocol.md docs/record.md
+# this PREFIX), the documents in DOCDIR as they lie in the tree (README.md
+# and its neighbours, docs/*.md in DOCDIR/docs, so that the README's links
+# and the docs/NAME.md that --help and the man page name hold there too),
+# and the shell completions where bash-completion, zsh and fish find them.
+# DESTDIR stages it all (packagers); nothing is built here.
+DOC_FILES := README.md LICENSE CHANGELOG.md CONTRIBUTING.md
+DOC_DOCS := $(sort $(wildcard docs/*.md))
 INSTALL_DIRS := $(BINDIR) $(LIBDIR) $(INCDIR) $(MANDIR)/man1 $(PCDIR) $(DOCDIR) \
-    $(BASHCOMPDIR) $(ZSHCOMPDIR) $(FISHCOMPDIR)
+    $(DOCDIR)/docs $(BASHCOMPDIR) $(ZSHCOMPDIR) $(FISHCOMPDIR)
 
 install: all
 	$(INSTALL) -d $(addprefix $(DESTDIR),$(INSTALL_DIRS))
@@ -561,6 +564,7 @@ install: all
 	    coinline.pc.in > $(DESTDIR)$(PCDIR)/coinline.pc
 	chmod 644 $(DESTDIR)$(PCDIR)/coinline.pc
 	$(INSTALL_DATA) $(DOC_FILES) $(DESTDIR)$(DOCDIR)
+	$(INSTALL_DATA) $(DOC_DOCS) $(DESTDIR)$(DOCDIR)/docs
 	$(INSTALL_DATA) completions/coinline.bash $(DESTDIR)$(BASHCOMPDIR)/coinline
 	$(INSTALL_DATA) completions/_coinline $(DESTDIR)$(ZSHCOMPDIR)/_coinline
 	$(INSTALL_DATA) completions/coinline.fish $(DESTDIR)$(FISHCOMPDIR)/coinline.fish
@@ -574,15 +578,18 @@ install-strip: install
 	$(STRIP) --strip-unneeded $(DESTDIR)$(LIBDIR)/$(REALNAME)
 	$(STRIP) --strip-debug $(DESTDIR)$(LIBDIR)/libcoinline.a
 
-# Removes what install put, and the documents' folder (ours) when empty.
+# Removes what install put, and the documents' folders (ours) when empty.
+# The other folders stay, even empty: they may hold other software's
+# files (as GNU's uninstall leaves them).
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/coinline $(DESTDIR)$(LIBDIR)/libcoinline.a \
 	    $(DESTDIR)$(LIBDIR)/$(REALNAME) $(DESTDIR)$(LIBDIR)/$(SONAME) \
 	    $(DESTDIR)$(LIBDIR)/libcoinline.so $(DESTDIR)$(INCDIR)/coinline.h \
 	    $(DESTDIR)$(MANDIR)/man1/coinline.1 $(DESTDIR)$(PCDIR)/coinline.pc \
-	    $(addprefix $(DESTDIR)$(DOCDIR)/,$(notdir $(DOC_FILES))) \
+	    $(addprefix $(DESTDIR)$(DOCDIR)/,$(DOC_FILES) $(DOC_DOCS)) \
 	    $(DESTDIR)$(BASHCOMPDIR)/coinline $(DESTDIR)$(ZSHCOMPDIR)/_coinline \
 	    $(DESTDIR)$(FISHCOMPDIR)/coinline.fish
+	rmdir $(DESTDIR)$(DOCDIR)/docs 2>/dev/null || :
 	rmdir $(DESTDIR)$(DOCDIR) 2>/dev/null || :
 
 # clang-format (.clang-format): format rewrites the sources in place,

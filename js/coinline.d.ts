@@ -120,7 +120,10 @@ export interface CircleAnalysis {
   first: bigint;
   /** Move 1 (side and best 'none', its loss from the margins), then the moves on the line left. */
   moves: CircleMoveReview[];
-  summary: Analysis['summary'];
+  summary: Analysis['summary'] & {
+    /** The optimal first position, 1-based, the smallest of ties (as circleSolve's first); 0n for no coin. */
+    best_first_move: bigint;
+  };
 }
 
 export interface CircleTable {

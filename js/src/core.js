@@ -805,7 +805,8 @@ function table(coins) {
 
 /**
  * A circular game reviewed move by move, as POST /api/analyze with
- * "circle": true: { n, circle: true, first, moves: [reviews], summary }.
+ * "circle": true: { n, circle: true, first, moves: [reviews], summary }
+ * (summary with best_first_move).
  * first: the position of move 1 (0 or 0n: no move yet); moves: 'L'/'R'
  * each after it, on the line left. Review 0 is move 1 (side 'none', its
  * loss from circleMargins); the others are those of analyze() on the line
@@ -836,8 +837,18 @@ function circleAnalyze(coins, first, moves) {
     circle: true,
     first: BigInt(f),
     moves: reviews,
-    summary: summary(reviews, BigInt(n), best),
+    summary: circleSummary(reviews, BigInt(n), best),
   };
+}
+
+/**
+ * The summary of a circle's review: analyze()'s, with best_first_move (the
+ * optimal first position, the smallest of ties; 0n for no coin) after
+ * best_p2, where the tool's JSON has it.
+ */
+function circleSummary(reviews, n, best) {
+  const { lost, mistakes, ...played } = summary(reviews, n, best);
+  return { ...played, best_first_move: best.first, lost, mistakes };
 }
 
 /** The row read once as BigInts (checked as every call checks it). */

@@ -229,6 +229,7 @@ test('circleAnalyze: every move reviewed, move 1 included, against the definitio
     assert.equal(got.summary.p1, last.p1);
     assert.equal(got.summary.p2, last.p2);
     assert.equal(got.summary.best_p1, expectedCircle(a).result.p1);
+    assert.equal(got.summary.best_first_move, expectedCircle(a).result.first);
     const lost = [0n, 0n];
     for (const m of want) lost[m.player - 1] += m.loss;
     assert.deepEqual(got.summary.lost, lost);
@@ -240,6 +241,8 @@ test('circleAnalyze before move 1, and lower case', () => {
   assert.deepEqual(none.moves, []);
   assert.equal(none.first, 0n);
   assert.equal(none.summary.finished, false);
+  assert.equal(none.summary.best_first_move, 5n); // 1 3 5 2 9: take the 9
+  assert.equal(circleAnalyze([], 0, '').summary.best_first_move, 0n);
   const done = circleAnalyze([1, 3, 5, 2, 9], 5n, 'llll');
   assert.equal(done.summary.finished, true);
   assert.equal(done.summary.p1, 14n);

@@ -35,37 +35,36 @@ if command -v strip >/dev/null 2>&1; then
 	test_have_prereq CC && test_set_prereq STRIP_CC
 fi
 
+# documents: the documents installed in share/doc/coinline, as they lie
+# in the tree: README.md and its neighbours, and every docs/*.md.
+documents() {
+	write_lines CHANGELOG.md CONTRIBUTING.md LICENSE README.md &&
+	(cd "$REPO_ROOT" && ls docs/*.md)
+}
+
 installed_files() {
-	write_lines \
-		usr/bin/coinline \
-		usr/include/coinline.h \
-		usr/lib/libcoinline.a \
-		usr/lib/libcoinline.so \
-		usr/lib/$SONAME \
-		usr/lib/$REALNAME \
-		usr/lib/pkgconfig/coinline.pc \
-		usr/share/bash-completion/completions/coinline \
-		usr/share/doc/coinline/CHANGELOG.md \
-		usr/share/doc/coinline/LICENSE \
-		usr/share/doc/coinline/README.md \
-		usr/share/doc/coinline/api.md \
-		usr/share/doc/coinline/protocol.md \
-		usr/share/doc/coinline/record.md \
-		usr/share/fish/vendor_completions.d/coinline.fish \
-		usr/share/man/man1/coinline.1 \
-		usr/share/zsh/site-functions/_coinline
+	{
+		write_lines \
+			usr/bin/coinline \
+			usr/include/coinline.h \
+			usr/lib/libcoinline.a \
+			usr/lib/libcoinline.so \
+			usr/lib/$SONAME \
+			usr/lib/$REALNAME \
+			usr/lib/pkgconfig/coinline.pc \
+			usr/share/bash-completion/completions/coinline \
+			usr/share/fish/vendor_completions.d/coinline.fish \
+			usr/share/man/man1/coinline.1 \
+			usr/share/zsh/site-functions/_coinline &&
+		documents | sed "s|^|usr/share/doc/coinline/|"
+	} | sort
 }
 
 # installed_copies: each installed document and completion with its
 # source, "INSTALLED SOURCE" a line.
 installed_copies() {
+	documents | sed "s|.*|usr/share/doc/coinline/& &|" &&
 	write_lines \
-		"usr/share/doc/coinline/CHANGELOG.md CHANGELOG.md" \
-		"usr/share/doc/coinline/LICENSE LICENSE" \
-		"usr/share/doc/coinline/README.md README.md" \
-		"usr/share/doc/coinline/api.md docs/api.md" \
-		"usr/share/doc/coinline/protocol.md docs/protocol.md" \
-		"usr/share/doc/coinline/record.md docs/record.md" \
 		"usr/share/bash-completion/completions/coinline completions/coinline.bash" \
 		"usr/share/zsh/site-functions/_coinline completions/_coinline" \
 		"usr/share/fish/vendor_completions.d/coinline.fish completions/coinline.fish"
@@ -122,7 +121,7 @@ test_expect_success 'make install copies the documents and the completions as th
 	done <list
 '
 
-test_expect_success 'the documents that --help and the man page name are the ones installed' '
+test_expect_success 'the documents that --help and the man page name are installed under those names' '
 	run_make install "$PWD/dest" &&
 	for cmd in solve gen duel play analyze explain table serve; do
 		coinline $cmd --help || return 1
@@ -130,8 +129,32 @@ test_expect_success 'the documents that --help and the man page name are the one
 	cat help.txt "$REPO_ROOT/docs/coinline.1" | grep -o "docs/[a-z]*\.md" | sort -u >named &&
 	test_line_count -ge 3 named &&
 	while read -r doc; do
-		test -f "dest/usr/share/doc/coinline/${doc#docs/}" || { echo "not installed: $doc"; return 1; }
+		test -f "dest/usr/share/doc/coinline/$doc" || { echo "not installed: $doc"; return 1; }
 	done <named
+'
+
+# links FILE: the relative links of the Markdown FILE, "[text](target)"
+# with no scheme and not to an anchor of FILE itself, the anchor cut off:
+# one target a line.
+links() {
+	grep -o "\](\([^)]*\))" "$1" | sed "s/^](//; s/)\$//; s/#.*//" |
+		grep -v -e "^[a-z][a-z0-9+.-]*:" -e "^\$" || :
+}
+
+test_expect_success 'every relative link of the installed documents leads to an installed file' '
+	run_make install "$PWD/dest" &&
+	doc=dest/usr/share/doc/coinline &&
+	links "$doc/README.md" >readme.links &&
+	test_line_count -ge 5 readme.links &&
+	(cd "$doc" && find . -name "*.md") >mds &&
+	while read -r md; do
+		dir=$(dirname "$doc/$md") &&
+		links "$doc/$md" >targets &&
+		while read -r t; do
+			test -f "$dir/$t" || echo "$md links $t, which is not installed"
+		done <targets || return 1
+	done <mds >broken &&
+	test_must_be_empty broken
 '
 
 test_expect_success 'the installed bash completion is found and loaded as bash-completion would' '
@@ -211,6 +234,7 @@ test_expect_success 'make uninstall removes every installed file, and the docume
 	(cd dest && find . \( -type f -o -type l \) -print) >left &&
 	test_must_be_empty left &&
 	test ! -e dest/usr/share/doc/coinline &&
+	test -d dest/usr/share/doc &&
 	test -d dest/usr/share/man/man1
 '
 
