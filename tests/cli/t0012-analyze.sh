@@ -325,9 +325,9 @@ test_expect_success 'table: 8 15 3 7 by hand' '
 	      j:    1    2    3    4
 	  i coin    8   15    3    7
 	  1    8  8L   7R  -4L* 11R*
-	  2   15      15L  12L* 11L 
-	  3    3            3L*  4R 
-	  4    7                 7L 
+	  2   15      15L  12L* 11L
+	  3    3            3L*  4R
+	  4    7                 7L
 
 	V(1, 4) = 11: player 1 ends with 22, player 2 with 11.
 	The optimal line: R 7, L 8, L 15, L 3.
