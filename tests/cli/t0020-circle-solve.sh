@@ -617,7 +617,7 @@ import xml.dom.minidom as m
 d = m.parse(\"t.svg\")
 t = \" \".join(n.firstChild.data for n in d.getElementsByTagName(\"text\") if n.firstChild)
 assert \"len: the coins of the arc\" in t and \"m(i)\" in t, t
-assert len(d.getElementsByTagName(\"rect\")) == 1 + 8 * 7 + 8
+assert len([r for r in d.getElementsByTagName(\"rect\") if r.getAttribute(\"class\") == \"cell\"]) == 8 * 7 + 8
 titles = [n.firstChild.data for n in d.getElementsByTagName(\"title\")]
 assert \"V(6, 7) = -10, best move L\" in titles, titles
 "
