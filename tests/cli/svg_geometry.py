@@ -189,3 +189,50 @@ def heatmap(path, table):
     if width > drawn + 40:
         faults.append("width %.0f: what is drawn ends at %.0f" % (width, drawn))
     return faults
+
+
+def chart(path):
+    """The values a margin chart of analyze --svg plots, read back from its
+    pixels through its y ticks: a dict of each series ("played", "eval",
+    "best") as a list of (move, value), the mistakes' dots and move 1's
+    diamonds ("first-taken", "first-best") likewise, the positions under
+    the moves ({move: "at P"}) and the texts of the legend and the note on
+    move 1. Values are rounded to integers; moves are the x ticks' numbers.
+    """
+    root = ET.parse(path).getroot()
+    ticks = [(float(l.get("y1")), float("".join(t.itertext())))
+             for l, t in zip([e for e in root.iter(NS + "line") if "ytick" in _classes(e)],
+                             [e for e in root.iter(NS + "text") if "ytick" in _classes(e)])]
+    (ya, va), (yb, vb) = ticks[0], ticks[-1]
+    value = lambda y: round(va + (y - ya) * (vb - va) / (yb - ya))
+    xs = {}
+    base = max(float(l.get("y1")) for l in root.iter(NS + "line")
+               if l.get("stroke") == "#333")
+    for t in root.iter(NS + "text"):
+        s = "".join(t.itertext())
+        if t.get("y") and abs(float(t.get("y")) - (base + 18)) < 0.05 and s.isdigit():
+            xs[int(s)] = float(t.get("x"))
+    (ka, xa), (kb, xb) = min(xs.items()), max(xs.items())
+    move = lambda x: (x - xa) * (kb - ka) / (xb - xa) + ka
+    out = {"positions": {}, "notes": [], "legend": []}
+    for p in root.iter(NS + "polyline"):
+        pts, _ = _points(p)
+        out[p.get("class")] = [(move(x), value(y)) for x, y in pts]
+    out["mistakes"] = [(move(float(c.get("cx"))), value(float(c.get("cy"))))
+                       for c in root.iter(NS + "circle") if "mistake" in _classes(c)]
+    for g in root.iter(NS + "polygon"):
+        for cls in ("first-taken", "first-best"):
+            if cls in _classes(g):
+                pts, _ = _points(g)
+                x = sum(p[0] for p in pts) / len(pts)
+                y = sum(p[1] for p in pts) / len(pts)
+                out.setdefault(cls, []).append((move(x), value(y)))
+    for t in root.iter(NS + "text"):
+        s = "".join(t.itertext())
+        if "position" in _classes(t):
+            out["positions"][round(move(float(t.get("x"))))] = s
+        if "first-move" in _classes(t):
+            out["notes"].append(s)
+        if "legend" in _classes(t):
+            out["legend"].append(s)
+    return out
