@@ -109,6 +109,22 @@ cl_wide analysis_points_lost(const analysis_t *A, int p, size_t *moves)
     return sum;
 }
 
+const char *analysis_coin_words(const analysis_t *A, int64_t coin,
+                                coinline_side_t side, uint64_t position,
+                                char *buf, size_t size)
+{
+    if (!A->circle)
+        snprintf(buf, size, "%lld (%s)", (long long)coin,
+                 coinline_side_name(side));
+    else if (side == COINLINE_SIDE_NONE)
+        snprintf(buf, size, "%lld (at %llu)", (long long)coin,
+                 (unsigned long long)position);
+    else
+        snprintf(buf, size, "%lld (%s, at %llu)", (long long)coin,
+                 coinline_side_name(side), (unsigned long long)position);
+    return buf;
+}
+
 /* One JSON integer: exact, or past 2^53 a string when safe. */
 static void put_review_int(FILE *fp, const char *key, cl_wide v, int safe)
 {

@@ -61,6 +61,14 @@ void analysis_free(analysis_t *A);
  * when first > 0. */
 size_t analysis_count(const analysis_t *A);
 
+/* A coin taken, in the words of analyze's text and chart: "5 (right)"
+ * on a row; on a circle "9 (at 5)" for move 1 (side NONE) and "2 (left,
+ * at 4)" after it. Writes at most size bytes to buf (64 suffice) and
+ * returns buf. */
+const char *analysis_coin_words(const analysis_t *A, int64_t coin,
+                                coinline_side_t side, uint64_t position,
+                                char *buf, size_t size);
+
 /* Writes the review as one JSON object and a newline (analyze --json):
  * integers exact when safe is 0; when safe is not 0, those past 2^53 as
  * strings (cli_put_json_int(); coinline serve). A circle adds

@@ -1,9 +1,18 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * heatmap.c - the table of V as an SVG heat map, with the optimal line
- * drawn on it (table --svg, POST /api/table with "svg"); and a circle's
- * arcs, V(i, len), with the margin of each first position beside them
- * (table --circle --svg).
+ * heatmap.c - the table of V as an SVG heat map (table --svg); and a
+ * circle's arcs, V(i, len), with the margin of each first position beside
+ * them (table --circle --svg).
+ *
+ * The cells of optimal play are framed, and each step from one to the
+ * next is marked by an arrowhead where the two cells meet: on the edge
+ * they share (below the number when the step goes left), or at the corner
+ * they share (a circle's step down and left). No mark crosses a number:
+ * a number is drawn only in a cell of 26 px or more, within 7 px a
+ * character of its centre, 5 px above and below; a mark on a shared edge
+ * is at least 9 px from the centre of the cells it joins. Below the map, a
+ * legend gives the colours from the lowest value to the highest. The
+ * picture is as wide as what it draws.
  */
 #include <math.h>
 #include <stdio.h>
@@ -18,6 +27,26 @@ typedef struct {
     double x0, y0, cell;
 } grid_t;
 
+/* The values drawn: the lowest and the highest, and the colour scale
+ * (the largest |v|, at least 1). */
+typedef struct {
+    cl_wide lo, hi;
+    double scale;
+    int any; /* 0: no value (no coins) */
+} range_t;
+
+#define CAPTION_SIZE 13.0
+#define LEGEND_SIZE  11.0
+#define BAR_H        12.0
+#define PAD          20.0 /* past the rightmost thing drawn */
+
+/* The width of text at font size: 0.62 of the size a character, a little
+ * more than sans-serif's digits and letters take. */
+static double text_width(const char *s, double size)
+{
+    return (double)strlen(s) * size * 0.62;
+}
+
 /* A colour from white to blue (t > 0) or to red (t < 0), |t| <= 1. */
 static void heat(double t, char *buf, size_t size)
 {
@@ -28,7 +57,16 @@ static void heat(double t, char *buf, size_t size)
              (int)(255 - a * (255 - c[1])), (int)(255 - a * (255 - c[2])));
 }
 
-/* The side of a cell for a map of n cells across, and the map's size. */
+static void range_add(range_t *R, cl_wide v)
+{
+    R->lo = !R->any || v < R->lo ? v : R->lo;
+    R->hi = !R->any || v > R->hi ? v : R->hi;
+    R->any = 1;
+    const double a = fabs((double)v);
+    R->scale = a > R->scale ? a : R->scale;
+}
+
+/* The side of a cell for a map of n cells across. */
 static grid_t grid_for(size_t n)
 {
     grid_t g = {70, 90, 640.0 / (double)(n > 0 ? n : 1)};
@@ -36,26 +74,120 @@ static grid_t grid_for(size_t n)
     return g;
 }
 
-/* The cell at row r, column c: v coloured against scale, its value
- * written when it fits, title its tooltip; outlined when on the line. */
+static double col_x(const grid_t *g, double c)
+{
+    return g->x0 + c * g->cell;
+}
+
+static double row_y(const grid_t *g, double r)
+{
+    return g->y0 + r * g->cell;
+}
+
+/* 1 when a cell is large enough to have its number written. */
+static int writes_numbers(const grid_t *g)
+{
+    return g->cell >= 26;
+}
+
+/* The cell at row r, column c: v coloured against the scale, its value
+ * written when it fits, title its tooltip. */
 static void put_cell(FILE *fp, const grid_t *g, size_t r, size_t c, cl_wide v,
-                     double scale, int on_line, const char *title)
+                     const range_t *R, const char *title)
 {
     char color[8], b[COINLINE_I128_STRLEN];
-    heat((double)v / scale, color, sizeof color);
+    heat((double)v / R->scale, color, sizeof color);
     coinline_i128_to_string(cl_from_wide(v), b, sizeof b);
     fprintf(fp,
-            "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
-            "height=\"%.1f\" fill=\"%s\" stroke=\"%s\"><title>%s</title>"
+            "<rect class=\"cell\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
+            "height=\"%.1f\" fill=\"%s\" stroke=\"#fff\"><title>%s</title>"
             "</rect>\n",
-            g->x0 + (double)c * g->cell, g->y0 + (double)r * g->cell, g->cell,
-            g->cell, color, on_line ? "#111" : "#fff", title);
-    if (g->cell >= 26 && strlen(b) * 7.0 < g->cell)
+            col_x(g, (double)c), row_y(g, (double)r), g->cell, g->cell, color,
+            title);
+    if (writes_numbers(g) && strlen(b) * 7.0 < g->cell)
         fprintf(fp,
                 "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" "
                 "font-size=\"11\">%s</text>\n",
-                g->x0 + ((double)c + 0.5) * g->cell,
-                g->y0 + ((double)r + 0.5) * g->cell + 4, b);
+                col_x(g, (double)c + 0.5), row_y(g, (double)r + 0.5) + 4, b);
+}
+
+/* The frame of a cell of optimal play, drawn over the cells. */
+static void put_frame(FILE *fp, const grid_t *g, size_t r, size_t c)
+{
+    fprintf(fp,
+            "<rect class=\"frame\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
+            "height=\"%.1f\" fill=\"none\" stroke=\"#111\" "
+            "stroke-width=\"2\"/>\n",
+            col_x(g, (double)c), row_y(g, (double)r), g->cell, g->cell);
+}
+
+/* The half size of an arrowhead. */
+static double arrow_size(const grid_t *g)
+{
+    const double s = g->cell * 0.12;
+    return s > 5 ? 5 : s < 2 ? 2 : s;
+}
+
+/* An arrowhead centred at (x, y), pointing along (dx, dy) (a unit
+ * vector). */
+static void put_arrow(FILE *fp, const grid_t *g, double x, double y, double dx,
+                      double dy)
+{
+    const double s = arrow_size(g), px = -dy * s, py = dx * s;
+    fprintf(fp, "<polygon points=\"%.1f,%.1f %.1f,%.1f %.1f,%.1f\"/>\n",
+            x + dx * s, y + dy * s, x - dx * s + px, y - dy * s + py,
+            x - dx * s - px, y - dy * s - py);
+}
+
+static void begin_step(FILE *fp)
+{
+    fputs("<g class=\"step\">\n", fp);
+}
+
+static void end_step(FILE *fp)
+{
+    fputs("</g>\n", fp);
+}
+
+/* A step of optimal play from the cell (r, c) to the one below. */
+static void step_down(FILE *fp, const grid_t *g, size_t r, size_t c)
+{
+    begin_step(fp);
+    put_arrow(fp, g, col_x(g, (double)c + 0.5), row_y(g, (double)r + 1), 0, 1);
+    end_step(fp);
+}
+
+/* A step from the cell (r, c) to the one on its left: on the edge they
+ * share, below the numbers when the cells have them. */
+static void step_left(FILE *fp, const grid_t *g, size_t r, size_t c)
+{
+    const double below = writes_numbers(g) ? fmax(9, g->cell / 4) : 0;
+    begin_step(fp);
+    put_arrow(fp, g, col_x(g, (double)c), row_y(g, (double)r + 0.5) + below, -1,
+              0);
+    end_step(fp);
+}
+
+/* A step from the cell (r, c) down and left: at the corner the two cells
+ * share; from the last row (rows - 1) to the first (a circle's arcs go
+ * round), one tip at the bottom corner and the next arrowhead from the
+ * top one, each inside the map. */
+static void step_down_left(FILE *fp, const grid_t *g, size_t r, size_t c,
+                           size_t rows)
+{
+    const double d = sqrt(0.5), x = col_x(g, (double)c);
+    const double in = r + 1 == rows ? d * arrow_size(g) : 0; /* inside */
+    begin_step(fp);
+    put_arrow(fp, g, x + in, row_y(g, (double)r + 1) - in, -d, d);
+    if (r + 1 == rows)
+        put_arrow(fp, g, x - in, row_y(g, 0) + in, -d, d);
+    end_step(fp);
+}
+
+/* Where the name of the rows goes (the middle of its rotated line). */
+static double ylabel_y(const grid_t *g, size_t rows)
+{
+    return g->y0 + g->cell * (double)(rows > 0 ? rows : 1) / 2;
 }
 
 /* The numbers of the columns (cols) and rows (rows), from 1, and what
@@ -70,63 +202,175 @@ static void put_axes(FILE *fp, const grid_t *g, size_t rows, size_t cols,
             fprintf(fp,
                     "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%zu"
                     "</text>\n",
-                    g->x0 + ((double)k + 0.5) * g->cell, g->y0 - 6, k + 1);
+                    col_x(g, (double)k + 0.5), g->y0 - 6, k + 1);
         if (k < rows)
             fprintf(fp,
                     "<text x=\"%.1f\" y=\"%.1f\" "
                     "text-anchor=\"end\">%zu</text>\n",
-                    g->x0 - 6, g->y0 + ((double)k + 0.5) * g->cell + 4, k + 1);
+                    g->x0 - 6, row_y(g, (double)k + 0.5) + 4, k + 1);
     }
+    const int centred = text_width(xlabel, 13) < g->cell * (double)cols;
     fprintf(fp,
-            "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" "
+            "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\" "
             "font-size=\"13\">%s</text>\n"
             "<text transform=\"translate(%.1f %.1f) rotate(-90)\" "
             "text-anchor=\"middle\" font-size=\"13\">%s</text>\n</g>\n",
-            g->x0 + g->cell * (double)cols / 2, g->y0 - 24, xlabel, g->x0 - 36,
-            g->y0 + g->cell * (double)rows / 2, ylabel);
+            centred ? g->x0 + g->cell * (double)cols / 2 : g->x0, g->y0 - 24,
+            centred ? "middle" : "start", xlabel, g->x0 - 36, ylabel_y(g, rows),
+            ylabel);
 }
 
-/* The SVG element with its title and caption, width x height. */
-static void put_begin(FILE *fp, double width, double height, double x0,
-                      const char *title, const char *caption)
+/* ------------------------------------------------------------------------
+ * The legend: a bar of the colours from the lowest value to the highest
+ * ---------------------------------------------------------------------- */
+
+/* The legend's lines: what it shows, and the values at the bar's ends. */
+typedef struct {
+    char lo[COINLINE_I128_STRLEN], hi[COINLINE_I128_STRLEN];
+    double bar; /* the bar's width */
+} legend_t;
+
+static legend_t legend_for(const range_t *R)
 {
+    legend_t L;
+    coinline_i128_to_string(cl_from_wide(R->lo), L.lo, sizeof L.lo);
+    coinline_i128_to_string(cl_from_wide(R->hi), L.hi, sizeof L.hi);
+    /* room for both ends' values and a 0 between them */
+    const double ends = text_width(L.lo, LEGEND_SIZE) +
+                        text_width(L.hi, LEGEND_SIZE) +
+                        3 * text_width("0", LEGEND_SIZE) + 24;
+    L.bar = ends > 200 ? ends : 200;
+    return L;
+}
+
+/* The legend's width, what: its heading. */
+static double legend_width(const legend_t *L, const char *what)
+{
+    const double head = text_width(what, LEGEND_SIZE);
+    return head > L->bar ? head : L->bar;
+}
+
+/* The legend's height, from its top to the baseline of the values. */
+#define LEGEND_H (LEGEND_SIZE + 6 + BAR_H + 4 + LEGEND_SIZE)
+
+/* The bar's gradient: the colour of the lowest value, white at 0 when 0
+ * is between them, the colour of the highest (heat() is linear in v on
+ * each side of 0, as a gradient between those stops is). */
+static void put_gradient(FILE *fp, const range_t *R)
+{
+    char c[8];
+    const double lo = (double)R->lo, hi = (double)R->hi;
+    fputs("<defs><linearGradient id=\"heat\">", fp);
+    heat(lo / R->scale, c, sizeof c);
+    fprintf(fp, "<stop offset=\"0\" stop-color=\"%s\"/>", c);
+    if (lo < 0 && hi > 0)
+        fprintf(fp, "<stop offset=\"%.4f\" stop-color=\"#ffffff\"/>",
+                -lo / (hi - lo));
+    heat(hi / R->scale, c, sizeof c);
+    fprintf(fp, "<stop offset=\"1\" stop-color=\"%s\"/>", c);
+    fputs("</linearGradient></defs>\n", fp);
+}
+
+/* The legend at (x, y), its top left corner. */
+static void put_legend(FILE *fp, const range_t *R, const legend_t *L, double x,
+                       double y, const char *what)
+{
+    const double bar_y = y + LEGEND_SIZE + 6,
+                 text_y = bar_y + BAR_H + 4 + LEGEND_SIZE;
+    put_gradient(fp, R);
+    fprintf(fp,
+            "<g class=\"legend\" font-size=\"%.0f\" fill=\"#333\">\n"
+            "<text x=\"%.1f\" y=\"%.1f\">%s</text>\n"
+            "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" "
+            "fill=\"url(#heat)\" stroke=\"#999\" stroke-width=\"0.5\"/>\n"
+            "<text x=\"%.1f\" y=\"%.1f\">%s</text>\n"
+            "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\">%s</text>\n",
+            LEGEND_SIZE, x, y + LEGEND_SIZE, what, x, bar_y, L->bar, BAR_H, x,
+            text_y, L->lo, x + L->bar, text_y, L->hi);
+    if (R->lo < 0 && R->hi > 0) {
+        const double at =
+            x + L->bar * -(double)R->lo / ((double)R->hi - (double)R->lo);
+        const double half = text_width("0", LEGEND_SIZE) / 2 + 4;
+        fprintf(fp,
+                "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
+                "stroke=\"#333\"/>\n",
+                at, bar_y + BAR_H, at, bar_y + BAR_H + 3);
+        if (at - half > x + text_width(L->lo, LEGEND_SIZE) &&
+            at + half < x + L->bar - text_width(L->hi, LEGEND_SIZE))
+            fprintf(fp,
+                    "<text x=\"%.1f\" y=\"%.1f\" "
+                    "text-anchor=\"middle\">0</text>\n",
+                    at, text_y);
+    }
+    fputs("</g>\n", fp);
+}
+
+/* ------------------------------------------------------------------------
+ * The picture: its size, heading and legend around the cells
+ * ---------------------------------------------------------------------- */
+
+typedef struct {
+    const char *title;      /* the picture's <title> */
+    const char *caption[2]; /* two lines above the map */
+    const char *xlabel;     /* the axes' names */
+    const char *what;       /* the legend's heading */
+    size_t rows, cols;      /* the map's cells: cols includes any gap */
+} frame_t;
+
+/* Writes the SVG element, the heading and the axes (axis_cols: the
+ * columns numbered); the cells follow. Returns the legend's top. */
+static double put_begin(FILE *fp, const grid_t *g, const frame_t *F,
+                        const range_t *R, const legend_t *L, size_t axis_cols,
+                        const char *ylabel)
+{
+    const double map_w = g->cell * (double)F->cols;
+    const double map_h = g->cell * (double)(F->rows > 0 ? F->rows : 1);
+    double right = g->x0 + map_w;
+    for (int k = 0; k < 2; k++) {
+        const double w = g->x0 + text_width(F->caption[k], CAPTION_SIZE);
+        right = w > right ? w : right;
+    }
+    const double xw = text_width(F->xlabel, 13), cw = g->cell * axis_cols;
+    const double xl = g->x0 + (xw < cw ? cw / 2 + xw / 2 : xw);
+    right = xl > right ? xl : right;
+    if (R->any && g->x0 + legend_width(L, F->what) > right)
+        right = g->x0 + legend_width(L, F->what);
+    const double legend_y = g->y0 + map_h + 18;
+    const double yl = ylabel_y(g, F->rows) + text_width(ylabel, 13) / 2 + 8;
+    double height = R->any ? legend_y + LEGEND_H + 14 : legend_y + 12;
+    height = ceil(yl > height ? yl : height);
+    const double width = ceil(right + PAD);
     fprintf(fp,
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" "
             "height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\" "
             "font-family=\"sans-serif\">\n<title>%s</title>\n<rect "
-            "width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text "
-            "x=\"%.1f\" y=\"24\" font-size=\"14\">%s</text>\n",
-            width, height, width, height, title, x0, caption);
-}
-
-/* The start of a polyline of the line of play. */
-static void begin_line(FILE *fp)
-{
-    fputs("<polyline fill=\"none\" stroke=\"#111\" stroke-width=\"2\" "
-          "stroke-opacity=\"0.35\" stroke-linejoin=\"round\" points=\"",
-          fp);
+            "width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n"
+            "<g font-size=\"%.0f\">\n<text x=\"%.1f\" y=\"22\">%s</text>\n"
+            "<text x=\"%.1f\" y=\"40\">%s</text>\n</g>\n",
+            width, height, width, height, F->title, CAPTION_SIZE, g->x0,
+            F->caption[0], g->x0, F->caption[1]);
+    put_axes(fp, g, F->rows, axis_cols, F->xlabel, ylabel);
+    return legend_y;
 }
 
 /* ------------------------------------------------------------------------
  * The row: V(i, j)
  * ---------------------------------------------------------------------- */
 
-static double table_scale(const coinline_table_t *T)
+static range_t table_range(const coinline_table_t *T)
 {
     const size_t n = coinline_table_size(T);
-    double m = 1;
+    range_t R = {0, 0, 1, 0};
     for (size_t i = 0; i < n; i++)
-        for (size_t j = i; j < n; j++) {
-            const double v = (double)vtable_value(T, i, j);
-            m = fabs(v) > m ? fabs(v) : m;
-        }
-    return m;
+        for (size_t j = i; j < n; j++)
+            range_add(&R, vtable_value(T, i, j));
+    return R;
 }
 
-static void table_cells(const coinline_table_t *T, FILE *fp, const grid_t *g)
+static void table_cells(const coinline_table_t *T, FILE *fp, const grid_t *g,
+                        const range_t *R)
 {
-    const double scale = table_scale(T);
     const size_t n = coinline_table_size(T);
     char b[COINLINE_I128_STRLEN], title[COINLINE_I128_STRLEN + 64];
     for (size_t i = 0; i < n; i++)
@@ -135,69 +379,76 @@ static void table_cells(const coinline_table_t *T, FILE *fp, const grid_t *g)
             coinline_i128_to_string(cl_from_wide(v), b, sizeof b);
             snprintf(title, sizeof title, "V(%zu, %zu) = %s, best move %c",
                      i + 1, j + 1, b, vtable_move(T, i, j));
-            put_cell(fp, g, i, j, v, scale, vtable_on_line(T, i, j), title);
+            put_cell(fp, g, i, j, v, R, title);
         }
 }
 
+/* The cells of the optimal line framed, then its steps: down (L: coin i
+ * taken) or left (R: coin j taken). */
 static void table_line(const coinline_table_t *T, FILE *fp, const grid_t *g)
 {
-    begin_line(fp);
-    for (size_t i = 0, j = coinline_table_size(T), k = 0; j > i; k++) {
-        fprintf(fp, "%s%.1f,%.1f", k ? " " : "",
-                g->x0 + ((double)j - 0.5) * g->cell,
-                g->y0 + ((double)i + 0.5) * g->cell);
-        if (vtable_move(T, i, j - 1) == 'L')
-            i++;
-        else
-            j--;
+    const size_t n = coinline_table_size(T);
+    for (size_t i = 0, j = n; j > i;) {
+        put_frame(fp, g, i, j - 1);
+        vtable_move(T, i, j - 1) == 'L' ? i++ : j--;
     }
-    fputs("\"/>\n", fp);
+    fputs("<g class=\"line\" fill=\"#111\" stroke=\"#fff\" "
+          "stroke-width=\"0.8\">\n",
+          fp);
+    for (size_t i = 0, j = n; j > i + 1;) {
+        if (vtable_move(T, i, j - 1) == 'L')
+            step_down(fp, g, i++, j - 1);
+        else
+            step_left(fp, g, i, --j);
+    }
+    fputs("</g>\n", fp);
 }
 
 void table_svg(const coinline_table_t *T, FILE *fp)
 {
     const size_t n = coinline_table_size(T);
     const grid_t g = grid_for(n);
-    const double side = g.cell * (double)(n > 0 ? n : 1);
-    /* wide enough for the title line */
-    const double width = g.x0 + side + 30 > 640 ? g.x0 + side + 30 : 640;
-    put_begin(fp, width, g.y0 + side + 30, g.x0,
-              "V(i, j): the best margin for the player to move on coins i..j",
-              "V(i, j), blue when the player to move gains, red when it "
-              "loses; the line: optimal play");
-    put_axes(fp, &g, n, n, "j: the last coin left", "i: the first coin left");
-    table_cells(T, fp, &g);
+    const range_t R = table_range(T);
+    const legend_t L = legend_for(&R);
+    const frame_t F = {
+        "V(i, j): the best margin for the player to move on coins i..j",
+        {"V(i, j): the best margin for the player to move",
+         "on coins i..j; framed, arrows: optimal play"},
+        "j: the last coin left",
+        "the colour of V, from the lowest to the highest",
+        n,
+        n};
+    const double legend_y =
+        put_begin(fp, &g, &F, &R, &L, n, "i: the first coin left");
+    table_cells(T, fp, &g, &R);
     if (n > 0)
         table_line(T, fp, &g);
+    if (R.any)
+        put_legend(fp, &R, &L, g.x0, legend_y, F.what);
     fputs("</svg>\n", fp);
 }
 
 /* ------------------------------------------------------------------------
- * The circle: V(i, len), and m(i) in a column of its own
+ * The circle: V(i, len), and m(i) in a column of its own after a gap
  * ---------------------------------------------------------------------- */
 
-/* The largest |V| and |m|, at least 1. */
-static double circle_scale(const coinline_table_t *T)
+static range_t circle_range(const coinline_table_t *T)
 {
     const size_t n = vtable_circle_size(T);
-    double m = 1;
+    range_t R = {0, 0, 1, 0};
     for (size_t i = 0; i < n; i++) {
-        double v = fabs((double)vtable_circle_margin(T, i));
-        m = v > m ? v : m;
-        for (size_t k = 1; k < n; k++) {
-            v = fabs((double)vtable_arc_value(T, i, k));
-            m = v > m ? v : m;
-        }
+        range_add(&R, vtable_circle_margin(T, i));
+        for (size_t k = 1; k < n; k++)
+            range_add(&R, vtable_arc_value(T, i, k));
     }
-    return m;
+    return R;
 }
 
-/* The arcs (column len - 1) and the margins (the column after a gap). */
+/* The arcs (column len - 1) and the margins (column n, after a gap). */
 static void circle_cells(const coinline_table_t *T, FILE *fp, const grid_t *g,
-                         const size_t *start)
+                         const range_t *R)
 {
-    const double scale = circle_scale(T);
-    const size_t n = vtable_circle_size(T), first = vtable_circle_first(T);
+    const size_t n = vtable_circle_size(T);
     char b[COINLINE_I128_STRLEN], title[COINLINE_I128_STRLEN + 80];
     for (size_t i = 0; i < n; i++) {
         for (size_t k = 1; k < n; k++) {
@@ -205,59 +456,94 @@ static void circle_cells(const coinline_table_t *T, FILE *fp, const grid_t *g,
             coinline_i128_to_string(cl_from_wide(v), b, sizeof b);
             snprintf(title, sizeof title, "V(%zu, %zu) = %s, best move %c",
                      i + 1, k, b, vtable_arc_move(T, i, k));
-            put_cell(fp, g, i, k - 1, v, scale, start[k] == i, title);
+            put_cell(fp, g, i, k - 1, v, R, title);
         }
         const cl_wide m = vtable_circle_margin(T, i);
         coinline_i128_to_string(cl_from_wide(m), b, sizeof b);
         snprintf(title, sizeof title, "m(%zu) = %s: player 1 takes %zu first",
                  i + 1, b, i + 1);
-        put_cell(fp, g, i, n, m, scale, i == first, title);
+        put_cell(fp, g, i, n, m, R, title);
     }
 }
 
-/* The arcs of optimal play, one polyline for each run that does not go
- * round from the last position to the first. */
-static void circle_line(const coinline_table_t *T, FILE *fp, const grid_t *g,
-                        const size_t *start)
+/* Move 1: from m(first) in column n, across the gap (column n - 1), to
+ * the arc of n - 1 coins after it, a row down (round to the first row
+ * from the last) in column n - 2. A line from the lower part of m's cell
+ * to the upper part of the arc's, with its arrowhead. */
+static void circle_move1(FILE *fp, const grid_t *g, size_t first, size_t n)
 {
-    const size_t n = vtable_circle_size(T);
-    for (size_t k = n - 1; k > 0; k--) {
-        const int wraps = k < n - 1 && start[k] < start[k + 1];
-        if (wraps)
-            fputs("\"/>\n", fp);
-        if (wraps || k == n - 1)
-            begin_line(fp);
-        else
-            fputc(' ', fp);
-        fprintf(fp, "%.1f,%.1f", g->x0 + ((double)k - 0.5) * g->cell,
-                g->y0 + ((double)start[k] + 0.5) * g->cell);
+    const double x0 = col_x(g, (double)n - 1);
+    double x1 = col_x(g, (double)n), y1 = row_y(g, (double)first + 0.75);
+    const double y0 = row_y(g, (double)((first + 1) % n) + 0.25);
+    const double s = arrow_size(g), len = sqrt(1.25) * g->cell;
+    const double dx = -g->cell / len, dy = 0.5 * g->cell / len;
+    begin_step(fp);
+    if (first + 1 == n) { /* round: down to the bottom, on from the top */
+        const double mid = (x0 + x1) / 2;
+        fprintf(fp, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>\n",
+                x1, y1, mid, row_y(g, (double)n));
+        x1 = mid;
+        y1 = row_y(g, 0);
     }
-    fputs("\"/>\n", fp);
+    fprintf(fp, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>\n", x1,
+            y1, x0 - dx * s, y0 - dy * s);
+    put_arrow(fp, g, x0 - dx * s, y0 - dy * s, dx, dy);
+    end_step(fp);
+}
+
+/* The cells of optimal play framed (m of the first position, then the
+ * arcs left), then its steps: move 1 across the gap, then each move left
+ * (R: the same start) or down and left (L: the next start). */
+static void circle_line(const coinline_table_t *T, FILE *fp, const grid_t *g)
+{
+    const size_t n = vtable_circle_size(T), first = vtable_circle_first(T);
+    size_t start[TABLE_MAX];
+    vtable_circle_path(T, start);
+    put_frame(fp, g, first, n);
+    for (size_t k = n - 1; k > 0; k--)
+        put_frame(fp, g, start[k], k - 1);
+    fputs("<g class=\"line\" fill=\"#111\" stroke=\"#111\" "
+          "stroke-width=\"1.5\">\n",
+          fp);
+    if (n > 1)
+        circle_move1(fp, g, first, n);
+    fputs("<g stroke=\"#fff\" stroke-width=\"0.8\">\n", fp);
+    for (size_t k = n - 1; k > 1; k--) {
+        if (start[k - 1] == start[k])
+            step_left(fp, g, start[k], k - 1);
+        else
+            step_down_left(fp, g, start[k], k - 1, n);
+    }
+    fputs("</g>\n</g>\n", fp);
 }
 
 void circle_svg(const coinline_table_t *T, FILE *fp)
 {
     const size_t n = vtable_circle_size(T);
     const grid_t g = grid_for(n);
-    size_t start[TABLE_MAX];
-    const double w = g.cell * (double)(n > 0 ? n + 1 : 1);
-    const double h = g.cell * (double)(n > 0 ? n : 1);
-    const double width = g.x0 + w + 30 > 640 ? g.x0 + w + 30 : 640;
-    vtable_circle_path(T, start);
-    put_begin(fp, width, g.y0 + h + 30, g.x0,
-              "V(i, len): the best margin for the player to move on the arc "
-              "of len coins clockwise from position i",
-              "V(i, len) of the arcs, m(i) of the first moves (right); "
-              "the line: optimal play");
-    put_axes(fp, &g, n, n > 0 ? n - 1 : 0, "len: the coins of the arc",
-             "i: the arc's first position");
+    const range_t R = circle_range(T);
+    const legend_t L = legend_for(&R);
+    const frame_t F = {
+        "V(i, len): the best margin for the player to move on the arc of "
+        "len coins clockwise from position i; m(i): player 1's final margin "
+        "when it takes the coin at i first",
+        {"V(i, len) of the arcs; m(i), player 1's margin when",
+         "it takes i first; framed, arrows: optimal play"},
+        "len: the coins of the arc",
+        "the colour of V and m, from the lowest to the highest",
+        n,
+        n > 0 ? n + 1 : 0};
+    const double legend_y = put_begin(fp, &g, &F, &R, &L, n > 0 ? n - 1 : 0,
+                                      "i: the arc's first position");
     if (n > 0)
         fprintf(fp,
                 "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" "
                 "font-size=\"11\" fill=\"#333\">m(i)</text>\n",
-                g.x0 + ((double)n + 0.5) * g.cell, g.y0 - 6);
-    circle_cells(T, fp, &g, start);
-    if (n > 1)
-        circle_line(T, fp, &g, start);
+                col_x(&g, (double)n + 0.5), g.y0 - 6);
+    circle_cells(T, fp, &g, &R);
+    if (n > 0)
+        circle_line(T, fp, &g);
+    if (R.any)
+        put_legend(fp, &R, &L, g.x0, legend_y, F.what);
     fputs("</svg>\n", fp);
 }

@@ -62,8 +62,9 @@ const char cmd_analyze_help[] =
     "  -k, --game=K        only game K of a record\n"
     "  -t, --top=K         the K biggest mistakes of each player (default 3)\n"
     "  -j, --json          one JSON object per game\n"
-    "      --svg=FILE      a chart of the margin after each move, as played\n"
-    "                      and under best play (one game; not a circle)\n"
+    "      --svg=FILE      also write a chart of the margin after each move,\n"
+    "                      as played and under best play (the first game;\n"
+    "                      on a circle, move 1's position against the best)\n"
     "  -h, --help          show this help\n"
     "      --version       show the version\n"
     "\n"
@@ -109,24 +110,6 @@ static size_t nth_mistake(const analysis_t *A, int p, const size_t *taken,
     return best;
 }
 
-/* A coin taken: "5 (right)" on a row; on a circle "9 (at 5)" for move 1
- * (side NONE) and "2 (left, at 4)" after it. */
-static const char *coin_words(const analysis_t *A, int64_t coin,
-                              coinline_side_t side, uint64_t position,
-                              char *buf, size_t size)
-{
-    if (!A->circle)
-        snprintf(buf, size, "%lld (%s)", (long long)coin,
-                 coinline_side_name(side));
-    else if (side == COINLINE_SIDE_NONE)
-        snprintf(buf, size, "%lld (at %llu)", (long long)coin,
-                 (unsigned long long)position);
-    else
-        snprintf(buf, size, "%lld (%s, at %llu)", (long long)coin,
-                 coinline_side_name(side), (unsigned long long)position);
-    return buf;
-}
-
 /* The table of moves: one line each, '?' after the moves that lost. */
 static void put_moves(const analysis_t *A, FILE *fp)
 {
@@ -137,9 +120,10 @@ static void put_moves(const analysis_t *A, FILE *fp)
     for (size_t k = 0; k < analysis_count(A); k++) {
         const coinline_move_review_t *r = &A->r[k];
         char took[64], best[64];
-        coin_words(A, r->coin, r->side, r->position, took, sizeof took);
-        coin_words(A, r->best_coin, r->best, r->best_position, best,
-                   sizeof best);
+        analysis_coin_words(A, r->coin, r->side, r->position, took,
+                            sizeof took);
+        analysis_coin_words(A, r->best_coin, r->best, r->best_position, best,
+                            sizeof best);
         fprintf(fp, "%6llu %6d  %-*s %-*s %6s %8s %8s%s\n",
                 (unsigned long long)r->number, r->player, w, took, w,
                 r->optimal ? "=" : best,
@@ -172,9 +156,10 @@ static void put_player(const analysis_t *A, int p, size_t top, FILE *fp)
         char took[64], best[64];
         fprintf(fp, "  move %zu: took %s, the best was %s: lost %s point%s\n",
                 k + 1,
-                coin_words(A, r->coin, r->side, r->position, took, sizeof took),
-                coin_words(A, r->best_coin, r->best, r->best_position, best,
-                           sizeof best),
+                analysis_coin_words(A, r->coin, r->side, r->position, took,
+                                    sizeof took),
+                analysis_coin_words(A, r->best_coin, r->best, r->best_position,
+                                    best, sizeof best),
                 cli_wide_str(cl_to_wide(r->loss), b),
                 cl_to_wide(r->loss) == 1 ? "" : "s");
         put_punishment(A, k, fp);
@@ -272,18 +257,11 @@ static void report(int rc, const coinline_error_t *err, const char *where,
         cli_error("%s: %s", where, coinline_strerror(rc));
 }
 
-/* The chart of the first game reviewed (--svg); a circle has none yet. */
-static int chart(options_t *O, const analysis_t *A, const char *where)
+/* The chart of the first game reviewed (--svg), a row's or a circle's. */
+static void chart(options_t *O, const analysis_t *A)
 {
-    if (O->svg_fp == NULL || O->analysed > 0)
-        return CLI_OK;
-    if (A->circle) {
-        cli_error("%s: --svg: the chart of a circular game is not drawn yet",
-                  where);
-        return CLI_FAIL;
-    }
-    analysis_svg(A, O->svg_fp);
-    return CLI_OK;
+    if (O->svg_fp != NULL && O->analysed == 0)
+        analysis_svg(A, O->svg_fp);
 }
 
 /* Reviews one game and prints it; returns CLI_OK or CLI_FAIL. mcol as
@@ -302,7 +280,7 @@ static int review(options_t *O, analysis_t *A, const char *where, size_t mcol)
         put_text(A, (size_t)O->top, stdout);
     }
     if (rc == COINLINE_OK)
-        st = chart(O, A, where);
+        chart(O, A);
     O->analysed += rc == COINLINE_OK;
     analysis_free(A);
     return st;
@@ -566,9 +544,6 @@ static int parse_analyze_options(options_t *O, int argc, char **argv)
         return cli_usage_error("analyze", "give --row or FILE, not both");
     if (O->row != NULL && O->moves == NULL)
         return cli_usage_error("analyze", "--row needs --moves");
-    if (O->circle && O->svg != NULL)
-        return cli_usage_error("analyze", "--svg: the chart of a circular "
-                                          "game is not drawn yet");
     if (O->row != NULL && O->game != 0)
         return cli_usage_error("analyze", "--game picks a game of a record; "
                                           "it goes without --row");

@@ -7,10 +7,12 @@
  */
 #include <errno.h>
 #include <getopt.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "compiler.h"
 #include "decimal.h"
 #include "heatmap.h"
 #include "msg.h"
@@ -44,8 +46,9 @@ const char cmd_table_help[] =
     "  -j, --json          the table as one JSON object: n, v (V(i, j) of\n"
     "                      every cell, null below the diagonal), move (each\n"
     "                      row's moves) and line, as POST /api/table\n"
-    "      --svg=FILE      also write the table as a heat map with the\n"
-    "                      optimal line drawn on it\n"
+    "      --svg=FILE      also write the table as an SVG heat map: the\n"
+    "                      optimal line framed, a colour legend; the text\n"
+    "                      (or --json) still goes to standard output\n"
     "  -h, --help          show this help\n"
     "      --version       show the version\n"
     "\n"
@@ -83,36 +86,69 @@ static int coin_width(const coinline_table_t *T)
     return w;
 }
 
+/* One line of the text table, built cell by cell and printed without the
+ * spaces that pad its end (the mark column of a last cell off the line):
+ * a cell is at most COINLINE_I128_STRLEN + 2 wide, a line TABLE_MAX + 1
+ * of them and the row's label. */
+typedef struct {
+    char s[(TABLE_MAX + 2) * (COINLINE_I128_STRLEN + 4)];
+    size_t len;
+} line_t;
+
+static void line_add(line_t *L, const char *fmt, ...) COINLINE_PRINTF(2, 3);
+
+static void line_add(line_t *L, const char *fmt, ...)
+{
+    const size_t room = sizeof L->s - L->len;
+    va_list ap;
+    va_start(ap, fmt);
+    const int k = vsnprintf(L->s + L->len, room, fmt, ap);
+    va_end(ap);
+    if (k > 0)
+        L->len += (size_t)k < room ? (size_t)k : room - 1;
+}
+
+/* Prints the line without its trailing spaces, and starts the next. */
+static void line_put(line_t *L)
+{
+    while (L->len > 0 && L->s[L->len - 1] == ' ')
+        L->len--;
+    printf("%.*s\n", (int)L->len, L->s);
+    L->len = 0;
+}
+
 static void print_table(const coinline_table_t *T)
 {
     char b[COINLINE_I128_STRLEN], cell[COINLINE_I128_STRLEN + 2];
     const int w = cell_width(T);
     const size_t n = coinline_table_size(T);
     const int64_t *a = coinline_table_row(T);
+    line_t L = {"", 0};
     printf("V(i, j): the best margin (own total minus the other's) for the\n"
            "player to move on coins i..j; L or R: the optimal move there\n"
            "(ties to the left); *: the cells of the optimal line.\n\n");
     const int cw = coin_width(T);
-    printf("%*s", 4 + cw, "j:");
+    line_add(&L, "%*s", 4 + cw, "j:");
     for (size_t j = 0; j < n; j++)
-        printf(" %*zu", w, j + 1);
-    printf("\n%3s %*s", "i", cw, "coin");
+        line_add(&L, " %*zu", w, j + 1);
+    line_put(&L);
+    line_add(&L, "%3s %*s", "i", cw, "coin");
     for (size_t j = 0; j < n; j++)
-        printf(" %*lld", w, (long long)a[j]);
-    putchar('\n');
+        line_add(&L, " %*lld", w, (long long)a[j]);
+    line_put(&L);
     for (size_t i = 0; i < n; i++) {
-        printf("%3zu %*lld", i + 1, cw, (long long)a[i]);
+        line_add(&L, "%3zu %*lld", i + 1, cw, (long long)a[i]);
         for (size_t j = 0; j < n; j++) {
             if (j < i) {
-                printf(" %*s", w, "");
+                line_add(&L, " %*s", w, "");
                 continue;
             }
             snprintf(cell, sizeof cell, "%s%c%s",
                      cli_wide_str(vtable_value(T, i, j), b),
                      vtable_move(T, i, j), vtable_on_line(T, i, j) ? "*" : " ");
-            printf(" %*s", w, cell);
+            line_add(&L, " %*s", w, cell);
         }
-        putchar('\n');
+        line_put(&L);
     }
 }
 
@@ -172,6 +208,7 @@ static void print_circle_table(const coinline_table_t *T)
     const int64_t *a = coinline_table_row(T);
     const int cw = coin_width(T);
     size_t start[TABLE_MAX];
+    line_t L = {"", 0};
     int w, mw;
     circle_widths(T, &w, &mw);
     vtable_circle_path(T, start);
@@ -181,22 +218,26 @@ static void print_circle_table(const coinline_table_t *T)
            "last coin; ties to the left); *: the arcs of optimal play.\n"
            "m(i) = coin(i) - V(i+1, n-1): player 1's final margin when it\n"
            "takes the coin at i first; *: the optimal first position.\n\n");
-    printf("%*s", 4 + cw, "len:");
+    line_add(&L, "%*s", 4 + cw, "len:");
     for (size_t k = 1; k < n; k++)
-        printf(" %*zu", w, k);
-    printf(" %*s\n%3s %*s\n", mw, "m(i)", "i", cw, "coin");
+        line_add(&L, " %*zu", w, k);
+    line_add(&L, " %*s", mw, "m(i)");
+    line_put(&L);
+    line_add(&L, "%3s %*s", "i", cw, "coin");
+    line_put(&L);
     for (size_t i = 0; i < n; i++) {
-        printf("%3zu %*lld", i + 1, cw, (long long)a[i]);
+        line_add(&L, "%3zu %*lld", i + 1, cw, (long long)a[i]);
         for (size_t k = 1; k < n; k++) {
             snprintf(cell, sizeof cell, "%s%c%s",
                      cli_wide_str(vtable_arc_value(T, i, k), b),
                      vtable_arc_move(T, i, k), start[k] == i ? "*" : " ");
-            printf(" %*s", w, cell);
+            line_add(&L, " %*s", w, cell);
         }
         snprintf(cell, sizeof cell, "%s%s",
                  cli_wide_str(vtable_circle_margin(T, i), b),
                  i == first ? "*" : " ");
-        printf(" %*s\n", mw, cell);
+        line_add(&L, " %*s", mw, cell);
+        line_put(&L);
     }
 }
 

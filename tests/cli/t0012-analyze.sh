@@ -239,6 +239,38 @@ print(len(d.getElementsByTagName(\"circle\")))
 	test_cmp mistakes circles
 '
 
+test_expect_success PYTHON3 'analyze --svg plots the review'"'"'s JSON: as played, best final margin, the optimal line' '
+	for game in "4 -2 7 7 1 3 8 -5 6 2 9 1|LRLLRRLRLLRL" "8 15 3 7|RL" "5|" "1 3 5 2 9|RLLLL"; do
+		row=${game%|*} && moves=${game#*|} &&
+		coinline analyze --svg c.svg -r "$row" -m "$moves" >/dev/null &&
+		coinline analyze -j -r "$row" -m "$moves" >a.json &&
+		coinline solve -j --line -r "$row" >s.json &&
+		ROW="$row" PYTHONPATH="$TEST_DIRECTORY" python3 -c "
+import json, os
+from svg_geometry import chart
+a, s, c = json.load(open(\"a.json\")), json.load(open(\"s.json\")), chart(\"c.svg\")
+coins = [int(v) for v in os.environ[\"ROW\"].split()]
+best, lo, hi = [0], 0, len(coins)
+for k, mv in enumerate(s[\"line\"]):
+    if mv == \"L\":
+        v, lo = coins[lo], lo + 1
+    else:
+        hi -= 1
+        v = coins[hi]
+    best.append(best[-1] + (v if k % 2 == 0 else -v))
+m, sm = a[\"moves\"], a[\"summary\"]
+want = {\"played\": [0] + [r[\"p1\"] - r[\"p2\"] for r in m],
+        \"eval\": [sm[\"best_p1\"] - sm[\"best_p2\"]] + [r[\"final_margin\"] for r in m],
+        \"best\": best}
+for name, values in want.items():
+    got = [(round(k), v) for k, v in c[name]]
+    assert got == list(enumerate(values)), (name, got, values)
+assert [(round(k), v) for k, v in c[\"mistakes\"]] == [(r[\"move\"], r[\"p1\"] - r[\"p2\"]) for r in m if not r[\"optimal\"]]
+assert not c[\"positions\"] and not c[\"notes\"] and \"first-taken\" not in c
+" || return 1
+	done
+'
+
 # 8 15 3 7: V = max(8 - V(15 3 7), 7 - V(8 15 3)) = max(8 - 11, 7 - (-4))
 # = 11, so 22 to 11; taking 8 first leaves 15 3 7, worth 11 to player 2:
 # player 1 ends with (33 - 11) / 2 = 11 + ... = 15, 7 fewer. Greedy takes 8.
@@ -325,9 +357,9 @@ test_expect_success 'table: 8 15 3 7 by hand' '
 	      j:    1    2    3    4
 	  i coin    8   15    3    7
 	  1    8  8L   7R  -4L* 11R*
-	  2   15      15L  12L* 11L 
-	  3    3            3L*  4R 
-	  4    7                 7L 
+	  2   15      15L  12L* 11L
+	  3    3            3L*  4R
+	  4    7                 7L
 
 	V(1, 4) = 11: player 1 ends with 22, player 2 with 11.
 	The optimal line: R 7, L 8, L 15, L 3.
@@ -367,7 +399,7 @@ import xml.dom.minidom as m
 d = m.parse(\"t.svg\")
 t = \" \".join(n.firstChild.data for n in d.getElementsByTagName(\"text\") if n.firstChild)
 assert \"the last coin left\" in t and \"the first coin left\" in t, t
-assert len(d.getElementsByTagName(\"rect\")) == 1 + 15
+assert len([r for r in d.getElementsByTagName(\"rect\") if r.getAttribute(\"class\") == \"cell\"]) == 15
 " &&
 	coinline gen -n 65 >long &&
 	test_expect_code 1 coinline table long 2>err &&

@@ -99,4 +99,22 @@ test_expect_success '--game is a usage error with --row, or when not a count' '
 	test_expect_code 2 coinline explain -k x games
 '
 
+# No line of table's text ends in a space: the row's cells and the
+# circle's arcs and margins keep their columns, but a line stops at its
+# last character (the mark column of the last cell is a space when the
+# cell is not on the line).
+test_expect_success 'table: no trailing space on any line, rows and circles' '
+	for row in "8 15 3 7" "" "5" "4 -6" "1 3 5 2 9" "2 9 1 6 3 8 4" \
+		"-9223372036854775808 9223372036854775807 0 -1"; do
+		for c in "" "-c"; do
+			coinline table $c -r "$row" >out &&
+			test -s out &&
+			{ ! grep -n " \$" out || { echo "table $c -r \"$row\""; return 1; }; } || return 1
+		done
+	done &&
+	coinline gen -n 64 -s 5 >g64 &&
+	coinline table g64 >out && ! grep " \$" out &&
+	coinline table -c g64 >out && ! grep " \$" out
+'
+
 test_done

@@ -218,19 +218,126 @@ test_expect_success 'a bad --moves with --circle: exit 1, its column and what is
 	done
 '
 
-test_expect_success 'without --circle a position is not a move; --circle refuses a record, and a chart' '
+test_expect_success 'without --circle a position is not a move; --circle refuses a record' '
 	test_expect_code 1 coinline analyze -r "1 3 5 2 9" -m 3:LR 2>err &&
 	echo "coinline analyze: --moves:1:1: move 1 is '\''3'\'', not L or R" >expect &&
 	test_cmp expect err &&
 	printf "coinline-record 1\ngame 1\nrow 1 2\nmoves L\n" >rec &&
 	test_expect_code 1 coinline analyze -c rec 2>err &&
-	test_grep "^coinline analyze: rec: a game record has its own moves and says which games are circles (its .circle. keys): --circle goes with --row or a file in the classic format\$" err &&
-	test_expect_code 2 coinline analyze -c --svg c.svg -r "1 2" -m 1 2>err &&
-	test_grep "^coinline analyze: --svg: the chart of a circular game is not drawn yet\$" err &&
+	test_grep "^coinline analyze: rec: a game record has its own moves and says which games are circles (its .circle. keys): --circle goes with --row or a file in the classic format\$" err
+'
+
+# ---------------------------------------------------------------------------
+# The chart of a circle (--svg)
+
+command -v python3 >/dev/null 2>&1 &&
+	python3 -c "import xml.etree.ElementTree" 2>/dev/null &&
+	test_set_prereq PYTHON3
+
+test_expect_success '--svg draws a circle: --circle and a record'"'"'s circle, the review printed too' '
+	coinline analyze -c --svg c.svg -r "1 2" -m 1:L >out 2>err &&
+	test_must_be_empty err &&
+	test_grep "^game 1: 2 coins on a circle" out &&
+	test_grep "<title>game 1, on a circle: the margin after each move</title>" c.svg &&
 	printf "coinline-record 1\ngame 1\ncircle 1\nrow 1 2\nmoves L\n" >crec &&
-	test_expect_code 1 coinline analyze --svg c.svg crec >out 2>err &&
-	test_grep "^coinline analyze: game 1: --svg: the chart of a circular game is not drawn yet\$" err &&
-	test_grep "^game 1: 2 coins on a circle" out
+	coinline analyze --svg r.svg crec >out 2>err &&
+	test_must_be_empty err &&
+	test_grep "^game 1: 2 coins on a circle" out &&
+	test_cmp c.svg r.svg &&
+	coinline analyze -c --svg e.svg -r "" -m "" >/dev/null &&
+	coinline analyze -c --svg b.svg -r "1 3 5 2 9" -m "" >/dev/null &&
+	test_grep "best play from the start (move 1 at 5)" b.svg
+'
+
+# Reads the chart back (svg_geometry.chart) and compares it with the
+# review's JSON and with solve --circle --json --line: for each game of
+# games (one "ROW|MOVES" a line).
+cat >"$TRASH_ROOT/check_chart.py" <<\PYEOF
+import json, os, subprocess, sys
+from svg_geometry import chart
+def run(*args):
+    return subprocess.run([os.environ["COINLINE"]] + list(args), check=True,
+                          capture_output=True, text=True).stdout
+def words(coin, side, at):
+    return "%d (at %d)" % (coin, at) if side == "none" else "%d (%s, at %d)" % (coin, side, at)
+bad = 0
+def on_moves(points):  # (move, value) with the moves as the nearest integers
+    if any(abs(k - round(k)) > 0.05 for k, _ in points):
+        fail("a point between two moves:", points)
+    return [(round(k), v) for k, v in points]
+def fail(*what):
+    global bad
+    print(*what)
+    bad += 1
+for game in open("games").read().splitlines():
+    row, moves = game.split("|")
+    run("analyze", "-c", "--svg", "c.svg", "-r", row, "-m", moves)
+    a = json.loads(run("analyze", "-c", "-j", "-r", row, "-m", moves))
+    s = json.loads(run("solve", "-c", "-j", "--line", "-r", row))
+    c = chart("c.svg")
+    coins = [int(v) for v in row.split()]
+    n, rv, summary = len(coins), a["moves"], a["summary"]
+    # best play from the start: the first position, then the line left
+    best = [0]
+    if n:
+        p = s["first_move"]
+        line = coins[p:] + coins[:p - 1]
+        best.append(coins[p - 1])
+        lo, hi = 0, len(line)
+        for k, mv in enumerate(s["line"]):
+            if mv == "L":
+                v, lo = line[lo], lo + 1
+            else:
+                hi -= 1
+                v = line[hi]
+            best.append(best[-1] + (v if k % 2 == 1 else -v))
+    want = {
+        "played": [0] + [m["p1"] - m["p2"] for m in rv],
+        "eval": [summary["best_p1"] - summary["best_p2"]] + [m["final_margin"] for m in rv],
+        "best": best,
+    }
+    for name, values in want.items():
+        got = c.get(name, [])
+        if on_moves(got) != list(enumerate(values)):
+            fail(game, name, got, values)
+    lost = [(m["move"], m["p1"] - m["p2"]) for m in rv if not m["optimal"]]
+    if on_moves(c["mistakes"]) != lost:
+        fail(game, "mistakes", c["mistakes"], lost)
+    for k, text in c["positions"].items():
+        if text != "at %d" % rv[k - 1]["position"]:
+            fail(game, "position of move", k, text)
+    if not rv:
+        if c["notes"] or "first-taken" in c:
+            fail(game, "a note on move 1 before it")
+        continue
+    m1 = rv[0]
+    if on_moves(c.get("first-taken", [])) != [(1, m1["final_margin"])] or \
+       on_moves(c.get("first-best", [])) != [(1, want["eval"][0])]:
+        fail(game, "move 1 marks", c.get("first-taken"), c.get("first-best"))
+    took = "took " + words(m1["coin"], "none", m1["position"])
+    note = ("move 1: %s, the best first position: final margin %d" % (took, m1["final_margin"])
+            if m1["optimal"] else
+            "move 1: %s, the best was %s: final margin %d against %d" % (
+                took, words(m1["best_coin"], "none", m1["best_position"]),
+                m1["final_margin"], want["eval"][0]))
+    if c["notes"] != [note]:
+        fail(game, "note", c["notes"], [note])
+    if "best play from the start (move 1 at %d)" % summary["best_first_move"] not in c["legend"]:
+        fail(game, "legend", c["legend"])
+print("games:", len(open("games").read().splitlines()), "bad:", bad)
+sys.exit(1 if bad else 0)
+PYEOF
+
+test_expect_success PYTHON3 '--svg on a circle: the points plotted are the review'"'"'s JSON, move 1 and the positions marked' '
+	write_lines "2 9 1 6 3 8 4|3:LRLRLR" "2 9 1 6 3 8 4|2:RLLLLL" "1 3 5 2 9|3:LR" \
+		"1 3 5 2 9|5:LLLL" "1 3 5 2 9|" "1 3 5 2 9|1" "4|1" "4 -6|2:L" "1 2|1" >games &&
+	i=0 && while test $i -lt 12; do
+		i=$((i + 1)) &&
+		coinline gen -c -n $((i * 3)) -s $i --min=-30 --max=60 | sed -n "/^#/d;n;p" >row &&
+		moves=$(awk -v n=$((i * 3)) -v s=$i "BEGIN { srand(s); printf \"%d:\", 1 + int(rand() * n); for (k = 1; k < n; k++) printf (rand() < 0.5 ? \"L\" : \"R\") }") &&
+		echo "$(cat row)|$moves" >>games || return 1
+	done &&
+	PYTHONPATH="$TEST_DIRECTORY" python3 "$TRASH_ROOT/check_chart.py"
 '
 
 test_expect_success '--help says how --circle and its moves are given' '
