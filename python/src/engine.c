@@ -40,6 +40,7 @@ static PyStructSequence_Field state_fields[] = {
 
 static PyStructSequence_Desc state_desc = {
     "coinline.State",
+    "State(sequence, dict={})\n--\n\n"
     "A position of a game: who is to move, the optimal move and what it\n"
     "secures, the totals so far. Exact ints; a named tuple.",
     state_fields, 11};
@@ -300,22 +301,22 @@ static PySequenceMethods engine_sequence = {.sq_length = engine_len};
 
 static PyMethodDef engine_methods[] = {
     {"play", engine_play, METH_O,
-     "play(side) -> int\n--\n\n"
+     "play($self, side, /)\n--\n\n"
      "The player to move takes the first coin ('left' or 'L') or the last\n"
-     "('right' or 'R'), optimal or not. Returns the coin taken.\n"
+     "('right' or 'R'), optimal or not. Returns the coin taken (an int).\n"
      "Raises ValueError for another side, or when no coin is left.\n"
      "Cost: O(log n) amortised."},
     {"undo", engine_undo, METH_NOARGS,
-     "undo() -> None\n--\n\n"
+     "undo($self, /)\n--\n\n"
      "Takes back the last move. Raises ValueError when no move was played.\n"
      "Cost: O(log n) amortised."},
     {"state", engine_state, METH_NOARGS,
-     "state() -> State\n--\n\n"
-     "The position reached: who is to move, the optimal move ('left',\n"
-     "'right'; None at the end), the value it secures for the player to\n"
-     "move, the totals so far, the final margin with best play, and the\n"
-     "coins left (a memoryview of the row, no copy). Cost: O(log n)\n"
-     "amortised."},
+     "state($self, /)\n--\n\n"
+     "The position reached, a State: who is to move, the optimal move\n"
+     "('left', 'right'; None at the end), the value it secures for the\n"
+     "player to move, the totals so far, the final margin with best play,\n"
+     "and the coins left (a memoryview of the row, no copy). Cost:\n"
+     "O(log n) amortised."},
     {NULL, NULL, 0, NULL}};
 
 static PyGetSetDef engine_getset[] = {

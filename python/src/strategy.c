@@ -237,7 +237,7 @@ static void strategy_dealloc(PyObject *obj)
 
 static PyMethodDef strategy_methods[] = {
     {"move", strategy_move, METH_O,
-     "move(engine) -> str\n--\n\n"
+     "move($self, engine, /)\n--\n\n"
      "The strategy's move, 'left' or 'right', for the player to move at the\n"
      "engine's position; it does not play it. A callable's exception is\n"
      "raised here; a callable that returns no side raises ValueError."},
