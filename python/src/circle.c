@@ -74,9 +74,11 @@ static PyObject *py_circle_solve(PyObject *mod, PyObject *args,
     if (read_args(args, kwargs, "O|O:circle_solve", &row, &algo) < 0)
         return NULL;
     PCL_ON_ROW(&row, rc = coinline_circle_solve(row.coins, row.n, algo, &res));
+    const size_t n = row.n;
     pcl_row_release(&row);
-    return rc == COINLINE_OK ? circle_result_new(&res)
-                             : pcl_raise(rc, "circle_solve", NULL);
+    return rc == COINLINE_OK
+               ? circle_result_new(&res)
+               : pcl_raise_solver(rc, "circle_solve", PCL_CIRCLE, algo, n);
 }
 
 static PyObject *int_list(const coinline_i128_t *v, size_t n)
@@ -112,7 +114,7 @@ static PyObject *py_circle_margins(PyObject *mod, PyObject *args,
     if (rc == COINLINE_OK)
         out = int_list(m, row.n);
     else
-        pcl_raise(rc, "circle_margins", NULL);
+        pcl_raise_solver(rc, "circle_margins", PCL_CIRCLE, algo, row.n);
     PyMem_RawFree(m);
     pcl_row_release(&row);
     return out;
@@ -140,7 +142,7 @@ static PyObject *py_circle_line(PyObject *mod, PyObject *args, PyObject *kwargs)
     else if (rc == COINLINE_OK)
         out = Py_BuildValue("(Os)", Py_None, "");
     else
-        pcl_raise(rc, "circle_line", NULL);
+        pcl_raise_solver(rc, "circle_line", PCL_CIRCLE, algo, row.n);
     PyMem_RawFree(moves);
     pcl_row_release(&row);
     return out;

@@ -222,7 +222,7 @@ static int build(const pcl_row_t *row, coinline_engine_t **out)
     int rc;
     PCL_ON_ROW(row, rc = coinline_engine_new(row->coins, row->n, out));
     if (rc != COINLINE_OK) {
-        pcl_raise(rc, "Engine", NULL);
+        pcl_raise_solver(rc, "Engine", PCL_LINE, COINLINE_ALGO_LINEAR, row->n);
         return -1;
     }
     return 0;

@@ -97,8 +97,10 @@ static PyObject *py_solve(PyObject *mod, PyObject *args, PyObject *kwargs)
     if (pcl_row_from_object(coins, &row) < 0)
         return NULL;
     PCL_ON_ROW(&row, rc = coinline_solve(row.coins, row.n, algo, &res));
+    const size_t n = row.n;
     pcl_row_release(&row);
-    return rc == COINLINE_OK ? result_new(&res) : pcl_raise(rc, "solve", NULL);
+    return rc == COINLINE_OK ? result_new(&res)
+                             : pcl_raise_solver(rc, "solve", PCL_ROW, algo, n);
 }
 
 /* Reads lo and hi (None: the end) of a sub-row of n coins. */
@@ -150,7 +152,7 @@ static PyObject *py_best_move(PyObject *mod, PyObject *args, PyObject *kwargs)
                                              &side, &margin));
     pcl_row_release(&row);
     if (rc != COINLINE_OK)
-        return pcl_raise(rc, "best_move", NULL);
+        return pcl_raise_solver(rc, "best_move", PCL_ROW, algo, hi - lo);
     PyObject *s = pcl_side_object(side), *m = pcl_int_from_i128(margin);
     PyObject *pair = s != NULL && m != NULL ? PyTuple_Pack(2, s, m) : NULL;
     Py_XDECREF(s);
@@ -181,7 +183,7 @@ static PyObject *py_line(PyObject *mod, PyObject *args, PyObject *kwargs)
     if (rc == COINLINE_OK)
         out = PyUnicode_FromStringAndSize(moves, (Py_ssize_t)row.n);
     else
-        pcl_raise(rc, "line", NULL);
+        pcl_raise_solver(rc, "line", PCL_LINE, algo, row.n);
     PyMem_RawFree(moves);
     pcl_row_release(&row);
     return out;
@@ -241,8 +243,10 @@ static PyObject *review_game(const pcl_row_t *row, const char *moves,
                                               out, &err));
     if (rc == COINLINE_OK)
         list = review_list(out, nmoves);
+    else if (rc == COINLINE_EMOVE)
+        pcl_raise(rc, "analyze", &err);
     else
-        pcl_raise(rc, "analyze", rc == COINLINE_EMOVE ? &err : NULL);
+        pcl_raise_solver(rc, "analyze", PCL_LINE, COINLINE_ALGO_LINEAR, row->n);
     PyMem_RawFree(out);
     return list;
 }

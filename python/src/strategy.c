@@ -96,6 +96,13 @@ static int make_builtin(strategy_t *self, PyObject *spec, uint64_t seed)
         PyErr_NoMemory();
         return -1;
     }
+    if (rc != COINLINE_OK && strncmp(s, "fallible:", 9) == 0) {
+        PyErr_Format(PyExc_ValueError,
+                     "strategy %R: the P of fallible:P is a probability from "
+                     "0 to 1 in decimal digits, like 'fallible:0.25'",
+                     spec);
+        return -1;
+    }
     if (rc != COINLINE_OK) {
         PyErr_Format(PyExc_ValueError,
                      "unknown strategy %R: give 'optimal', 'greedy', "

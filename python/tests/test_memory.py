@@ -37,7 +37,9 @@ def round_of_errors(row):
                    (lambda: coinline.analyze(row, "LLQ"), ValueError),
                    (lambda: coinline.Strategy(lambda st: 1 / 0).move(coinline.Engine(row)),
                     ZeroDivisionError),
-                   (lambda: coinline.Engine([]).undo(), ValueError)):
+                   (lambda: coinline.Engine([]).undo(), ValueError),
+                   (lambda: coinline.solve(range(30), "brute"), ValueError),
+                   (lambda: coinline.Strategy("fallible:2"), ValueError)):
         try:
             f()
         except exc:
