@@ -598,5 +598,7 @@ format:
 format-check:
 	clang-format --dry-run -Werror $(FORMAT_SRC)
 
+# Also what pip or setup.py run by hand leave in python/ (make python and
+# pip install ./python build elsewhere).
 clean:
-	rm -rf $(BUILD)
+	rm -rf $(BUILD) python/build python/*.egg-info
