@@ -21,9 +21,11 @@ PYTHON_DIR = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__fil
 ROOT = os.path.dirname(PYTHON_DIR)
 
 # What the tests' process may carry that a build must not: the sanitizer's
-# runtime preloaded by tests/python.sh after make asan, and its settings.
+# runtime preloaded by tests/python.sh after make asan, its settings, and
+# the flags make exports from its command line (make asan's CFLAGS would
+# build a module that loads only with that runtime).
 NOT_FOR_BUILDS = ("LD_PRELOAD", "ASAN_OPTIONS", "PYTHONMALLOC", "COINLINE_PY_ASAN",
-                  "PYTHONPATH")
+                  "PYTHONPATH", "CFLAGS", "CPPFLAGS", "LDFLAGS", "LDSHARED")
 
 
 def clean_env(**extra):
