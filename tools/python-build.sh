@@ -60,7 +60,7 @@ CC=$cc LDSHARED="$cc -shared" CFLAGS=$cflags LDFLAGS=$ldflags \
     PYTHONDONTWRITEBYTECODE=1 "$python" setup.py -q build --force \
     --build-base "$build/python-tmp" --build-lib "$out" >"$out/.log" 2>&1
 status=$?
-grep -v 'byte-compiling is disabled' "$out/.log" >&2
+grep -v -e 'byte-compiling is disabled' -e '^$' "$out/.log" >&2
 if [ $status -ne 0 ]; then
     echo "make python: $python setup.py build failed (exit $status)" >&2
     exit 1
