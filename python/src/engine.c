@@ -166,8 +166,9 @@ static PyObject *state_repr(PyObject *self, PyObject *unused)
     return repr;
 }
 
-static PyMethodDef state_repr_def = {"__repr__", state_repr, METH_NOARGS,
-                                     "Return repr(self)."};
+static PyMethodDef state_repr_def = {
+    "__repr__", state_repr, METH_NOARGS,
+    "__repr__($self, /)\n--\n\nReturn repr(self): the coins left as a list."};
 
 /* Gives the State type its repr. A Python whose struct sequences cannot
  * take a new __repr__ keeps the default one (the coins as a memoryview):

@@ -175,6 +175,7 @@ class SignatureTest(unittest.TestCase):
         for name in ("solve", "line", "circle_solve", "analyze", "Engine.play", "duel",
                      "Strategy.move", "State", "DuelResult.as_dict"):
             self.assertIn(name, names)
+        self.assertEqual(str(inspect.signature(coinline.State.__repr__)), "(self, /)")
 
     def test_the_signatures_are_the_stubs(self):
         declared = stub()
