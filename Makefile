@@ -357,7 +357,9 @@ check: $(TEST_BIN) $(TOOL) $(REPLAY_BIN) $(SHARED) $(EXAMPLE_BIN) $(AMALG_STAMP)
 # CFLAGS (so make asan builds it under the sanitizers). make check runs
 # its tests (tests/python.sh) when $(PYTHON) has its headers and
 # setuptools, and reports them skipped, saying why, when it has not.
+# make python says in one line what it built and where, or what is missing.
 python: $(PY_STAMP)
+	@cat $(BUILD)/python/.said
 
 check python-check: PY_OPTIONAL := 1
 $(PY_STAMP): $(PY_SRC) $(LIB_TEXT) $(FLAGS_STAMP) $(BUILD)/gen/python.path \
@@ -603,5 +605,7 @@ format:
 format-check:
 	clang-format --dry-run -Werror $(FORMAT_SRC)
 
+# Also what pip or setup.py run by hand leave in python/ (make python and
+# pip install ./python build elsewhere).
 clean:
-	rm -rf $(BUILD)
+	rm -rf $(BUILD) python/build python/*.egg-info

@@ -5,10 +5,14 @@ The extension is compiled from python/src/ and the library's own sources
 (lib/), so the module stands alone: no libcoinline need be installed.
 It builds from the coinline source tree (python/ next to lib/ and
 include/), with the machine's Python headers (Debian: python3-dev) and
-setuptools (python3-setuptools):
+setuptools (python3-setuptools), any version:
 
     make python                                 # into build/python/
     python3 -m pip install --no-build-isolation ./python
+
+pip goes through coinline_backend.py (pyproject.toml), which runs this
+file's egg_info and build in a temporary folder and zips the wheel: no
+wheel package needed.
 """
 import glob
 import os

@@ -89,9 +89,7 @@ __all__ = [
 
 
 class Engine(_Engine):
-    """Engine(coins)
-
-    A game in progress on a row of coins, and the optimal move at every
+    """A game in progress on a row of coins, and the optimal move at every
     position, in O(log n) amortised steps a call:
 
         >>> e = coinline.Engine([1, 3, 5, 2, 9])

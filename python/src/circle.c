@@ -24,6 +24,7 @@ static PyStructSequence_Field circle_result_fields[] = {
 
 static PyStructSequence_Desc circle_result_desc = {
     "coinline.CircleResult",
+    "CircleResult(sequence, dict={})\n--\n\n"
     "The result of optimal play on a circle. Exact ints; a named tuple.",
     circle_result_fields, 7};
 
@@ -73,9 +74,11 @@ static PyObject *py_circle_solve(PyObject *mod, PyObject *args,
     if (read_args(args, kwargs, "O|O:circle_solve", &row, &algo) < 0)
         return NULL;
     PCL_ON_ROW(&row, rc = coinline_circle_solve(row.coins, row.n, algo, &res));
+    const size_t n = row.n;
     pcl_row_release(&row);
-    return rc == COINLINE_OK ? circle_result_new(&res)
-                             : pcl_raise(rc, "circle_solve", NULL);
+    return rc == COINLINE_OK
+               ? circle_result_new(&res)
+               : pcl_raise_solver(rc, "circle_solve", PCL_CIRCLE, algo, n);
 }
 
 static PyObject *int_list(const coinline_i128_t *v, size_t n)
@@ -111,7 +114,7 @@ static PyObject *py_circle_margins(PyObject *mod, PyObject *args,
     if (rc == COINLINE_OK)
         out = int_list(m, row.n);
     else
-        pcl_raise(rc, "circle_margins", NULL);
+        pcl_raise_solver(rc, "circle_margins", PCL_CIRCLE, algo, row.n);
     PyMem_RawFree(m);
     pcl_row_release(&row);
     return out;
@@ -139,7 +142,7 @@ static PyObject *py_circle_line(PyObject *mod, PyObject *args, PyObject *kwargs)
     else if (rc == COINLINE_OK)
         out = Py_BuildValue("(Os)", Py_None, "");
     else
-        pcl_raise(rc, "circle_line", NULL);
+        pcl_raise_solver(rc, "circle_line", PCL_CIRCLE, algo, row.n);
     PyMem_RawFree(moves);
     pcl_row_release(&row);
     return out;
@@ -195,34 +198,35 @@ static PyObject *py_circle_rotate(PyObject *mod, PyObject *args,
 static PyMethodDef circle_methods[] = {
     {"circle_solve", (PyCFunction)(void (*)(void))py_circle_solve,
      METH_VARARGS | METH_KEYWORDS,
-     "circle_solve(coins, algo='linear') -> CircleResult\n--\n\n"
-     "Optimal play on a circle (Winkler's pizza problem): the coins lie at\n"
-     "positions 1..n clockwise; the first player takes the coin at any\n"
-     "position p; the coins left form a line clockwise from p + 1 round to\n"
-     "p - 1, on which the ordinary game goes on, the second player to move.\n"
-     "Both totals, the margin, the winner and the optimal first position\n"
-     "(the smallest of ties), exact. algo: 'linear' (O(n log n), the\n"
-     "default), 'dp' (O(n^2), over arcs) or 'brute' (at most BRUTE_MAX + 1\n"
-     "coins). Raises as solve() does."},
+     "circle_solve($module, /, coins, algo='linear')\n--\n\n"
+     "Optimal play on a circle (Winkler's pizza problem), a CircleResult:\n"
+     "the coins lie at positions 1..n clockwise; the first player takes the\n"
+     "coin at any position p; the coins left form a line clockwise from\n"
+     "p + 1 round to p - 1, on which the ordinary game goes on, the second\n"
+     "player to move. Both totals, the margin, the winner and the optimal\n"
+     "first position (the smallest of ties), exact. algo: 'linear'\n"
+     "(O(n log n), the default), 'dp' (O(n^2), over arcs) or 'brute' (at\n"
+     "most BRUTE_MAX + 1 = 26 coins). Raises as solve() does."},
     {"circle_margins", (PyCFunction)(void (*)(void))py_circle_margins,
      METH_VARARGS | METH_KEYWORDS,
-     "circle_margins(coins, algo='linear') -> list[int]\n--\n\n"
-     "For every first position p (1-based), item p - 1 is the first\n"
-     "player's final margin (p1 - p2) when the first coin is taken at p\n"
-     "and both play optimally after it. The largest is the circle's\n"
-     "margin; a first move at p loses (largest - item) / 2 points."},
+     "circle_margins($module, /, coins, algo='linear')\n--\n\n"
+     "A list of ints: for every first position p (1-based), item p - 1 is\n"
+     "the first player's final margin (p1 - p2) when the first coin is\n"
+     "taken at p and both play optimally after it. The largest is the\n"
+     "circle's margin; a first move at p loses (largest - item) / 2 points."},
     {"circle_line", (PyCFunction)(void (*)(void))py_circle_line,
      METH_VARARGS | METH_KEYWORDS,
-     "circle_line(coins, algo='linear') -> (first, str)\n--\n\n"
-     "The optimal play of a circle: the first position (None for no coins)\n"
-     "and the moves after it on the line left, one 'L' or 'R' each (the\n"
-     "left end is the coin after the first one clockwise)."},
+     "circle_line($module, /, coins, algo='linear')\n--\n\n"
+     "The optimal play of a circle, a pair (first, moves): the first\n"
+     "position (None for no coins) and the moves after it on the line left,\n"
+     "a str of one 'L' or 'R' each (the left end is the coin after the\n"
+     "first one clockwise)."},
     {"circle_rotate", (PyCFunction)(void (*)(void))py_circle_rotate,
      METH_VARARGS | METH_KEYWORDS,
-     "circle_rotate(coins, first) -> list[int]\n--\n\n"
-     "The line left once the coin at position first (1-based) is taken:\n"
-     "the coins clockwise from first + 1. An Engine on it answers every\n"
-     "later position of the game. Raises ValueError unless\n"
+     "circle_rotate($module, /, coins, first)\n--\n\n"
+     "The line left once the coin at position first (1-based) is taken, a\n"
+     "list of ints: the coins clockwise from first + 1. An Engine on it\n"
+     "answers every later position of the game. Raises ValueError unless\n"
      "1 <= first <= len(coins)."},
     {NULL, NULL, 0, NULL}};
 /* clang-format on */

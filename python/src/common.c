@@ -16,6 +16,36 @@ PyObject *pcl_raise(int rc, const char *what, const coinline_error_t *err)
                         coinline_strerror(rc));
 }
 
+/* The most coins algo takes for task (include/coinline.h); 0 for no
+ * limit of its own. */
+static uint64_t most_coins(pcl_task_t task, coinline_algo_t algo)
+{
+    if (algo == COINLINE_ALGO_BRUTE)
+        return task == PCL_CIRCLE ? COINLINE_BRUTE_MAX + 1 : COINLINE_BRUTE_MAX;
+    if (algo == COINLINE_ALGO_DP)
+        return task == PCL_LINE ? COINLINE_DP_LINE_MAX : 0;
+    if (task == PCL_LINE) /* the engine: n < 2^32 - 5 */
+        return UINT32_MAX - 5;
+    return task == PCL_CIRCLE ? ((uint64_t)1 << 31) - 3 : 0;
+}
+
+PyObject *pcl_raise_solver(int rc, const char *what, pcl_task_t task,
+                           coinline_algo_t algo, size_t n)
+{
+    const uint64_t most = most_coins(task, algo);
+    if (rc != COINLINE_ETOOBIG || most == 0)
+        return pcl_raise(rc, what, NULL);
+    if (algo == COINLINE_ALGO_LINEAR)
+        return PyErr_Format(PyExc_ValueError, "%s: at most %llu coins, not %zu",
+                            what, (unsigned long long)most, n);
+    return PyErr_Format(
+        PyExc_ValueError,
+        "%s: algo='%s' solves at most %llu coins, not %zu "
+        "(use %s)",
+        what, coinline_algo_name(algo), (unsigned long long)most, n,
+        algo == COINLINE_ALGO_BRUTE ? "'linear' or 'dp'" : "'linear'");
+}
+
 int pcl_put(PyObject *t, Py_ssize_t k, PyObject *v)
 {
     if (v == NULL)

@@ -20,6 +20,16 @@
  * NULL and has one). Returns NULL, to be returned. */
 PyObject *pcl_raise(int rc, const char *what, const coinline_error_t *err);
 
+/* What a solver's size limit depends on: a row's value (solve,
+ * best_move), a line of play (line, the engine) or a circle. */
+typedef enum { PCL_ROW, PCL_LINE, PCL_CIRCLE } pcl_task_t;
+
+/* As pcl_raise() for rc, returned by what run with algo on n coins, but a
+ * COINLINE_ETOOBIG names the limit ("solve: algo='brute' solves at most
+ * 25 coins, not 30 (use 'linear' or 'dp')"). Returns NULL. */
+PyObject *pcl_raise_solver(int rc, const char *what, pcl_task_t task,
+                           coinline_algo_t algo, size_t n);
+
 /* Sets field k of the named tuple t to v, a new reference: 0, or -1 when
  * v is NULL (its maker failed: an exception is set). */
 int pcl_put(PyObject *t, Py_ssize_t k, PyObject *v);

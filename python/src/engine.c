@@ -40,6 +40,7 @@ static PyStructSequence_Field state_fields[] = {
 
 static PyStructSequence_Desc state_desc = {
     "coinline.State",
+    "State(sequence, dict={})\n--\n\n"
     "A position of a game: who is to move, the optimal move and what it\n"
     "secures, the totals so far. Exact ints; a named tuple.",
     state_fields, 11};
@@ -81,6 +82,108 @@ PyObject *pcl_state_new(pcl_engine_t *engine, const coinline_engine_state_t *st)
     return t;
 }
 
+/* A State's repr shows a row of up to STATE_WHOLE coins whole; a longer
+ * one, its first and last STATE_ENDS coins and how many are between. */
+#define STATE_WHOLE 12
+#define STATE_ENDS  5
+
+/* The coins v[0..n-1] as a State's repr shows them: "[3, 5, 2, 9]", or
+ * "[1, 2, 3, 4, 5, <990 more>, 996, 997, 998, 999, 1000]". */
+static PyObject *coin_list_text(const int64_t *v, Py_ssize_t n)
+{
+    const int elide = n > STATE_WHOLE;
+    const Py_ssize_t shown = elide ? 2 * STATE_ENDS : n;
+    PyObject *parts = PyList_New(shown + elide);
+    for (Py_ssize_t k = 0, i = 0; parts != NULL && k < shown + elide; k++) {
+        PyObject *part;
+        if (elide && k == STATE_ENDS) {
+            part = PyUnicode_FromFormat("<%zd more>", n - shown);
+            i = n - STATE_ENDS;
+        } else {
+            part = PyUnicode_FromFormat("%lld", (long long)v[i++]);
+        }
+        if (part == NULL)
+            Py_CLEAR(parts);
+        else
+            PyList_SET_ITEM(parts, k, part);
+    }
+    PyObject *sep = parts != NULL ? PyUnicode_FromString(", ") : NULL;
+    PyObject *body = sep != NULL ? PyUnicode_Join(sep, parts) : NULL;
+    PyObject *text = body != NULL ? PyUnicode_FromFormat("[%U]", body) : NULL;
+    Py_XDECREF(parts);
+    Py_XDECREF(sep);
+    Py_XDECREF(body);
+    return text;
+}
+
+/* The coins field as a State's repr shows it: an engine's row (a
+ * one-dimensional memoryview of int64) as a list of its values, elided
+ * when long; anything else (a State made by hand, a released view) by
+ * its own repr. */
+static PyObject *coins_text(PyObject *coins)
+{
+    Py_buffer b;
+    if (!PyMemoryView_Check(coins) ||
+        PyObject_GetBuffer(coins, &b, PyBUF_CONTIG_RO | PyBUF_FORMAT) < 0) {
+        PyErr_Clear();
+        return PyObject_Repr(coins);
+    }
+    PyObject *text = b.ndim == 1 && b.itemsize == sizeof(int64_t) &&
+                             b.format != NULL && strcmp(b.format, "q") == 0
+                         ? coin_list_text(b.buf, b.len / b.itemsize)
+                         : PyObject_Repr(coins);
+    PyBuffer_Release(&b);
+    return text;
+}
+
+/* State.__repr__: the named tuple's repr, with the coins left readable
+ * instead of "<memory at 0x...>". */
+static PyObject *state_repr(PyObject *self, PyObject *unused)
+{
+    const Py_ssize_t fields = state_desc.n_in_sequence;
+    PyObject *parts = PyList_New(fields);
+    (void)unused;
+    for (Py_ssize_t k = 0; parts != NULL && k < fields; k++) {
+        PyObject *v = PyStructSequence_GetItem(self, k);
+        PyObject *text = k == fields - 1 ? coins_text(v) : PyObject_Repr(v);
+        PyObject *part =
+            text != NULL
+                ? PyUnicode_FromFormat("%s=%U", state_fields[k].name, text)
+                : NULL;
+        Py_XDECREF(text);
+        if (part == NULL)
+            Py_CLEAR(parts);
+        else
+            PyList_SET_ITEM(parts, k, part);
+    }
+    PyObject *sep = parts != NULL ? PyUnicode_FromString(", ") : NULL;
+    PyObject *body = sep != NULL ? PyUnicode_Join(sep, parts) : NULL;
+    PyObject *repr =
+        body != NULL ? PyUnicode_FromFormat("coinline.State(%U)", body) : NULL;
+    Py_XDECREF(parts);
+    Py_XDECREF(sep);
+    Py_XDECREF(body);
+    return repr;
+}
+
+static PyMethodDef state_repr_def = {
+    "__repr__", state_repr, METH_NOARGS,
+    "__repr__($self, /)\n--\n\nReturn repr(self): the coins left as a list."};
+
+/* Gives the State type its repr. A Python whose struct sequences cannot
+ * take a new __repr__ keeps the default one (the coins as a memoryview):
+ * a repr is not worth refusing to import over. */
+static int add_state_repr(void)
+{
+    PyObject *repr = PyDescr_NewMethod(state_type, &state_repr_def);
+    if (repr == NULL)
+        return -1;
+    if (PyObject_SetAttrString((PyObject *)state_type, "__repr__", repr) < 0)
+        PyErr_Clear();
+    Py_DECREF(repr);
+    return 0;
+}
+
 int pcl_engine_check(PyObject *obj, const char *what)
 {
     if (!PyObject_TypeCheck(obj, &pcl_engine_type)) {
@@ -120,7 +223,7 @@ static int build(const pcl_row_t *row, coinline_engine_t **out)
     int rc;
     PCL_ON_ROW(row, rc = coinline_engine_new(row->coins, row->n, out));
     if (rc != COINLINE_OK) {
-        pcl_raise(rc, "Engine", NULL);
+        pcl_raise_solver(rc, "Engine", PCL_LINE, COINLINE_ALGO_LINEAR, row->n);
         return -1;
     }
     return 0;
@@ -300,22 +403,22 @@ static PySequenceMethods engine_sequence = {.sq_length = engine_len};
 
 static PyMethodDef engine_methods[] = {
     {"play", engine_play, METH_O,
-     "play(side) -> int\n--\n\n"
+     "play($self, side, /)\n--\n\n"
      "The player to move takes the first coin ('left' or 'L') or the last\n"
-     "('right' or 'R'), optimal or not. Returns the coin taken.\n"
+     "('right' or 'R'), optimal or not. Returns the coin taken (an int).\n"
      "Raises ValueError for another side, or when no coin is left.\n"
      "Cost: O(log n) amortised."},
     {"undo", engine_undo, METH_NOARGS,
-     "undo() -> None\n--\n\n"
+     "undo($self, /)\n--\n\n"
      "Takes back the last move. Raises ValueError when no move was played.\n"
      "Cost: O(log n) amortised."},
     {"state", engine_state, METH_NOARGS,
-     "state() -> State\n--\n\n"
-     "The position reached: who is to move, the optimal move ('left',\n"
-     "'right'; None at the end), the value it secures for the player to\n"
-     "move, the totals so far, the final margin with best play, and the\n"
-     "coins left (a memoryview of the row, no copy). Cost: O(log n)\n"
-     "amortised."},
+     "state($self, /)\n--\n\n"
+     "The position reached, a State: who is to move, the optimal move\n"
+     "('left', 'right'; None at the end), the value it secures for the\n"
+     "player to move, the totals so far, the final margin with best play,\n"
+     "and the coins left (a memoryview of the row, no copy). Cost:\n"
+     "O(log n) amortised."},
     {NULL, NULL, 0, NULL}};
 
 static PyGetSetDef engine_getset[] = {
@@ -354,7 +457,8 @@ PyTypeObject pcl_engine_type = {
 int pcl_engine_add_types(PyObject *module)
 {
     state_type = PyStructSequence_NewType(&state_desc);
-    if (state_type == NULL || PyType_Ready(&pcl_engine_type) < 0)
+    if (state_type == NULL || add_state_repr() < 0 ||
+        PyType_Ready(&pcl_engine_type) < 0)
         return -1;
     if (PyModule_AddObjectRef(module, "State", (PyObject *)state_type) < 0 ||
         PyModule_AddObjectRef(module, "Engine", (PyObject *)&pcl_engine_type) <

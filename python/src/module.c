@@ -35,6 +35,7 @@ static PyStructSequence_Field result_fields[] = {
 
 static PyStructSequence_Desc result_desc = {
     "coinline.Result",
+    "Result(sequence, dict={})\n--\n\n"
     "The result of optimal play on a row. Exact ints; a named tuple.",
     result_fields, 7};
 
@@ -56,6 +57,7 @@ static PyStructSequence_Field review_fields[] = {
 
 static PyStructSequence_Desc review_desc = {
     "coinline.Review",
+    "Review(sequence, dict={})\n--\n\n"
     "One move of a played game judged against best play. Exact ints; a "
     "named tuple.",
     review_fields, 12};
@@ -95,8 +97,10 @@ static PyObject *py_solve(PyObject *mod, PyObject *args, PyObject *kwargs)
     if (pcl_row_from_object(coins, &row) < 0)
         return NULL;
     PCL_ON_ROW(&row, rc = coinline_solve(row.coins, row.n, algo, &res));
+    const size_t n = row.n;
     pcl_row_release(&row);
-    return rc == COINLINE_OK ? result_new(&res) : pcl_raise(rc, "solve", NULL);
+    return rc == COINLINE_OK ? result_new(&res)
+                             : pcl_raise_solver(rc, "solve", PCL_ROW, algo, n);
 }
 
 /* Reads lo and hi (None: the end) of a sub-row of n coins. */
@@ -148,7 +152,7 @@ static PyObject *py_best_move(PyObject *mod, PyObject *args, PyObject *kwargs)
                                              &side, &margin));
     pcl_row_release(&row);
     if (rc != COINLINE_OK)
-        return pcl_raise(rc, "best_move", NULL);
+        return pcl_raise_solver(rc, "best_move", PCL_ROW, algo, hi - lo);
     PyObject *s = pcl_side_object(side), *m = pcl_int_from_i128(margin);
     PyObject *pair = s != NULL && m != NULL ? PyTuple_Pack(2, s, m) : NULL;
     Py_XDECREF(s);
@@ -179,7 +183,7 @@ static PyObject *py_line(PyObject *mod, PyObject *args, PyObject *kwargs)
     if (rc == COINLINE_OK)
         out = PyUnicode_FromStringAndSize(moves, (Py_ssize_t)row.n);
     else
-        pcl_raise(rc, "line", NULL);
+        pcl_raise_solver(rc, "line", PCL_LINE, algo, row.n);
     PyMem_RawFree(moves);
     pcl_row_release(&row);
     return out;
@@ -239,8 +243,10 @@ static PyObject *review_game(const pcl_row_t *row, const char *moves,
                                               out, &err));
     if (rc == COINLINE_OK)
         list = review_list(out, nmoves);
+    else if (rc == COINLINE_EMOVE)
+        pcl_raise(rc, "analyze", &err);
     else
-        pcl_raise(rc, "analyze", rc == COINLINE_EMOVE ? &err : NULL);
+        pcl_raise_solver(rc, "analyze", PCL_LINE, COINLINE_ALGO_LINEAR, row->n);
     PyMem_RawFree(out);
     return list;
 }
@@ -350,51 +356,53 @@ static PyObject *py_random_next(PyObject *mod, PyObject *state_obj)
 static PyMethodDef module_methods[] = {
     {"solve", (PyCFunction)(void (*)(void))py_solve,
      METH_VARARGS | METH_KEYWORDS,
-     "solve(coins, algo='linear') -> Result\n--\n\n"
-     "Optimal play on a row: both totals, the margin, the winner and an\n"
-     "optimal first move, exact whatever the size of the totals.\n"
+     "solve($module, /, coins, algo='linear')\n--\n\n"
+     "Optimal play on a row, a Result: both totals, the margin, the winner\n"
+     "and an optimal first move, exact whatever the size of the totals.\n"
      "coins: any iterable of ints in int64 (a list, a tuple, a range, an\n"
      "array.array, a NumPy integer array: a contiguous int64 buffer is read\n"
      "in place). algo: 'linear' (O(n), the default), 'dp' (O(n^2)) or\n"
-     "'brute' (O(2^n), at most 25 coins). Raises TypeError for an element\n"
-     "that is not an integer, OverflowError for one outside int64, both\n"
-     "naming it; ValueError for a bad algo; MemoryError.\n"
-     "Long rows are solved with the GIL released."},
+     "'brute' (O(2^n), at most BRUTE_MAX = 25 coins). Raises TypeError for\n"
+     "an element that is not an integer, OverflowError for one outside\n"
+     "int64, both naming it; ValueError for a bad algo or a row too long\n"
+     "for 'brute'; MemoryError. Long rows are solved with the GIL released."},
     {"best_move", (PyCFunction)(void (*)(void))py_best_move,
      METH_VARARGS | METH_KEYWORDS,
-     "best_move(coins, lo=0, hi=None, *, algo='linear') -> (side, "
-     "margin)\n--\n\n"
-     "The optimal move for the player to move on the coins coins[lo:hi]\n"
-     "(hi None: to the end), 'left' or 'right' (ties to the left; None for\n"
-     "no coin), and the margin (own final total minus the other's, on\n"
-     "those coins) it secures. The strategy of either player at any\n"
-     "position. Cost: O(hi - lo). Raises ValueError unless\n"
+     "best_move($module, /, coins, lo=0, hi=None, *, algo='linear')\n--\n\n"
+     "A pair (side, margin): the optimal move for the player to move on\n"
+     "the coins coins[lo:hi] (hi None: to the end), 'left' or 'right' (ties\n"
+     "to the left; None for no coin), and the margin (own final total minus\n"
+     "the other's, on those coins) it secures. The strategy of either\n"
+     "player at any position. Cost: O(hi - lo). Raises ValueError unless\n"
      "0 <= lo <= hi <= len(coins)."},
     {"line", (PyCFunction)(void (*)(void))py_line, METH_VARARGS | METH_KEYWORDS,
-     "line(coins, algo='linear') -> str\n--\n\n"
-     "The optimal line of play, one 'L' or 'R' per coin, each the move of\n"
-     "best_move at its position (ties to the left). Cost: O(n log n) and\n"
-     "about 150 bytes a coin with 'linear'; 'dp' is O(n^2)."},
+     "line($module, /, coins, algo='linear')\n--\n\n"
+     "The optimal line of play, a str of one 'L' or 'R' per coin, each the\n"
+     "move of best_move at its position (ties to the left). Cost:\n"
+     "O(n log n) and about 150 bytes a coin with 'linear'; 'dp' is O(n^2)\n"
+     "(at most 185363 coins), 'brute' O(2^n) (at most 25)."},
     {"analyze", (PyCFunction)(void (*)(void))py_analyze,
      METH_VARARGS | METH_KEYWORDS,
-     "analyze(coins, moves) -> list[Review]\n--\n\n"
-     "Replays moves (a str of 'L' and 'R', lower case accepted; a partial\n"
-     "game is fine) on the row and judges every move against best play:\n"
-     "the optimal move there, the points lost (0 for an optimal move), the\n"
-     "totals after it. Each player's total = its total with best play\n"
-     "- its own losses + the other's. Raises ValueError naming the first\n"
-     "bad move, or one move too many. Cost: O((n + moves) log n)."},
+     "analyze($module, /, coins, moves)\n--\n\n"
+     "A list of Reviews, one a move: replays moves (a str of 'L' and 'R',\n"
+     "lower case accepted; a partial game is fine) on the row and judges\n"
+     "every move against best play: the optimal move there, the points lost\n"
+     "(0 for an optimal move), the totals after it. Each player's total =\n"
+     "its total with best play - its own losses + the other's. Raises\n"
+     "ValueError naming the first bad move, or one move too many.\n"
+     "Cost: O((n + moves) log n)."},
     {"random_rows", (PyCFunction)(void (*)(void))py_random_rows,
      METH_VARARGS | METH_KEYWORDS,
-     "random_rows(games, coins, min=1, max=100, seed=1) -> "
-     "list[list[int]]\n--\n\n"
-     "games random rows of coins coins each, uniform in [min, max]: the rows\n"
-     "of 'coinline gen -g GAMES -n COINS --min MIN --max MAX --seed SEED',\n"
-     "and of coinline duel with the same options. seed is taken modulo 2**64."},
+     "random_rows($module, /, games, coins, min=1, max=100, seed=1)\n--\n\n"
+     "A list of games random rows (lists of ints) of coins coins each,\n"
+     "uniform in [min, max]: the rows of 'coinline gen -g GAMES -n COINS\n"
+     "--min MIN --max MAX --seed SEED', and of coinline duel with the same\n"
+     "options. seed is taken modulo 2**64."},
     {"random_next", py_random_next, METH_O,
-     "random_next(state) -> (value, next_state)\n--\n\n"
-     "One step of splitmix64, the generator of coinline: the value drawn\n"
-     "from state and the state after it (ints modulo 2**64)."},
+     "random_next($module, state, /)\n--\n\n"
+     "One step of splitmix64, the generator of coinline: a pair (value,\n"
+     "next_state), the value drawn from state and the state after it (ints\n"
+     "modulo 2**64)."},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module_def = {

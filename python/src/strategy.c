@@ -96,6 +96,13 @@ static int make_builtin(strategy_t *self, PyObject *spec, uint64_t seed)
         PyErr_NoMemory();
         return -1;
     }
+    if (rc != COINLINE_OK && strncmp(s, "fallible:", 9) == 0) {
+        PyErr_Format(PyExc_ValueError,
+                     "strategy %R: the P of fallible:P is a probability from "
+                     "0 to 1 in decimal digits, like 'fallible:0.25'",
+                     spec);
+        return -1;
+    }
     if (rc != COINLINE_OK) {
         PyErr_Format(PyExc_ValueError,
                      "unknown strategy %R: give 'optimal', 'greedy', "
@@ -237,7 +244,7 @@ static void strategy_dealloc(PyObject *obj)
 
 static PyMethodDef strategy_methods[] = {
     {"move", strategy_move, METH_O,
-     "move(engine) -> str\n--\n\n"
+     "move($self, engine, /)\n--\n\n"
      "The strategy's move, 'left' or 'right', for the player to move at the\n"
      "engine's position; it does not play it. A callable's exception is\n"
      "raised here; a callable that returns no side raises ValueError."},

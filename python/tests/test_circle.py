@@ -89,8 +89,12 @@ class CircleTest(unittest.TestCase):
             coinline.circle_solve([1, "x"])
         with self.assertRaises(OverflowError):
             coinline.circle_margins([1, 2**63])
-        with self.assertRaises(ValueError):
-            coinline.circle_solve([1] * (coinline.BRUTE_MAX + 2), "brute")
+        for fn in (coinline.circle_solve, coinline.circle_margins, coinline.circle_line):
+            with self.assertRaisesRegex(
+                    ValueError, r"^%s: algo='brute' solves at most 26 coins, not 27 "
+                    r"\(use 'linear' or 'dp'\)$" % fn.__name__):
+                fn([1] * (coinline.BRUTE_MAX + 2), "brute")
+        self.assertEqual(coinline.circle_solve([1] * 26, "brute").margin, 0)
 
 
 if __name__ == "__main__":

@@ -140,6 +140,38 @@ class EngineTest(unittest.TestCase):
         with self.assertRaisesRegex(RuntimeError, "holds no game"):
             coinline.Engine.__new__(coinline.Engine).state()
 
+    def test_a_states_repr_shows_the_coins_left(self):
+        e = coinline.Engine([1, 3, 5, 2, 9])
+        e.play("left")
+        self.assertEqual(
+            repr(e.state()),
+            "coinline.State(n=5, lo=1, hi=5, played=1, to_move=2, p1=1, p2=0, value=9, "
+            "final_margin=-8, best='right', coins=[3, 5, 2, 9])")
+        self.assertEqual(str(e.state()), repr(e.state()))
+        self.assertTrue(repr(coinline.Engine([]).state()).endswith(
+            "to_move=None, p1=0, p2=0, value=0, final_margin=0, best=None, coins=[])"))
+        # Up to 12 coins whole; more, the first and last 5 and how many
+        # between, whatever the length (no copy of a long row).
+        twelve = coinline.Engine([-2**63, 2**63 - 1] * 6).state()
+        self.assertTrue(repr(twelve).endswith(
+            "coins=[%s])" % ", ".join(["-9223372036854775808", "9223372036854775807"] * 6)))
+        self.assertTrue(repr(coinline.Engine(range(13)).state()).endswith(
+            "coins=[0, 1, 2, 3, 4, <3 more>, 8, 9, 10, 11, 12])"))
+        big = coinline.Engine(range(10**6))
+        big.play("R")
+        self.assertTrue(repr(big.state()).endswith(
+            "best='right', coins=[0, 1, 2, 3, 4, <999989 more>, 999994, 999995, 999996, "
+            "999997, 999998])"))
+        # A State made by hand, or whose view was released, shows its own.
+        self.assertEqual(repr(coinline.State(range(11))),
+                         "coinline.State(n=0, lo=1, hi=2, played=3, to_move=4, p1=5, p2=6, "
+                         "value=7, final_margin=8, best=9, coins=10)")
+        s = e.state()
+        s.coins.release()
+        self.assertIn("coins=<released memory at", repr(s))
+        self.assertRegex(repr(coinline.State(list(range(10)) + [memoryview(b"ab")])),
+                         r", coins=<memory at 0x[0-9a-f]+>\)$")
+
     def test_the_row_is_a_read_only_view_that_outlives_nothing(self):
         e = coinline.Engine([3, 1, 4, 1, 5])
         row = e.row

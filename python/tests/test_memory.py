@@ -16,7 +16,7 @@ def rss_kib():
         return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") // 1024
 
 
-def round_of_calls(row, arr):
+def round_of_calls(row, arr, long_state):
     coinline.solve(row)
     coinline.solve(arr)
     coinline.best_move(row, 1, 5)
@@ -26,6 +26,8 @@ def round_of_calls(row, arr):
     e.undo()
     coinline.analyze(row, "LRL")
     coinline.Strategy("parity").move(e)
+    repr(e.state())
+    repr(long_state)
 
 
 def round_of_errors(row):
@@ -35,7 +37,9 @@ def round_of_errors(row):
                    (lambda: coinline.analyze(row, "LLQ"), ValueError),
                    (lambda: coinline.Strategy(lambda st: 1 / 0).move(coinline.Engine(row)),
                     ZeroDivisionError),
-                   (lambda: coinline.Engine([]).undo(), ValueError)):
+                   (lambda: coinline.Engine([]).undo(), ValueError),
+                   (lambda: coinline.solve(range(30), "brute"), ValueError),
+                   (lambda: coinline.Strategy("fallible:2"), ValueError)):
         try:
             f()
         except exc:
@@ -60,8 +64,9 @@ class MemoryTest(unittest.TestCase):
     def test_a_million_calls_leave_no_leak(self):
         row = [3, -1, 4, 1, -5, 9, 2, 6, 2**62, -(2**62)]
         arr = array.array("q", row)
-        # 9 calls a round: 111,112 rounds are a million calls.
-        rss, py = self.measure(lambda: round_of_calls(row, arr), 111112)
+        long_state = coinline.Engine(range(100)).state()
+        # 11 calls a round: 90,910 rounds are a million calls.
+        rss, py = self.measure(lambda: round_of_calls(row, arr, long_state), 90910)
         self.assertLess(rss, 2048, "RSS grew by %d KiB" % rss)
         self.assertLess(py, 64 * 1024, "Python memory grew by %d bytes" % py)
 

@@ -66,8 +66,24 @@ class SolveTest(unittest.TestCase):
             coinline.solve([1], "dp\0x")
         with self.assertRaisesRegex(ValueError, "side must be"):
             coinline.Engine([1, 2]).play("R\0junk")
-        with self.assertRaisesRegex(ValueError, "solve: .*too long"):
-            coinline.solve(range(coinline.BRUTE_MAX + 1), "brute")
+        for n in (coinline.BRUTE_MAX + 1, 30):
+            with self.assertRaisesRegex(
+                    ValueError, r"^solve: algo='brute' solves at most 25 coins, not %d "
+                    r"\(use 'linear' or 'dp'\)$" % n):
+                coinline.solve(range(n), "brute")
+        self.assertEqual(coinline.BRUTE_MAX, 25)
+        self.assertEqual(coinline.solve(range(25), "brute"), coinline.solve(range(25)))
+        with self.assertRaisesRegex(ValueError, r"^line: algo='brute' solves at most 25 coins, "
+                                    r"not 26 \(use 'linear' or 'dp'\)$"):
+            coinline.line(range(26), algo="brute")
+        with self.assertRaisesRegex(ValueError, r"^best_move: algo='brute' solves at most 25 "
+                                    r"coins, not 27"):
+            coinline.best_move(range(40), 3, 30, algo="brute")
+        self.assertEqual(coinline.best_move(range(40), 3, 28, algo="brute"),
+                         coinline.best_move(range(40), 3, 28))
+        with self.assertRaisesRegex(ValueError, r"^line: algo='dp' solves at most 185363 coins, "
+                                    r"not 185364 \(use 'linear'\)$"):
+            coinline.line(range(185364), algo="dp")
         for lo, hi in ((-1, 2), (2, 1), (0, 4)):
             with self.assertRaisesRegex(ValueError, "0 <= lo <= hi <= len"):
                 coinline.best_move([1, 2, 3], lo, hi)

@@ -129,9 +129,17 @@ class StrategyTest(unittest.TestCase):
         self.assertEqual(s.move(e), "right")
 
     def test_bad_strategies_are_refused(self):
-        for spec in ("best", "fallible:2", "fallible:x", "", "optimal\0"):
+        for spec in ("best", "", "optimal\0", "fallible", "falible:0.5"):
             with self.assertRaisesRegex(ValueError, "unknown strategy"):
                 coinline.Strategy(spec)
+        for spec in ("fallible:2", "fallible:x", "fallible:", "fallible:-0.5", "fallible:1e-1",
+                     "fallible:1.01"):
+            with self.assertRaisesRegex(
+                    ValueError, r"^strategy '%s': the P of fallible:P is a probability from 0 "
+                    r"to 1 in decimal digits, like 'fallible:0.25'$" % spec):
+                coinline.Strategy(spec)
+        for spec in ("fallible:0", "fallible:1", "fallible:.5", "fallible:1.000"):
+            self.assertEqual(coinline.Strategy(spec).name, spec)
         with self.assertRaisesRegex(ValueError, "coinline duel"):
             coinline.Strategy("exec:./bot")
         with self.assertRaisesRegex(TypeError, "a name .str. or a callable"):
