@@ -7,6 +7,30 @@
 #include "msg.h"
 #include "rows.h"
 
+/* Whether the last token r read lies on the first line. */
+static int on_first_line(const coinline_reader_t *r)
+{
+    coinline_error_t w;
+    return coinline_reader_last_token(r, &w) == COINLINE_OK && w.line == 1;
+}
+
+int cli_rows_check_first_line(coinline_reader_t *r)
+{
+    int64_t chunk[64];
+    uint64_t count;
+    size_t got;
+    if (!on_first_line(r))
+        return CLI_OK;
+    int rc = coinline_reader_next_game(r, &count);
+    /* Its coins, kept nowhere, while they stay on the first line. */
+    while (rc == 1 && on_first_line(r))
+        rc = coinline_reader_next_coins(r, chunk, 64, &got);
+    if (rc != COINLINE_ETRUNC)
+        return CLI_OK;
+    cli_report_reader_error(r, rc);
+    return CLI_FAIL;
+}
+
 /* Game k (1-based) of path ('-': standard input) into *a, *n. */
 static int nth_game(const char *path, uint64_t k, int64_t **a, size_t *n)
 {
@@ -30,7 +54,7 @@ static int nth_game(const char *path, uint64_t k, int64_t **a, size_t *n)
             break;
     }
     if (rc == 1)
-        st = CLI_OK;
+        st = cli_rows_check_first_line(r);
     else if (rc == 0 && got == 0)
         cli_error("%s: no game in the file", name);
     else if (rc == 0)

@@ -195,6 +195,35 @@ test_expect_success 'every message of a command starts with "coinline COMMAND: "
 	test_grep "^coinline help: no such command" err
 '
 
+# A row without its count (one line that ends inside a game) gets the
+# same two hint lines from every command that reads the classic format:
+# those that read every game meet the end inside one; those that take one
+# game of a file (table, explain, play) read on over the rest of its first
+# line. A file of whole games on one line is no error.
+test_expect_success 'a row without its count: every command that reads a file says what was meant' '
+	echo "1 3 5 2 9" >row.txt &&
+	for cmd in "solve" "solve -" "duel -q" "duel -q -" "table" "explain" "explain --json" "play --line" "table --game 2"; do
+		test_expect_code 1 coinline $cmd row.txt <row.txt >out 2>err &&
+		first=${cmd%% *} &&
+		test_grep "^coinline $first: .*:2:1: the input ended inside game 2: expected 5 coins, found 2$" err &&
+		sed 1d err >hint &&
+		write_lines \
+			"coinline $first: hint: each game starts with its number of coins: '"'"'5 1 3 5 2 9'"'"' is the row 1 3 5 2 9" \
+			"coinline $first: hint: a row alone, without its count, goes in --row: --row '"'"'1 3 5 2 9'"'"'" >expect &&
+		test_cmp expect hint || return 1
+	done &&
+	echo "5 1 3 5 2 9 1 7" >games.txt &&
+	coinline table games.txt >out &&
+	test_grep "^V(1, 5) = 8: " out &&
+	coinline explain games.txt >out &&
+	test_grep "^The row: 1 3 5 2 9 " out &&
+	echo quit | coinline play games.txt >out &&
+	test_grep "^game 1: 5 coins" out &&
+	printf "5 1 3 5 2 9\n4 1 2\n" >two.txt &&
+	coinline table two.txt >out &&
+	test_grep "^V(1, 5) = 8: " out
+'
+
 test_expect_success DEV_FULL 'a failed write of --help or --version: exit 1' '
 	test_expect_code 1 coinline --help >/dev/full 2>/dev/null &&
 	test_expect_code 1 coinline --version >/dev/full 2>/dev/null &&
