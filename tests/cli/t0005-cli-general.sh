@@ -173,6 +173,68 @@ test_expect_success 'an unknown option of a command: exit 2 with a hint' '
 	test_grep "^Try .coinline gen --help.\.$" err
 '
 
+test_expect_success 'a mistyped command: did you mean the nearest' '
+	test_expect_code 2 coinline slove --row 1 >out 2>err &&
+	test_must_be_empty out &&
+	cat >expect <<-\EOF &&
+	coinline: '"'"'slove'"'"' is not a command. See '"'"'coinline --help'"'"'.
+	coinline: did you mean '"'"'solve'"'"'?
+	usage: coinline <command> [options] [FILE...]
+	       coinline --help | --version
+	EOF
+	test_cmp expect err &&
+	for pair in sovle:solve gne:gen anaylze:analyze server:serve plya:play \
+		expain:explain duels:duel tabel:table versoin:version hlep:help ana:analyze; do
+		test_expect_code 2 coinline ${pair%%:*} 2>err &&
+		echo "coinline: did you mean '"'"'${pair#*:}'"'"'?" >expect &&
+		sed -n 2p err >got &&
+		test_cmp expect got || return 1
+	done &&
+	test_expect_code 2 coinline se 2>err &&
+	test_grep "^coinline: did you mean .serve.?$" err &&
+	test_expect_code 2 coinline s 2>err &&
+	test_grep "^coinline: did you mean .solve. or .serve.?$" err &&
+	for far in frobnicate run x test; do
+		test_expect_code 2 coinline $far 2>err &&
+		test_grep ! "did you mean" err || return 1
+	done &&
+	test_expect_code 2 coinline help slove 2>err &&
+	test_grep "^coinline help: no such command: .slove. (did you mean .solve.?)$" err
+'
+
+test_expect_success 'a mistyped long option: did you mean the nearest of that command' '
+	test_expect_code 2 coinline solve --rwo "1 2" >out 2>err &&
+	test_must_be_empty out &&
+	test_grep "^coinline solve: unknown option .--rwo. (did you mean .--row.?)$" err &&
+	test_grep "^Try .coinline solve --help.\.$" err &&
+	test_expect_code 2 coinline duel --p3 x 2>err &&
+	test_grep "^coinline duel: unknown option .--p3. (did you mean .--p1. or .--p2.?)$" err &&
+	test_expect_code 2 coinline play --m 2>err &&
+	test_grep "^coinline play: unknown option .--m. (did you mean .--min., .--max. or .--move-time.?)$" err &&
+	test_expect_code 2 coinline solve --frobnicate 2>err &&
+	test_grep "^coinline solve: unknown option .--frobnicate.$" err &&
+	test_expect_code 2 coinline play --both 2>err &&
+	test_grep "^coinline play: unknown option .--both.$" err
+'
+
+# Every long option of every command, with its last two letters swapped
+# (an option is at most one swap from that), is named in the suggestion
+# of that command; the options are those its --help lists.
+test_expect_success 'every long option of every command is suggested for a swap of its last two letters' '
+	for cmd in solve gen duel play analyze explain table serve; do
+		coinline $cmd --help |
+		sed -n "s/^ \{1,6\}\(-[a-z0-9], \)\{0,1\}--\([a-z0-9-]*\).*/\2/p" >opts &&
+		test -s opts &&
+		while read -r o; do
+			typo=$(echo "$o" | sed "s/\(.\)\(.\)\$/\2\1/") &&
+			test "$typo" != "$o" || continue
+			test_expect_code 2 coinline $cmd --$typo </dev/null >out 2>err &&
+			test_grep "^coinline $cmd: unknown option .--$typo. (did you mean .*'"'"'--$o'"'"'" err || {
+				echo "$cmd --$typo: $(cat err)"; return 1; }
+		done <opts || return 1
+	done
+'
+
 test_expect_success 'messages before a command is known start with "coinline: "' '
 	test_expect_code 2 coinline frobnicate 2>err &&
 	test_grep "^coinline: .frobnicate. is not a command" err &&
