@@ -25,6 +25,10 @@ static int cmd_version(int argc, char **argv);
     "players alternately take the first or the last coin, both play\n"         \
     "optimally.\n"                                                             \
     "\n"                                                                       \
+    "With -c, --circle every command but serve plays the game on a circle\n"   \
+    "(the pizza game): the first player takes any coin, then the game goes\n"  \
+    "on at the two ends of the line left; serve's page has a switch for it.\n" \
+    "\n"                                                                       \
     "Commands:\n"
 
 static const char help_help[] =

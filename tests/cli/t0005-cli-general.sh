@@ -173,6 +173,18 @@ test_expect_success 'an unknown option of a command: exit 2 with a hint' '
 	test_grep "^Try .coinline gen --help.\.$" err
 '
 
+test_expect_success 'coinline --help tells of the circle: -c, --circle on every command but serve' '
+	coinline --help >out &&
+	test_grep "^With -c, --circle every command but serve plays the game on a circle$" out &&
+	test_grep "^(the pizza game)" out &&
+	for cmd in solve gen duel play analyze explain table; do
+		coinline $cmd --help >help &&
+		test_grep "^  -c, --circle " help || return 1
+	done &&
+	coinline serve --help >help &&
+	test_grep ! -e "--circle" help
+'
+
 test_expect_success 'a mistyped command: did you mean the nearest' '
 	test_expect_code 2 coinline slove --row 1 >out 2>err &&
 	test_must_be_empty out &&
