@@ -21,7 +21,7 @@ static const char *seat_name(const play_session_t *S, int s)
     static const char *const players[2] = {"player 1", "player 2"};
     if (S->two_players)
         return players[s];
-    return s == (S->engine_first ? 1 : 0) ? "you" : S->engine;
+    return s == (S->engine_first ? 1 : 0) ? "you" : S->engine_name;
 }
 
 /* The next row of the file; after its last game, the first again. */
