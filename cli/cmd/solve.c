@@ -36,15 +36,16 @@ const char cmd_solve_help[] =
     "                      first player takes any coin, then the ends of the\n"
     "                      line left; --json says \"circle\":true and gives\n"
     "                      first_move as the position taken first (1..N), the\n"
-    "                      compact line starts with it (14 2 RLL), --moves\n"
-    "                      takes P or P:LRL, and brute takes 26 coins\n"
+    "                      compact line starts with it (14 2 RLL; '-' when\n"
+    "                      there is none), --moves takes P or P:LRL, and\n"
+    "                      brute takes 26 coins\n"
     "  -j, --json          one JSON object per game: game, n, sum, p1, p2,\n"
     "                      margin, winner, first_move (and line)\n"
     "  -l, --line[=FORM]   the optimal line of play: 'words' (default) tells\n"
     "                      it move by move; 'compact' adds one L/R letter\n"
-    "                      per move to the answer line (about 0.1 s for\n"
-    "                      10^6 coins); the short form takes it attached:\n"
-    "                      -lcompact\n"
+    "                      per move to the answer line, '-' for none (about\n"
+    "                      0.1 s for 10^6 coins); the short form takes it\n"
+    "                      attached: -lcompact\n"
     "  -m, --moves=MOVES   the position after these moves (one L or R each,\n"
     "                      e.g. RRL; with --circle, P or P:LRL: the first\n"
     "                      position, then the moves on the line left) instead\n"
@@ -368,10 +369,14 @@ static void print_answer(const solve_t *S, const char *name, const int64_t *a,
             fputc(' ', stdout);
             cli_put_i128(stdout, res->p2);
         }
-        if (S->circle && moves != NULL)
+        /* The compact line: a field each, "-" for none (no first
+         * position on an empty circle, no move on the line left). */
+        if (S->circle && moves != NULL && first > 0)
             printf(" %llu", (unsigned long long)first);
+        else if (S->circle && moves != NULL)
+            fputs(" -", stdout);
         if (moves != NULL)
-            printf(" %s", moves);
+            printf(" %s", moves[0] != '\0' ? moves : "-");
         fputc('\n', stdout);
     }
 }
