@@ -31,7 +31,8 @@ const char cmd_solve_help[] =
     "Options:\n"
     "  -a, --algo=NAME     solver: linear (default, O(n)), dp (O(n^2)) or\n"
     "                      brute (exhaustive, at most 25 coins)\n"
-    "  -b, --both          print both totals: 'P1 P2'\n"
+    "  -b, --both          print both totals: 'P1 P2' (not with --json or\n"
+    "                      --line words, which give both already)\n"
     "  -c, --circle        the coins lie on a circle (the pizza game): the\n"
     "                      first player takes any coin, then the ends of the\n"
     "                      line left; --json says \"circle\":true and gives\n"
@@ -852,6 +853,25 @@ static int check_query(solve_t *S)
     return -1;
 }
 
+/* --both shapes the answer line, which --json and --line (words) do not
+ * print: both give both totals already. Refused with them rather than
+ * ignored. Returns -1 or the exit status of a usage error. */
+static int check_both(const solve_t *S)
+{
+    if (!S->both || S->query != NULL)
+        return -1;
+    if (S->json)
+        return cli_usage_error("solve", "--both is for the answer line; "
+                                        "--json gives both totals (p1, "
+                                        "p2) already");
+    if (S->line == LINE_WORDS)
+        return cli_usage_error("solve", "--both is for the answer line; "
+                                        "--line (words) ends with both "
+                                        "totals already: use --line "
+                                        "alone, or --both --line=compact");
+    return -1;
+}
+
 /* Parses the options into S; rows go to rows[]. Returns -1 to go on, or
  * the exit status. */
 static int parse_options(solve_t *S, int argc, char **argv, const char **rows,
@@ -894,7 +914,8 @@ static int parse_options(solve_t *S, int argc, char **argv, const char **rows,
         default: return cli_bad_option("solve", c, argv);
         }
     }
-    return check_query(S);
+    const int st = check_query(S);
+    return st >= 0 ? st : check_both(S);
 }
 
 static int run_solve(solve_t *S, int argc, char **argv, const char **rows,

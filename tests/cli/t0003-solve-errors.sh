@@ -273,6 +273,28 @@ test_expect_success 'usage errors exit 2 with a usage line and a hint' '
 	check_usage_error coinline solve --both=yes --row "1 2"
 '
 
+# --both shapes the answer line; --json and --line (words) print none,
+# and give both totals already: refused rather than ignored.
+test_expect_success '--both with --json or --line (words): a usage error that says why' '
+	test_expect_code 2 coinline solve --both --line --row "1 3 5 2 9" >out 2>err &&
+	test_must_be_empty out &&
+	test_grep "^coinline solve: --both is for the answer line; --line (words) ends with both totals already: use --line alone, or --both --line=compact$" err &&
+	test_grep "^Try .coinline solve --help.\.$" err &&
+	test_expect_code 2 coinline solve -b -lwords -r 1 >out 2>err &&
+	test_must_be_empty out &&
+	test_expect_code 2 coinline solve --line -b -r 1 >out 2>err &&
+	test_expect_code 2 coinline solve -c -b -l -r 1 >out 2>err &&
+	test_expect_code 2 coinline solve -b --json -r 1 >out 2>err &&
+	test_must_be_empty out &&
+	test_grep "^coinline solve: --both is for the answer line; --json gives both totals (p1, p2) already$" err &&
+	test_expect_code 2 coinline solve -j -l -b -r 1 >out 2>err &&
+	coinline solve -b -lcompact -r "1 3 5 2 9" >out &&
+	echo "14 6 RLLLL" >expect &&
+	test_cmp expect out &&
+	coinline solve --line --row "1 3 5 2 9" >out &&
+	test_grep "^  Result: player 1 gets 14, player 2 gets 6: player 1 wins by 8\.$" out
+'
+
 test_expect_success 'a usage error reads no input and prints no answer' '
 	good_game >a.txt &&
 	test_expect_code 2 coinline solve a.txt --bogus >out 2>err &&
