@@ -53,9 +53,14 @@ static int nth_game(const char *path, uint64_t k, int64_t **a, size_t *n)
         if ((rc = coinline_reader_read_game(r, a, n)) != 1 || ++got == k)
             break;
     }
-    if (rc == 1)
+    if (rc == 1) {
         st = cli_rows_check_first_line(r);
-    else if (rc == 0 && got == 0)
+        if (st != CLI_OK) { /* the game read is not the row meant */
+            free(*a);
+            *a = NULL;
+            *n = 0;
+        }
+    } else if (rc == 0 && got == 0)
         cli_error("%s: no game in the file", name);
     else if (rc == 0)
         cli_error("%s: no game %llu: the file has %llu game%s", name,

@@ -287,15 +287,19 @@ test_expect_success 'a row without its count: every command that reads a file sa
 		test_cmp expect hint || return 1
 	done &&
 	echo "5 1 3 5 2 9 1 7" >games.txt &&
-	coinline table games.txt >out &&
+	coinline table games.txt >out 2>err &&
 	test_grep "^V(1, 5) = 8: " out &&
-	coinline explain games.txt >out &&
+	test_must_be_empty err &&
+	coinline explain games.txt >out 2>err &&
 	test_grep "^The row: 1 3 5 2 9 " out &&
-	echo quit | coinline play games.txt >out &&
+	test_must_be_empty err &&
+	echo quit | coinline play games.txt >out 2>err &&
 	test_grep "^game 1: 5 coins" out &&
+	test_must_be_empty err &&
 	printf "5 1 3 5 2 9\n4 1 2\n" >two.txt &&
-	coinline table two.txt >out &&
-	test_grep "^V(1, 5) = 8: " out
+	coinline table two.txt >out 2>err &&
+	test_grep "^V(1, 5) = 8: " out &&
+	test_must_be_empty err
 '
 
 test_expect_success DEV_FULL 'a failed write of --help or --version: exit 1' '
