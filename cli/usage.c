@@ -102,8 +102,8 @@ static void near_offer(near_t *nr, const char *name, size_t len)
     }
 }
 
-/* " (did you mean 'A', 'B' or 'C'?)" into buf, each name after dashes
- * ("" or "--"); "" when no name is near. Returns buf. */
+/* "did you mean 'A', 'B' or 'C'?" into buf, each name after dashes ("" or
+ * "--"); "" when no name is near. Returns buf. */
 static const char *near_text(const near_t *nr, const char *dashes, char *buf,
                              size_t size)
 {
@@ -137,7 +137,7 @@ static void offer_options(near_t *nr, const char *help)
 {
     for (const char *p = help; p != NULL && *p != '\0';) {
         const char *q = p;
-        while (*q == ' ' && q - p <= 6)
+        while (*q == ' ' && q - p < 6)
             q++;
         if (q > p && q[0] == '-' && q[1] != '-' && q[1] != '\0' &&
             q[2] == ',' && q[3] == ' ')
