@@ -25,6 +25,10 @@ static int cmd_version(int argc, char **argv);
     "players alternately take the first or the last coin, both play\n"         \
     "optimally.\n"                                                             \
     "\n"                                                                       \
+    "With -c, --circle every command but serve plays the game on a circle\n"   \
+    "(the pizza game): the first player takes any coin, then the game goes\n"  \
+    "on at the two ends of the line left; serve's page has a switch for it.\n" \
+    "\n"                                                                       \
     "Commands:\n"
 
 static const char help_help[] =
@@ -86,8 +90,13 @@ static int cmd_help(int argc, char **argv)
         return cli_finish_output(print_main_help(stdout));
     if (argc > 2)
         return cli_usage_error("help", "unexpected argument '%s'", argv[2]);
-    if (cli_find_command(argv[1]) == NULL)
-        return cli_usage_error("help", "no such command: '%s'", argv[1]);
+    if (cli_find_command(argv[1]) == NULL) {
+        char near[160];
+        cli_near_command(argv[1], near, sizeof near);
+        return cli_usage_error("help", "no such command: '%s'%s%s%s", argv[1],
+                               near[0] != '\0' ? " (" : "", near,
+                               near[0] != '\0' ? ")" : "");
+    }
     return cli_finish_output(cli_print_help(argv[1]));
 }
 
@@ -122,7 +131,10 @@ int main(int argc, char **argv)
         return cli_finish_output(cli_print_version());
     const cli_command_t *c = cli_find_command(name);
     if (c == NULL) {
+        char near[160];
         cli_error("'%s' is not a command. See 'coinline --help'.", name);
+        if (cli_near_command(name, near, sizeof near)[0] != '\0')
+            cli_error("%s", near);
         fputs(MAIN_USAGE, stderr);
         return CLI_USAGE;
     }

@@ -73,10 +73,27 @@ void cli_report_error(const char *where, const coinline_error_t *err, int rc)
                   (unsigned long long)err->column, err->message);
 }
 
+/* Whether the input ended on its first line, or just after it: all of
+ * it was one line. */
+static int one_line(const coinline_error_t *err)
+{
+    return err->line == 1 || (err->line == 2 && err->column == 1);
+}
+
 void cli_report_reader_error(const coinline_reader_t *r, int rc)
 {
     coinline_error_t err;
     if (coinline_reader_error(r, &err) != COINLINE_OK)
         memset(&err, 0, sizeof err);
     cli_report_error(coinline_reader_name(r), &err, rc);
+    /* A row typed or piped without its count reads as games that
+     * begin with a count (the first number, then the one after that
+     * many) and end inside the last: say what was probably meant. */
+    if (rc == COINLINE_ETRUNC && one_line(&err))
+        fprintf(stderr,
+                "%shint: each game starts with its number of coins: "
+                "'5 1 3 5 2 9' is the row 1 3 5 2 9\n"
+                "%shint: a row alone, without its count, goes in --row: "
+                "--row '1 3 5 2 9'\n",
+                prefix, prefix);
 }

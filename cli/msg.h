@@ -46,7 +46,12 @@ int cli_finish_output(int status);
  * (err->line 0). */
 void cli_report_error(const char *where, const coinline_error_t *err, int rc);
 
-/* cli_report_error() for the error of reader r (named as it was made). */
+/* cli_report_error() for the error of reader r (named as it was made).
+ * When the input was one line and ended inside a game (COINLINE_ETRUNC
+ * on line 1, or at the start of line 2), most likely a row given without
+ * its count, two "hint:" lines follow: a game starts with its count, and
+ * a row alone goes in --row. Every command that reads the classic format
+ * reports its errors here, so all of them give the hint. */
 void cli_report_reader_error(const coinline_reader_t *r, int rc);
 
 #endif

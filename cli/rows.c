@@ -7,6 +7,30 @@
 #include "msg.h"
 #include "rows.h"
 
+/* Whether the last token r read lies on the first line. */
+static int on_first_line(const coinline_reader_t *r)
+{
+    coinline_error_t w;
+    return coinline_reader_last_token(r, &w) == COINLINE_OK && w.line == 1;
+}
+
+int cli_rows_check_first_line(coinline_reader_t *r)
+{
+    int64_t chunk[64];
+    uint64_t count;
+    size_t got;
+    if (!on_first_line(r))
+        return CLI_OK;
+    int rc = coinline_reader_next_game(r, &count);
+    /* Its coins, kept nowhere, while they stay on the first line. */
+    while (rc == 1 && on_first_line(r))
+        rc = coinline_reader_next_coins(r, chunk, 64, &got);
+    if (rc != COINLINE_ETRUNC)
+        return CLI_OK;
+    cli_report_reader_error(r, rc);
+    return CLI_FAIL;
+}
+
 /* Game k (1-based) of path ('-': standard input) into *a, *n. */
 static int nth_game(const char *path, uint64_t k, int64_t **a, size_t *n)
 {
@@ -29,9 +53,14 @@ static int nth_game(const char *path, uint64_t k, int64_t **a, size_t *n)
         if ((rc = coinline_reader_read_game(r, a, n)) != 1 || ++got == k)
             break;
     }
-    if (rc == 1)
-        st = CLI_OK;
-    else if (rc == 0 && got == 0)
+    if (rc == 1) {
+        st = cli_rows_check_first_line(r);
+        if (st != CLI_OK) { /* the game read is not the row meant */
+            free(*a);
+            *a = NULL;
+            *n = 0;
+        }
+    } else if (rc == 0 && got == 0)
         cli_error("%s: no game in the file", name);
     else if (rc == 0)
         cli_error("%s: no game %llu: the file has %llu game%s", name,

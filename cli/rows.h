@@ -6,6 +6,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "coinline.h"
+
 /* One row: parsed from row_text (--row) when it is not NULL, else game
  * number game (1-based; 0 is 1) of the file path ('-' or NULL: standard
  * input). *a is the caller's to free(). Returns CLI_OK, or CLI_FAIL after
@@ -13,5 +15,15 @@
  * it has). */
 int cli_one_row(const char *row_text, const char *path, uint64_t game,
                 int64_t **a, size_t *n);
+
+/* For a command that reads one game of a file: after a game that lay on
+ * the first line of r's input, reads on over the rest of that line. If
+ * it is a game cut short by the end of the input, the file was most
+ * likely a row written without its count ("1 3 5 2 9" reads as the row
+ * 3, then a game of 5 coins that ends after 2): that error is reported,
+ * with its hint (msg.h). Reads no further than the first line (and the
+ * game that starts on it). Returns CLI_OK, after which r must not be
+ * read again, or CLI_FAIL after reporting. */
+int cli_rows_check_first_line(coinline_reader_t *r);
 
 #endif

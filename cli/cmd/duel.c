@@ -14,7 +14,9 @@
  * points its own moves gave away against optimal play, (V(position) -
  * (coin - V(position after))) / 2 summed over its moves, on average a
  * game. Margins and losses are those of the games scored (without a
- * forfeit). The loss of "optimal" is 0. --save writes every game as a
+ * forfeit). The loss of "optimal" is 0. The means are exact: the sums
+ * are kept in 192 bits (decimal.h), so no number of games overflows
+ * them, and divided in whole. --save writes every game as a
  * game record (record.h).
  */
 #include <errno.h>
@@ -102,8 +104,10 @@ const char cmd_duel_help[] =
     "losses); its margin (own total minus the other's), on average and at\n"
     "worst; and its mean loss, the points its own moves gave away against\n"
     "optimal play, per game (0 for optimal). Margins and losses count the\n"
-    "games without a forfeit. Exit status: 0 ok (forfeits included), 1 bad\n"
-    "input or failure, 2 usage error.\n";
+    "games without a forfeit. The means are exact, with two decimals\n"
+    "rounded half away from zero (2.345 is 2.35, -2.345 is -2.35); a\n"
+    "column widens to its longest number. Exit status: 0 ok (forfeits\n"
+    "included), 1 bad input or failure, 2 usage error.\n";
 
 typedef struct {
     const char *spec[2]; /* the strategies, as named by the user */
@@ -123,7 +127,8 @@ typedef struct {
  * those of the games scored, i.e. not forfeited. */
 typedef struct {
     uint64_t wins, draws, losses, forfeits;
-    cl_wide margin_sum, worst, loss_sum;
+    cl_wide worst;
+    cli_sum_t margin_sum, loss_sum; /* in 192 bits: no overflow */
 } tally_t;
 
 typedef struct {
@@ -357,8 +362,8 @@ static void count(tally_t *t, cl_wide margin, cl_wide loss, int fresh)
         t->losses++;
     if (fresh || margin < t->worst)
         t->worst = margin;
-    t->margin_sum += margin;
-    t->loss_sum += loss;
+    cli_sum_add(&t->margin_sum, margin);
+    cli_sum_add(&t->loss_sum, loss);
 }
 
 /* Clears the progress line of a terminal, if one is shown. */
@@ -553,39 +558,60 @@ static int file_rows(match_t *m, const duel_t *D, const char *path)
     return st;
 }
 
-/* A mean to print with two decimals (never as -0.00). */
-static double mean(cl_wide sum, uint64_t games)
+/* A strategy's numbers in the table that may be long: its mean margin,
+ * worst margin ("-" when no game was scored) and mean loss. */
+typedef struct {
+    char mean[CLI_MEAN_STRLEN];
+    char worst[COINLINE_I128_STRLEN];
+    char loss[CLI_MEAN_STRLEN];
+} cells_t;
+
+static void fill_cells(const match_t *m, const tally_t *t, cells_t *c)
 {
-    const double v = games > 0 ? (double)sum / (double)games : 0.0;
-    return v > -0.005 && v < 0.005 ? 0.0 : v;
+    strcpy(c->worst, "-");
+    if (m->scored > 0)
+        coinline_i128_to_string(cl_from_wide(t->worst), c->worst,
+                                sizeof c->worst);
+    cli_mean_str(&t->margin_sum, m->scored, c->mean);
+    cli_mean_str(&t->loss_sum, m->scored, c->loss);
+}
+
+/* w, or the longer of a and b when one is longer. */
+static int widest(int w, const char *a, const char *b)
+{
+    const size_t len = strlen(a) > strlen(b) ? strlen(a) : strlen(b);
+    return len > (size_t)w ? (int)len : w;
 }
 
 /* The results as a table on stdout; the first column is 16 wide, or as
- * wide as the longer name (a bot's command can be long). */
+ * wide as the longer name (a bot's command can be long); the margins and
+ * losses 12, 12 and 10 wide, or as wide as their longest number (exact
+ * means of int64 coins pass 20 digits). */
 static void print_table(const match_t *m, const duel_t *D)
 {
+    cells_t c[2];
     int w = 16;
-    for (int k = 0; k < 2; k++)
+    for (int k = 0; k < 2; k++) {
+        fill_cells(m, &m->t[k], &c[k]);
         if (strlen(D->spec[k]) > (size_t)w && strlen(D->spec[k]) < 1000)
             w = (int)strlen(D->spec[k]);
+    }
+    const int wm = widest(12, c[0].mean, c[1].mean);
+    const int ww = widest(12, c[0].worst, c[1].worst);
+    const int wl = widest(10, c[0].loss, c[1].loss);
     printf("%llu %s%s, each played twice: %llu game%s\n",
            (unsigned long long)m->rows, D->circle ? "circle" : "row",
            m->rows == 1 ? "" : "s", (unsigned long long)m->played,
            m->played == 1 ? "" : "s");
-    printf("%-*s %7s %7s %7s %8s %12s %12s %10s\n", w, "strategy", "wins",
-           "draws", "losses", "forfeits", "mean_margin", "worst_margin",
+    printf("%-*s %7s %7s %7s %8s %*s %*s %*s\n", w, "strategy", "wins", "draws",
+           "losses", "forfeits", wm, "mean_margin", ww, "worst_margin", wl,
            "mean_loss");
     for (int k = 0; k < 2; k++) {
         const tally_t *t = &m->t[k];
-        char worst[COINLINE_I128_STRLEN] = "-";
-        if (m->scored > 0)
-            coinline_i128_to_string(cl_from_wide(t->worst), worst,
-                                    sizeof worst);
-        printf("%-*s %7llu %7llu %7llu %8llu %12.2f %12s %10.2f\n", w,
-               D->spec[k], (unsigned long long)t->wins,
-               (unsigned long long)t->draws, (unsigned long long)t->losses,
-               (unsigned long long)t->forfeits, mean(t->margin_sum, m->scored),
-               worst, mean(t->loss_sum, m->scored));
+        printf("%-*s %7llu %7llu %7llu %8llu %*s %*s %*s\n", w, D->spec[k],
+               (unsigned long long)t->wins, (unsigned long long)t->draws,
+               (unsigned long long)t->losses, (unsigned long long)t->forfeits,
+               wm, c[k].mean, ww, c[k].worst, wl, c[k].loss);
     }
 }
 
@@ -597,19 +623,21 @@ static void print_json(const match_t *m, const duel_t *D)
            D->circle ? "\"circle\":true," : "");
     for (int k = 0; k < 2; k++) {
         const tally_t *t = &m->t[k];
+        char mean[CLI_MEAN_STRLEN];
         printf("%s{\"strategy\":", k > 0 ? "," : "");
         cli_put_json_string(stdout, D->spec[k]);
         printf(",\"wins\":%llu,\"draws\":%llu,\"losses\":%llu,"
-               "\"forfeits\":%llu,\"mean_margin\":%.2f",
+               "\"forfeits\":%llu,\"mean_margin\":%s",
                (unsigned long long)t->wins, (unsigned long long)t->draws,
                (unsigned long long)t->losses, (unsigned long long)t->forfeits,
-               mean(t->margin_sum, m->scored));
+               cli_mean_str(&t->margin_sum, m->scored, mean));
         fputs(",\"worst_margin\":", stdout);
         if (m->scored > 0)
             cli_put_i128(stdout, cl_from_wide(t->worst));
         else
             fputs("null", stdout);
-        printf(",\"mean_loss\":%.2f}", mean(t->loss_sum, m->scored));
+        printf(",\"mean_loss\":%s}",
+               cli_mean_str(&t->loss_sum, m->scored, mean));
     }
     puts("]}");
 }

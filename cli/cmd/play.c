@@ -60,7 +60,8 @@ const char cmd_play_help[] =
     "                        coinline duel --help, exec:COMMAND included\n"
     "  -d, --level=LEVEL     the engine's difficulty: easy (fallible:0.5),\n"
     "                        medium (fallible:0.25), hard (fallible:0.1) or\n"
-    "                        perfect (optimal)\n"
+    "                        perfect (optimal); the game calls the engine\n"
+    "                        so: 'easy (fallible:0.5)'\n"
     "  -f, --first=WHO       who moves first: me (default) or engine\n"
     "  -2, --two-players     two people take turns; no engine\n"
     "      --line            the line mode, even on a terminal\n"
@@ -138,19 +139,23 @@ static int set_engine(play_session_t *S, const char *opt, const char *spec)
                                "parity, random, fallible:P or exec:COMMAND)",
                                opt, spec);
     S->engine = spec;
+    S->engine_name = spec;
     return -1;
 }
 
-/* --level: a name for a fallible engine. */
+/* --level: a name for a fallible engine; the engine is called by the
+ * level's name and its strategy, "easy (fallible:0.5)". */
 static int set_level(play_session_t *S, const char *level)
 {
-    static const char *const levels[][2] = {{"easy", "fallible:0.5"},
-                                            {"medium", "fallible:0.25"},
-                                            {"hard", "fallible:0.1"},
-                                            {"perfect", "optimal"}};
+    static const char *const levels[][3] = {
+        {"easy", "fallible:0.5", "easy (fallible:0.5)"},
+        {"medium", "fallible:0.25", "medium (fallible:0.25)"},
+        {"hard", "fallible:0.1", "hard (fallible:0.1)"},
+        {"perfect", "optimal", "perfect (optimal)"}};
     for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)
         if (strcmp(level, levels[i][0]) == 0) {
             S->engine = levels[i][1];
+            S->engine_name = levels[i][2];
             return -1;
         }
     return cli_usage_error("play",
@@ -293,6 +298,7 @@ int cmd_play(int argc, char **argv)
     S.min = 1;
     S.max = 20;
     S.engine = "optimal";
+    S.engine_name = "optimal";
     S.move_ms = CLI_BOT_MOVE_MS;
     S.color = getenv("NO_COLOR") == NULL || *getenv("NO_COLOR") == '\0';
     int st = parse_options(&S, argc, argv);

@@ -31,20 +31,22 @@ const char cmd_solve_help[] =
     "Options:\n"
     "  -a, --algo=NAME     solver: linear (default, O(n)), dp (O(n^2)) or\n"
     "                      brute (exhaustive, at most 25 coins)\n"
-    "  -b, --both          print both totals: 'P1 P2'\n"
+    "  -b, --both          print both totals: 'P1 P2' (not with --json or\n"
+    "                      --line words, which give both already)\n"
     "  -c, --circle        the coins lie on a circle (the pizza game): the\n"
     "                      first player takes any coin, then the ends of the\n"
     "                      line left; --json says \"circle\":true and gives\n"
     "                      first_move as the position taken first (1..N), the\n"
-    "                      compact line starts with it (14 2 RLL), --moves\n"
-    "                      takes P or P:LRL, and brute takes 26 coins\n"
+    "                      compact line starts with it (14 2 RLL; '-' when\n"
+    "                      there is none), --moves takes P or P:LRL, and\n"
+    "                      brute takes 26 coins\n"
     "  -j, --json          one JSON object per game: game, n, sum, p1, p2,\n"
     "                      margin, winner, first_move (and line)\n"
     "  -l, --line[=FORM]   the optimal line of play: 'words' (default) tells\n"
     "                      it move by move; 'compact' adds one L/R letter\n"
-    "                      per move to the answer line (about 0.1 s for\n"
-    "                      10^6 coins); the short form takes it attached:\n"
-    "                      -lcompact\n"
+    "                      per move to the answer line, '-' for none (about\n"
+    "                      0.1 s for 10^6 coins); the short form takes it\n"
+    "                      attached: -lcompact\n"
     "  -m, --moves=MOVES   the position after these moves (one L or R each,\n"
     "                      e.g. RRL; with --circle, P or P:LRL: the first\n"
     "                      position, then the moves on the line left) instead\n"
@@ -368,10 +370,14 @@ static void print_answer(const solve_t *S, const char *name, const int64_t *a,
             fputc(' ', stdout);
             cli_put_i128(stdout, res->p2);
         }
-        if (S->circle && moves != NULL)
+        /* The compact line: a field each, "-" for none (no first
+         * position on an empty circle, no move on the line left). */
+        if (S->circle && moves != NULL && first > 0)
             printf(" %llu", (unsigned long long)first);
+        else if (S->circle && moves != NULL)
+            fputs(" -", stdout);
         if (moves != NULL)
-            printf(" %s", moves);
+            printf(" %s", moves[0] != '\0' ? moves : "-");
         fputc('\n', stdout);
     }
 }
@@ -847,6 +853,25 @@ static int check_query(solve_t *S)
     return -1;
 }
 
+/* --both shapes the answer line, which --json and --line (words) do not
+ * print: both give both totals already. Refused with them rather than
+ * ignored. Returns -1 or the exit status of a usage error. */
+static int check_both(const solve_t *S)
+{
+    if (!S->both || S->query != NULL)
+        return -1;
+    if (S->json)
+        return cli_usage_error("solve", "--both is for the answer line; "
+                                        "--json gives both totals (p1, "
+                                        "p2) already");
+    if (S->line == LINE_WORDS)
+        return cli_usage_error("solve", "--both is for the answer line; "
+                                        "--line (words) ends with both "
+                                        "totals already: use --line "
+                                        "alone, or --both --line=compact");
+    return -1;
+}
+
 /* Parses the options into S; rows go to rows[]. Returns -1 to go on, or
  * the exit status. */
 static int parse_options(solve_t *S, int argc, char **argv, const char **rows,
@@ -889,7 +914,8 @@ static int parse_options(solve_t *S, int argc, char **argv, const char **rows,
         default: return cli_bad_option("solve", c, argv);
         }
     }
-    return check_query(S);
+    const int st = check_query(S);
+    return st >= 0 ? st : check_both(S);
 }
 
 static int run_solve(solve_t *S, int argc, char **argv, const char **rows,

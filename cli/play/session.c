@@ -21,7 +21,7 @@ static const char *seat_name(const play_session_t *S, int s)
     static const char *const players[2] = {"player 1", "player 2"};
     if (S->two_players)
         return players[s];
-    return s == (S->engine_first ? 1 : 0) ? "you" : S->engine;
+    return s == (S->engine_first ? 1 : 0) ? "you" : S->engine_name;
 }
 
 /* The next row of the file; after its last game, the first again. */
@@ -172,6 +172,29 @@ int play_seed_matters(const play_session_t *S)
     return 1;
 }
 
+/* Before play: a FILE whose first line is a row without its count is
+ * refused with the hint (rows.h), rather than played as the row of its
+ * first number. Its errors otherwise come when its games are played.
+ * Reads the file's first game (and the rest of its line), then rewinds
+ * it. */
+static int check_file(play_session_t *S)
+{
+    coinline_reader_t *r;
+    int64_t *a = NULL;
+    size_t n;
+    int st = CLI_OK;
+    if (coinline_reader_from_file(S->fp, S->path, &r) != 0) {
+        cli_error("%s", coinline_strerror(COINLINE_ENOMEM));
+        return CLI_FAIL;
+    }
+    if (coinline_reader_read_game(r, &a, &n) == 1)
+        st = cli_rows_check_first_line(r);
+    free(a);
+    coinline_reader_free(r);
+    rewind(S->fp);
+    return st;
+}
+
 /* Opens the FILE, the --save file and the engine's player. */
 int play_session_open(play_session_t *S)
 {
@@ -181,7 +204,8 @@ int play_session_open(play_session_t *S)
             cli_error("%s: cannot open: %s", S->path, strerror(errno));
             return CLI_FAIL;
         }
-        if (coinline_reader_from_file(S->fp, S->path, &S->reader) != 0)
+        if (check_file(S) != CLI_OK ||
+            coinline_reader_from_file(S->fp, S->path, &S->reader) != 0)
             return CLI_FAIL;
     }
     if (S->save_path != NULL) {

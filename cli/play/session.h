@@ -28,7 +28,10 @@ typedef struct {
     int64_t coins, min, max; /* --random, --min, --max */
     uint64_t seed, rng;
     int seed_given;
-    const char *engine; /* the engine's strategy */
+    const char *engine;      /* the engine's strategy */
+    const char *engine_name; /* the engine's name in the game: its strategy,
+                              * or its --level with it, "easy
+                              * (fallible:0.5)" */
     int64_t move_ms;
     int engine_first, two_players, line_mode, color, json;
     int circle; /* --circle: the rows are circles */

@@ -473,10 +473,16 @@ static void draw(tty_t *t)
         emit(t, " ");
         draw_message(t);
         t->line = t->rows - 1;
-        if (play_game_opening(g))
-            emit(t, " \033[1m<- ->\033[0m choose  \033[1mEnter\033[0m take  "
-                    "1-9 a position  h hint  u undo  n new game  q quit");
-        else
+        if (play_game_opening(g)) {
+            /* A position is typed in digits, as many as it takes. */
+            char range[48] = "1";
+            if (g->n > 1)
+                snprintf(range, sizeof range, "1-%zu", g->n);
+            emit(t,
+                 " \033[1m<- ->\033[0m choose  \033[1mEnter\033[0m take  "
+                 "%s a position  h hint  u undo  n new game  q quit",
+                 range);
+        } else
             emit(t, " \033[1m<-\033[0m/l left  \033[1m->\033[0m/r right  h "
                     "hint  u undo  n new game  q quit");
     }

@@ -93,9 +93,39 @@ for line in open(\"out\"):
 
 test_expect_success '--line=compact: the answer, a space, the moves' '
 	rows | coinline solve --line=compact >out &&
-	write_lines "14 RLLLL" "22 RLLL" "4 LLLL" "0 LLL" "0 " "-5 L" \
+	write_lines "14 RLLLL" "22 RLLL" "4 LLLL" "0 LLL" "0 -" "-5 L" \
 		"18446744073709551614 LLL" "8 LLRLLL" >expect &&
 	test_cmp expect out
+'
+
+# The compact form has a field for each thing, "-" for none: the moves
+# of an empty row, a circle'"'"'s first position when it is empty, the moves
+# after the first on a circle of one coin. No line ends in a space, and
+# every line of a run has the same number of fields (as --json gives
+# null and "").
+test_expect_success '--line=compact: "-" for no move and no first position, never a trailing space' '
+	coinline solve --line=compact -r "" -r 7 -r "5 7" >out &&
+	write_lines "0 -" "7 L" "7 RL" >expect &&
+	test_cmp expect out &&
+	coinline solve --circle --line=compact -r "" -r 7 -r "5 7" >out &&
+	write_lines "0 - -" "7 1 -" "7 2 L" >expect &&
+	test_cmp expect out &&
+	coinline solve --circle -b --line=compact -r "" -r 7 >out &&
+	write_lines "0 0 - -" "7 0 1 -" >expect &&
+	test_cmp expect out &&
+	coinline solve --circle -j -l -r "" -r 7 >out &&
+	test_grep "\"first_move\":null,\"line\":\"\"}$" out &&
+	test_grep "\"first_move\":1,\"line\":\"\"}$" out &&
+	for n in 0 1 2 3; do
+		coinline gen -n $n -g 20 --min=-3 --max=3 -s $n || return 1
+	done >games &&
+	for opts in "-lcompact" "-b -lcompact" "-c -lcompact" "-c -b -lcompact" "-a dp -lcompact"; do
+		coinline solve $opts games >out &&
+		test_line_count = 80 out &&
+		test_grep ! " \$" out &&
+		awk "{ print NF }" out | sort -u >fields &&
+		test_line_count = 1 fields || return 1
+	done
 '
 
 test_expect_success '--line=compact with --both' '

@@ -124,6 +124,57 @@ test_expect_success 'a stream that ends right after a count is truncated' '
 	test_grep "^coinline solve: trunc\.txt:1:[0-9]*: " err
 '
 
+# A row without its count, the newcomer's first try: the input is one
+# line that ends inside a game. The error keeps its place, the answers
+# before it stay, and two hint lines say what was probably meant.
+cat >"$TRASH_ROOT/hint" <<\EOF
+coinline solve: hint: each game starts with its number of coins: '5 1 3 5 2 9' is the row 1 3 5 2 9
+coinline solve: hint: a row alone, without its count, goes in --row: --row '1 3 5 2 9'
+EOF
+
+test_expect_success 'a row without its count on one line: the error, then a hint (count, or --row)' '
+	echo "8 15 3 7" | test_expect_code 1 coinline solve >out 2>err &&
+	test_must_be_empty out &&
+	echo "coinline solve: <stdin>:2:1: the input ended inside game 1: expected 8 coins, found 3" >expect &&
+	cat "$TRASH_ROOT/hint" >>expect &&
+	test_cmp expect err &&
+	printf "1 3 5 2 9\n" | test_expect_code 1 coinline solve >out 2>err &&
+	echo 3 >expect &&
+	test_cmp expect out &&
+	echo "coinline solve: <stdin>:2:1: the input ended inside game 2: expected 5 coins, found 2" >expect &&
+	cat "$TRASH_ROOT/hint" >>expect &&
+	test_cmp expect err
+'
+
+test_expect_success 'the hint: with no newline, in a file, in every output form, after a long game' '
+	printf "1 3 5 2 9" | test_expect_code 1 coinline solve >out 2>err &&
+	test_grep "^coinline solve: <stdin>:1:10: the input ended inside game 2" err &&
+	sed 1d err >hint &&
+	test_cmp "$TRASH_ROOT/hint" hint &&
+	echo "1 3 5 2 9" >row.txt &&
+	for opt in --both --json --line --line=compact "--algo dp" "--algo brute" --circle; do
+		test_expect_code 1 coinline solve $opt row.txt >out 2>err &&
+		test_grep "^coinline solve: row.txt:2:1: the input ended inside game 2" err &&
+		sed 1d err >hint &&
+		test_cmp "$TRASH_ROOT/hint" hint || return 1
+	done &&
+	{ printf "300000 " && seq 300000 | tr "\n" " " && echo 5 2; } >long.txt &&
+	test_expect_code 1 coinline solve long.txt >out 2>err &&
+	test_line_count = 1 out &&
+	test_grep "^coinline solve: long.txt:2:1: the input ended inside game 2: expected 5 coins, found 1" err &&
+	sed 1d err >hint &&
+	test_cmp "$TRASH_ROOT/hint" hint
+'
+
+test_expect_success 'no hint when the input is more than one line: a truncated file' '
+	printf "5\n1 3 5\n" | test_expect_code 1 coinline solve >out 2>err &&
+	test_line_count = 1 err &&
+	printf "1 3 5 2 9\n\n" | test_expect_code 1 coinline solve >out 2>err &&
+	test_line_count = 1 err &&
+	printf "# a row\n1 3 5 2 9\n" | test_expect_code 1 coinline solve >out 2>err &&
+	test_line_count = 1 err
+'
+
 test_expect_success 'errors on stdin name the stream' '
 	printf "1\n\n  oops\n" | test_expect_code 1 coinline solve >out 2>err &&
 	test_must_be_empty out &&
@@ -220,6 +271,28 @@ test_expect_success 'usage errors exit 2 with a usage line and a hint' '
 	check_usage_error coinline solve --algo &&
 	check_usage_error coinline solve --row &&
 	check_usage_error coinline solve --both=yes --row "1 2"
+'
+
+# --both shapes the answer line; --json and --line (words) print none,
+# and give both totals already: refused rather than ignored.
+test_expect_success '--both with --json or --line (words): a usage error that says why' '
+	test_expect_code 2 coinline solve --both --line --row "1 3 5 2 9" >out 2>err &&
+	test_must_be_empty out &&
+	test_grep "^coinline solve: --both is for the answer line; --line (words) ends with both totals already: use --line alone, or --both --line=compact$" err &&
+	test_grep "^Try .coinline solve --help.\.$" err &&
+	test_expect_code 2 coinline solve -b -lwords -r 1 >out 2>err &&
+	test_must_be_empty out &&
+	test_expect_code 2 coinline solve --line -b -r 1 >out 2>err &&
+	test_expect_code 2 coinline solve -c -b -l -r 1 >out 2>err &&
+	test_expect_code 2 coinline solve -b --json -r 1 >out 2>err &&
+	test_must_be_empty out &&
+	test_grep "^coinline solve: --both is for the answer line; --json gives both totals (p1, p2) already$" err &&
+	test_expect_code 2 coinline solve -j -l -b -r 1 >out 2>err &&
+	coinline solve -b -lcompact -r "1 3 5 2 9" >out &&
+	echo "14 6 RLLLL" >expect &&
+	test_cmp expect out &&
+	coinline solve --line --row "1 3 5 2 9" >out &&
+	test_grep "^  Result: player 1 gets 14, player 2 gets 6: player 1 wins by 8\.$" out
 '
 
 test_expect_success 'a usage error reads no input and prints no answer' '

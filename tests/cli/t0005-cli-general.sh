@@ -173,6 +173,80 @@ test_expect_success 'an unknown option of a command: exit 2 with a hint' '
 	test_grep "^Try .coinline gen --help.\.$" err
 '
 
+test_expect_success 'coinline --help tells of the circle: -c, --circle on every command but serve' '
+	coinline --help >out &&
+	test_grep "^With -c, --circle every command but serve plays the game on a circle$" out &&
+	test_grep "^(the pizza game)" out &&
+	for cmd in solve gen duel play analyze explain table; do
+		coinline $cmd --help >help &&
+		test_grep "^  -c, --circle " help || return 1
+	done &&
+	coinline serve --help >help &&
+	test_grep ! -e "--circle" help
+'
+
+test_expect_success 'a mistyped command: did you mean the nearest' '
+	test_expect_code 2 coinline slove --row 1 >out 2>err &&
+	test_must_be_empty out &&
+	cat >expect <<-\EOF &&
+	coinline: '"'"'slove'"'"' is not a command. See '"'"'coinline --help'"'"'.
+	coinline: did you mean '"'"'solve'"'"'?
+	usage: coinline <command> [options] [FILE...]
+	       coinline --help | --version
+	EOF
+	test_cmp expect err &&
+	for pair in sovle:solve gne:gen anaylze:analyze server:serve plya:play \
+		expain:explain duels:duel tabel:table versoin:version hlep:help ana:analyze; do
+		test_expect_code 2 coinline ${pair%%:*} 2>err &&
+		echo "coinline: did you mean '"'"'${pair#*:}'"'"'?" >expect &&
+		sed -n 2p err >got &&
+		test_cmp expect got || return 1
+	done &&
+	test_expect_code 2 coinline se 2>err &&
+	test_grep "^coinline: did you mean .serve.?$" err &&
+	test_expect_code 2 coinline s 2>err &&
+	test_grep "^coinline: did you mean .solve. or .serve.?$" err &&
+	for far in frobnicate run x test; do
+		test_expect_code 2 coinline $far 2>err &&
+		test_grep ! "did you mean" err || return 1
+	done &&
+	test_expect_code 2 coinline help slove 2>err &&
+	test_grep "^coinline help: no such command: .slove. (did you mean .solve.?)$" err
+'
+
+test_expect_success 'a mistyped long option: did you mean the nearest of that command' '
+	test_expect_code 2 coinline solve --rwo "1 2" >out 2>err &&
+	test_must_be_empty out &&
+	test_grep "^coinline solve: unknown option .--rwo. (did you mean .--row.?)$" err &&
+	test_grep "^Try .coinline solve --help.\.$" err &&
+	test_expect_code 2 coinline duel --p3 x 2>err &&
+	test_grep "^coinline duel: unknown option .--p3. (did you mean .--p1. or .--p2.?)$" err &&
+	test_expect_code 2 coinline play --m 2>err &&
+	test_grep "^coinline play: unknown option .--m. (did you mean .--min., .--max. or .--move-time.?)$" err &&
+	test_expect_code 2 coinline solve --frobnicate 2>err &&
+	test_grep "^coinline solve: unknown option .--frobnicate.$" err &&
+	test_expect_code 2 coinline play --both 2>err &&
+	test_grep "^coinline play: unknown option .--both.$" err
+'
+
+# Every long option of every command, with its last two letters swapped
+# (an option is at most one swap from that), is named in the suggestion
+# of that command; the options are those its --help lists.
+test_expect_success 'every long option of every command is suggested for a swap of its last two letters' '
+	for cmd in solve gen duel play analyze explain table serve; do
+		coinline $cmd --help |
+		sed -n "s/^ \{1,6\}\(-[a-z0-9], \)\{0,1\}--\([a-z0-9-]*\).*/\2/p" >opts &&
+		test -s opts &&
+		while read -r o; do
+			typo=$(echo "$o" | sed "s/\(.\)\(.\)\$/\2\1/") &&
+			test "$typo" != "$o" || continue
+			test_expect_code 2 coinline $cmd --$typo </dev/null >out 2>err &&
+			test_grep "^coinline $cmd: unknown option .--$typo. (did you mean .*'"'"'--$o'"'"'" err || {
+				echo "$cmd --$typo: $(cat err)"; return 1; }
+		done <opts || return 1
+	done
+'
+
 test_expect_success 'messages before a command is known start with "coinline: "' '
 	test_expect_code 2 coinline frobnicate 2>err &&
 	test_grep "^coinline: .frobnicate. is not a command" err &&
@@ -193,6 +267,39 @@ test_expect_success 'every message of a command starts with "coinline COMMAND: "
 	test_grep "^coinline gen: " err &&
 	test_expect_code 2 coinline help frobnicate 2>err &&
 	test_grep "^coinline help: no such command" err
+'
+
+# A row without its count (one line that ends inside a game) gets the
+# same two hint lines from every command that reads the classic format:
+# those that read every game meet the end inside one; those that take one
+# game of a file (table, explain, play) read on over the rest of its first
+# line. A file of whole games on one line is no error.
+test_expect_success 'a row without its count: every command that reads a file says what was meant' '
+	echo "1 3 5 2 9" >row.txt &&
+	for cmd in "solve" "solve -" "duel -q" "duel -q -" "table" "explain" "explain --json" "play --line" "table --game 2"; do
+		test_expect_code 1 coinline $cmd row.txt <row.txt >out 2>err &&
+		first=${cmd%% *} &&
+		test_grep "^coinline $first: .*:2:1: the input ended inside game 2: expected 5 coins, found 2$" err &&
+		sed 1d err >hint &&
+		write_lines \
+			"coinline $first: hint: each game starts with its number of coins: '"'"'5 1 3 5 2 9'"'"' is the row 1 3 5 2 9" \
+			"coinline $first: hint: a row alone, without its count, goes in --row: --row '"'"'1 3 5 2 9'"'"'" >expect &&
+		test_cmp expect hint || return 1
+	done &&
+	echo "5 1 3 5 2 9 1 7" >games.txt &&
+	coinline table games.txt >out 2>err &&
+	test_grep "^V(1, 5) = 8: " out &&
+	test_must_be_empty err &&
+	coinline explain games.txt >out 2>err &&
+	test_grep "^The row: 1 3 5 2 9 " out &&
+	test_must_be_empty err &&
+	echo quit | coinline play games.txt >out 2>err &&
+	test_grep "^game 1: 5 coins" out &&
+	test_must_be_empty err &&
+	printf "5 1 3 5 2 9\n4 1 2\n" >two.txt &&
+	coinline table two.txt >out 2>err &&
+	test_grep "^V(1, 5) = 8: " out &&
+	test_must_be_empty err
 '
 
 test_expect_success DEV_FULL 'a failed write of --help or --version: exit 1' '

@@ -855,20 +855,32 @@ test_expect_success '--engine fallible:0 plays as optimal' '
 	done
 '
 
-test_expect_success '--level: easy, medium, hard and perfect are fallible:0.5, fallible:0.25, fallible:0.1 and optimal' '
+# The level plays as its strategy, the same moves with the same seed;
+# the engine is named by both, "easy (fallible:0.5)", wherever it is
+# named (the transcript, the summary, the JSON's players).
+test_expect_success '--level: easy, medium, hard and perfect are fallible:0.5, fallible:0.25, fallible:0.1 and optimal, and named so' '
 	coinline gen -n 200 -g 1 -s 3 | sed -n 2p >row &&
 	awk "BEGIN { for (i = 0; i < 100; i++) print \"l\" }" >script &&
 	for pair in easy:fallible:0.5 medium:fallible:0.25 hard:fallible:0.1 perfect:optimal; do
 		level=${pair%%:*} engine=${pair#*:} &&
 		coinline play --level $level -r "$(cat row)" -s 11 --json <script >$level.json 2>$level.out &&
 		coinline play --engine $engine -r "$(cat row)" -s 11 --json <script >b.json 2>b.out &&
-		test_cmp $level.json b.json &&
-		test_cmp $level.out b.out &&
-		test_grep -F "\"players\":[\"you\",\"$engine\"]" $level.json || return 1
+		sed "s/\"$engine\"/\"$level ($engine)\"/" b.json >b.named &&
+		test_cmp $level.json b.named &&
+		sed -e "s/$engine/$level ($engine)/g" \
+			-e "s/: every move $level ($engine)\$/: every move optimal/" b.out >b.named &&
+		test_cmp $level.out b.named &&
+		test_grep -F "\"players\":[\"you\",\"$level ($engine)\"]" $level.json &&
+		test_grep "^game 1: 200 coins; you move first, $level ($engine) second" $level.out || return 1
 	done &&
+	printf "l\nquit\n" | coinline play --level easy --engine greedy -r "1 3 5 2 9" >out &&
+	test_grep "^game 1: 5 coins; you move first, greedy second\$" out &&
+	printf "l\nquit\n" | coinline play --engine greedy --level easy -r "1 3 5 2 9" -s 1 >out &&
+	test_grep "^game 1: 5 coins; you move first, easy (fallible:0.5) second; seed 1\$" out &&
 	! test_cmp easy.json hard.json &&
 	coinline play -r "$(cat row)" --json <script >optimal.json 2>/dev/null &&
-	test_cmp optimal.json perfect.json &&
+	sed "s/\"perfect (optimal)\"/\"optimal\"/" perfect.json >perfect.renamed &&
+	test_cmp optimal.json perfect.renamed &&
 	sed -n "s/.*\"lost\":\\[[0-9]*,\\([0-9]*\\)\\].*/\\1/p" easy.json >lost &&
 	test "$(cat lost)" -gt 0 &&
 	sed -n "s/.*\"lost\":\\[[0-9]*,\\([0-9]*\\)\\].*/\\1/p" perfect.json >lost &&

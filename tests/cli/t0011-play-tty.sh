@@ -131,6 +131,20 @@ test_expect_success 'the board: the coins left between brackets, both totals, wh
 	restored
 '
 
+# --level names the engine by the level and its strategy, on the screen
+# and in the summary left on the normal screen.
+test_expect_success '--level=easy: the engine is "easy (fallible:0.5)" on the screen and in the summary' '
+	start_pane 80 24 &&
+	type_line "sh play.sh --level=easy -s 1 -r \"1 3 5 2 9\"" &&
+	wait_for "you to move" &&
+	test_grep "^   easy (fallible:0.5) (player 2): 0\$" screen &&
+	test_grep ! "^   fallible:0.5 " screen &&
+	keys q &&
+	restored &&
+	after_game &&
+	test_grep "^with best play from the start: you 14, easy (fallible:0.5) 6\$" after
+'
+
 # 1 3 5 2 9: you take 9 (Right), the engine 1 after its pause; on 3 5 2
 # both ends are as good; then u takes back the engine's 1 and your 9.
 test_expect_success 'the arrow takes a coin, the engine replies; the hint; undo takes the turn back' '
@@ -388,6 +402,9 @@ test_expect_success 'a circle: a ring with its positions; the arrows and digits 
 	EOF
 	test_cmp expect ring &&
 	test_grep "you to move: <- -> choose, Enter takes 1 (position 1)\$" screen &&
+	screen_line 24 >keys &&
+	echo " <- -> choose  Enter take  1-10 a position  h hint  u undo  n new game  q quit" >expect &&
+	test_cmp expect keys &&
 	keys Right Right &&
 	wait_for "Enter takes 5 \\(position 3\\)" &&
 	test_grep "^ *#9 *7 *\\[5\\] *#3\$" screen &&

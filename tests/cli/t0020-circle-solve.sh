@@ -106,7 +106,10 @@ test_expect_success 'n = 0: a draw, no first move' '
 	echo "{\"game\":1,\"n\":0,\"circle\":true,\"sum\":0,\"p1\":0,\"p2\":0,\"margin\":0,\"winner\":\"draw\",\"first_move\":null,\"line\":\"\"}" >expect &&
 	test_cmp expect out &&
 	coinline solve -c -lcompact -r "" >out &&
-	echo "0 0 " >expect &&
+	echo "0 - -" >expect &&
+	test_cmp expect out &&
+	coinline solve -c -b -lcompact -r "" >out &&
+	echo "0 0 - -" >expect &&
 	test_cmp expect out &&
 	coinline solve -c -l -r "" >out &&
 	test_grep "^Game 1 (--row 1): 0 coins on a circle: (empty circle)$" out
@@ -117,7 +120,7 @@ test_expect_success 'n = 1: player 1 takes it at position 1' '
 	echo "-7 0" >expect &&
 	test_cmp expect out &&
 	coinline solve -c -lcompact -r 5 >out &&
-	echo "5 1 " >expect &&
+	echo "5 1 -" >expect &&
 	test_cmp expect out &&
 	coinline solve -c -j -l -r 5 >out &&
 	test_grep "\"first_move\":1,\"line\":\"\"}" out &&
@@ -278,7 +281,8 @@ for a, j, b in zip(rows, js, both):
     got = {k: j[k] for k in want}
     if got != want:
         print("json differs on", a, got, want); bad += 1
-    if b != "%d %d %d %s" % (p1, p2, first, line):
+    # the compact form: "-" for no first position and for no move
+    if b != "%d %d %s %s" % (p1, p2, first if a else "-", line or "-"):
         print("--both --line=compact differs on", a, b); bad += 1
     # the theorem: 4/9 of a circle of coins >= 0 for player 1
     if min(a, default=0) >= 0 and 9 * p1 < 4 * sum(a):

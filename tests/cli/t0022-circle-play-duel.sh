@@ -361,12 +361,18 @@ function score(s, m, l) {
 	if (!(s in worst) || m < worst[s]) worst[s] = m
 	msum[s] += m; lsum[s] += l; games[s]++
 }
+# t / g with two decimals, exact (small integers), rounded half away
+# from zero as duel rounds its means; no -0.00.
+function mean(t, g,   a, h) {
+	a = t < 0 ? -t : t; h = int((a * 200 + g) / (2 * g))
+	return sprintf("%s%d.%02d", t < 0 && h ? "-" : "", int(h / 100), h % 100)
+}
 { ring(); margins(); game("o"); game("g") }
 END {
 	split("o g", order, " ")
 	for (i = 1; i <= 2; i++) {
 		s = order[i]
-		printf "%d %d %d 0 %.2f %d %.2f\n", w[s], d[s], lost[s], msum[s] / games[s], worst[s], lsum[s] / games[s]
+		printf "%d %d %d 0 %s %d %s\n", w[s], d[s], lost[s], mean(msum[s], games[s]), worst[s], mean(lsum[s], games[s])
 	}
 }
 EOF
