@@ -444,8 +444,8 @@ static int analyze_classic(options_t *O, const char *path, const char *text,
         cli_report_reader_error(r, rc);
     else if (rc == 0)
         cli_error("%s: no game in the file", name);
-    else
-        st = review_row(O, a, n);
+    else if (cli_rows_check_first_line(r) == CLI_OK)
+        st = review_row(O, a, n); /* else: a row without its count, said */
     free(a);
     coinline_reader_free(r);
     return st;

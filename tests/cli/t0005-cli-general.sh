@@ -272,11 +272,11 @@ test_expect_success 'every message of a command starts with "coinline COMMAND: "
 # A row without its count (one line that ends inside a game) gets the
 # same two hint lines from every command that reads the classic format:
 # those that read every game meet the end inside one; those that take one
-# game of a file (table, explain, play) read on over the rest of its first
-# line. A file of whole games on one line is no error.
+# game of a file (table, explain, play, analyze) read on over the rest of
+# its first line. A file of whole games on one line is no error.
 test_expect_success 'a row without its count: every command that reads a file says what was meant' '
 	echo "1 3 5 2 9" >row.txt &&
-	for cmd in "solve" "solve -" "duel -q" "duel -q -" "table" "explain" "explain --json" "play --line" "table --game 2"; do
+	for cmd in "solve" "solve -" "duel -q" "duel -q -" "table" "explain" "explain --json" "play --line" "table --game 2" "analyze --moves=L"; do
 		test_expect_code 1 coinline $cmd row.txt <row.txt >out 2>err &&
 		first=${cmd%% *} &&
 		test_grep "^coinline $first: .*:2:1: the input ended inside game 2: expected 5 coins, found 2$" err &&
