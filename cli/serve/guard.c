@@ -61,6 +61,7 @@ struct guard {
     pthread_mutex_t lock;
     guard_limits_t limits;
     size_t open;         /* connections open, not cut */
+    size_t answering;    /* of which answering */
     conn_list_t waiting; /* every unfinished connection, oldest first */
     addr_entry_t **buckets;
     size_t mask; /* buckets - 1 */
@@ -203,6 +204,8 @@ static void cut(guard_t *g, guard_conn_t *c, uint64_t *why)
 {
     if (c->state == UNFINISHED)
         stop_waiting(g, c);
+    else
+        g->answering--;
     c->state = CUT;
     entry_release(g, c->addr);
     c->addr = NULL;
@@ -296,6 +299,7 @@ void guard_answering(guard_t *g, guard_conn_t *c)
     if (c->state == UNFINISHED) {
         stop_waiting(g, c);
         c->state = ANSWERING;
+        g->answering++;
     }
     pthread_mutex_unlock(&g->lock);
 }
@@ -305,8 +309,10 @@ void guard_answered(guard_t *g, guard_conn_t *c)
     if (c == NULL)
         return;
     pthread_mutex_lock(&g->lock);
-    if (c->state == ANSWERING)
+    if (c->state == ANSWERING) {
+        g->answering--;
         wait_from_now(g, c);
+    }
     pthread_mutex_unlock(&g->lock);
 }
 
@@ -318,6 +324,8 @@ void guard_close(guard_t *g, guard_conn_t *c)
     if (c->state != CUT) {
         if (c->state == UNFINISHED)
             stop_waiting(g, c);
+        else
+            g->answering--;
         entry_release(g, c->addr);
         g->open--;
     }
@@ -343,6 +351,14 @@ size_t guard_open_count(guard_t *g)
 {
     pthread_mutex_lock(&g->lock);
     const size_t n = g->open;
+    pthread_mutex_unlock(&g->lock);
+    return n;
+}
+
+size_t guard_answering_count(guard_t *g)
+{
+    pthread_mutex_lock(&g->lock);
+    const size_t n = g->answering;
     pthread_mutex_unlock(&g->lock);
     return n;
 }

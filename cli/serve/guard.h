@@ -80,9 +80,11 @@ size_t guard_sweep(guard_t *g);
 int guard_start(guard_t *g, unsigned period_ms);
 void guard_stop(guard_t *g);
 
-/* The connections open (not closed by the guard) and unfinished. */
+/* The connections open (not closed by the guard), of which unfinished,
+ * and answering. */
 size_t guard_open_count(guard_t *g);
 size_t guard_unfinished_count(guard_t *g);
+size_t guard_answering_count(guard_t *g);
 
 /* What the guard has closed so far. */
 guard_counts_t guard_counts(guard_t *g);

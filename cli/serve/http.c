@@ -44,6 +44,7 @@
 #include <strings.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
+#include <time.h>
 #include <unistd.h>
 #ifdef __GLIBC__
 #include <malloc.h> /* malloc_trim() */
@@ -910,16 +911,12 @@ static int make_helpers(const http_config_t *O, server_t *S,
     return -1;
 }
 
-/* Stops what make_helpers() started: the pool first (its jobs end, and
- * resume their connections, before MHD stops), the guard after MHD. */
-static void stop_pool(server_t *S)
+/* Frees what make_helpers() made, once MHD has stopped (its threads use
+ * them to the end). */
+static void free_helpers(server_t *S)
 {
     pool_free(S->pool);
     S->pool = NULL;
-}
-
-static void stop_guard(server_t *S)
-{
     guard_stop(S->guard);
     guard_free(S->guard);
     S->guard = NULL;
@@ -939,8 +936,7 @@ static struct MHD_Daemon *start_serving(const http_config_t *O, server_t *S)
         return NULL;
     const int fd = open_listener(O);
     if (fd < 0) {
-        stop_pool(S);
-        stop_guard(S);
+        free_helpers(S);
         return NULL;
     }
     const unsigned port = bound_port(fd, O);
@@ -951,8 +947,7 @@ static struct MHD_Daemon *start_serving(const http_config_t *O, server_t *S)
     pthread_mutex_unlock(&mhd_log.lock);
     if (d == NULL) {
         close(fd);
-        stop_pool(S);
-        stop_guard(S);
+        free_helpers(S);
         cli_error("cannot serve on %s: %s", where,
                   mhd_log.first[0] != '\0' ? mhd_log.first
                                            : "libmicrohttpd would not start");
@@ -960,6 +955,22 @@ static struct MHD_Daemon *start_serving(const http_config_t *O, server_t *S)
     }
     say_listening(O, where, port);
     return d;
+}
+
+/* How long the answers being sent may take to go, once stopping. */
+#define FINISH_MS 5000
+
+/* Waits, FINISH_MS at most, until no answer is being made or sent:
+ * MHD_stop_daemon() closes every connection, even one halfway through
+ * a large answer. New requests may still come meanwhile (on connections
+ * kept alive): they are answered too, the pool computing none. */
+static void finish_answers(server_t *S)
+{
+    const struct timespec tick = {0, 20 * 1000 * 1000};
+    for (int waited = 0;
+         waited < FINISH_MS && guard_answering_count(S->guard) > 0;
+         waited += 20)
+        nanosleep(&tick, NULL);
 }
 
 /* Serves until SIGINT or SIGTERM. */
@@ -992,9 +1003,13 @@ int http_serve(const http_config_t *O)
         continue;
     fprintf(stderr, "%s%s: stopping\n", cli_msg_prefix(),
             sig == SIGINT ? "SIGINT" : "SIGTERM");
-    stop_pool(&S);
+    /* The pool's jobs end, and resume their connections, before MHD
+     * stops (it must find none suspended); MHD's threads may still ask
+     * the pool, which then says it stops, until they end. */
+    pool_stop(S.pool);
+    finish_answers(&S);
     MHD_stop_daemon(d);
-    stop_guard(&S);
+    free_helpers(&S);
     free(etags);
     etags = NULL;
     return CLI_OK;

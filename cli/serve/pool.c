@@ -42,8 +42,9 @@ static void *worker(void *arg)
     return NULL;
 }
 
-/* Stops the first n threads (the queue empty) and frees p. */
-static void stop(pool_t *p, unsigned n)
+/* Stops the first n threads, once the queue is empty and nothing is
+ * reserved. */
+static void stop_threads(pool_t *p, unsigned n)
 {
     pthread_mutex_lock(&p->lock);
     p->stopping = 1;
@@ -51,6 +52,10 @@ static void stop(pool_t *p, unsigned n)
     pthread_mutex_unlock(&p->lock);
     for (unsigned i = 0; i < n; i++)
         pthread_join(p->thread[i], NULL);
+}
+
+static void destroy(pool_t *p)
+{
     pthread_cond_destroy(&p->work);
     pthread_mutex_destroy(&p->lock);
     free(p);
@@ -68,7 +73,8 @@ pool_t *pool_new(unsigned threads, size_t max_waiting)
     p->max_waiting = max_waiting;
     for (unsigned i = 0; i < threads; i++)
         if (pthread_create(&p->thread[i], NULL, worker, p) != 0) {
-            stop(p, i);
+            stop_threads(p, i);
+            destroy(p);
             return NULL;
         }
     p->threads = threads;
@@ -117,8 +123,18 @@ size_t pool_waiting(pool_t *p)
     return n;
 }
 
+void pool_stop(pool_t *p)
+{
+    if (p == NULL || p->threads == 0)
+        return;
+    stop_threads(p, p->threads);
+    p->threads = 0;
+}
+
 void pool_free(pool_t *p)
 {
-    if (p != NULL)
-        stop(p, p->threads);
+    if (p == NULL)
+        return;
+    pool_stop(p);
+    destroy(p);
 }

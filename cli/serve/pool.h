@@ -44,8 +44,12 @@ void pool_push(pool_t *p, pool_job_t *job);
 /* The weight of the jobs waiting now. */
 size_t pool_waiting(pool_t *p);
 
-/* Runs every job queued (and reserved), then stops the threads and
- * frees the pool. NULL is fine. */
+/* Runs every job queued (and reserved), then stops the threads; from
+ * the call on, pool_reserve() says -2. The pool stays valid until
+ * pool_free(), so that other threads may still ask it. NULL is fine. */
+void pool_stop(pool_t *p);
+
+/* Stops the pool if need be, and frees it. NULL is fine. */
 void pool_free(pool_t *p);
 
 #endif

@@ -1108,6 +1108,28 @@ test_expect_success PYTHON3 'large requests wait for the threads that compute, u
 	stop_server $server_pid TERM
 '
 
+# Stopping, the server finishes the requests waiting for its threads and
+# sends their answers whole (11 MB each) before it closes the connections.
+test_expect_success 'SIGTERM with large requests waiting: each is answered whole, then exit 0' '
+	start_server finish --threads 1 --max-coins 50000 &&
+	whole_game 50000 >review.json &&
+	pids= &&
+	for k in 1 2 3; do
+		curl -sS -m 60 -o body.$k -w "%{http_code}\n" -H "Content-Type: application/json" \
+			--data-binary @review.json "$server_url/api/analyze" >status.$k &
+		pids="$pids $!"
+	done &&
+	sleep 0.5 &&
+	stop_server $server_pid TERM &&
+	wait $pids &&
+	cat status.1 status.2 status.3 >statuses &&
+	printf "200\n200\n200\n" >expect &&
+	test_cmp expect statuses &&
+	for k in 1 2 3; do
+		tail -c 30 body.$k | grep -q "\"forfeit\":null}}$" || return 1
+	done
+'
+
 test_expect_success 'SIGTERM and SIGINT stop the server: exit 0' '
 	start_server term &&
 	curl -sS "$server_url/api/health" >/dev/null &&

@@ -172,11 +172,18 @@ static void test_room_for_a_newcomer(void)
     ok(n.evicted == 1 && n.refused == 1 && n.overdue == 0,
        "1 evicted, 1 refused counted");
     is_int(guard_open_count(g), 3, "3 open: the limit");
+    ok(guard_answering_count(g) == 3 && guard_unfinished_count(g) == 0,
+       "3 answering, none unfinished");
     guard_answered(g, p[0].rec);
     p[5] = open_at(g, 5, &b);
     ok(was_cut(&p[0]) && !was_cut(&p[5]),
        "answered, a kept-alive connection is unfinished again, and the "
        "oldest: closed for the next newcomer");
+    ok(guard_answering_count(g) == 2 && guard_unfinished_count(g) == 1,
+       "2 answering, 1 unfinished");
+    close_pair(g, &p[2]);
+    is_int(guard_answering_count(g), 1,
+           "a connection closed while answering is counted out");
     for (int i = 0; i < 6; i++)
         close_pair(g, &p[i]);
     is_int(guard_open_count(g), 0, "all closed: none open");

@@ -3,7 +3,8 @@
  * cli/serve/pool.c, the threads that compute coinline serve's large
  * answers: every job runs, in order on one thread; the bound on the
  * work waiting (a job past it refused, one alone always taken); and a
- * pool that stops runs what was queued, and what was reserved, first.
+ * pool that stops runs what was queued, and what was reserved, first,
+ * then refuses more until it is freed.
  * A job that holds its thread waits on a gate the test opens: no
  * timing is assumed.
  */
@@ -190,10 +191,27 @@ static void test_stop(void)
            "all ran");
 }
 
+static void test_stopped(void)
+{
+    test_job_t job;
+    pool_t *p = pool_new(2, 10);
+    ran.n = 0;
+    make_job(&job, 0, 1, 0);
+    submit(p, &job);
+    pool_stop(p);
+    is_int(ran.n, 1, "pool_stop() runs what was queued");
+    is_int(pool_reserve(p, 1), -2,
+           "a stopped pool, not yet freed, says -2 to whoever asks");
+    pool_stop(p); /* again: nothing to do */
+    pool_free(p);
+    ok(1, "a stopped pool is freed");
+}
+
 int main(void)
 {
     test_order();
     test_bound();
     test_stop();
+    test_stopped();
     return done_testing();
 }
