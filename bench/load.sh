@@ -37,7 +37,8 @@
 # must all be 200, their median within LOAD_PROBE_MS and each within
 # LOAD_CPU_PROBE_MS (1000) milliseconds. One line each:
 #
-#   cpu: analyze 100000 coins x16: R requests/s (N 503); probe: K answers, p50 A ms, p99 B ms, max C ms
+#   cpu: analyze 100000 coins x16: R requests/s (N answered 503 or another status over 399,
+#        T timeouts); probe: K answers, p50 A ms, p99 B ms, max C ms
 #
 # Last, the slow clients: LOAD_SLOW_CLIENTS (2200) connections that each
 # send a request a byte every 4 s (bench/slow-clients.py: half never end
@@ -47,7 +48,7 @@
 # (1000), and the slow clients must really hold the server (2000 of them
 # connected at the end, or 90 % of fewer than 2048). One line:
 #
-#   slow: 2200 clients: C connected, K cut; probe: N answers, p50 A ms, p99 B ms, max C ms
+#   slow: 2200 clients: C connected, K cut (p50 after S s); probe: N answers, p50 A ms, p99 B ms, max C ms
 #
 # (It needs python3 and a descriptor a client: skipped, with the reason,
 # when python3 is missing or ulimit -n cannot be raised to fit.)
@@ -305,8 +306,9 @@ cpu_phase() {
 		return 1
 	}
 	set -- "$1" "$2" "$3" "$4" $(probe_stats "$tmp/probe.out")
-	echo "cpu: $1 $4 coins x$3: $(field rps) requests/s ($(field errors_status) errors, 503 with" \
-		"Retry-After; $(field errors_timeout) timeouts); probe: $5 answers, p50 $6 ms, p99 $7 ms, max $8 ms"
+	echo "cpu: $1 $4 coins x$3: $(field rps) requests/s ($(field errors_status) answered 503 or" \
+		"another status over 399, $(field errors_timeout) timeouts); probe: $5 answers, p50 $6 ms," \
+		"p99 $7 ms, max $8 ms"
 	if test "$5" -eq 0 || test "$9" -ne 0 ||
 		awk -v p50="$6" -v max="$8" -v lim="$probe_ms" -v cap="$cpu_probe_ms" \
 			'BEGIN { exit !(p50 > lim || max > cap) }'; then
