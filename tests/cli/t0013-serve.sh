@@ -5,8 +5,10 @@
 # answers, numbers past 2^53, every refusal with its status and message,
 # the limits (--max-coins, --max-body, --max-memory, --timeout) and how
 # they agree, the checks of Host, Content-Type and Content-Length, the
-# headers (CSP, ETag and 304), the page compiled in from web/, and a
-# clean stop on SIGTERM and SIGINT.
+# headers (CSP, ETag and 304), the page compiled in from web/, slow
+# clients (--request-timeout, --max-connections and --max-per-address:
+# bench/slow-clients.py), the threads that compute large requests and
+# their bound, and a clean stop on SIGTERM and SIGINT.
 . "$(dirname "$0")/lib.sh"
 
 command -v curl >/dev/null 2>&1 || skip_all "curl is not installed"
@@ -982,7 +984,7 @@ test_expect_success BASH 'a client idle for --timeout seconds is cut off; the ot
 # its summary's fields as shell variables: opened, connected, cut,
 # cut_p50_s, cut_max_s, refused.
 slow_clients() {
-	python3 "$REPO_ROOT/bench/slow-clients.py" "$@" >slow.out &&
+	timeout 60 python3 "$REPO_ROOT/bench/slow-clients.py" "$@" >slow.out &&
 	cat slow.out &&
 	eval "$(sed -n "s/^slow: //p" slow.out)" &&
 	test -n "$opened"
