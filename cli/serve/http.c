@@ -649,13 +649,13 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **state,
 
 /* MHD's news of a connection: opened (given to the guard, which may
  * close it, or another, to keep its limits) or closed. */
-static void on_connection(void *cls, struct MHD_Connection *c, void **socket,
+static void on_connection(void *cls, struct MHD_Connection *c, void **record,
                           enum MHD_ConnectionNotificationCode what)
 {
     const server_t *S = cls;
     if (what == MHD_CONNECTION_NOTIFY_CLOSED) {
-        guard_close(S->guard, *socket);
-        *socket = NULL;
+        guard_close(S->guard, *record);
+        *record = NULL;
         return;
     }
     const union MHD_ConnectionInfo *fd =
@@ -664,7 +664,7 @@ static void on_connection(void *cls, struct MHD_Connection *c, void **socket,
         MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
     if (fd == NULL)
         return;
-    *socket = guard_open(S->guard, fd->connect_fd,
+    *record = guard_open(S->guard, fd->connect_fd,
                          from != NULL ? from->client_addr : NULL);
 }
 
@@ -705,9 +705,10 @@ static void on_log(void *cls, const char *fmt, va_list ap)
     vsnprintf(line, sizeof line, fmt, ap);
     line[strcspn(line, "\r\n")] = '\0';
     pthread_mutex_lock(&mhd_log.lock);
-    if (mhd_log.started && !client_left(line))
-        fprintf(stderr, "%s%s\n", cli_msg_prefix(), line);
-    else if (mhd_log.first[0] == '\0')
+    if (mhd_log.started) {
+        if (!client_left(line))
+            fprintf(stderr, "%s%s\n", cli_msg_prefix(), line);
+    } else if (mhd_log.first[0] == '\0')
         memcpy(mhd_log.first, line, sizeof line);
     pthread_mutex_unlock(&mhd_log.lock);
 }
