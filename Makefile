@@ -536,7 +536,9 @@ $(E2E_DIR)/node_modules/.package-lock.json: $(E2E_DIR)/package.json $(E2E_DIR)/p
 # coinline serve under a bounded load (wrk on loopback; LOAD_DURATION,
 # LOAD_CONNECTIONS, ... in bench/load.sh), then a burst of 1000
 # connections and 64 with /api/health answering within 100 ms
-# throughout (LOAD_BURST_*, LOAD_PROBE_MS). Not part of check.
+# throughout (LOAD_BURST_*, LOAD_PROBE_MS), then long reviews and 1000
+# connections of moves (LOAD_CPU_*) and 2200 slow clients (LOAD_SLOW_*)
+# with /api/health (and /) probed. Not part of check.
 load: $(TOOL)
 	bench/load.sh $(TOOL)
 

@@ -1,8 +1,12 @@
 -- SPDX-License-Identifier: MIT
 -- bench/load-move.lua: a wrk script for coinline serve's POST /api/move
--- (docs/api.md). bench/load.sh runs it; by hand:
+-- (docs/api.md), and /api/analyze, which takes the same body. bench/load.sh
+-- runs it; by hand:
 --
---   wrk -t2 -c64 -d10s --latency -s bench/load-move.lua http://127.0.0.1:PORT/ -- [COINS [MOVES [check]]]
+--   wrk -t2 -c64 -d10s --latency -s bench/load-move.lua http://127.0.0.1:PORT/api/move -- [COINS [MOVES [check]]]
+--
+-- (the URL names the endpoint: the script POSTs to it, and / takes only
+-- GET; .../api/analyze reviews the game of COINS coins and MOVES moves).
 --
 -- Every request is the same: {"coins":[...],"moves":"...","strategy":"optimal"}
 -- with COINS coins (default 1000) from 1 to 1000000, drawn by the

@@ -28,6 +28,31 @@
 # says why; the server's connection limit, --max-connections 2048, is
 # above the burst, so no connection waits in the listen queue.)
 #
+# Then the CPU: LOAD_CPU_DURATION (10) seconds each of 16 connections of
+# /api/analyze on a game of 100000 coins (99999 moves: each answer some
+# 20 MB, made by the server's threads that compute), then 1000
+# connections of /api/move on 1000 coins, with the probe of /api/health
+# alongside. wrk's answers may be 503 here (the memory or the queue is
+# full: the server says so rather than queue without end); the probes
+# must all be 200, their median within LOAD_PROBE_MS and each within
+# LOAD_CPU_PROBE_MS (1000) milliseconds. One line each:
+#
+#   cpu: analyze 100000 coins x16: R requests/s (N answered 503 or another status over 399,
+#        T timeouts); probe: K answers, p50 A ms, p99 B ms, max C ms
+#
+# Last, the slow clients: LOAD_SLOW_CLIENTS (2200) connections that each
+# send a request a byte every 4 s (bench/slow-clients.py: half never end
+# their headers, half trickle a body), more than --max-connections, for
+# LOAD_SLOW_DURATION (15) seconds, while GET /api/health and GET / are
+# probed every 0.1 s: every probe must be 200 within LOAD_SLOW_PROBE_MS
+# (1000), and the slow clients must really hold the server (2000 of them
+# connected at the end, or 90 % of fewer than 2048). One line:
+#
+#   slow: 2200 clients: C connected, K cut (p50 after S s); probe: N answers, p50 A ms, p99 B ms, max C ms
+#
+# (It needs python3 and a descriptor a client: skipped, with the reason,
+# when python3 is missing or ulimit -n cannot be raised to fit.)
+#
 # It fails (exit 1) on any error: a response with a status over 399, a
 # socket error (connect, read, write) or a request timeout (wrk's 2 s), no
 # request at all, a slow or failed probe, a server that died or does not
@@ -38,7 +63,9 @@
 # LOAD_THREADS (wrk's), LOAD_COINS, LOAD_MOVES, LOAD_SERVER_THREADS
 # (coinline serve --threads; default: the server's own, 4),
 # LOAD_BURST_CONNECTIONS, LOAD_BURST_DURATION (0: no burst),
-# LOAD_PROBE_MS.
+# LOAD_PROBE_MS, LOAD_CPU_DURATION (0: no CPU phases), LOAD_CPU_PROBE_MS,
+# LOAD_SLOW_CLIENTS, LOAD_SLOW_DURATION (0: no slow clients),
+# LOAD_SLOW_PROBE_MS.
 # Only 127.0.0.1 is loaded; wrk runs under timeout(1) as a guard.
 
 set -u
@@ -56,6 +83,11 @@ server_threads=${LOAD_SERVER_THREADS:-}
 burst_connections=${LOAD_BURST_CONNECTIONS:-1000}
 burst_duration=${LOAD_BURST_DURATION:-5}
 probe_ms=${LOAD_PROBE_MS:-100}
+cpu_duration=${LOAD_CPU_DURATION:-10}
+cpu_probe_ms=${LOAD_CPU_PROBE_MS:-1000}
+slow_clients=${LOAD_SLOW_CLIENTS:-2200}
+slow_duration=${LOAD_SLOW_DURATION:-15}
+slow_probe_ms=${LOAD_SLOW_PROBE_MS:-1000}
 
 die() {
 	echo "load.sh: $*" >&2
@@ -70,7 +102,8 @@ for prog in wrk curl; do
 done
 test -x "$tool" || die "no tool at $tool (run make first)"
 for v in "$duration" "$connections" "$threads" "$coins" "$moves" ${server_threads:+"$server_threads"} \
-	"$burst_connections" "$burst_duration" "$probe_ms"; do
+	"$burst_connections" "$burst_duration" "$probe_ms" "$cpu_duration" "$cpu_probe_ms" \
+	"$slow_clients" "$slow_duration" "$slow_probe_ms"; do
 	case $v in
 	'' | *[!0-9]*) die "not a whole number: '$v'" ;;
 	esac
@@ -79,10 +112,22 @@ test "$duration" -ge 1 && test "$duration" -le 600 || die "LOAD_DURATION: 1 to 6
 test "$coins" -ge 1 || die "LOAD_COINS: at least 1"
 test "$moves" -lt "$coins" || die "LOAD_MOVES must be less than LOAD_COINS"
 test "$burst_duration" -le 600 || die "LOAD_BURST_DURATION: 0 to 600 seconds"
+test "$cpu_duration" -le 600 || die "LOAD_CPU_DURATION: 0 to 600 seconds"
+test "$slow_duration" -le 600 || die "LOAD_SLOW_DURATION: 0 to 600 seconds"
 # wrk needs a descriptor a connection: raise the soft limit if it is low.
 test "$(ulimit -n)" = unlimited || test "$(ulimit -n)" -ge $((burst_connections + 64)) ||
 	ulimit -n $((burst_connections + 64)) 2>/dev/null ||
 	die "ulimit -n is $(ulimit -n): $burst_connections connections need more"
+# The slow clients too (or they are skipped, with the reason).
+slow_skip=
+if test "$slow_duration" -gt 0; then
+	if ! command -v python3 >/dev/null 2>&1; then
+		slow_skip="python3 is not installed"
+	elif test "$(ulimit -n)" != unlimited && test "$(ulimit -n)" -lt $((slow_clients + 256)); then
+		ulimit -n $((slow_clients + 256)) 2>/dev/null ||
+			slow_skip="ulimit -n is $(ulimit -n) and cannot be raised to $((slow_clients + 256))"
+	fi
+fi
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/coinline-load.XXXXXX") || die "mktemp failed"
 server_pid=
@@ -168,14 +213,32 @@ wrk_errors load || status=1
 echo "load: $requests requests in $(field duration_s) s: $(field rps) requests/s," \
 	"p50 $(field p50_ms) ms, p99 $(field p99_ms) ms, max $(field max_ms) ms; $errors errors"
 
-# probe SECONDS OUT: GET /api/health every 0.1 s for SECONDS, each on a
-# new connection; "STATUS SECONDS" a line into OUT.
+# probe SECONDS OUT [PATH...]: GET each PATH (default /api/health) every
+# 0.1 s for SECONDS, each on a new connection; "STATUS SECONDS" a line
+# into OUT.
 probe() {
 	probe_end=$(($(date +%s) + $1))
+	probe_out=$2
+	shift 2
+	test $# -gt 0 || set -- /api/health
 	while test "$(date +%s)" -lt "$probe_end"; do
-		curl -s -o /dev/null -m 5 -w '%{http_code} %{time_total}\n' "$base/api/health" >>"$2"
+		for probe_path in "$@"; do
+			curl -s -o /dev/null -m 5 -w '%{http_code} %{time_total}\n' "$base$probe_path" >>"$probe_out"
+		done
 		sleep 0.1
 	done
+}
+
+# probe_stats FILE: "N P50 P99 MAX BAD_STATUS" of the probes in FILE
+# (milliseconds), BAD_STATUS the probes that were not 200.
+probe_stats() {
+	sort -k2 -g "$1" | awk '
+		{ ms[++n] = $2 * 1000; if ($1 != 200) bad++ }
+		END {
+			if (n == 0) { print "0 0 0 0 0"; exit }
+			p50 = ms[int((n - 1) * 0.50) + 1]; p99 = ms[int((n - 1) * 0.99) + 1]
+			printf "%d %.1f %.1f %.1f %d\n", n, p50, p99, ms[n], bad
+		}'
 }
 
 # burst_phase CONNECTIONS: wrk at CONNECTIONS on a row of 10 coins with
@@ -223,6 +286,86 @@ if test "$burst_duration" -gt 0; then
 		"GET /api/health every 0.1 s alongside"
 	burst_phase "$burst_connections" || status=1
 	burst_phase 64 || status=1
+fi
+
+# cpu_phase NAME PATH CONNECTIONS COINS MOVES: wrk on PATH with the
+# probe alongside; says the line and returns 1 when a probe failed or was
+# slow.
+cpu_phase() {
+	: >"$tmp/probe.out"
+	probe "$cpu_duration" "$tmp/probe.out" &
+	probe_pid=$!
+	(cd "$here/.." && timeout --kill-after=10 $((cpu_duration + 90)) \
+		wrk -t"$threads" -c"$3" -d"${cpu_duration}s" --timeout 60s --latency \
+		-s bench/load-move.lua "$base$2" -- "$4" "$5") >"$tmp/cpu.out" 2>&1
+	rc=$?
+	wait "$probe_pid"
+	line=$(grep '^load: ' "$tmp/cpu.out") || {
+		cat "$tmp/cpu.out" >&2
+		echo "load.sh: FAILED: no summary line from wrk on $2 (exit $rc)" >&2
+		return 1
+	}
+	set -- "$1" "$2" "$3" "$4" $(probe_stats "$tmp/probe.out")
+	echo "cpu: $1 $4 coins x$3: $(field rps) requests/s ($(field errors_status) answered 503 or" \
+		"another status over 399, $(field errors_timeout) timeouts); probe: $5 answers, p50 $6 ms," \
+		"p99 $7 ms, max $8 ms"
+	if test "$5" -eq 0 || test "$9" -ne 0 ||
+		awk -v p50="$6" -v max="$8" -v lim="$probe_ms" -v cap="$cpu_probe_ms" \
+			'BEGIN { exit !(p50 > lim || max > cap) }'; then
+		echo "load.sh: FAILED: during $1, $9 of $5 probes of /api/health failed, or their" \
+			"median passed $probe_ms ms or one $cpu_probe_ms ms" >&2
+		return 1
+	fi
+}
+
+if test "$cpu_duration" -gt 0; then
+	echo "\$ wrk -t$threads -c16 -d${cpu_duration}s --timeout 60s -s bench/load-move.lua $base/api/analyze -- 100000 99999," \
+		"then -c1000 $base/api/move -- 1000; GET /api/health every 0.1 s alongside"
+	cpu_phase analyze /api/analyze 16 100000 99999 || status=1
+	cpu_phase move /api/move 1000 1000 0 || status=1
+fi
+
+# The slow clients, with the page and /api/health probed.
+if test "$slow_duration" -gt 0 && test -n "$slow_skip"; then
+	echo "slow: skipped: $slow_skip"
+elif test "$slow_duration" -gt 0; then
+	echo "\$ python3 bench/slow-clients.py PORT $slow_clients $slow_duration 4;" \
+		"GET /api/health and / every 0.1 s alongside"
+	: >"$tmp/probe.out"
+	timeout --kill-after=10 $((slow_duration + 60)) \
+		python3 "$here/slow-clients.py" "${base##*:}" "$slow_clients" "$slow_duration" 4 \
+		>"$tmp/slow.out" 2>&1 &
+	slow_pid=$!
+	sleep 3 # until they are all connected
+	probe $((slow_duration - 4)) "$tmp/probe.out" /api/health /
+	wait "$slow_pid"
+	rc=$?
+	slow_line=$(sed -n 's/^slow: //p' "$tmp/slow.out")
+	test -n "$slow_line" || slow_line="connected=0"
+	set -- $(probe_stats "$tmp/probe.out")
+	slow_connected=$(echo "$slow_line" | tr ' ' '\n' | sed -n 's/^connected=//p')
+	# All of them, or nearly all of the server's 2048 connections.
+	slow_want=$((slow_clients < 2048 ? slow_clients * 9 / 10 : 2000))
+	echo "slow: $slow_clients clients: ${slow_connected:-?} connected," \
+		"$(echo "$slow_line" | tr ' ' '\n' | sed -n 's/^cut=//p') cut" \
+		"(p50 after $(echo "$slow_line" | tr ' ' '\n' | sed -n 's/^cut_p50_s=//p') s);" \
+		"probe: $1 answers, p50 $2 ms, p99 $3 ms, max $4 ms"
+	if test $rc -ne 0 || test -z "$slow_line"; then
+		cat "$tmp/slow.out" >&2
+		echo "load.sh: FAILED: bench/slow-clients.py (exit $rc)" >&2
+		status=1
+	elif test "$slow_connected" -lt "$slow_want"; then
+		echo "load.sh: FAILED: $slow_connected slow clients were connected at the end," \
+			"not $slow_want or more: they did not hold the server" >&2
+		status=1
+	fi
+	if test "$1" -eq 0 || test "$5" -ne 0 ||
+		awk -v max="$4" -v cap="$slow_probe_ms" 'BEGIN { exit !(max > cap) }'; then
+		echo "load.sh: FAILED: among the slow clients, $5 of $1 probes of /api/health and /" \
+			"failed, or one took over $slow_probe_ms ms:" >&2
+		awk -v lim="$slow_probe_ms" '$1 != 200 || $2 * 1000 > lim' "$tmp/probe.out" | head -n 5 >&2
+		status=1
+	fi
 fi
 
 # The server is still up, and stops cleanly.

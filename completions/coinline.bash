@@ -59,8 +59,9 @@ _coinline_spec() {
         ;;
     serve)
         echo '--host=any -p|--port=any --max-coins=any --max-body=any' \
-            '--max-memory=any --max-connections=any --allow-host=any' \
-            '--timeout=any --threads=any -h|--help --version'
+            '--max-memory=any --max-connections=any --max-per-address=any' \
+            '--allow-host=any --timeout=any --request-timeout=any' \
+            '--threads=any -h|--help --version'
         ;;
     help | version)
         echo '-h|--help --version'

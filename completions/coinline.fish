@@ -153,9 +153,11 @@ complete -c coinline -n '__coinline_using serve' -l max-coins -x -d 'the longest
 complete -c coinline -n '__coinline_using serve' -l max-body -x -d 'the largest request body'
 complete -c coinline -n '__coinline_using serve' -l max-memory -x -d 'request bodies and responses held at once'
 complete -c coinline -n '__coinline_using serve' -l max-connections -x -d 'connections open at once'
+complete -c coinline -n '__coinline_using serve' -l max-per-address -x -d 'connections of one client address'
 complete -c coinline -n '__coinline_using serve' -l allow-host -x -d 'answer requests for this host name too'
 complete -c coinline -n '__coinline_using serve' -l timeout -x -d 'disconnect a client idle for S seconds'
-complete -c coinline -n '__coinline_using serve' -l threads -x -d 'threads answering requests'
+complete -c coinline -n '__coinline_using serve' -l request-timeout -x -d 'disconnect a client whose request is not whole after S seconds'
+complete -c coinline -n '__coinline_using serve' -l threads -x -d 'threads reading requests, and as many computing the large ones'
 complete -c coinline -n '__coinline_using serve' -s h -l help -d 'show the help'
 complete -c coinline -n '__coinline_using serve' -l version -d 'show the version'
 

@@ -8,7 +8,9 @@
  * longest form, must fit in --max-body (which follows --max-coins when
  * it is not given, and is refused as a usage error when it is given too
  * small), and --max-memory, when not given, holds a review of the
- * longest row.
+ * longest row. --max-per-address, when not given, is all of
+ * --max-connections on a loopback address (every client is this machine)
+ * and HTTP_PER_ADDRESS_DEFAULT on any other.
  *
  * Built without libmicrohttpd (make could not find it with pkg-config),
  * the command still parses its options, then says how to get it and
@@ -25,6 +27,7 @@
 #include "cli.h"
 #include "msg.h"
 #include "opt.h"
+#include "serve/guard.h"
 #include "serve/http.h"
 #include "usage.h"
 
@@ -51,13 +54,22 @@ const char cmd_serve_help[] =
     "                             (default 268435456, or 800 bytes a coin of\n"
     "                             --max-coins if more); past it, 503\n"
     "      --max-connections=N    connections open at once (default 2048);\n"
-    "                             more wait to be accepted\n"
+    "                             past it, a new one closes the oldest\n"
+    "                             that has not sent its whole request\n"
+    "      --max-per-address=N    connections of one client address (default\n"
+    "                             64, or --max-connections on a loopback\n"
+    "                             --host); past it, a new one closes that\n"
+    "                             address's oldest unfinished one\n"
     "      --allow-host=NAME      answer requests for this host name too (IP\n"
     "                             addresses and localhost always are; '*':\n"
     "                             any name); may be repeated\n"
     "      --timeout=S            disconnect a client idle for S seconds\n"
     "                             (default 10)\n"
-    "      --threads=N            threads answering requests (default 4)\n"
+    "      --request-timeout=S    disconnect a client whose request (headers\n"
+    "                             and body) is not whole S seconds after it\n"
+    "                             began (default 30)\n"
+    "      --threads=N            threads reading requests, and as many\n"
+    "                             computing the large ones (default 4)\n"
     "  -h, --help                 show this help\n"
     "      --version              show the version\n"
     "\n"
@@ -72,6 +84,8 @@ enum {
     OPT_THREADS,
     OPT_MAX_MEMORY,
     OPT_MAX_CONNECTIONS,
+    OPT_MAX_PER_ADDRESS,
+    OPT_REQUEST_TIMEOUT,
     OPT_ALLOW_HOST,
     OPT_VERSION
 };
@@ -85,7 +99,7 @@ enum {
 /* What the options set beyond the server's configuration. */
 typedef struct {
     http_config_t *O;
-    int body_given, memory_given;
+    int body_given, memory_given, per_address_given;
     const char **hosts; /* --allow-host values (argc slots) */
 } serve_opts_t;
 
@@ -98,6 +112,8 @@ static const struct option serve_options[] = {
     {"threads", required_argument, NULL, OPT_THREADS},
     {"max-memory", required_argument, NULL, OPT_MAX_MEMORY},
     {"max-connections", required_argument, NULL, OPT_MAX_CONNECTIONS},
+    {"max-per-address", required_argument, NULL, OPT_MAX_PER_ADDRESS},
+    {"request-timeout", required_argument, NULL, OPT_REQUEST_TIMEOUT},
     {"allow-host", required_argument, NULL, OPT_ALLOW_HOST},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, OPT_VERSION},
@@ -133,6 +149,11 @@ static int limit_option(serve_opts_t *P, int c)
         O->max_memory = clamp_size((uint64_t)v);
         P->memory_given = 1;
         break;
+    case OPT_MAX_PER_ADDRESS:
+        st = cli_parse_number("serve", "--max-per-address", optarg, 1, 65536,
+                              &O->per_address);
+        P->per_address_given = 1;
+        break;
     default:
         st = cli_parse_number("serve", "--max-connections", optarg, 1, 65536,
                               &O->connections);
@@ -162,10 +183,15 @@ static int serve_option(serve_opts_t *P, int c, char **argv)
     case OPT_MAX_COINS:
     case OPT_MAX_BODY:
     case OPT_MAX_MEMORY:
-    case OPT_MAX_CONNECTIONS: st = limit_option(P, c); break;
+    case OPT_MAX_CONNECTIONS:
+    case OPT_MAX_PER_ADDRESS: st = limit_option(P, c); break;
     case OPT_TIMEOUT:
         st = cli_parse_number("serve", "--timeout", optarg, 1, 86400,
                               &O->timeout);
+        break;
+    case OPT_REQUEST_TIMEOUT:
+        st = cli_parse_number("serve", "--request-timeout", optarg, 1, 86400,
+                              &O->request_timeout);
         break;
     case OPT_THREADS:
         st = cli_parse_number("serve", "--threads", optarg, 1, 64, &O->threads);
@@ -264,17 +290,28 @@ static int parse_serve_options(serve_opts_t *P, int argc, char **argv)
         return cli_usage_error("serve", "unexpected argument '%s'",
                                argv[optind]);
     st = agree_limits(P);
-    return st >= 0 ? st : parse_address(P->O);
+    if (st < 0)
+        st = parse_address(P->O);
+    /* On a loopback address every client is this machine, one address
+     * (or a proxy in front, for all its clients): a share smaller than
+     * the whole would only lower --max-connections. */
+    if (st < 0 && !P->per_address_given)
+        P->O->per_address =
+            guard_is_loopback((const struct sockaddr *)&P->O->addr)
+                ? P->O->connections
+                : HTTP_PER_ADDRESS_DEFAULT;
+    return st;
 }
 
 int cmd_serve(int argc, char **argv)
 {
     http_config_t O;
-    serve_opts_t P = {&O, 0, 0, NULL};
+    serve_opts_t P = {&O, 0, 0, 0, NULL};
     memset(&O, 0, sizeof O);
     O.host = "127.0.0.1";
     O.port = 8080;
     O.timeout = 10;
+    O.request_timeout = HTTP_REQUEST_TIMEOUT_DEFAULT;
     O.threads = 4;
     O.connections = HTTP_CONNECTIONS_DEFAULT;
     O.max_memory = HTTP_MAX_MEMORY_DEFAULT;

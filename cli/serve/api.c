@@ -892,22 +892,41 @@ static int ip_literal(const char *s, size_t len)
     return inet_pton(v6 ? AF_INET6 : AF_INET, buf, addr) == 1;
 }
 
-int api_host_allowed(const char *host, const char *const *allowed, size_t n)
+/* The length of the name in host, a Host header's value, without its
+ * port and final dot ("localhost.": the same name); -1 when host is
+ * empty, -2 when it names no host (":80") or its port is not 1 to 5
+ * digits. */
+static long host_name(const char *host)
 {
     const char *end = host + strlen(host);
     const char *colon = strrchr(host, ':');
+    if (*host == '\0')
+        return -1;
     if (colon != NULL && strchr(colon, ']') == NULL) { /* a port */
         const size_t digits = (size_t)(end - colon - 1);
         if (digits == 0 || digits > 5 ||
             strspn(colon + 1, "0123456789") != digits)
-            return 0;
+            return -2;
         end = colon;
     }
     size_t len = (size_t)(end - host);
-    if (len > 1 && host[len - 1] == '.') /* "localhost.": the same name */
+    if (len > 1 && host[len - 1] == '.')
         len--;
-    if (len == 0)
+    return len > 0 ? (long)len : -2;
+}
+
+int api_host_form(const char *host)
+{
+    const long len = host_name(host);
+    return len < 0 ? (int)len : 0;
+}
+
+int api_host_allowed(const char *host, const char *const *allowed, size_t n)
+{
+    const long name = host_name(host);
+    if (name < 0)
         return 0;
+    const size_t len = (size_t)name;
     if (ip_literal(host, len) || same_name(host, len, "localhost"))
         return 1;
     for (size_t i = 0; i < n; i++)

@@ -75,8 +75,15 @@ const char *api_content_type(const char *path);
  * IPv6 in brackets) and "localhost" are always taken: no DNS rebinding
  * can send them. A name is taken only when one of allowed[0..n-1] is
  * that name (case aside) or "*". The port is checked for its form, not
- * its value. O(n * strlen(host)). */
+ * its value; a host of a bad form (api_host_form()) is not taken.
+ * O(n * strlen(host)). */
 int api_host_allowed(const char *host, const char *const *allowed, size_t n);
+
+/* The form of host, the value of a request's Host header: 0 for a name
+ * or an address, then an optional ":PORT" of 1 to 5 digits; -1 when it
+ * is empty; -2 when it names no host (":80") or its port is malformed
+ * ("127.0.0.1:abc"). RFC 9112 asks for a 400 then. */
+int api_host_form(const char *host);
 
 /* 1 when type, a request's Content-Type (NULL when it has none), is
  * application/json, with or without parameters ("; charset=utf-8"),

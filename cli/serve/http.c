@@ -11,9 +11,16 @@
  * soon as its Content-Length says so, or as soon as the bytes read pass
  * the limit, without keeping them), bodies and responses counted against
  * --max-memory (the budget below), the page's ETags and 304s, idle
- * clients cut off after --timeout seconds. The page is compiled in: no
- * file is read while serving. SIGINT and SIGTERM stop the daemon
- * (requests in progress finish) and the command exits 0.
+ * clients cut off after --timeout seconds. Every connection is given to
+ * the guard (guard.c) as it opens and told of its request's end and its
+ * answer's, which bounds a request's time (--request-timeout) and makes
+ * room for a newcomer when slow clients hold every connection. A whole
+ * request with a large body is handed to the pool (pool.c), its
+ * connection suspended until the answer is made, so that MHD's threads
+ * stay free for the page, /api/health and small requests. The page is
+ * compiled in: no file is read while serving. SIGINT and SIGTERM stop
+ * the daemon (requests in progress, and those waiting for the pool,
+ * finish) and the command exits 0.
  *
  * The listening socket is made here and handed to MHD, so that an
  * address that cannot be listened on is said in one line of ours, with
@@ -30,20 +37,24 @@
 #include <signal.h>
 #include <stdarg.h>
 #include <stdatomic.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
+#include <time.h>
 #include <unistd.h>
 #ifdef __GLIBC__
 #include <malloc.h> /* malloc_trim() */
 #endif
 
 #include "api.h"
+#include "guard.h"
 #include "http.h"
 #include "msg.h"
+#include "pool.h"
 
 #ifdef COINLINE_HAVE_MHD
 #include <microhttpd.h>
@@ -271,22 +282,33 @@ static enum MHD_Result send_not_modified(struct MHD_Connection *c,
  * Requests
  * ---------------------------------------------------------------------- */
 
-/* One request in progress: its body so far. */
+/* What the access handler needs: the limits, the names taken in Host,
+ * the connections' guard and the threads that compute. */
+typedef struct {
+    const api_config_t *api;
+    const char *const *allow_hosts;
+    size_t n_allow_hosts;
+    guard_t *guard;
+    pool_t *pool;
+    size_t pool_bound; /* the bytes of bodies that may wait for the pool */
+} server_t;
+
+/* One request in progress: its body so far, and, when its answer is
+ * computed by the pool, what the pool needs and what it made. */
 typedef struct {
     char *body;
     size_t len, cap;
     int wanted;   /* the endpoint reads a body (else it is dropped) */
     int too_big;  /* the body passed --max-body: its bytes are dropped */
     int busy;     /* the budget could not hold the body: dropped, 503 */
-    int answered; /* a response is queued */
+    int answered; /* a response is queued, or being made */
+    int computed; /* the pool has made res: it is to be sent */
+    pool_job_t job;
+    struct MHD_Connection *conn;
+    const server_t *server;
+    const char *method, *url; /* MHD's, alive as long as the request */
+    api_response_t res;
 } exchange_t;
-
-/* What the access handler needs: the limits, the names taken in Host. */
-typedef struct {
-    const api_config_t *api;
-    const char *const *allow_hosts;
-    size_t n_allow_hosts;
-} server_t;
 
 /* The body's buffer is freed, and its bytes given back. */
 static void drop_body(exchange_t *X)
@@ -362,6 +384,12 @@ static int check_headers(const server_t *S, struct MHD_Connection *c,
         return send_error(c, 400, "the Host header is missing");
     if (framing == -2)
         return send_error(c, 400, "more than one Host header");
+    if (host != NULL && api_host_form(host) == -1)
+        return send_error(c, 400, "the Host header is empty");
+    if (host != NULL && api_host_form(host) == -2)
+        return send_error(c, 400,
+                          "the Host header is malformed: a name or an "
+                          "address, then an optional :PORT (1 to 5 digits)");
     if (host != NULL &&
         !api_host_allowed(host, S->allow_hosts, S->n_allow_hosts))
         return send_error(c, 403,
@@ -456,30 +484,34 @@ static enum MHD_Result take(const api_config_t *cfg, exchange_t *X,
     return MHD_YES;
 }
 
-/* The answer of a whole request: a 304 for a page's file the client
- * has, else api_handle()'s, if the budget can hold it. */
-static enum MHD_Result answer(struct MHD_Connection *c, const server_t *S,
-                              const char *method, const char *url,
-                              exchange_t *X)
+/* The connection's record in the guard (NULL when it has none). */
+static guard_conn_t *guarded(struct MHD_Connection *c)
 {
-    api_response_t res;
-    api_handle(S->api, method, url, X->body, X->wanted ? X->len : 0, &res);
-    drop_body(X);
-    if (res.page && res.status == 200) {
-        const char *etag = etag_of(&res);
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(c, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info != NULL ? info->socket_context : NULL;
+}
+
+/* Sends res, the answer of a whole request: a 304 for a page's file the
+ * client has, else res if the budget can hold it. */
+static enum MHD_Result deliver(struct MHD_Connection *c, exchange_t *X,
+                               api_response_t *res)
+{
+    if (res->page && res->status == 200) {
+        const char *etag = etag_of(res);
         const char *inm = MHD_lookup_connection_value(
             c, MHD_HEADER_KIND, MHD_HTTP_HEADER_IF_NONE_MATCH);
         if (etag != NULL && inm != NULL && api_etag_matches(inm, etag))
-            return send_not_modified(c, &res, etag);
+            return send_not_modified(c, res, etag);
     }
-    if (res.owned == NULL || res.status != 200)
-        return send_response(c, &res);
+    if (res->owned == NULL || res->status != 200)
+        return send_response(c, res);
     /* /api/health (no body wanted) is always answered: counted, never
      * refused, so that a full budget never fails a health check. */
-    if (budget_take(res.len, !X->wanted))
-        return queue(c, &res, 1);
-    const size_t len = res.len;
-    api_response_free(&res);
+    if (budget_take(res->len, !X->wanted))
+        return queue(c, res, 1);
+    const size_t len = res->len;
+    api_response_free(res);
     trim_after(len);
     if (len > budget.max)
         return send_error(c, 413,
@@ -489,8 +521,80 @@ static enum MHD_Result answer(struct MHD_Connection *c, const server_t *S,
     return send_busy(c);
 }
 
+/* The pool's job: the answer computed, the body freed, the connection
+ * resumed (MHD then calls on_request() again, which sends it). */
+static void compute(pool_job_t *job)
+{
+    exchange_t *X =
+        (exchange_t *)(void *)((char *)job - offsetof(exchange_t, job));
+    api_handle(X->server->api, X->method, X->url, X->body, X->len, &X->res);
+    drop_body(X);
+    X->computed = 1;
+    MHD_resume_connection(X->conn);
+}
+
+/* The 503 of a server whose threads have as much work waiting as it
+ * queues. */
+static enum MHD_Result send_queue_full(struct MHD_Connection *c,
+                                       const server_t *S)
+{
+    return send_error(c, 503,
+                      "the server is busy: the requests waiting for its "
+                      "threads would pass %zu bytes (--threads x "
+                      "--max-body) with this one; try again",
+                      S->pool_bound);
+}
+
+/* A request whose body is this large (a row of some 500 coins) is
+ * computed by the pool: its answer takes more than a few microseconds,
+ * and the threads of the connections stay free for the quick ones. */
+#define POOL_MIN_BODY 4096
+
+/* Hands a whole request to the pool, its connection suspended until
+ * its answer is made. Returns -1 when the pool is stopping (the caller
+ * answers it), else what to return to MHD. */
+static int hand_over(struct MHD_Connection *c, const server_t *S,
+                     const char *method, const char *url, exchange_t *X)
+{
+    const int rc = pool_reserve(S->pool, X->len);
+    if (rc == -2)
+        return -1;
+    if (rc == -1) {
+        drop_body(X);
+        return send_queue_full(c, S);
+    }
+    X->conn = c;
+    X->server = S;
+    X->method = method;
+    X->url = url;
+    X->job.run = compute;
+    X->job.weight = X->len;
+    MHD_suspend_connection(c);
+    pool_push(S->pool, &X->job);
+    return MHD_YES;
+}
+
+/* The answer of a whole request: by the pool for a large body, else
+ * here. */
+static enum MHD_Result answer(struct MHD_Connection *c, const server_t *S,
+                              const char *method, const char *url,
+                              exchange_t *X)
+{
+    if (S->pool != NULL && X->wanted && X->len >= POOL_MIN_BODY) {
+        const int rc = hand_over(c, S, method, url, X);
+        if (rc >= 0)
+            return (enum MHD_Result)rc;
+    }
+    api_response_t res;
+    api_handle(S->api, method, url, X->body, X->wanted ? X->len : 0, &res);
+    drop_body(X);
+    return deliver(c, X, &res);
+}
+
 /* MHD's access handler: called once with the headers, once per piece of
- * the body, and once at its end. */
+ * the body, and once at its end (and once more after the pool has made
+ * the answer). From the end of the body on, the request is answering:
+ * no deadline cuts it short. */
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c,
                                   const char *url, const char *method,
                                   const char *version, const char *data,
@@ -498,16 +602,26 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c,
 {
     const server_t *S = cls;
     exchange_t *X = *state;
-    if (X == NULL)
-        return begin(S, c, url, method, version, state);
+    if (X == NULL) {
+        const enum MHD_Result ok = begin(S, c, url, method, version, state);
+        X = *state;
+        if (X != NULL && X->answered)
+            guard_answering(S->guard, guarded(c));
+        return ok;
+    }
     if (*size > 0) {
         const enum MHD_Result ok = take(S->api, X, data, *size);
         *size = 0;
         return ok;
     }
+    if (X->computed) {
+        X->computed = 0;
+        return deliver(c, X, &X->res);
+    }
     if (X->answered)
         return MHD_YES;
     X->answered = 1;
+    guard_answering(S->guard, guarded(c));
     if (X->too_big)
         return send_too_big(c, S->api);
     if (X->busy)
@@ -515,29 +629,71 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c,
     return answer(c, S, method, url, X);
 }
 
-/* MHD's end of a request: releases its state. */
+/* MHD's end of a request: releases its state; on a kept-alive
+ * connection, the next request's clock starts. */
 static void on_completed(void *cls, struct MHD_Connection *c, void **state,
                          enum MHD_RequestTerminationCode why)
 {
+    const server_t *S = cls;
     exchange_t *X = *state;
-    (void)cls;
-    (void)c;
     (void)why;
-    if (X != NULL)
+    if (X != NULL) {
         drop_body(X);
+        if (X->computed) /* never sent: the daemon stopped */
+            api_response_free(&X->res);
+    }
     free(X);
     *state = NULL;
+    guard_answered(S->guard, guarded(c));
+}
+
+/* MHD's news of a connection: opened (given to the guard, which may
+ * close it, or another, to keep its limits) or closed. */
+static void on_connection(void *cls, struct MHD_Connection *c, void **record,
+                          enum MHD_ConnectionNotificationCode what)
+{
+    const server_t *S = cls;
+    if (what == MHD_CONNECTION_NOTIFY_CLOSED) {
+        guard_close(S->guard, *record);
+        *record = NULL;
+        return;
+    }
+    const union MHD_ConnectionInfo *fd =
+        MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
+    const union MHD_ConnectionInfo *from =
+        MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    if (fd == NULL)
+        return;
+    *record = guard_open(S->guard, fd->connect_fd,
+                         from != NULL ? from->client_addr : NULL);
 }
 
 /* MHD's own messages. While the daemon starts, the first is kept (not
  * printed): if the start fails, it is the reason given in our one line.
- * Once started, each is printed as one line after our prefix. MHD calls
- * this from its threads: the lock keeps the lines whole. */
+ * Once started, each is printed as one line after our prefix, but those
+ * that say a client left in the middle of a request: the guard closes
+ * such connections by the thousand under a flood of slow clients, and
+ * a line each would flood the log in turn. MHD calls this from its
+ * threads: the lock keeps the lines whole. */
 static struct {
     pthread_mutex_t lock;
     int started;
     char first[512];
 } mhd_log = {PTHREAD_MUTEX_INITIALIZER, 0, ""};
+
+/* 1 for a message of MHD's that says a client left mid-request. */
+static int client_left(const char *line)
+{
+    static const char *const said[] = {
+        "Connection socket is closed when reading request",
+        "Connection was closed by remote side",
+        "Socket has been disconnected when reading request",
+    };
+    for (size_t i = 0; i < sizeof said / sizeof *said; i++)
+        if (strncmp(line, said[i], strlen(said[i])) == 0)
+            return 1;
+    return 0;
+}
 
 static void on_log(void *cls, const char *fmt, va_list ap)
     COINLINE_PRINTF(2, 0);
@@ -549,9 +705,10 @@ static void on_log(void *cls, const char *fmt, va_list ap)
     vsnprintf(line, sizeof line, fmt, ap);
     line[strcspn(line, "\r\n")] = '\0';
     pthread_mutex_lock(&mhd_log.lock);
-    if (mhd_log.started)
-        fprintf(stderr, "%s%s\n", cli_msg_prefix(), line);
-    else if (mhd_log.first[0] == '\0')
+    if (mhd_log.started) {
+        if (!client_left(line))
+            fprintf(stderr, "%s%s\n", cli_msg_prefix(), line);
+    } else if (mhd_log.first[0] == '\0')
         memcpy(mhd_log.first, line, sizeof line);
     pthread_mutex_unlock(&mhd_log.lock);
 }
@@ -609,12 +766,18 @@ static unsigned bound_port(int fd, const http_config_t *O)
                      : ((const struct sockaddr_in *)&a)->sin_port);
 }
 
+/* The connections MHD takes beyond --max-connections: while the guard
+ * closes one to make room for a newcomer (counted out at once), MHD
+ * holds both until the closed one's thread sees it end. */
+#define ROOM_SLACK 64
+
 /* The open files the connections need: the soft limit raised up to the
  * hard one if need be. Returns the connections that fit (at most
  * wanted; said on stderr when fewer). */
 static unsigned fit_connections(unsigned wanted)
 {
-    const rlim_t spare = 64; /* the listener, epoll/poll, stdio, MHD's */
+    /* the listener, poll, stdio, MHD's, and the slack */
+    const rlim_t spare = 64 + ROOM_SLACK;
     struct rlimit rl;
     if (getrlimit(RLIMIT_NOFILE, &rl) != 0)
         return wanted;
@@ -659,7 +822,8 @@ static struct MHD_Daemon *start(const http_config_t *O, const server_t *S,
                                 int fd, unsigned connections)
 {
     const unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL |
-                           MHD_USE_ERROR_LOG | (O->ipv6 ? MHD_USE_IPv6 : 0);
+                           MHD_USE_ERROR_LOG | MHD_ALLOW_SUSPEND_RESUME |
+                           (O->ipv6 ? MHD_USE_IPv6 : 0);
     /* One thread: no pool (MHD would warn that a pool of 1 is none). */
     const unsigned pool = O->threads > 1 ? (unsigned)O->threads : 0;
     /* The logger first, so that MHD's messages on the options use it. */
@@ -667,8 +831,10 @@ static struct MHD_Daemon *start(const http_config_t *O, const server_t *S,
         flags, 0, NULL, NULL, on_request, (void *)S, MHD_OPTION_EXTERNAL_LOGGER,
         on_log, NULL, MHD_OPTION_LISTEN_SOCKET, (MHD_socket)fd,
         MHD_OPTION_THREAD_POOL_SIZE, pool, MHD_OPTION_CONNECTION_TIMEOUT,
-        (unsigned)O->timeout, MHD_OPTION_CONNECTION_LIMIT, connections,
-        MHD_OPTION_NOTIFY_COMPLETED, on_completed, NULL, MHD_OPTION_END);
+        (unsigned)O->timeout, MHD_OPTION_CONNECTION_LIMIT,
+        connections + ROOM_SLACK, MHD_OPTION_NOTIFY_COMPLETED, on_completed,
+        (void *)S, MHD_OPTION_NOTIFY_CONNECTION, on_connection, (void *)S,
+        MHD_OPTION_END);
 }
 
 /* The ETags of the page's files, once. Returns 0 or -1 (out of memory). */
@@ -716,10 +882,50 @@ static void say_listening(const http_config_t *O, const char *where,
             p);
 }
 
+/* How often the guard looks for requests past --request-timeout. */
+#define SWEEP_MS 250
+
+/* The guard of connections (at most this many) and the pool of threads
+ * that compute. Returns 0, or -1 (said on stderr). */
+static int make_helpers(const http_config_t *O, server_t *S,
+                        unsigned connections)
+{
+    const size_t per = (uint64_t)O->per_address < connections
+                           ? (size_t)O->per_address
+                           : connections;
+    const guard_limits_t limits = {connections, per,
+                                   (uint64_t)O->request_timeout * 1000, NULL};
+    const size_t threads = (size_t)O->threads;
+    S->pool_bound = O->api.max_body > SIZE_MAX / threads
+                        ? SIZE_MAX
+                        : threads * O->api.max_body;
+    S->guard = guard_new(&limits);
+    S->pool = pool_new((unsigned)O->threads, S->pool_bound);
+    if (S->guard != NULL && S->pool != NULL &&
+        guard_start(S->guard, SWEEP_MS) == 0)
+        return 0;
+    pool_free(S->pool);
+    guard_free(S->guard);
+    S->pool = NULL;
+    S->guard = NULL;
+    cli_error("cannot start the server's threads: %s", strerror(errno));
+    return -1;
+}
+
+/* Frees what make_helpers() made, once MHD has stopped (its threads use
+ * them to the end). */
+static void free_helpers(server_t *S)
+{
+    pool_free(S->pool);
+    S->pool = NULL;
+    guard_stop(S->guard);
+    guard_free(S->guard);
+    S->guard = NULL;
+}
+
 /* Starts serving on the address of the options, or says in one line why
  * it cannot. */
-static struct MHD_Daemon *start_serving(const http_config_t *O,
-                                        const server_t *S)
+static struct MHD_Daemon *start_serving(const http_config_t *O, server_t *S)
 {
     char where[INET6_ADDRSTRLEN + 16];
     if (make_etags() != 0) {
@@ -727,9 +933,13 @@ static struct MHD_Daemon *start_serving(const http_config_t *O,
         return NULL;
     }
     const unsigned connections = fit_connections((unsigned)O->connections);
-    const int fd = open_listener(O);
-    if (fd < 0)
+    if (make_helpers(O, S, connections) != 0)
         return NULL;
+    const int fd = open_listener(O);
+    if (fd < 0) {
+        free_helpers(S);
+        return NULL;
+    }
     const unsigned port = bound_port(fd, O);
     format_address(O, port, where, sizeof where);
     struct MHD_Daemon *d = start(O, S, fd, connections);
@@ -738,6 +948,7 @@ static struct MHD_Daemon *start_serving(const http_config_t *O,
     pthread_mutex_unlock(&mhd_log.lock);
     if (d == NULL) {
         close(fd);
+        free_helpers(S);
         cli_error("cannot serve on %s: %s", where,
                   mhd_log.first[0] != '\0' ? mhd_log.first
                                            : "libmicrohttpd would not start");
@@ -745,6 +956,22 @@ static struct MHD_Daemon *start_serving(const http_config_t *O,
     }
     say_listening(O, where, port);
     return d;
+}
+
+/* How long the answers being sent may take to go, once stopping. */
+#define FINISH_MS 5000
+
+/* Waits, FINISH_MS at most, until no answer is being made or sent:
+ * MHD_stop_daemon() closes every connection, even one halfway through
+ * a large answer. New requests may still come meanwhile (on connections
+ * kept alive): they are answered too, the pool computing none. */
+static void finish_answers(server_t *S)
+{
+    const struct timespec tick = {0, 20 * 1000 * 1000};
+    for (int waited = 0;
+         waited < FINISH_MS && guard_answering_count(S->guard) > 0;
+         waited += 20)
+        nanosleep(&tick, NULL);
 }
 
 /* Serves until SIGINT or SIGTERM. */
@@ -759,7 +986,7 @@ int http_serve(const http_config_t *O)
      * signals are taken by sigwait() here, and only here. */
     pthread_sigmask(SIG_BLOCK, &stop, NULL);
     signal(SIGPIPE, SIG_IGN);
-    const server_t S = {&O->api, O->allow_hosts, O->n_allow_hosts};
+    server_t S = {&O->api, O->allow_hosts, O->n_allow_hosts, NULL, NULL, 0};
     budget.max = O->max_memory;
 #ifdef __GLIBC__
     /* Large buffers (a review, the engine's arrays) each in their own
@@ -777,7 +1004,13 @@ int http_serve(const http_config_t *O)
         continue;
     fprintf(stderr, "%s%s: stopping\n", cli_msg_prefix(),
             sig == SIGINT ? "SIGINT" : "SIGTERM");
+    /* The pool's jobs end, and resume their connections, before MHD
+     * stops (it must find none suspended); MHD's threads may still ask
+     * the pool, which then says it stops, until they end. */
+    pool_stop(S.pool);
+    finish_answers(&S);
     MHD_stop_daemon(d);
+    free_helpers(&S);
     free(etags);
     etags = NULL;
     return CLI_OK;

@@ -17,6 +17,9 @@ typedef struct {
     const char *host; /* as the user wrote it, for messages */
     int64_t port, timeout, threads;
     int64_t connections;            /* --max-connections: open at once */
+    int64_t per_address;            /* --max-per-address: of one client */
+    int64_t request_timeout;        /* --request-timeout: seconds for a
+                                     * request's headers and body */
     size_t max_memory;              /* --max-memory: bytes of request bodies and
                                      * responses held at once */
     const char *const *allow_hosts; /* --allow-host NAME, n_allow_hosts */
@@ -26,9 +29,14 @@ typedef struct {
     int ipv6;
 } http_config_t;
 
-/* The default of --max-connections and --max-memory. */
-#define HTTP_CONNECTIONS_DEFAULT 2048
-#define HTTP_MAX_MEMORY_DEFAULT  ((size_t)256 << 20)
+/* The defaults of --max-connections, --max-memory, --request-timeout,
+ * and of --max-per-address on an address other machines can reach (on
+ * a loopback address, every client is this machine: the default is
+ * then --max-connections). */
+#define HTTP_CONNECTIONS_DEFAULT     2048
+#define HTTP_MAX_MEMORY_DEFAULT      ((size_t)256 << 20)
+#define HTTP_REQUEST_TIMEOUT_DEFAULT 30
+#define HTTP_PER_ADDRESS_DEFAULT     64
 
 /* The largest response of a request on a row of n coins: a review of the
  * whole game, at most this many bytes a move. */

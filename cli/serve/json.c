@@ -384,8 +384,8 @@ int json_check(json_reader_t *r)
 
 int json_parse_int64(const char *s, size_t len, int64_t *out)
 {
-    size_t i = len > 0 && s[0] == '-' ? 1 : 0;
-    const int neg = i == 1;
+    const int neg = len > 0 && s[0] == '-';
+    size_t i = len > 0 && (s[0] == '-' || s[0] == '+') ? 1 : 0;
     uint64_t v = 0;
     const uint64_t limit = neg ? (uint64_t)INT64_MAX + 1 : (uint64_t)INT64_MAX;
     if (i == len)

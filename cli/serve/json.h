@@ -88,9 +88,11 @@ int json_string_into(json_reader_t *r, char *buf, size_t size, size_t *len);
  * bytes. Returns 0 or -1. */
 int json_number(json_reader_t *r, const char **lit, size_t *len);
 
-/* Parses s[0..len-1] as a whole decimal integer: an optional '-' and
- * digits, nothing else. Returns 0 with *out set, -1 when it is not such
- * an integer, -2 when it is outside the int64 range. */
+/* Parses s[0..len-1] as a whole decimal integer: an optional sign ('-'
+ * or '+', as the tool's readers take it) and digits, nothing else (a
+ * JSON number never starts with '+': json_check() refuses it). Returns
+ * 0 with *out set, -1 when it is not such an integer, -2 when it is
+ * outside the int64 range. */
 int json_parse_int64(const char *s, size_t len, int64_t *out);
 
 #endif

@@ -5,8 +5,10 @@
 # answers, numbers past 2^53, every refusal with its status and message,
 # the limits (--max-coins, --max-body, --max-memory, --timeout) and how
 # they agree, the checks of Host, Content-Type and Content-Length, the
-# headers (CSP, ETag and 304), the page compiled in from web/, and a
-# clean stop on SIGTERM and SIGINT.
+# headers (CSP, ETag and 304), the page compiled in from web/, slow
+# clients (--request-timeout, --max-connections and --max-per-address:
+# bench/slow-clients.py), the threads that compute large requests and
+# their bound, and a clean stop on SIGTERM and SIGINT.
 . "$(dirname "$0")/lib.sh"
 
 command -v curl >/dev/null 2>&1 || skip_all "curl is not installed"
@@ -121,6 +123,28 @@ test_expect_success 'POST /api/solve: 1 3 5 2 9 gives 14 to 6, line RLLLL' '
 # 1 3 5 2 0: left 1 - V(3 5 2 0) = 1 - 0 beats right 0 - V(1 3 5 2) = -1;
 # then V(3 5 2 0) ties (3 - V(5 2 0) = 3 - 3 against 0 - V(3 5 2) = 0),
 # and 5 - V(2 0) = 3 beats 0 - V(5 2) = -3: left every time, 6 to 5.
+# One rule with the tool's readers, --row and the npm package: a coin
+# written with its sign, "+5", is 5. A JSON number cannot start with "+".
+test_expect_success 'a coin, a seed or a first position as a string may have a + sign, as on the command line' '
+	echo "{\"coins\":[\"+8\",\"15\",\"+3\",7]}" | api POST /api/solve &&
+	coinline solve --json --line --row "+8 15 +3 7" | sed "s/\"game\":1,//" >expect &&
+	test_cmp expect body &&
+	echo 200 >expect &&
+	test_cmp expect status &&
+	echo "{\"coins\":[\"+9223372036854775807\"]}" | api POST /api/solve &&
+	grep -q "^{\"n\":1,\"sum\":\"9223372036854775807\"," body &&
+	echo "{\"coins\":[1,3,5,2,9],\"strategy\":\"random\",\"seed\":\"+7\"}" | api POST /api/move &&
+	cp body plus &&
+	echo "{\"coins\":[1,3,5,2,9],\"strategy\":\"random\",\"seed\":7}" | api POST /api/move &&
+	test_cmp body plus &&
+	echo "{\"coins\":[1,3,5,2,9],\"circle\":true,\"first\":\"+3\"}" | api POST /api/move &&
+	grep -q "\"first\":3," body &&
+	echo "{\"coins\":[+5]}" | api POST /api/solve &&
+	expect_error 400 "malformed JSON at byte 10: expected a value" &&
+	echo "{\"coins\":[\"+9223372036854775808\"]}" | api POST /api/solve &&
+	expect_error 400 "coins[0]: outside the int64 range"
+'
+
 test_expect_success 'POST /api/solve: coins as decimal strings, an empty row, a second-player win' '
 	echo "{\"coins\":[\"1\",\"3\",5,\"2\",\"-0\"]}" | api POST /api/solve &&
 	expect_json 200 <<-\EOF &&
@@ -360,7 +384,8 @@ test_expect_success '400: coins of the wrong type, not integers, outside int64' 
 		printf "{\"coins\":%s}" "$bad" | api POST /api/solve &&
 		expect_error 400 "coins: not an array" || return 1
 	done &&
-	for bad in 2.5 1e3 1E0 -0.0 true null "\"\"" "\"12x\"" "\" 5\"" "\"+5\"" "\"5.0\"" "[5]" "{}"; do
+	for bad in 2.5 1e3 1E0 -0.0 true null "\"\"" "\"12x\"" "\" 5\"" "\"+\"" "\"+-5\"" \
+		"\"-+5\"" "\"++5\"" "\"+ 5\"" "\"5.0\"" "[5]" "{}"; do
 		printf "{\"coins\":[1,%s]}" "$bad" | api POST /api/solve &&
 		expect_error 400 "coins[1]: not an integer" || return 1
 	done &&
@@ -480,8 +505,8 @@ test_expect_success '403: a Host that names another server; IP addresses and loc
 		echo 200 >expect &&
 		test_cmp expect status || return 1
 	done &&
-	for host in localhost.attacker.example 127.0.0.1.nip.example "127.0.0.1:x" \
-		"127.0.0.1:123456" "[::1" "[::g]:80" localhost.. . "localhost:"; do
+	for host in localhost.attacker.example 127.0.0.1.nip.example "[::1" "[::g]:80" \
+		localhost.. .; do
 		curl -sS -o /dev/null -w "%{http_code}\n" -H "Host: $host" \
 			"$main_url/api/health" >status &&
 		echo 403 >expect &&
@@ -565,6 +590,20 @@ test_expect_success '415: a POST whose body is not sent as application/json' '
 		echo 200 >expect &&
 		test_cmp expect status || return 1
 	done
+'
+
+test_expect_success BASH '400: an empty Host, or one of a bad form (no name, a port that is not 1 to 5 digits)' '
+	port=${main_url##*:} &&
+	raw $port "GET /api/health HTTP/1.1\r\nHost:\r\nConnection: close\r\n\r\n" >out &&
+	raw_answer out "HTTP/1.1 400 Bad Request" "{\"error\":\"the Host header is empty\"}" &&
+	for host in ":80" "127.0.0.1:abc" "127.0.0.1:" "localhost:123456" "[::1]:x"; do
+		raw $port "GET /api/health HTTP/1.1\r\nHost: $host\r\nConnection: close\r\n\r\n" >out &&
+		raw_answer out "HTTP/1.1 400 Bad Request" \
+			"{\"error\":\"the Host header is malformed: a name or an address, then an optional :PORT (1 to 5 digits)\"}" ||
+		return 1
+	done &&
+	raw $port "GET /api/health HTTP/1.1\r\nHost: localhost:65535\r\nConnection: close\r\n\r\n" >out &&
+	head -n 1 out | grep -q "^HTTP/1.1 200 "
 '
 
 test_expect_success BASH '400: two Host headers' '
@@ -788,7 +827,7 @@ test_expect_success 'a low limit of open files: fewer connections, and it says s
 		sleep 0.05 && i=$((i + 1))
 	done &&
 	kill -TERM $pid && wait $pid &&
-	grep -q "^coinline serve: warning: 136 connections at once, not 2048: the limit of open files (ulimit -n) is 200$" low.err &&
+	grep -q "^coinline serve: warning: 72 connections at once, not 2048: the limit of open files (ulimit -n) is 200$" low.err &&
 	grep -q "^coinline serve: listening on http://127\.0\.0\.1:[0-9]*/$" low.err
 '
 
@@ -798,6 +837,7 @@ test_expect_success '--threads 1 says nothing more; --host 0.0.0.0 gives a URL t
 	stop_server $server_pid TERM &&
 	grep -v "^coinline serve: \(listening on\|SIGTERM: stopping\)" "$TRASH_ROOT/one.err" >rest ;
 	test_must_be_empty rest || return 1
+	: >any.err &&
 	"$COINLINE" serve --port 0 --host 0.0.0.0 2>any.err &
 	pid=$! &&
 	i=0 &&
@@ -938,6 +978,162 @@ test_expect_success BASH 'a client idle for --timeout seconds is cut off; the ot
 	stop_server $server_pid TERM
 '
 
+# slow_clients PORT COUNT SECONDS INTERVAL: bench/slow-clients.py (COUNT
+# connections sending a request a byte every INTERVAL seconds, half of
+# them headers, half a body; each closed by the server opened again);
+# its summary's fields as shell variables: opened, connected, cut,
+# cut_p50_s, cut_max_s, refused. (connected is counted by the clients:
+# one closed a moment before the end may not have seen it yet, so the
+# tests give it a little room.)
+slow_clients() {
+	timeout 60 python3 "$REPO_ROOT/bench/slow-clients.py" "$@" >slow.out &&
+	cat slow.out &&
+	eval "$(sed -n "s/^slow: //p" slow.out)" &&
+	test -n "$opened"
+}
+
+# probe_page URL N: GET /api/health and / N times, 0.2 s apart, 3 s at
+# most each; their statuses into ./codes.
+probe_page() {
+	: >codes &&
+	for i in $(seq "$2"); do
+		curl -sS -m 3 -o /dev/null -w "%{http_code}\n" "$1/api/health" >>codes
+		curl -sS -m 3 -o /dev/null -w "%{http_code}\n" "$1/" >>codes
+		sleep 0.2
+	done
+}
+
+test_expect_success PYTHON3 '--request-timeout: a request not whole in time is cut off, though its client keeps sending' '
+	start_server deadline --request-timeout 1 --timeout 10 &&
+	slow_clients ${server_url##*:} 4 3.5 0.3 &&
+	test "$cut" -ge 4 &&
+	awk -v p="$cut_p50_s" -v m="$cut_max_s" "BEGIN { exit !(p >= 0.9 && m <= 2.5) }" &&
+	curl -sS -m 3 "$server_url/api/health" >health &&
+	grep -q "\"status\":\"ok\"" health &&
+	stop_server $server_pid TERM
+'
+
+# Before the guard, 30 slow clients held the 20 connections and the rest
+# waited in the listen queue, /api/health and the page with them.
+test_expect_success PYTHON3 'every connection taken by slow clients: a new one closes the oldest unfinished, and /api/health and / are answered' '
+	start_server room --max-connections 20 &&
+	{ slow_clients ${server_url##*:} 30 3 1 & } &&
+	slow_pid=$! &&
+	sleep 1 &&
+	probe_page "$server_url" 4 &&
+	wait $slow_pid &&
+	eval "$(sed -n "s/^slow: //p" slow.out)" &&
+	sort -u codes >statuses &&
+	echo 200 >expect &&
+	test_cmp expect statuses &&
+	test_line_count = 8 codes &&
+	test "$cut" -ge 10 &&
+	test "$connected" -ge 15 && test "$connected" -le 25 &&
+	stop_server $server_pid TERM &&
+	grep -v "^coinline serve: \(listening on\|SIGTERM: stopping\)" "$TRASH_ROOT/room.err" >rest ;
+	test_must_be_empty rest
+'
+
+test_expect_success PYTHON3 '--max-per-address: an address past its share closes its own oldest unfinished connection' '
+	start_server share --max-per-address 5 &&
+	slow_clients ${server_url##*:} 8 2 1 &&
+	test "$cut" -ge 3 &&
+	test "$connected" -ge 4 && test "$connected" -le 6 &&
+	stop_server $server_pid TERM
+'
+
+# The default share: a server on a loopback address has one client
+# address, this machine, and gives it every connection; on any other
+# address a client gets 64.
+test_expect_success PYTHON3 'the default share of an address: --max-connections on a loopback --host, 64 on another' '
+	start_server loop &&
+	slow_clients ${server_url##*:} 70 1.5 1 &&
+	test "$cut" -eq 0 &&
+	test "$connected" -eq 70 &&
+	stop_server $server_pid TERM &&
+	: >any.err &&
+	"$COINLINE" serve --port 0 --host 0.0.0.0 2>any.err &
+	pid=$! &&
+	i=0 &&
+	while ! grep -q "^coinline serve: warning" any.err && test $i -lt 200; do
+		sleep 0.05 && i=$((i + 1))
+	done &&
+	port=$(sed -n "s|^coinline serve: listening on http://0\.0\.0\.0:\([0-9]*\)/ .*|\1|p" any.err) &&
+	slow_clients $port 70 1.5 1 &&
+	kill -TERM $pid && wait $pid &&
+	test "$cut" -ge 6 &&
+	test "$connected" -ge 60 && test "$connected" -le 68
+'
+
+# whole_game N: the body of a whole game of N coins (N moves, all L).
+whole_game() {
+	awk -v n="$1" 'BEGIN {
+		printf "{\"coins\":["
+		for (k = 0; k < n; k++) printf "%s%d", (k ? "," : ""), 1 + (k * 7919) % 1000003
+		printf "],\"moves\":\""
+		for (k = 0; k < n; k++) printf "L"
+		printf "\"}"
+	}'
+}
+
+# A request of the API on a large row (4 KiB of body or more) is computed
+# by --threads threads of their own; the bodies waiting for them may hold
+# --threads x --max-body bytes (here 1 x 1201024, the least that takes
+# 50000 coins): with one whole-game review of 50000 coins (400 kB)
+# computing, two or three wait and the others are refused at once, while
+# /api/health is answered.
+test_expect_success PYTHON3 'large requests wait for the threads that compute, up to a bound; past it, 503 with Retry-After' '
+	start_server pool --threads 1 --max-coins 50000 --max-body 1201024 &&
+	whole_game 50000 >review.json &&
+	pids= &&
+	for k in 1 2 3 4 5 6 7 8; do
+		curl -sS -m 60 -o body.$k -D headers.$k -w "%{http_code}\n" -H "Content-Type: application/json" \
+			--data-binary @review.json "$server_url/api/analyze" >status.$k &
+		pids="$pids $!"
+	done &&
+	curl -sS -m 5 -o health -w "%{http_code}\n" "$server_url/api/health" >health.status &&
+	wait $pids &&
+	cat status.* | sort | uniq -c >tally &&
+	cat tally &&
+	grep -q " 503$" tally &&
+	grep -q " 200$" tally &&
+	test "$(grep -c -v " 200$\| 503$" tally)" -eq 0 &&
+	echo 200 >expect &&
+	test_cmp expect health.status &&
+	for k in 1 2 3 4 5 6 7 8; do
+		if test "$(cat status.$k)" = 503; then
+			echo "{\"error\":\"the server is busy: the requests waiting for its threads would pass 1201024 bytes (--threads x --max-body) with this one; try again\"}" >expect &&
+			test_cmp expect body.$k &&
+			tr -d "\r" <headers.$k | grep -q "^Retry-After: 1$" || return 1
+		else
+			grep -q "^{\"game\":1,\"n\":50000,.*\"finished\":true,\"p1\":" body.$k || return 1
+		fi
+	done &&
+	stop_server $server_pid TERM
+'
+
+# Stopping, the server finishes the requests waiting for its threads and
+# sends their answers whole (11 MB each) before it closes the connections.
+test_expect_success 'SIGTERM with large requests waiting: each is answered whole, then exit 0' '
+	start_server finish --threads 1 --max-coins 50000 &&
+	whole_game 50000 >review.json &&
+	pids= &&
+	for k in 1 2 3; do
+		curl -sS -m 60 -o body.$k -w "%{http_code}\n" -H "Content-Type: application/json" \
+			--data-binary @review.json "$server_url/api/analyze" >status.$k &
+		pids="$pids $!"
+	done &&
+	sleep 0.5 &&
+	stop_server $server_pid TERM &&
+	wait $pids &&
+	cat status.1 status.2 status.3 >statuses &&
+	printf "200\n200\n200\n" >expect &&
+	test_cmp expect statuses &&
+	for k in 1 2 3; do
+		tail -c 30 body.$k | grep -q "\"forfeit\":null}}$" || return 1
+	done
+'
+
 test_expect_success 'SIGTERM and SIGINT stop the server: exit 0' '
 	start_server term &&
 	curl -sS "$server_url/api/health" >/dev/null &&
@@ -960,6 +1156,11 @@ test_expect_success 'usage errors: a bad host, port or limit, an argument' '
 	test_expect_code 2 coinline serve --max-memory 0 2>err &&
 	test_expect_code 2 coinline serve --max-connections 0 2>err &&
 	test_expect_code 2 coinline serve --max-connections 65537 2>err &&
+	test_expect_code 2 coinline serve --max-per-address 0 2>err &&
+	test_expect_code 2 coinline serve --max-per-address 65537 2>err &&
+	test_expect_code 2 coinline serve --request-timeout 0 2>err &&
+	grep -q "^coinline serve: --request-timeout" err &&
+	test_expect_code 2 coinline serve --request-timeout 86401 2>err &&
 	test_expect_code 2 coinline serve extra 2>err &&
 	grep -q "unexpected argument" err &&
 	coinline serve --help >out &&
