@@ -1,4 +1,3 @@
-// SPDX-License-Identifier: MIT
 
   /* ---------------------------------------------------------------------- */
   /* The page's script (script-tail.js): the engine inside, one global       */
@@ -10,6 +9,13 @@
     for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
     return bytes;
   }
+
+  /**
+   * This script's text, to run again elsewhere (web/worker.js puts it at
+   * the head of its Worker's Blob: a file:// page can start no Worker
+   * from a file): the function's own source, called at once.
+   */
+  const source = () => `(${coinlineEngine})();\n`;
 
   globalThis.coinlineWasm = Object.freeze({
     init: () => initWith(loadDefault),
@@ -30,5 +36,6 @@
     Strategy,
     CoinlineError,
     memoryBytes,
+    source,
   });
 })();
