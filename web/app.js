@@ -1516,7 +1516,7 @@
       middle.focus({ preventScroll: true });
       if (document.activeElement !== middle) focusTo($('turn')); // no middle left to scroll (2 coins or fewer)
     }
-    fadeEdges(middle);
+    markScrollers();
     middle.addEventListener('scroll', () => fadeEdges(middle), { passive: true });
     return focused;
   }
@@ -1528,7 +1528,19 @@
     box.classList.toggle('more-right', rest > 1);
   }
 
-  const markScrollers = () => document.querySelectorAll('.table-scroll').forEach(fadeEdges);
+  /**
+   * Marks the scrollers' sides (the row's middle, the tables) at the next
+   * frame, once for all the redraws before it: each reads the layout,
+   * which a redraw has to make anew (a review's is some 50 ms).
+   */
+  let edgesFrame = 0;
+  function markScrollers() {
+    if (edgesFrame) return;
+    edgesFrame = requestAnimationFrame(() => {
+      edgesFrame = 0;
+      document.querySelectorAll('.table-scroll, #coins .coin-middle').forEach(fadeEdges);
+    });
+  }
 
   /** The coins between the two ends (coin(k) makes one), with a .coin-gap in a long row. */
   function middleCoins(pos, coin) {

@@ -223,16 +223,31 @@ function idleAt(page, moves, timeout) {
     document.getElementById('coins').dataset.moves.length === m, moves, { timeout, polling: 100 });
 }
 
-/** Opens a link of n coins with n - 2 moves played (all L) and checks the load. */
-async function openLink(page, base, n, name) {
-  const url = `${base}#size=${n}&seed=9&min=1&max=1000000&difficulty=perfect&first=you&moves=${'L'.repeat(n - 2)}`;
+/**
+ * Opens a link of n coins with n - 2 moves played (all L) and checks the
+ * load from the navigation on; `packed`: the moves as the page writes a
+ * long game's (moves64=, six a character), else as moves=LL...L;
+ * `fromDcl`: checked from DOMContentLoaded on (the browser's own commit of
+ * a 1 MB URL comes before the page exists), the figures from the start.
+ */
+async function openLink(page, base, n, name, { packed = false, fromDcl = false } = {}) {
+  const m = n - 2;
+  const moves = packed ? `moves64=${m}.${'A'.repeat(Math.ceil(m / 6))}` : `moves=${'L'.repeat(m)}`;
+  const url = `${base}#size=${n}&seed=9&min=1&max=1000000&difficulty=perfect&first=you&${moves}`;
   note(`${name}: a link of ${(url.length / 1e6).toFixed(2)} MB`);
   const wall = Date.now();
   await page.goto(url, { waitUntil: 'load', timeout: BIG_TIMEOUT });
-  await idleAt(page, n - 2, BIG_TIMEOUT);
+  await idleAt(page, m, BIG_TIMEOUT);
   const t1 = await now(page);
-  const w = await windowOf(page, 0, t1);
-  return judge(name, w, Date.now() - wall, n >= 20000);
+  if (fromDcl) {
+    const all = await windowOf(page, 0, t1);
+    const longest = all.tasks.reduce((x, t) => Math.max(x, t.ms), 0);
+    const gap = all.gaps.reduce((x, t) => Math.max(x, t.ms), 0);
+    note(`figure ${name} from the navigation: longest task ${longest.toFixed(0)} ms, longest stall ${gap.toFixed(0)} ms`);
+  }
+  const t0 = fromDcl ? await page.evaluate(() => performance.getEntriesByType('navigation')[0].domContentLoadedEventStart) : 0;
+  const w = await windowOf(page, t0, t1);
+  return judge(fromDcl ? `${name} (from DOMContentLoaded)` : name, w, Date.now() - wall, n >= 20000);
 }
 
 /** The person takes the left coin, the engine the last: the review of n moves. */
@@ -326,6 +341,37 @@ async function typedRow(page, base) {
   ok(last === String(((99999 * 7919) % 1000003) - 500000), 'typed-1e5: the row typed is the row played', last);
 }
 
+/**
+ * serve's page without the engine (engine.js answered by an empty script):
+ * the server reviews the 10^5-coin game, the page's work reads its answer.
+ */
+async function apiReview(page, base) {
+  await page.route('**/engine.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* none */' }));
+  await openLink(page, base, 100000, 'api-link-1e5');
+  const kind = await page.evaluate(() => [document.body.dataset.engine, document.body.dataset.worker]);
+  ok(kind[0] === 'api' && kind[1] === 'worker', 'api: no engine in the page: body[data-engine="api"], the work in a Worker', show(kind));
+  await reviewEnd(page, 100000, 'api-review-1e5');
+  const an = await reviewShown(page);
+  ok(an.rows.length === 200 && an.caption.includes('moves that lost points (of 100,000 moves)'),
+    'api: the server\'s review shown (200 rows a page, its caption)', show({ rows: an.rows.length, caption: an.caption }));
+}
+
+/** A browser without Workers: the work is done in the page, and a game plays to its review. */
+async function noWorker(page, base) {
+  await page.goto(`${base}#size=12&seed=3&min=1&max=20&difficulty=perfect&first=you&moves=`, { waitUntil: 'load', timeout: TIMEOUT });
+  await idleAt(page, 0, TIMEOUT);
+  const kind = await page.evaluate(() => [document.body.dataset.engine, document.body.dataset.worker]);
+  ok(kind[0] === 'wasm' && kind[1] === 'page', 'no Worker: the engine works in the page (body[data-worker="page"])', show(kind));
+  for (let k = 0; k < 6; k++) {
+    await page.click('#take-left');
+    await page.waitForFunction((m) => document.body.dataset.busy === 'false' &&
+      document.getElementById('coins').dataset.moves.length >= m, 2 * k + 2, { timeout: TIMEOUT });
+  }
+  await page.waitForFunction(() => !document.getElementById('analysis').hidden, null, { timeout: TIMEOUT });
+  const rows = await page.evaluate(() => document.querySelectorAll('#moves-body tr.move').length);
+  ok(rows === 12, 'no Worker: the game of 12 coins is reviewed (12 rows)', rows);
+}
+
 async function main() {
   if (!existsSync(CHROMIUM)) skip(`no browser at ${CHROMIUM} (Debian: apt-get install chromium)`);
   let chromium;
@@ -379,15 +425,31 @@ async function main() {
     if (BIG) {
       p = await fresh('file 1e6');
       await step('file 10^6', async () => {
-        await openLink(p, fileUrl, 1000000, 'link-1e6');
+        await openLink(p, fileUrl, 1000000, 'link-1e6', { packed: true });
         await reviewEnd(p, 1000000, 'review-1e6');
         await compareReview(p, 'review-1e6', false);
       });
+      await p.close();
+      p = await fresh('file 1e6 plain');
+      await step('file 10^6, moves=', () => openLink(p, fileUrl, 1000000, 'link-1e6-plain', { fromDcl: true }));
       await p.close();
     }
     p = await fresh('typed');
     await step('typed row', () => typedRow(p, fileUrl));
     await p.close();
+
+    p = await fresh('api');
+    await step('api 10^5', () => apiReview(p, server.url));
+    await p.close();
+
+    const bare = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    await bare.addInitScript(() => {
+      delete window.Worker; // a browser without Workers
+    });
+    p = await bare.newPage();
+    watch(p, 'no worker', problems);
+    await step('no worker', () => noWorker(p, fileUrl));
+    await bare.close();
 
     p = await fresh('serve');
     await step('serve 10^5', async () => {
