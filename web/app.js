@@ -892,6 +892,7 @@
       if (gen !== S.gen || moves !== S.moves || first !== S.first) return; // a new game began meanwhile
       const move = engineReply(reply, first, moves);
       await pause(Math.max(0, thinkMs() - (Date.now() - started))); // "thinking"
+      await ringTurned();
       if (gen !== S.gen) return;
       await animateTake(move.side, move.position);
       if (gen !== S.gen) return;
@@ -1526,6 +1527,7 @@
     const rest = box.scrollWidth - box.clientWidth - box.scrollLeft;
     box.classList.toggle('more-left', box.scrollLeft > 1);
     box.classList.toggle('more-right', rest > 1);
+    box.classList.toggle('scrolls', box.scrollWidth - box.clientWidth > 1); // its .scroll-cue shows
   }
 
   /**
@@ -1595,10 +1597,50 @@
    * runs clockwise from its left end (bottom left) over the top to its
    * right end (bottom right), as the arrows say.
    */
-  function ringAngle(p) {
+  function ringAngle(p, first = S.first) {
     const n = S.coins.length;
-    return S.first ? 180 + ((p - S.first) * 360) / n : ((p - 1) * 360) / n;
+    return first ? 180 + ((p - first) * 360) / n : ((p - 1) * 360) / n;
   }
+
+  const TURN_MS = 600; // the ring's turn when move 1 is played or taken back
+  let ringShown = null; // {game, first}: the ring as last drawn
+  let ringTurn = null; // {delta, start}: its turn under way
+
+  /**
+   * Move 1 (or its undo) turns the ring: the gap goes to the bottom (or
+   * position 1 back to the top), so that the left end is on the left. The
+   * coins would jump under the pointer: the ring turns instead, in TURN_MS
+   * (at once with reduced motion), its texts upright. #ring[data-turn]:
+   * that turn, in degrees clockwise.
+   */
+  function turnRing(ring) {
+    const was = ringShown;
+    ringShown = { game: S.game, first: S.first };
+    if (!was || was.game !== S.game || was.first === S.first) return;
+    // The ring is drawn as it ends: it starts turned back by delta.
+    const delta = ((((ringAngle(1, was.first) - ringAngle(1)) % 360) + 540) % 360) - 180;
+    ring.dataset.turn = String(Math.round(-delta));
+    ringTurn = null;
+    for (const a of ring.getAnimations()) a.cancel();
+    if (reducedMotion() || typeof ring.animate !== 'function') return;
+    ringTurn = { delta, start: performance.now() };
+    ring.animate([{ rotate: `${delta}deg` }, { rotate: '0deg' }], { duration: TURN_MS, easing: 'ease-in-out' });
+  }
+
+  /** While the ring turns, its coins, numbers and centre turn back as much: they stay upright. */
+  function uprightRing(ring) {
+    const t = ringTurn ? performance.now() - ringTurn.start : TURN_MS;
+    if (t >= TURN_MS) {
+      ringTurn = null;
+      return;
+    }
+    for (const e of ring.querySelectorAll('.ring-coin, .ring-pos, .ring-center')) {
+      e.animate([{ rotate: `${-ringTurn.delta}deg` }, { rotate: '0deg' }], { duration: TURN_MS, easing: 'ease-in-out', delay: -t });
+    }
+  }
+
+  /** Once the ring's turn is over (the engine's coin is lifted after it). */
+  const ringTurned = () => sleep(ringTurn ? Math.max(0, TURN_MS - (performance.now() - ringTurn.start)) : 0);
 
   /** The point at radius r (percent of the ring's width) and angle a (degrees). */
   function ringPoint(r, a) {
@@ -1662,6 +1704,8 @@
     else nodes.push(...ringLabels(left, 0, [1, left.left, left.right]));
     nodes.push(el('p', { class: 'ring-center', 'aria-hidden': 'true' }, ...ringCenter(left)));
     ring.replaceChildren(...nodes);
+    turnRing(ring);
+    uprightRing(ring);
     return focused;
   }
 
@@ -2018,7 +2062,7 @@
       },
       el('td', { class: 'num' }, m.move),
       el('td', {}, shortName(m.player)),
-      el('td', {}, `${grouped(big(m.coin))} (${where})`),
+      el('td', {}, `${grouped(big(m.coin))} (${where})`, m.optimal ? null : el('span', { class: 'best-inline' }, `best ${best}`)),
       el('td', { class: m.optimal ? 'best-same' : '' }, best),
       el('td', { class: 'num', title: mistake ? lossTitle(m.player, loss) : null }, mistake ? grouped(loss) : '0'),
       el('td', { class: 'num' }, grouped(big(m.p1))),
@@ -2207,8 +2251,9 @@
     table.setAttribute('viewBox', `0 0 ${size} ${size}`);
     table.setAttribute('width', size);
     table.setAttribute('height', size);
-    // Shrinks to fit a narrow screen, down to cells of 26 px, then scrolls.
-    table.style.minWidth = `${(n + 1) * 26}px`;
+    // Shrinks to fit a narrow screen, down to cells of 22 px (13 coins in
+    // a 360-px phone's panel), then scrolls (with its .scroll-cue).
+    table.style.minWidth = `${(n + 1) * 22}px`;
   }
 
   /** Coin k's header above column k and left of row k: its position (1-based) and value. */
@@ -2265,7 +2310,7 @@
         if (Math.max(onBlack, onWhite) >= 4.6) break;
       }
       rect.setAttribute('fill-opacity', best.a.toFixed(3));
-      for (const t of table.querySelectorAll(`text[data-i="${rect.dataset.i}"][data-j="${rect.dataset.j}"]`)) {
+      for (const t of table.querySelectorAll(`:is(text, .opt-step)[data-i="${rect.dataset.i}"][data-j="${rect.dataset.j}"]`)) {
         t.classList.toggle('ink-dark', best.dark);
         t.classList.toggle('ink-light', !best.dark);
       }
@@ -2307,22 +2352,29 @@
   }
 
   /**
-   * The optimal line's steps: a short stroke across the border of each two
-   * cells in a row of it, clear of the numbers in the cells.
+   * The optimal line's steps: in each framed cell but the last, an
+   * arrowhead towards the next one (down for L: the run loses its first
+   * coin; left for R), inside the frame, under the number, never across a
+   * frame: path.opt-step (data-i, data-j) in g.opt-line.
    */
   function optimalPath(line, n, C) {
-    const d = [];
-    const below = C * 0.35; // under the cell's number
+    const steps = [];
+    const a = C * 0.07; // half the arrowhead's width
+    const near = C * 0.3; // from the cell's centre: the arrowhead's back ...
+    const far = C * 0.38; // ... and its tip
     let i = 0;
     let j = n - 1;
     for (const m of line.slice(0, -1)) {
       const cx = (j + 1.5) * C;
       const cy = (i + 1.5) * C;
-      d.push(m === 'L' ? `M${cx},${cy + below}V${cy + C * 0.75}` : `M${cx - below},${cy + below}H${cx - C * 0.65}`);
+      const d = m === 'L' ?
+        `M${cx - a},${cy + near}L${cx},${cy + far}L${cx + a},${cy + near}` :
+        `M${cx - near},${cy + near - a}L${cx - far},${cy + near}L${cx - near},${cy + near + a}`;
+      steps.push(svg('path', { class: 'opt-step', d, 'data-i': i, 'data-j': j }));
       if (m === 'L') i++;
       else j--;
     }
-    return svg('path', { class: 'opt-line', d: d.join('') || 'M0,0' });
+    return svg('g', { class: 'opt-line' }, ...steps);
   }
 
   /* ------------------------------------------------------------------ */
@@ -2433,8 +2485,9 @@
       again();
     });
     document.addEventListener('keydown', onKey);
-    // The heat map's text colours follow a live switch of light and dark.
-    window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', render);
+    // The heat map's text colours follow a live switch of light and dark
+    // (read at the next frame: the styles of the new scheme are in by then).
+    window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => requestAnimationFrame(render));
     for (const box of document.querySelectorAll('.table-scroll')) {
       box.addEventListener('scroll', () => fadeEdges(box), { passive: true });
     }
