@@ -1496,7 +1496,7 @@
     }
     box.hidden = S.circle && (picking() || S.coins.length <= RING_MAX); // the ring has the coins
     const focused = box.contains(document.activeElement) ? document.activeElement.dataset.end : null;
-    box.dataset.moves = S.moves;
+    setMoves(box);
     box.dataset.left = String(pos.i);
     box.dataset.right = String(pos.j);
     box.dataset.n = String(S.coins.length);
@@ -1520,6 +1520,18 @@
     markScrollers();
     middle.addEventListener('scroll', () => fadeEdges(middle), { passive: true });
     return focused;
+  }
+
+  /**
+   * data-moves = S.moves on `box` (#coins, #ring), written only when it
+   * changed: a long game's is a megabyte, and the page redraws several
+   * times a move.
+   */
+  const shownMoves = new WeakMap();
+  function setMoves(box) {
+    if (shownMoves.get(box) === S.moves) return;
+    shownMoves.set(box, S.moves);
+    box.dataset.moves = S.moves;
   }
 
   /** Marks the sides of a sideways scroller (the row's middle, a table) that have more beyond them. */
@@ -1689,10 +1701,10 @@
     const a = document.activeElement;
     const focused = ring.contains(a) && a.dataset.position ? (a.dataset.end || `p:${a.dataset.position}`) : null;
     const left = ringLeft(pos);
+    setMoves(ring);
     Object.assign(ring.dataset, {
       n: String(S.coins.length),
       first: String(S.first),
-      moves: S.moves,
       left: String(left.left),
       right: String(left.right),
     });
@@ -2171,16 +2183,26 @@
   /**
    * A mark for each move that lost points (the first MAX_ROWS: the
    * review's dots, {k, player, loss, best}), on the best play line after
-   * it: circle.mistake-dot.you (a ring) or .engine (a dot). Drawn under
-   * the lines, so that many of them do not hide the lines.
+   * it: circle.mistake-dot.you (a ring) or .engine (a dot); a mark within
+   * a pixel of the player's last one is not drawn (a long game's first
+   * thousand mistakes can fall in a few pixels). Drawn under the lines, so
+   * that many of them do not hide the lines.
    */
   function mistakeDots(dots, count, x, y) {
     const r = count > 400 ? 2.5 : count > 100 ? 3.5 : 5.5;
-    return dots.map((d) => {
+    const last = {}; // each player's last mark: one within a pixel of it is not drawn again
+    const out = [];
+    for (const d of dots) {
       const who = whoOf(d.player);
-      return svg('circle', { class: `mistake-dot ${who}`, cx: x(d.k).toFixed(1), cy: y(d.best).toFixed(1), r: who === 'you' ? r : r * 0.75 },
-        svg('title', {}, `move ${d.k}: ${lossTitle(d.player, big(d.loss))}; best play now ends ${signed(d.best)}`));
-    });
+      const cx = x(d.k);
+      const cy = y(d.best);
+      const prev = last[who];
+      if (prev && Math.abs(prev.cx - cx) < 1 && Math.abs(prev.cy - cy) < 1) continue;
+      last[who] = { cx, cy };
+      out.push(svg('circle', { class: `mistake-dot ${who}`, cx: cx.toFixed(1), cy: cy.toFixed(1), r: who === 'you' ? r : r * 0.75 },
+        svg('title', {}, `move ${d.k}: ${lossTitle(d.player, big(d.loss))}; best play now ends ${signed(d.best)}`)));
+    }
+    return out;
   }
 
   function yAxis(ticks, y, pad, W) {

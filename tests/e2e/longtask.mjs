@@ -63,6 +63,7 @@ const LONG_MS = Number(process.env.LONG_MS || 100);
 // delay a timer by both; one task of LONG_MS or more would show here too.
 const STALL_MS = 2 * LONG_MS;
 const BIG = process.env.E2E_BIG !== '0';
+const PLAIN = process.env.E2E_PLAIN_LINKS === '1'; // every link as moves=LL...L (a page older than moves64=)
 const started = Date.now();
 
 let count = 0;
@@ -315,8 +316,8 @@ async function compareReview(page, name, rowsToo) {
     ok(show(shown.rows) === show(want), `${name}: the ${want.length} rows shown are the tool's first moves that lost points`,
       `first difference at ${shown.rows.findIndex((r, k) => show(r) !== show(want[k]))}`);
   }
-  ok(shown.dots === Math.min(1000, mistakes) && shown.played === 1,
-    `${name}: the chart has its line and a mark for each of the first ${Math.min(1000, mistakes)} mistakes`, show(shown));
+  ok(shown.dots >= 1 && shown.dots <= Math.min(1000, mistakes) && shown.played === 1,
+    `${name}: the chart has its line and marks for mistakes (${shown.dots}: those of the first 1000 a pixel apart)`, show({ dots: shown.dots, played: shown.played }));
   ok(shown.worker === 'worker', `${name}: the work ran in a Worker (body[data-worker="worker"])`, shown.worker);
 }
 
@@ -425,7 +426,7 @@ async function main() {
     if (BIG) {
       p = await fresh('file 1e6');
       await step('file 10^6', async () => {
-        await openLink(p, fileUrl, 1000000, 'link-1e6', { packed: true });
+        await openLink(p, fileUrl, 1000000, 'link-1e6', { packed: !PLAIN });
         await reviewEnd(p, 1000000, 'review-1e6');
         await compareReview(p, 'review-1e6', false);
       });
