@@ -58,7 +58,7 @@
 (function coinlineWorker(scope) {
   'use strict';
 
-  const CHUNK = 65536; // moves reviewed at a time (even: the slices' player 1 is the line's)
+  const CHUNK = 32768; // moves reviewed at a time (even: the slices' player 1 is the line's)
   const SLICE = 65536; // coins made, or moves played, between two progress reports
   const MAX_ROWS = 1000; // the review lists at most this many moves
   const POINTS = 2048; // a long game's chart: this many slices of moves
@@ -470,6 +470,9 @@
      * circle as circleAnalyze()'s), as the page shows it (model()).
      */
     async function review({ first, moves, human, chunk }, progress) {
+      // The game is over: its Engine goes (an undo makes it again), and
+      // the review's engines use its memory (the module's never shrinks).
+      freeEngine();
       const count = (G.circle && first ? 1 : 0) + moves.length;
       const m = model(count, human);
       const tick = (k) => progress(k / Math.max(moves.length, 1));
