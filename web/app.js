@@ -4,17 +4,25 @@
  * of `make wasm` (build/site, which works from file:// too).
  *
  * Play coins in a line against the engine, then review the game. The page is
- * plain ES2020 with no dependency. Its engine is the C library compiled to
- * WebAssembly when engine.js (loaded before this file; it defines the one
- * global window.coinlineWasm) is there and loads: every move, hint, review
- * and table is then computed in the browser and the page makes no request
- * at all. Without it (serve built with no wasm toolchain: its engine.js
- * defines nothing) the page asks the JSON API of the server that serves it
- * (relative URLs: api/move, api/analyze, ...). Both give the same answers:
- * ask() takes the API's four requests to LOCAL, which answers them with
- * the server's shapes (BigInts for its numbers). Every value is kept
- * exact: coins and totals are BigInt, shown as decimal strings; coins are
- * sent as JSON numbers up to 2^53 and as strings past it.
+ * plain ES2020 with no dependency. Its main thread only draws and asks: no
+ * task of it takes 100 ms, even on a row of 10^6 coins (make e2e's
+ * tests/e2e/longtask.mjs). The work runs in a Web Worker (web/worker.js,
+ * loaded before this file, window.coinlineWork; where no Worker can start,
+ * the same code answers in the page): it makes a long row, holds the game
+ * and its engine, and answers the moves, hints, table and review. Its
+ * engine is the C library compiled to WebAssembly when engine.js (loaded
+ * first; its one global window.coinlineWasm) is there and loads: every
+ * move, hint, review and table is then computed in the browser and the
+ * page makes no request at all. Without it (serve built with no wasm
+ * toolchain: its engine.js defines nothing) the page asks the JSON API of
+ * the server that serves it (relative URLs: api/move, api/analyze, ...),
+ * and the Worker reads the review's answer. Both give the same answers:
+ * ask() takes move and table to the Worker, which answers them in the
+ * server's shapes (BigInts for its numbers); askReview() gets the review
+ * as the page shows it (worker.js's model: the summary, at most 1000 rows,
+ * the chart's points). Every value is kept exact: coins and totals are
+ * BigInt, shown as decimal strings; coins are sent as JSON numbers up to
+ * 2^53 and as strings past it.
  *
  * Stable hooks for the end-to-end tests (ids, attributes, states):
  *
@@ -23,8 +31,17 @@
  *                          Wait for body[data-busy="false"] after each action.
  *   #turn                  whose turn, in words; data-state = "you" | "engine"
  *                          | "over" (also "engine" after a failed engine move:
- *                          see #error and #retry). Focused (tabindex -1, in
- *                          view) after a game started from the form.
+ *                          see #error and #retry, and while a long row is set
+ *                          up). Focused (tabindex -1, in view) after a game
+ *                          started from the form.
+ *   #progress              shown while the Worker works on a long row (more
+ *                          than BIG_ROW (20000) random coins, or a typed
+ *                          text of more than BIG_TEXT characters) or a
+ *                          review: at once from PROGRESS_AT (5000) coins or
+ *                          moves, else once it has taken 300 ms; data-task =
+ *                          "open" | "review"; #progress-text ("Reviewing the
+ *                          game…: 40%"), #progress-bar (a <progress>, 0..1;
+ *                          no value while its part is unknown).
  *   #status                the last move(s) in words (not a live region).
  *   #announce              the one polite live region (role=status): the
  *                          text of each engine move, each hint and the result
@@ -57,7 +74,10 @@
  *                          "both"); data-hint on the hinted one. Position 1
  *                          is at the top until move 1; then the gap is at
  *                          the bottom, the left end (the coin after the gap,
- *                          clockwise) at its left. The arrows before move 1,
+ *                          clockwise) at its left; the ring turns there in
+ *                          TURN_MS (0.6 s; at once with reduced motion), its
+ *                          texts upright, and data-turn says how far
+ *                          (degrees, clockwise). The arrows before move 1,
  *                          on a coin of the ring, go round it; after it
  *                          they take, as in a row. A larger circle is drawn
  *                          without buttons: move 1 is typed in
@@ -121,9 +141,20 @@
  *                          #best-play, #lost-summary, #moves-body with one
  *                          tr.move per move (data-move, data-player, data-loss;
  *                          class "mistake" when it lost points; a game of over
- *                          1000 moves lists only its mistakes: #moves-caption),
- *                          #chart (svg: polyline.played, polyline.best,
- *                          circle.mistake-dot.you / .engine). Units: a loss
+ *                          1000 moves lists only its first 1000 that lost
+ *                          points: #moves-caption), PAGE_ROWS (200) at a time:
+ *                          #moves-pager (shown when there are more),
+ *                          #moves-prev, #moves-next, #moves-page (data-from,
+ *                          data-to, data-of: the rows shown, 1-based);
+ *                          #chart (svg: polyline.played, polyline.best, exact
+ *                          up to 1000 moves, else each slice's lowest and
+ *                          highest; circle.mistake-dot.you / .engine, one
+ *                          within a pixel of its player's last not drawn).
+ *                          On a phone (480 px or less) the best move shows
+ *                          under the move taken (.best-inline) and "Best play
+ *                          ends" is left out. A table wider than its box
+ *                          (.table-scroll.scrolls) has a .scroll-cue line
+ *                          under it. Units: a loss
  *                          is in the mover's own points ("you lost 4 points
  *                          (margin −8)"); every margin (the chart, "Best play
  *                          ends") is you − the engine, whoever starts: a game
@@ -131,7 +162,9 @@
  *   #table-section, #table the heat map of V(i, j) (svg; rect.cell with
  *                          data-i, data-j, data-v; class "opt" on the optimal
  *                          line, "played" on the game's cells, "current" on
- *                          the position now) for rows of at most 20 coins:
+ *                          the position now; g.opt-line's path.opt-step, an
+ *                          arrowhead inside each framed cell but the last
+ *                          towards the next) for rows of at most 20 coins:
  *                          shown when the game is over, or by #table-toggle.
  *   #error                 errors (the server's message, e.g. a 400's
  *                          "error", or bad input in the form), hidden when
@@ -154,12 +187,16 @@
  *                          wait for its close.
  *   #version               the engine's version (coinlineWasm.version(), or
  *                          the server's GET /api/health).
- *   body[data-engine]      "wasm" once engine.js's engine is loaded (no
- *                          request is made from then on), "api" when it is
- *                          absent or failed to load; unset while it loads.
+ *   body[data-engine]      "wasm" once engine.js's engine is loaded in the
+ *                          work (no request is made from then on), "api" when
+ *                          it is absent or failed to load; unset while it
+ *                          loads.
+ *   body[data-worker]      "worker": the work runs in a Web Worker; "page":
+ *                          none could start, the page does it (its main
+ *                          thread then does the long work too).
  *   body[data-engine-ms]   the milliseconds (a decimal, e.g. "0.42") the last
- *                          answer (move, hint, review, table) took to compute:
- *                          in the page with wasm, the round trip with the API.
+ *                          answer (move, hint, review, table) took: the round
+ *                          trip to the Worker, or with the API to the server.
  *   Keys (outside form fields and the dialog): ArrowLeft / ArrowRight take
  *   the left / right coin (only with the focus on the page, #turn, a coin or
  *   a take button; on div.coin-middle they scroll it), h hint, u undo, n new game (asking first: dialog#confirm-new).
@@ -187,7 +224,11 @@
  *                          row to play it), starting a random game instead
  *                          (by back or forward: the game and the form stay).
  *
- *   moves: the moves so far (L and R; may be empty); first: who moved first
+ *   moves: the moves so far (L and R; may be empty); past URL_MOVES (2000)
+ *   the page writes moves64=COUNT.DATA instead (packMoves(): six moves a
+ *   character of base64url, so that a link of 10^6 moves is 167 KB, not 1
+ *   MB; a history entry of a 1 MB URL costs the main thread 100-300 ms);
+ *   both are read; first: who moved first
  *   (you | engine); difficulty as #difficulty; seed: the game's seed;
  *   circle=FIRST (any of the three forms): the coins lie on a circle, FIRST
  *   the position move 1 took (0 before it), moves the moves after it (as a
@@ -196,15 +237,17 @@
  *   the game: each action of the person (a move, an undo, a new game) pushes
  *   a history entry, and the engine's reply replaces it, so one entry is one
  *   turn; back and forward (popstate) restore those positions (the engine
- *   replies again where it is to move). A change of #difficulty replaces it.
+ *   replies again where it is to move; an entry's state is {key, first}: its
+ *   moves are its URL's). A change of #difficulty replaces it.
  *
  * A circle: move 1 takes any coin (the person's click on the ring, or the
  * engine's POST api/move with "circle": true and no "first", answered by a
  * position); the coins left form the line clockwise from the coin after it
  * round to the coin before it, and from then on the game is the line
- * game on that line (S.line; the engine in the page plays on it), the
- * requests carrying "circle": true and "first". The review is POST
- * api/analyze's with "circle" and "first" (in the page, circleAnalyze).
+ * game on that line (S.line; the Worker's engine plays on its own copy),
+ * the requests carrying "circle": true and "first". The review is POST
+ * api/analyze's with "circle" and "first" (in the Worker, circleAnalyze's
+ * move 1 and the line's reviews after it).
  *
  * Determinism: a random row is coinline.rowFromSeed(size, seed, min, max):
  * coin k = min + (the k-th splitmix64 output of seed) mod (max - min + 1).
@@ -217,7 +260,8 @@
  * so the page gives the server's moves, bit for bit, in both modes.
  *
  * The only global this file defines is window.coinline (state and a few
- * pure helpers); it reads window.coinlineWasm, engine.js's.
+ * pure helpers); it reads window.coinlineWork, worker.js's (which reads
+ * window.coinlineWasm, engine.js's). S.coins is a BigInt64Array.
  */
 (() => {
   'use strict';

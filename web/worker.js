@@ -4,29 +4,32 @@
  * page; docs/architecture.md).
  *
  * This one function runs in two places. Loaded by index.html as a plain
- * script (before app.js), it defines the global window.coinlineWork: the
- * pure helpers the page shares with the work (rowFromSeed, parseRow, the
- * seeds), and start(), which starts the work in a Web Worker made from a
- * Blob of its own source text (Function.prototype.toString) after
- * engine.js's (coinlineWasm.source()), so it needs no file and no fetch:
- * file:// pages may not start a Worker from a file, and serve's CSP allows
- * a worker from blob: only (worker-src blob:). The worker's engine is
- * then engine.js's, loaded inside it. When no Worker can start (a
- * browser without them, a policy that forbids blob: workers) start()
- * answers the same messages in the page instead (body[data-worker] says
- * which), so the page works either way; only the main thread then does
- * the work.
+ * script (after engine.js, before app.js), it defines the global
+ * window.coinlineWork: the pure helpers the page shares with the work
+ * (rowFromSeed, parseRow, engineSeed, positionSeed), and start(), which
+ * starts the work in a Web Worker made from its own source text
+ * (Function.prototype.toString) after engine.js's (coinlineWasm.source()),
+ * as a data: URL: it needs no file and no fetch (a file:// page may start
+ * no Worker from a file), nor a Blob's URL (registering one waits on the
+ * browser process: hundreds of milliseconds after a 1 MB link); serve's
+ * CSP allows exactly that (worker-src data:). The worker's engine is then
+ * engine.js's, loaded inside it. When no Worker can start (a browser
+ * without them, a policy that forbids them) start() answers the same
+ * messages in the page instead (body[data-worker] says which), so the page
+ * works either way; only its main thread then does the work.
  *
  * The work holds the game: its row (a BigInt64Array), the circle's move 1
  * and the line left, and the engine's Engine on that line, played forward
  * and back to each position asked about (O(log n) a move). The page asks,
  * by message ({id, op, ...}; the answer {id, value} or {id, error}, and
- * {id, progress} (0..1) on the way, for the big ones):
+ * {id, progress} (0..1) on the way, for the big ones), one at a time in
+ * the order sent:
  *
+ *   ping    {}: 'pong' (start() waits for it: the script ran)
  *   init    {}: loads the engine (engine.js's, when the page has it) ->
  *           {engine: 'wasm' | 'api', version}
  *   open    {game, coins | make: {kind: 'random', size, seed, min, max} |
- *           {kind: 'text', text, max}, circle, first, moves, json}: the
+ *           {kind: 'text', text, max, who}, circle, first, moves, json}: the
  *           game `game` (a number the page gives each game) on that row,
  *           made here when asked (a long row: rowFromSeed in slices with
  *           progress, or the typed text parsed), its Engine played to the
@@ -38,8 +41,9 @@
  *           is position_seed()'s)
  *   table   {game}: POST /api/table's answer (the row's, or the circle's
  *           arcs')
- *   review  {game, first, moves, human}: the game reviewed, as the page
- *           shows it (below), in slices of CHUNK moves with progress
+ *   review  {game, first, moves, human, chunk}: the game reviewed, as the page
+ *           shows it (below), in slices of CHUNK moves with progress (the
+ *           game's Engine is freed first: the game is over)
  *   model   {buffer, human}: the same from the text of POST /api/analyze's
  *           answer (the page without the engine asks the server)
  *
@@ -53,7 +57,7 @@
  * that lost points. A long line is reviewed CHUNK moves at a time, each
  * slice by the engine on the coins left at its start (analyze() of that
  * run, its totals, moves and players offset): memory stays that of one
- * slice.
+ * slice (`chunk` sets the slice, for tests/e2e/worker.mjs).
  */
 (function coinlineWorker(scope) {
   'use strict';
