@@ -7,41 +7,55 @@
  *
  *   node tests/e2e/longtask.mjs            (make e2e runs it)
  *
- * An init script watches the main thread with a PerformanceObserver of
- * type "longtask" (every task of 50 ms or more, from the page's first
- * script on) and records each time #progress (the page's progress
- * indication) is shown. Each step below is a window of time on the page;
- * its longest task must be under 100 ms (LONG_MS), and where the work is
- * big the progress indication must have been shown in it:
+ * An init script watches the main thread two ways, from the page's first
+ * script on: a PerformanceObserver of type "longtask" (every task of 50 ms
+ * or more), and a heartbeat, a 10 ms timer noting each gap of 50 ms or
+ * more between its ticks (a stall the observer does not report: a promise
+ * continuation run by the engine's own task, say); and it records each
+ * showing of #progress, the page's progress indication. Each step below
+ * is a window of time on the page: its longest task must be under LONG_MS
+ * (100 ms), its longest stall under 2 x LONG_MS (a task and the frame
+ * drawn after it delay the timer by both), and where the work is big the
+ * progress indication must have been shown in it:
  *
  *   link-1e5   file://, a link of 10^5 coins with 99,998 moves played
- *              (#size=100000&...&moves=LL...): from the navigation to the
+ *              (#size=100000&...&moves=LL...L): from the navigation to the
  *              person's turn;
  *   review-1e5 the person takes the 99,999th coin, the engine the last,
- *              and the review shows (#analysis):
- *              its summary and every row shown (the first 1000 moves that
- *              lost points) equal `coinline analyze --json` on the same
- *              game; the chart has its mistake dots; #progress was shown;
- *   link-1e6, review-1e6  the same with 10^6 coins (a 1 MB link); the
- *              review's summary (totals, points lost and mistakes of each
- *              player, best play) equals the tool's, read as it streams;
+ *              and the review shows (#analysis): its summary and its rows
+ *              (the first 1000 moves that lost points, read page by page
+ *              through #moves-next) equal `coinline analyze --json` on the
+ *              same game; the chart has its line and marks;
+ *   link-1e6, review-1e6  the same with 10^6 coins, the link as the page
+ *              writes a long game's (moves64=, 0.17 MB); the review's
+ *              summary (totals, points lost and mistakes of each player,
+ *              best play) equals the tool's, read as it streams;
+ *   link-1e6-plain  the same game as a 1 MB link (moves=LL...L): checked
+ *              from DOMContentLoaded (the browser's own commit of a 1 MB
+ *              URL comes before the page exists), its figures from the
+ *              navigation;
  *   typed-1e5  a typed row of 10^5 coins (#row-input, #row-load): from the
- *              click to the person's turn; #progress shown;
- *   serve-1e5  the 10^5 review from `coinline serve` (its CSP must let the
- *              page start its worker: body[data-engine="wasm"], no console
- *              error, no CSP violation);
- *   worker     body[data-worker] is "worker" on both (the work is in a
- *              Worker, not in the page).
+ *              click to the person's turn;
+ *   api-1e5    serve's page without its engine (engine.js emptied): the
+ *              server's review of the 10^5 game, read by the Worker;
+ *   no worker  a browser without Workers: body[data-worker="page"], and a
+ *              12-coin game plays to its review;
+ *   serve-1e5  the 10^5 link and review from `coinline serve` (its CSP
+ *              must let the page start its Worker: body[data-engine="wasm"]
+ *              and body[data-worker="worker"]);
+ *   and on every page: no console error or warning (a CSP violation is one).
  *
- * The figures (the longest task of each step, the count of tasks of 50 ms
- * or more, the step's wall time, the renderer's JS heap) are printed as
- * TAP comments: docs/benchmarks.md quotes them. Timings are the machine's:
- * only the 100 ms bound is checked, as the issue asks.
+ * The figures (each step's longest task, its count of tasks of 50 ms or
+ * more, its longest stall, its wall time, the page's JS heap) are printed
+ * as TAP comments: docs/benchmarks.md quotes them. Timings are the
+ * machine's: only the bounds above are checked, as the issue asks.
  *
  * Environment: COINLINE, E2E_SITE, E2E_OUT, E2E_TIMEOUT, CHROMIUM as in
- * play.mjs; LONG_MS (default 100); E2E_BIG=0 leaves out the 10^6 steps.
- * Without the browser or playwright-core: a TAP skip (E2E_REQUIRE=1: a
- * failure). A failed check does not stop the run; the exit status is 1.
+ * play.mjs; LONG_MS (default 100); E2E_BIG=0 leaves out the 10^6 steps;
+ * E2E_PLAIN_LINKS=1 writes every link as moves=LL...L (to measure a page
+ * older than moves64=). Without the browser or playwright-core: a TAP skip
+ * (E2E_REQUIRE=1: a failure). A failed check does not stop the run; the
+ * exit status is 1.
  */
 
 import { spawn } from 'node:child_process';
