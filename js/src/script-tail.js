@@ -10,14 +10,7 @@
     return bytes;
   }
 
-  /**
-   * This script's text, to run again elsewhere (web/worker.js puts it at
-   * the head of its Worker's Blob: a file:// page can start no Worker
-   * from a file): the function's own source, called at once.
-   */
-  const source = () => `(${coinlineEngine})();\n`;
-
-  globalThis.coinlineWasm = Object.freeze({
+  const api = {
     init: () => initWith(loadDefault),
     ready,
     version,
@@ -36,6 +29,13 @@
     Strategy,
     CoinlineError,
     memoryBytes,
-    source,
-  });
+  };
+  /*
+   * This script's text, to run again elsewhere: web/worker.js starts its
+   * Worker from it (a file:// page can start no Worker from a file). The
+   * function's own source, called at once; not enumerable, so that the
+   * global's names stay the npm module's.
+   */
+  Object.defineProperty(api, 'source', { value: () => `(${coinlineEngine})();\n` });
+  globalThis.coinlineWasm = Object.freeze(api);
 })();
