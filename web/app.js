@@ -506,9 +506,30 @@
     return data;
   }
 
+  /**
+   * What the page keeps of a row (its BigInt64Array) once computed: its
+   * sum, and its JSON for the API's requests ({sum, json}). A row played
+   * again (#play-again, back to a long typed row) costs nothing anew.
+   */
+  const facts = new WeakMap();
+  function rowFacts(coins) {
+    let f = facts.get(coins);
+    if (!f) {
+      let sum = 0n;
+      for (let k = 0; k < coins.length; k++) sum += coins[k];
+      f = { sum, json: null };
+      facts.set(coins, f);
+    }
+    return f;
+  }
+
   /** The body of a request on the current row: {"coins": [...], ...extra}. */
   function requestBody(extra) {
-    if (S.coinsJson === null) S.coinsJson = JSON.stringify(Array.from(S.coins, wire));
+    if (S.coinsJson === null) {
+      const f = rowFacts(S.coins);
+      if (f.json === null) f.json = JSON.stringify(Array.from(S.coins, wire));
+      S.coinsJson = f.json;
+    }
     const rest = JSON.stringify(extra || {}).slice(1); // '}' or '"k":v,...}'
     return `{"coins":${S.coinsJson}${rest === '}' ? '' : ','}${rest}`;
   }
@@ -766,11 +787,12 @@
     S.game++;
     S.opening = null;
     S.coins = coins;
-    S.coinsJson = opened && opened.json ? opened.json : null;
+    if (opened) facts.set(coins, { sum: opened.sum, json: opened.json || null }); // the work's, not made again
+    S.coinsJson = rowFacts(coins).json;
     S.circle = circle;
     S.first = -1; // setFirst() makes the line anew
     setFirst(circle ? first : 0);
-    S.sum = opened ? opened.sum : coins.reduce((a, c) => a + c, 0n);
+    S.sum = rowFacts(coins).sum;
     S.source = source;
     S.moves = moves;
     if (opened) {
