@@ -1,4 +1,4 @@
-
+// SPDX-License-Identifier: MIT
   /* ---------------------------------------------------------------------- */
   /* The page's script (script-tail.js): the engine inside, one global       */
 
