@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+
   /* ---------------------------------------------------------------------- */
   /* The page's script (script-tail.js): the engine inside, one global       */
 
