@@ -40,7 +40,7 @@
  *                          review: at once from PROGRESS_AT (5000) coins or
  *                          moves, else once it has taken 300 ms; data-task =
  *                          "open" | "review"; #progress-text ("Reviewing the
- *                          game…: 40%"), #progress-bar (a <progress>, 0..1;
+ *                          game: 40%"), #progress-bar (a <progress>, 0..1;
  *                          no value while its part is unknown).
  *   #status                the last move(s) in words (not a live region).
  *   #announce              the one polite live region (role=status): the
@@ -672,8 +672,7 @@
     }
     box.dataset.task = p.task;
     const bar = $('progress-bar');
-    const pct = p.value === null ? '' : `: ${Math.round(p.value * 100)}%`;
-    $('progress-text').textContent = `${p.what}…${pct}`;
+    $('progress-text').textContent = p.value === null ? `${p.what}…` : `${p.what}: ${Math.round(p.value * 100)}%`;
     if (p.value === null) bar.removeAttribute('value');
     else bar.value = p.value;
   }
