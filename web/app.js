@@ -2572,9 +2572,12 @@
       again();
     });
     document.addEventListener('keydown', onKey);
-    // The heat map's text colours follow a live switch of light and dark
-    // (read at the next frame: the styles of the new scheme are in by then).
-    window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => requestAnimationFrame(render));
+    // The heat map's text colours follow a live switch of light and dark:
+    // at once, and again at the next frame (whatever else it redraws).
+    window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
+      render();
+      requestAnimationFrame(render);
+    });
     for (const box of document.querySelectorAll('.table-scroll')) {
       box.addEventListener('scroll', () => fadeEdges(box), { passive: true });
     }

@@ -708,6 +708,8 @@ async function contrast(browser, base, sink) {
     if (scheme === 'dark') {
       // The person's system switches to light with the page open.
       await page.emulateMedia({ colorScheme: 'light' });
+      // The page hears of it at its next frame (matchMedia's change event): two frames.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       await walk(page, 'light', 'after a live switch from dark (game over)');
     }
     await ctx.close();
