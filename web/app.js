@@ -4,17 +4,25 @@
  * of `make wasm` (build/site, which works from file:// too).
  *
  * Play coins in a line against the engine, then review the game. The page is
- * plain ES2020 with no dependency. Its engine is the C library compiled to
- * WebAssembly when engine.js (loaded before this file; it defines the one
- * global window.coinlineWasm) is there and loads: every move, hint, review
- * and table is then computed in the browser and the page makes no request
- * at all. Without it (serve built with no wasm toolchain: its engine.js
- * defines nothing) the page asks the JSON API of the server that serves it
- * (relative URLs: api/move, api/analyze, ...). Both give the same answers:
- * ask() takes the API's four requests to LOCAL, which answers them with
- * the server's shapes (BigInts for its numbers). Every value is kept
- * exact: coins and totals are BigInt, shown as decimal strings; coins are
- * sent as JSON numbers up to 2^53 and as strings past it.
+ * plain ES2020 with no dependency. Its main thread only draws and asks: no
+ * task of it takes 100 ms, even on a row of 10^6 coins (make e2e's
+ * tests/e2e/longtask.mjs). The work runs in a Web Worker (web/worker.js,
+ * loaded before this file, window.coinlineWork; where no Worker can start,
+ * the same code answers in the page): it makes a long row, holds the game
+ * and its engine, and answers the moves, hints, table and review. Its
+ * engine is the C library compiled to WebAssembly when engine.js (loaded
+ * first; its one global window.coinlineWasm) is there and loads: every
+ * move, hint, review and table is then computed in the browser and the
+ * page makes no request at all. Without it (serve built with no wasm
+ * toolchain: its engine.js defines nothing) the page asks the JSON API of
+ * the server that serves it (relative URLs: api/move, api/analyze, ...),
+ * and the Worker reads the review's answer. Both give the same answers:
+ * ask() takes move and table to the Worker, which answers them in the
+ * server's shapes (BigInts for its numbers); askReview() gets the review
+ * as the page shows it (worker.js's model: the summary, at most 1000 rows,
+ * the chart's points). Every value is kept exact: coins and totals are
+ * BigInt, shown as decimal strings; coins are sent as JSON numbers up to
+ * 2^53 and as strings past it.
  *
  * Stable hooks for the end-to-end tests (ids, attributes, states):
  *
@@ -23,8 +31,17 @@
  *                          Wait for body[data-busy="false"] after each action.
  *   #turn                  whose turn, in words; data-state = "you" | "engine"
  *                          | "over" (also "engine" after a failed engine move:
- *                          see #error and #retry). Focused (tabindex -1, in
- *                          view) after a game started from the form.
+ *                          see #error and #retry, and while a long row is set
+ *                          up). Focused (tabindex -1, in view) after a game
+ *                          started from the form.
+ *   #progress              shown while the Worker works on a long row (more
+ *                          than BIG_ROW (20000) random coins, or a typed
+ *                          text of more than BIG_TEXT characters) or a
+ *                          review: at once from PROGRESS_AT (5000) coins or
+ *                          moves, else once it has taken 300 ms; data-task =
+ *                          "open" | "review"; #progress-text ("Reviewing the
+ *                          game: 40%"), #progress-bar (a <progress>, 0..1;
+ *                          no value while its part is unknown).
  *   #status                the last move(s) in words (not a live region).
  *   #announce              the one polite live region (role=status): the
  *                          text of each engine move, each hint and the result
@@ -57,7 +74,10 @@
  *                          "both"); data-hint on the hinted one. Position 1
  *                          is at the top until move 1; then the gap is at
  *                          the bottom, the left end (the coin after the gap,
- *                          clockwise) at its left. The arrows before move 1,
+ *                          clockwise) at its left; the ring turns there in
+ *                          TURN_MS (0.6 s; at once with reduced motion), its
+ *                          texts upright, and data-turn says how far
+ *                          (degrees, clockwise). The arrows before move 1,
  *                          on a coin of the ring, go round it; after it
  *                          they take, as in a row. A larger circle is drawn
  *                          without buttons: move 1 is typed in
@@ -121,9 +141,20 @@
  *                          #best-play, #lost-summary, #moves-body with one
  *                          tr.move per move (data-move, data-player, data-loss;
  *                          class "mistake" when it lost points; a game of over
- *                          1000 moves lists only its mistakes: #moves-caption),
- *                          #chart (svg: polyline.played, polyline.best,
- *                          circle.mistake-dot.you / .engine). Units: a loss
+ *                          1000 moves lists only its first 1000 that lost
+ *                          points: #moves-caption), PAGE_ROWS (200) at a time:
+ *                          #moves-pager (shown when there are more),
+ *                          #moves-prev, #moves-next, #moves-page (data-from,
+ *                          data-to, data-of: the rows shown, 1-based);
+ *                          #chart (svg: polyline.played, polyline.best, exact
+ *                          up to 1000 moves, else each slice's lowest and
+ *                          highest; circle.mistake-dot.you / .engine, one
+ *                          within a pixel of its player's last not drawn).
+ *                          On a phone (480 px or less) the best move shows
+ *                          under the move taken (.best-inline) and "Best play
+ *                          ends" is left out. A table wider than its box
+ *                          (.table-scroll.scrolls) has a .scroll-cue line
+ *                          under it. Units: a loss
  *                          is in the mover's own points ("you lost 4 points
  *                          (margin −8)"); every margin (the chart, "Best play
  *                          ends") is you − the engine, whoever starts: a game
@@ -131,7 +162,9 @@
  *   #table-section, #table the heat map of V(i, j) (svg; rect.cell with
  *                          data-i, data-j, data-v; class "opt" on the optimal
  *                          line, "played" on the game's cells, "current" on
- *                          the position now) for rows of at most 20 coins:
+ *                          the position now; g.opt-line's path.opt-step, an
+ *                          arrowhead inside each framed cell but the last
+ *                          towards the next) for rows of at most 20 coins:
  *                          shown when the game is over, or by #table-toggle.
  *   #error                 errors (the server's message, e.g. a 400's
  *                          "error", or bad input in the form), hidden when
@@ -154,12 +187,16 @@
  *                          wait for its close.
  *   #version               the engine's version (coinlineWasm.version(), or
  *                          the server's GET /api/health).
- *   body[data-engine]      "wasm" once engine.js's engine is loaded (no
- *                          request is made from then on), "api" when it is
- *                          absent or failed to load; unset while it loads.
+ *   body[data-engine]      "wasm" once engine.js's engine is loaded in the
+ *                          work (no request is made from then on), "api" when
+ *                          it is absent or failed to load; unset while it
+ *                          loads.
+ *   body[data-worker]      "worker": the work runs in a Web Worker; "page":
+ *                          none could start, the page does it (its main
+ *                          thread then does the long work too).
  *   body[data-engine-ms]   the milliseconds (a decimal, e.g. "0.42") the last
- *                          answer (move, hint, review, table) took to compute:
- *                          in the page with wasm, the round trip with the API.
+ *                          answer (move, hint, review, table) took: the round
+ *                          trip to the Worker, or with the API to the server.
  *   Keys (outside form fields and the dialog): ArrowLeft / ArrowRight take
  *   the left / right coin (only with the focus on the page, #turn, a coin or
  *   a take button; on div.coin-middle they scroll it), h hint, u undo, n new game (asking first: dialog#confirm-new).
@@ -187,7 +224,11 @@
  *                          row to play it), starting a random game instead
  *                          (by back or forward: the game and the form stay).
  *
- *   moves: the moves so far (L and R; may be empty); first: who moved first
+ *   moves: the moves so far (L and R; may be empty); past URL_MOVES (2000)
+ *   the page writes moves64=COUNT.DATA instead (packMoves(): six moves a
+ *   character of base64url, so that a link of 10^6 moves is 167 KB, not 1
+ *   MB; a history entry of a 1 MB URL costs the main thread 100-300 ms);
+ *   both are read; first: who moved first
  *   (you | engine); difficulty as #difficulty; seed: the game's seed;
  *   circle=FIRST (any of the three forms): the coins lie on a circle, FIRST
  *   the position move 1 took (0 before it), moves the moves after it (as a
@@ -196,15 +237,17 @@
  *   the game: each action of the person (a move, an undo, a new game) pushes
  *   a history entry, and the engine's reply replaces it, so one entry is one
  *   turn; back and forward (popstate) restore those positions (the engine
- *   replies again where it is to move). A change of #difficulty replaces it.
+ *   replies again where it is to move; an entry's state is {key, first}: its
+ *   moves are its URL's). A change of #difficulty replaces it.
  *
  * A circle: move 1 takes any coin (the person's click on the ring, or the
  * engine's POST api/move with "circle": true and no "first", answered by a
  * position); the coins left form the line clockwise from the coin after it
  * round to the coin before it, and from then on the game is the line
- * game on that line (S.line; the engine in the page plays on it), the
- * requests carrying "circle": true and "first". The review is POST
- * api/analyze's with "circle" and "first" (in the page, circleAnalyze).
+ * game on that line (S.line; the Worker's engine plays on its own copy),
+ * the requests carrying "circle": true and "first". The review is POST
+ * api/analyze's with "circle" and "first" (in the Worker, circleAnalyze's
+ * move 1 and the line's reviews after it).
  *
  * Determinism: a random row is coinline.rowFromSeed(size, seed, min, max):
  * coin k = min + (the k-th splitmix64 output of seed) mod (max - min + 1).
@@ -217,7 +260,8 @@
  * so the page gives the server's moves, bit for bit, in both modes.
  *
  * The only global this file defines is window.coinline (state and a few
- * pure helpers); it reads window.coinlineWasm, engine.js's.
+ * pure helpers); it reads window.coinlineWork, worker.js's (which reads
+ * window.coinlineWasm, engine.js's). S.coins is a BigInt64Array.
  */
 (() => {
   'use strict';
@@ -229,11 +273,18 @@
   let maxCoins = 100000; // the server's --max-coins (from /api/health), or LOCAL_MAX
   const LOCAL_MAX = 1000000; // the row limit with the engine in the page
   const URL_ROW = 2000; // a typed row longer than this is not put in a link
+  const URL_MOVES = 2000; // more moves go in a link packed (moves64=, six a character)
   const TABLE_MAX = 20; // the heat map is drawn for rows this short
   const RING_MAX = 24; // a circle this small has a button for each coin round the ring
   const SHOWN_END = 20; // a long row shows this many coins at each end
-  const MAX_ROWS = 1000; // the review lists at most this many moves
+  const MAX_ROWS = 1000; // the review lists at most this many moves (worker.js's too)
   const QUICK_ROW = 40; // a longer row: the engine replies faster (no long pause)
+  const BIG_ROW = 20000; // a longer random row is made by the work, with progress
+  const BIG_TEXT = 150000; // a longer typed row (characters) is read by the work
+  const PROGRESS_AT = 5000; // work on this many coins or moves shows its progress at once
+  const PROGRESS_WAIT = 300; // smaller work: after this many ms
+  const RECENT = 40; // the moves #history lists
+  const PAGE_ROWS = 200; // the review table's rows shown at a time
   const STRATEGIES = {
     easy: 'fallible:0.5',
     medium: 'fallible:0.25',
@@ -263,75 +314,29 @@
 
   const abs = (v) => (v < 0n ? -v : v);
 
-  /** An exact integer with its digits grouped by thousands ("53,009,064"). */
-  const grouped = (v) => BigInt(v).toLocaleString('en-US');
+  /**
+   * An exact integer with its digits grouped by thousands ("53,009,064"),
+   * as toLocaleString('en-US') writes it, a hundred times faster (a review
+   * shows thousands).
+   */
+  const grouped = (v) => BigInt(v).toString().replace(/\B(?=(\d{3})+$)/g, ',');
 
   /** "1 point" / "3 points", exact and grouped. */
   const points = (v) => `${grouped(v)} point${abs(v) === 1n ? '' : 's'}`;
 
   /* ------------------------------------------------------------------ */
-  /* Rows from a seed: splitmix64 (exact with BigInt)                    */
+  /* Rows from a seed, typed rows, seeds: web/worker.js's                */
 
-  const M64 = (1n << 64n) - 1n;
-
-  /** A splitmix64 generator: each call returns the next 64-bit value. */
-  function splitmix64(seed) {
-    let s = BigInt.asUintN(64, seed);
-    return () => {
-      s = (s + 0x9e3779b97f4a7c15n) & M64;
-      let z = s;
-      z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & M64;
-      z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & M64;
-      return z ^ (z >> 31n);
-    };
-  }
-
-  /**
-   * The row of a random game: `size` coins from min to max (BigInt, both
-   * included), each the next splitmix64 value of `seed` modulo the range.
-   * The same arguments always give the same row.
-   */
-  function rowFromSeed(size, seed, min, max) {
-    const next = splitmix64(BigInt(seed));
-    const span = BigInt(max) - BigInt(min) + 1n;
-    const row = new Array(size);
-    for (let k = 0; k < size; k++) row[k] = BigInt(min) + (next() % span);
-    return row;
-  }
-
-  /** The engine's seed for the move after `played` moves (0 to 2^53 - 1). */
-  function engineSeed(gameSeed, played) {
-    return Number(splitmix64(gameSeed ^ BigInt(played))() >> 11n);
-  }
-
-  /**
-   * The strategy's seed for a request's seed after `played` moves: what
-   * cli/serve/api.c's position_seed() does with it (one splitmix64 step
-   * from seed ^ 0xD1B54A32D192ED03 * (played + 1), mod 2^64).
-   */
-  function positionSeed(seed, played) {
-    const mix = BigInt.asUintN(64, 0xd1b54a32d192ed03n * BigInt(played + 1));
-    return splitmix64(BigInt.asUintN(64, BigInt(seed)) ^ mix)();
-  }
+  // window.coinlineWork (worker.js, loaded before this file): the
+  // helpers the page shares with its work. rowFromSeed(size, seed, min,
+  // max): coin k = min + (the k-th splitmix64 output of seed) mod (max -
+  // min + 1), a plain Array of BigInt; parseRow(text): a typed row as a
+  // BigInt64Array (or the Error naming its bad token); engineSeed and
+  // positionSeed as below (Determinism).
+  const { rowFromSeed, parseRow, engineSeed, positionSeed } = window.coinlineWork;
 
   /** A token as a message shows it: at most 40 characters of it. */
   const clip = (t) => (t.length > 40 ? `${t.slice(0, 40)}…` : t);
-
-  /**
-   * A typed row: integers separated by spaces, commas or semicolons, with
-   * optional brackets and quotes (so a JSON array pastes, strings or not);
-   * '#' starts a comment to the end of the line. Throws on a bad token.
-   */
-  function parseRow(text) {
-    const body = text.replace(/#.*$/gm, '').trim().replace(/^\[/, '').replace(/\]$/, '');
-    const tokens = body.split(/[\s,;]+/).map((t) => t.replace(/^(["'])(.*)\1$/, '$2')).filter((t) => t !== '');
-    return tokens.map((t, k) => {
-      if (!/^[+-]?[0-9]+$/.test(t)) throw new Error(`coin ${k + 1}: '${clip(t)}' is not an integer`);
-      const v = BigInt(t);
-      if (v < I64_MIN || v > I64_MAX) throw new Error(`coin ${k + 1}: ${clip(t)} is outside the 64-bit range`);
-      return v;
-    });
-  }
 
   /** An error in the form's fields `ids` (ids of inputs): #error goes next to them. */
   class FieldError extends Error {
@@ -363,17 +368,16 @@
   /* State                                                               */
 
   const S = {
-    coins: [], // BigInt[], the whole row (on a circle: the coins at positions 1..n)
+    coins: new BigInt64Array(0), // the whole row (on a circle: the coins at positions 1..n)
     coinsJson: null, // the row as sent to the server, made once when asked
     circle: false, // the coins lie on a circle (the pizza game)
     first: 0, // a circle's move 1: the position taken (1..n), 0 before it; 0 for a row
-    line: [], // the line the L/R moves are played on: the row, or the line a circle's move 1 left
-    row64: null, // that line as a BigInt64Array, for the engine in the page
-    circle64: null, // a circle's coins as a BigInt64Array, for the engine in the page
+    line: new BigInt64Array(0), // the line the L/R moves are played on: the row, or the line a circle's move 1 left
+    cursor: null, // replay()'s position, moved move by move
     sum: 0n, // the sum of the row
     source: null, // where the row came from, for the URL (see gameFragment)
-    engine: null, // the page's coinlineWasm.Engine of this game, made when asked
-    engineMoves: '', // the moves played on S.engine
+    opening: null, // a long row being made by the work: {n}
+    progress: null, // the work shown in #progress: {task, what, value (0..1 or null), shown}
     moves: '', // the moves so far, one 'L' or 'R' each
     human: 1, // the person's player number (1 moves first)
     seed: 0n, // the game's seed: the engine's random choices come from it
@@ -381,7 +385,8 @@
     pending: 0, // requests and animations under way (body[data-busy])
     hint: null, // {moves, side, coin, secured, other} for the position `moves`
     retry: null, // what #retry does after a failed request (engineMove, review)
-    analysis: null, // the review of the finished game
+    analysis: null, // the review of the finished game (worker.js's model)
+    rowsPage: 0, // the page of its table shown
     table: null, // /api/table's answer for the row, once asked
     tableOpen: false, // the person opened the table during the game
     refocus: null, // once the person can act again, focus {coin: 'L' | 'R'} or {button: id}, {from: the element it left}
@@ -393,8 +398,11 @@
   /** The line a circle's move 1 at `first` leaves: the coins clockwise from first + 1. */
   function rotate(coins, first) {
     const n = coins.length;
-    const line = new Array(Math.max(n - 1, 0));
-    for (let i = 0; i < n - 1; i++) line[i] = coins[(first + i) % n];
+    const line = new BigInt64Array(Math.max(n - 1, 0));
+    if (first > 0) {
+      line.set(coins.subarray(first));
+      line.set(coins.subarray(0, first - 1), n - first);
+    }
     return line;
   }
 
@@ -402,7 +410,7 @@
   function lineOf(first) {
     if (!S.circle) return S.coins;
     if (first === S.first) return S.line;
-    return first ? rotate(S.coins, first) : [];
+    return rotate(S.coins, first);
   }
 
   /** The position (1..n) of index k of that line: on a circle, clockwise from first + 1. */
@@ -411,28 +419,40 @@
   /**
    * Where the game stands after `moves` (on a circle, after move 1 at
    * `first` and then `moves`): the ends i and j (indexes in the line), the
-   * totals, and each move so far ({player, side: 'L' | 'R', or 'P' for a
-   * circle's move 1, index in the line (in the circle for 'P'), position,
-   * coin}).
+   * totals, count (the moves so far, a circle's move 1 too), over, and
+   * taken: the last RECENT moves ({n (1-based), player, side: 'L' | 'R',
+   * or 'P' for a circle's move 1, index in the line (in the circle for
+   * 'P'), position, coin}). The position is kept (S.cursor) and moved by
+   * the moves that differ from the last call's: a move costs O(1), not
+   * O(moves) (a game of 10^6 moves is redrawn at each).
    */
   function replay(moves, first = S.first) {
     const line = lineOf(first);
-    let i = 0;
-    let j = line.length - 1;
-    const totals = [0n, 0n];
+    const base = S.circle && first ? 1 : 0; // the moves before the first L/R
+    let c = S.cursor;
+    if (!c || c.first !== first || c.line !== line) {
+      c = { first, line, moves: '', i: 0, j: line.length - 1, t: [base ? S.coins[first - 1] : 0n, 0n] };
+    }
+    const had = c.moves;
+    let k = 0;
+    if (moves.startsWith(had)) k = had.length;
+    else if (had.startsWith(moves)) k = moves.length;
+    else while (k < had.length && k < moves.length && had[k] === moves[k]) k++;
+    for (let m = had.length - 1; m >= k; m--) c.t[(base + m) % 2] -= line[had[m] === 'L' ? --c.i : ++c.j];
+    for (let m = k; m < moves.length; m++) c.t[(base + m) % 2] += line[moves[m] === 'L' ? c.i++ : c.j--];
+    c.moves = moves;
+    S.cursor = c;
     const taken = [];
-    if (S.circle && first) {
-      const coin = S.coins[first - 1];
-      totals[0] += coin;
-      taken.push({ player: 1, side: 'P', index: first - 1, position: first, coin });
+    let i = c.i;
+    let j = c.j;
+    for (let m = moves.length - 1; m >= 0 && taken.length < RECENT; m--) {
+      const index = moves[m] === 'L' ? --i : ++j;
+      taken.push({ n: base + m + 1, player: ((base + m) % 2) + 1, side: moves[m], index, position: positionOf(index, first), coin: line[index] });
     }
-    for (let k = 0; k < moves.length; k++) {
-      const index = moves[k] === 'L' ? i++ : j--;
-      const player = (taken.length % 2) + 1;
-      totals[player - 1] += line[index];
-      taken.push({ player, side: moves[k], index, position: positionOf(index, first), coin: line[index] });
-    }
-    return { i, j, totals, taken, over: taken.length >= S.coins.length };
+    if (base && taken.length < RECENT) taken.push({ n: 1, player: 1, side: 'P', index: first - 1, position: first, coin: S.coins[first - 1] });
+    taken.reverse();
+    const count = base + moves.length;
+    return { i: c.i, j: c.j, totals: [c.t[0], c.t[1]], taken, count, over: count >= S.coins.length };
   }
 
   /** The moves played so far (a circle's move 1 counts). */
@@ -453,8 +473,11 @@
 
   class ApiError extends Error {}
 
-  /** POST a JSON body (a string) to api/<path>; the answer, or an ApiError. */
-  async function api(path, body) {
+  /**
+   * POST a JSON body (a string) to api/<path>; the answer, or an ApiError.
+   * raw: the answer's bytes (an ArrayBuffer), for the work to read.
+   */
+  async function api(path, body, raw = false) {
     let res;
     try {
       res = await fetch(`api/${path}`, {
@@ -465,6 +488,7 @@
     } catch (e) {
       throw new ApiError(`cannot reach the server (${e.message})`);
     }
+    if (raw && res.ok) return res.arrayBuffer();
     const text = await res.text();
     let data = null;
     try {
@@ -482,186 +506,175 @@
     return data;
   }
 
+  /**
+   * What the page keeps of a row (its BigInt64Array) once computed: its
+   * sum, and its JSON for the API's requests ({sum, json}). A row played
+   * again (#play-again, back to a long typed row) costs nothing anew.
+   */
+  const facts = new WeakMap();
+  function rowFacts(coins) {
+    let f = facts.get(coins);
+    if (!f) {
+      let sum = 0n;
+      for (let k = 0; k < coins.length; k++) sum += coins[k];
+      f = { sum, json: null };
+      facts.set(coins, f);
+    }
+    return f;
+  }
+
   /** The body of a request on the current row: {"coins": [...], ...extra}. */
   function requestBody(extra) {
-    if (S.coinsJson === null) S.coinsJson = JSON.stringify(S.coins.map(wire));
+    if (S.coinsJson === null) {
+      const f = rowFacts(S.coins);
+      if (f.json === null) f.json = JSON.stringify(Array.from(S.coins, wire));
+      S.coinsJson = f.json;
+    }
     const rest = JSON.stringify(extra || {}).slice(1); // '}' or '"k":v,...}'
     return `{"coins":${S.coinsJson}${rest === '}' ? '' : ','}${rest}`;
   }
 
   /* ------------------------------------------------------------------ */
-  /* The engine in the page (engine.js)                                  */
+  /* The work (web/worker.js): the engine, off the main thread           */
 
-  let wasm = null; // window.coinlineWasm once loaded; null: the server's API
+  let wasm = false; // the work has engine.js's engine; false: the server's API answers
+  let worker = null; // coinlineWork.start()'s: {kind: 'worker' | 'page', postMessage}
+  let version = null; // the engine's version, from the work
+  let lastId = 0;
+  const calls = new Map(); // id -> {resolve, reject, onProgress}
 
-  /** Loads engine.js's engine, if the page has it; sets body[data-engine]. */
+  /** An answer or a progress report of the work. */
+  function onWork(e) {
+    const m = e.data;
+    const call = calls.get(m.id);
+    if (!call) return;
+    if (m.progress !== undefined) {
+      if (call.onProgress) call.onProgress(m.progress);
+      return;
+    }
+    calls.delete(m.id);
+    if (m.error) {
+      const err = new (m.error.name === 'RangeError' ? RangeError : Error)(m.error.message);
+      err.code = m.error.code;
+      call.reject(err);
+    } else {
+      call.resolve(m.value);
+    }
+  }
+
+  /** Asks the work `op` with `args`; its answer. onProgress(0..1) as it goes. */
+  function work(op, args, onProgress, transfer) {
+    const id = ++lastId;
+    return new Promise((resolve, reject) => {
+      calls.set(id, { resolve, reject, onProgress });
+      worker.postMessage({ ...args, id, op }, transfer || []);
+    });
+  }
+
+  /**
+   * Starts the work and its engine (engine.js's, if the page has it); sets
+   * body[data-engine] ("wasm" or "api") and body[data-worker] ("worker",
+   * or "page" when no Worker could start).
+   */
   async function loadEngine() {
-    const cw = window.coinlineWasm;
+    worker = await window.coinlineWork.start(onWork);
+    document.body.dataset.worker = worker.kind;
     try {
-      if (cw && typeof cw.init === 'function') {
-        await cw.init();
-        wasm = cw;
-      }
+      const r = await work('init', {});
+      wasm = r.engine === 'wasm';
+      version = r.version;
     } catch (e) {
-      wasm = null; // a browser without WebAssembly, say: the API does it all
+      wasm = false; // the server's API does it all
     }
     document.body.dataset.engine = wasm ? 'wasm' : 'api';
   }
 
   /**
-   * The game's engine at the position after `moves`: one Engine a game,
-   * taken back and played forward from where it stands (O(log n) a move),
-   * never rebuilt for a request.
-   */
-  function engineAt(moves) {
-    if (S.engine === null) {
-      S.engine = new wasm.Engine(S.row64);
-      S.engineMoves = '';
-    }
-    const had = S.engineMoves;
-    let k = 0;
-    while (k < had.length && k < moves.length && had[k] === moves[k]) k++;
-    try {
-      for (let m = had.length; m > k; m--) S.engine.undo();
-      for (let m = k; m < moves.length; m++) S.engine.play(moves[m]);
-    } catch (e) {
-      freeEngine(); // its position is unknown now: the next call makes one
-      throw e;
-    }
-    S.engineMoves = moves;
-    return S.engine;
-  }
-
-  function freeEngine() {
-    if (S.engine !== null) S.engine.free();
-    S.engine = null;
-    S.engineMoves = '';
-  }
-
-  /**
-   * The strategy's move on the game's line after `moves`, its random
-   * choices seeded as cli/serve/api.c's position_seed() with `count`, the
-   * moves played in the game: {side, after (the moves then), st0 (the
-   * engine's state before it), st (after)}.
-   */
-  function lineReply(moves, strategy, seed, count) {
-    const e = engineAt(moves);
-    const st0 = e.state();
-    const s = new wasm.Strategy(strategy, positionSeed(seed || 0, count));
-    let side;
-    try {
-      side = s.move(e);
-    } finally {
-      s.free();
-    }
-    const after = moves + (side === 'left' ? 'L' : 'R');
-    return { side, after, st0, st: engineAt(after).state() };
-  }
-
-  /**
-   * POST /api/move computed here (cli/serve/api.c's run_move): the
-   * strategy's move after `moves` (on a circle, after move 1 at `first`),
-   * with the hint of that position.
-   */
-  function localMove({ first, moves, strategy, seed }) {
-    if (S.circle) return first ? circleMove(moves, strategy, seed) : circleFirstMove(strategy, seed);
-    const { side, after, st0, st } = lineReply(moves, strategy, seed, moves.length);
-    const coinAt = (where) => S.coins[Number(where === 'left' ? st0.lo : st0.hi - 1n)];
-    const own = st0.to_move === 1 ? st0.p1 : st0.p2;
-    return {
-      move: side,
-      coin: coinAt(side),
-      moves: after,
-      p1: st.p1,
-      p2: st.p2,
-      to_move: st.to_move,
-      finished: st.to_move === 0,
-      best: st0.best,
-      best_coin: coinAt(st0.best),
-      value: st0.value,
-      secured: own + (S.sum - st0.p1 - st0.p2 + st0.value) / 2n,
-    };
-  }
-
-  /** A circle's move 1 as the server answers it: the strategy's position, the optimal one. */
-  function circleFirstMove(strategy, seed) {
-    const n = S.coins.length;
-    const res = wasm.circleSolve(S.circle64);
-    const s = new wasm.Strategy(strategy, positionSeed(seed || 0, 0));
-    let p;
-    try {
-      p = Number(s.first(S.circle64));
-    } finally {
-      s.free();
-    }
-    const best = Number(res.first);
-    return {
-      move: p,
-      position: p,
-      coin: S.coins[p - 1],
-      first: p,
-      moves: '',
-      p1: S.coins[p - 1],
-      p2: 0n,
-      to_move: n > 1 ? 2 : 0,
-      finished: n <= 1,
-      best,
-      best_position: best,
-      best_coin: S.coins[best - 1],
-      value: res.margin,
-      secured: res.p1,
-    };
-  }
-
-  /**
-   * A circle's move after move 1, on the line it left: its player 1 is the
-   * game's player 2, and the game's player 1 holds the first coin too.
-   */
-  function circleMove(moves, strategy, seed) {
-    const { side, after, st0, st } = lineReply(moves, strategy, seed, 1 + moves.length);
-    const bonus = S.coins[S.first - 1];
-    const at = (where) => Number(where === 'left' ? st0.lo : st0.hi - 1n);
-    const own = (st0.to_move === 1 ? st0.p1 : st0.p2) + (st0.to_move === 2 ? bonus : 0n);
-    const left = S.sum - bonus - st0.p1 - st0.p2; // the coins left
-    return {
-      move: side,
-      position: positionOf(at(side)),
-      coin: S.line[at(side)],
-      first: S.first,
-      moves: after,
-      p1: bonus + st.p2,
-      p2: st.p1,
-      to_move: st.to_move === 0 ? 0 : 3 - st.to_move,
-      finished: st.to_move === 0,
-      best: st0.best,
-      best_position: positionOf(at(st0.best)),
-      best_coin: S.line[at(st0.best)],
-      value: st0.value,
-      secured: own + (left + st0.value) / 2n,
-    };
-  }
-
-  /** The API's four requests answered here, in the server's shapes. */
-  const LOCAL = {
-    move: localMove,
-    analyze: ({ first, moves }) => (S.circle ? wasm.circleAnalyze(S.circle64, first, moves) : wasm.analyze(S.row64, moves)),
-    table: () => (S.circle ? wasm.circleTable(S.circle64) : wasm.table(S.row64)),
-    health: () => ({ status: 'ok', version: wasm.version(), max_coins: LOCAL_MAX, table_max: TABLE_MAX }),
-  };
-
-  /**
-   * The answer to POST api/<path> with the current row and `extra`: from
-   * the engine in the page when loaded, else from the server. Its time goes
-   * to body[data-engine-ms].
+   * The answer to POST api/<path> (move or table) with the current row and
+   * `extra`: from the engine of the work when loaded, else from the
+   * server. Its time goes to body[data-engine-ms].
    */
   async function ask(path, extra) {
     const started = performance.now();
     try {
       const req = S.circle ? { circle: true, ...extra } : extra;
-      return wasm ? LOCAL[path](req || {}) : await api(path, requestBody(req));
+      return wasm ? await work(path, { ...req, game: S.game }) : await api(path, requestBody(req));
     } finally {
       document.body.dataset.engineMs = (performance.now() - started).toFixed(2);
     }
+  }
+
+  /**
+   * The game reviewed as the page shows it (worker.js's review): by the
+   * engine of the work, or from POST api/analyze's answer, read by the
+   * work. #progress shows how far it is.
+   */
+  async function askReview(first, moves) {
+    const started = performance.now();
+    const count = (S.circle && first ? 1 : 0) + moves.length;
+    const done = progressStart('review', 'Reviewing the game', count >= PROGRESS_AT);
+    try {
+      if (wasm) return await work('review', { game: S.game, first, moves, human: S.human }, progressSet);
+      const buffer = await api('analyze', requestBody(S.circle ? { circle: true, first, moves } : { moves }), true);
+      return await work('model', { buffer, human: S.human }, null, [buffer]);
+    } finally {
+      done();
+      document.body.dataset.engineMs = (performance.now() - started).toFixed(2);
+    }
+  }
+
+  /* ------------------------------------------------------------------ */
+  /* Progress (#progress)                                                */
+
+  /**
+   * Shows #progress for the work `task` ("open" or "review"), its words
+   * `what`: at once when `now`, else once it has taken PROGRESS_WAIT ms.
+   * Returns what hides it again.
+   */
+  function progressStart(task, what, now) {
+    const p = { task, what, value: null, shown: false };
+    S.progress = p;
+    const show = () => {
+      if (S.progress !== p) return;
+      p.shown = true;
+      renderProgress();
+    };
+    const timer = now ? 0 : setTimeout(show, PROGRESS_WAIT);
+    if (now) show();
+    return () => {
+      clearTimeout(timer);
+      if (S.progress !== p) return;
+      S.progress = null;
+      renderProgress();
+    };
+  }
+
+  /** How far the work shown is (0..1), drawn at the next frame. */
+  let progressFrame = 0;
+  function progressSet(x) {
+    if (!S.progress) return;
+    S.progress.value = x;
+    if (S.progress.shown && !progressFrame) {
+      progressFrame = requestAnimationFrame(() => {
+        progressFrame = 0;
+        renderProgress();
+      });
+    }
+  }
+
+  function renderProgress() {
+    const box = $('progress');
+    const p = S.progress && S.progress.shown ? S.progress : null;
+    box.hidden = !p;
+    if (!p) {
+      delete box.dataset.task;
+      return;
+    }
+    box.dataset.task = p.task;
+    const bar = $('progress-bar');
+    $('progress-text').textContent = p.value === null ? `${p.what}…` : `${p.what}: ${Math.round(p.value * 100)}%`;
+    if (p.value === null) bar.removeAttribute('value');
+    else bar.value = p.value;
   }
 
   /**
@@ -688,6 +701,8 @@
   }
 
   const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** A turn of the event loop: what follows runs in a task of its own (the page draws between). */
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const pause = (ms) => sleep(reducedMotion() ? 0 : ms);
 
@@ -756,32 +771,35 @@
   /* Playing                                                             */
 
   /**
-   * Starts a game on `coins` (BigInt[]), the person moving first or not,
-   * at the position after `moves`; `source` says where the row came from
-   * (for the URL), `how` whether the URL's entry is pushed or replaced.
-   * On a circle (`circle`), `first` is the position move 1 took (0: none
-   * yet) and `moves` are the moves after it.
+   * Starts a game on `coins` (a BigInt64Array), the person moving first or
+   * not, at the position after `moves`; `source` says where the row came
+   * from (for the URL), `how` whether the URL's entry is pushed or
+   * replaced. On a circle (`circle`), `first` is the position move 1 took
+   * (0: none yet) and `moves` are the moves after it. `opened`: the work's
+   * answer when it made the row (openLong()): the game is open there
+   * already, with its sum and position; else the row goes to the work,
+   * which makes the game's Engine at once (O(n)), so that an answer is
+   * only a move (its requests queue behind it).
    */
-  function startGame(coins, youFirst, seed, source, moves = '', how = 'push', circle = false, first = 0) {
+  function startGame(coins, youFirst, seed, source, moves = '', how = 'push', circle = false, first = 0, opened = null) {
     S.gen++;
     S.game++;
-    freeEngine();
+    S.opening = null;
     S.coins = coins;
-    S.coinsJson = null;
+    if (opened) facts.set(coins, { sum: opened.sum, json: opened.json || null }); // the work's, not made again
+    S.coinsJson = rowFacts(coins).json;
     S.circle = circle;
-    S.circle64 = wasm && circle ? BigInt64Array.from(coins) : null;
     S.first = -1; // setFirst() makes the line anew
     setFirst(circle ? first : 0);
-    S.sum = coins.reduce((a, c) => a + c, 0n);
+    S.sum = rowFacts(coins).sum;
     S.source = source;
     S.moves = moves;
-    if (wasm && !picking()) {
-      try {
-        engineAt(moves); // made now (O(n)), so that an answer is only a move
-      } catch (e) {
-        // none is kept (engineAt frees a failed one): the first request
-        // tries again and shows why
-      }
+    if (opened) {
+      const p = opened.pos;
+      S.cursor = { first: S.first, line: S.line, moves, i: p.i, j: p.j, t: [p.totals[0], p.totals[1]] };
+    } else if (wasm) {
+      // A failure shows at the game's first request (its error is the work's).
+      work('open', { game: S.game, coins, circle, first: S.first, moves }).catch(() => {});
     }
     S.human = youFirst ? 1 : 2;
     S.seed = seed;
@@ -799,16 +817,45 @@
     afterMove();
   }
 
-  /**
-   * Sets a circle's move 1 (0: none) and the line the moves after it are
-   * played on, with the engine's copy; a row's line is the row itself.
-   */
+  /** A circle's move 1 (0: none) and the line the moves after it are played on; a row's line is the row itself. */
   function setFirst(first) {
     if (first === S.first) return;
-    freeEngine();
     S.first = first;
-    S.line = S.circle ? (first ? rotate(S.coins, first) : []) : S.coins;
-    S.row64 = wasm ? BigInt64Array.from(S.line) : null;
+    S.line = S.circle ? rotate(S.coins, first) : S.coins;
+    S.cursor = null;
+  }
+
+  /**
+   * A game whose row the work makes (a long random row, or a long typed
+   * one: `make` as worker.js's open), with #progress, then started as
+   * startGame(), `g` its other arguments ({youFirst, seed, source, moves,
+   * how, circle, first}). fail(message) when the row cannot be played (a
+   * bad token, too many coins). Returns at once; body[data-busy] until it
+   * is played.
+   */
+  function openLong(make, g, fail) {
+    const gen = ++S.gen;
+    const game = S.game + 1;
+    S.opening = { n: make.size || 0 };
+    S.pending++;
+    render();
+    const done = progressStart('open', make.size ? `Preparing ${grouped(make.size)} coins` : 'Reading the row', true);
+    const args = { game, make, circle: g.circle, first: g.first, moves: g.moves, json: !wasm };
+    const end = () => {
+      S.pending--;
+      done();
+      if (gen === S.gen) return true;
+      render(); // a newer game (or position) meanwhile: this one is dropped
+      return false;
+    };
+    work('open', args, progressSet).then((r) => {
+      if (end()) startGame(r.coins, g.youFirst, g.seed, g.source, g.moves, g.how, g.circle, g.first, r);
+    }, (e) => {
+      if (!end()) return;
+      S.opening = null;
+      render();
+      fail(e.message || String(e));
+    });
   }
 
   /** What follows a move: the engine's reply, the review, or nothing. */
@@ -910,6 +957,7 @@
       if (gen !== S.gen || moves !== S.moves || first !== S.first) return; // a new game began meanwhile
       const move = engineReply(reply, first, moves);
       await pause(Math.max(0, thinkMs() - (Date.now() - started))); // "thinking"
+      await ringTurned();
       if (gen !== S.gen) return;
       await animateTake(move.side, move.position);
       if (gen !== S.gen) return;
@@ -967,10 +1015,9 @@
   /** Takes back the last full turn: the engine's replies and the person's move. */
   function undo() {
     if (busy()) return;
-    const taken = replay(S.moves).taken;
-    let k = taken.length;
-    while (k > 0 && taken[k - 1].player !== S.human) k--;
-    if (k === 0) return; // the person has not moved yet
+    const mine = replay(S.moves).taken.filter((t) => t.player === S.human); // among the last moves: the person's last
+    if (mine.length === 0) return; // the person has not moved yet
+    const k = mine[mine.length - 1].n;
     const fromUndo = document.activeElement === $('undo');
     // The position before move k: on a circle, move 1 is S.first.
     if (S.circle) showPosition(k === 1 ? '' : S.moves.slice(0, k - 2), k === 1 ? 0 : S.first);
@@ -998,7 +1045,8 @@
     afterMove(); // normally the person's turn again; the engine's if it starts
   }
 
-  const canUndo = () => !busy() && replay(S.moves).taken.some((t) => t.player === S.human);
+  /** Whether the person has a move to take back (player 1 moved first). */
+  const canUndo = () => !busy() && played() >= S.human;
 
   /** The optimal move here and what it secures (the answer of POST /api/move, optimal). */
   function hint() {
@@ -1035,15 +1083,21 @@
   /** The hint of this position, if asked. */
   const hintNow = () => (S.hint && S.hint.moves === S.moves && S.hint.first === S.first ? S.hint : null);
 
-  /** Reviews the finished game (the answer of POST /api/analyze), and fetches the table. */
+  /** Reviews the finished game (askReview(): by the work, or POST /api/analyze), and fetches the table. */
   function review() {
     const gen = S.gen;
     const moves = S.moves;
+    const first = S.first;
     return task(gen, async () => {
-      const an = await ask('analyze', S.circle ? { first: S.first, moves } : { moves });
+      const an = await askReview(first, moves);
       if (gen !== S.gen || moves !== S.moves) return;
       S.analysis = an;
-      renderAnalysis();
+      S.rowsPage = 0;
+      renderAnalysis(false);
+      await nextTask(); // the table's rows in a task of their own
+      if (gen !== S.gen || moves !== S.moves) return;
+      renderMoveRows(an);
+      markScrollers();
       if (S.coins.length <= TABLE_MAX) await loadTable(gen);
     }, review);
   }
@@ -1080,7 +1134,13 @@
       const max = readInteger('max', 'highest value', I64_MIN, I64_MAX);
       if (min > max) throw new FieldError(`the lowest value (${min}) is above the highest (${max})`, ['min', 'max']);
       const source = { kind: 'random', size, min, max };
-      startGame(rowFromSeed(size, seed, min, max), $('first').value !== 'engine', seed, source, '', how, $('circle').checked);
+      const youFirst = $('first').value !== 'engine';
+      const circle = $('circle').checked;
+      if (size > BIG_ROW) {
+        openLong({ kind: 'random', size, seed, min, max }, { youFirst, seed, source, moves: '', how, circle, first: 0 }, showError);
+      } else {
+        startGame(BigInt64Array.from(rowFromSeed(size, seed, min, max)), youFirst, seed, source, '', how, circle);
+      }
       S.seedUsed = true;
       return true;
     } catch (e) {
@@ -1092,10 +1152,15 @@
   /** Plays the row typed in #row-input. True when started. */
   function loadRow(how) {
     try {
-      const row = checkRow(parseRow($('row-input').value));
+      const text = $('row-input').value;
       let seed = 0n;
       if (/^[0-9]+$/.test($('seed').value.trim())) seed = BigInt.asUintN(64, BigInt($('seed').value.trim()));
-      startGame(row, $('first').value !== 'engine', seed, { kind: 'row' }, '', how, $('circle').checked);
+      const g = { youFirst: $('first').value !== 'engine', seed, source: { kind: 'row' }, moves: '', how, circle: $('circle').checked, first: 0 };
+      if (text.length > BIG_TEXT) {
+        openLong({ kind: 'text', text, max: maxCoins, who: wasm ? 'page' : 'server' }, g, (m) => showError(m, ['row-input']));
+      } else {
+        startGame(checkRow(parseRow(text)), g.youFirst, seed, g.source, '', how, g.circle);
+      }
       return true;
     } catch (e) {
       showError(e.message, ['row-input']);
@@ -1137,10 +1202,7 @@
     }
     if (!q.has('row') && !q.has('size')) q.set('size', $('size').defaultValue);
     if (!q.has('row') && !q.has('seed')) q.set('seed', String(freshSeed()));
-    const g = gameOf(q);
-    applySettings(q, g);
-    startGame(g.coins, g.youFirst, g.seed, g.source, g.moves, 'replace', g.circle, g.first);
-    S.seedUsed = true;
+    playLink(q, gameOf(q), 'replace');
     return true;
   }
 
@@ -1161,7 +1223,8 @@
     if (src.kind === 'random') head = `size=${src.size}&seed=${S.seed}&min=${src.min}&max=${src.max}`;
     else if (S.coins.length <= URL_ROW) head = `row=${S.coins.join(',')}&seed=${S.seed}`;
     const circle = S.circle ? `&circle=${S.first}` : '';
-    return `${head}&difficulty=${$('difficulty').value}&first=${S.human === 1 ? 'you' : 'engine'}${circle}&moves=${S.moves}`;
+    const moves = S.moves.length > URL_MOVES ? `moves64=${packMoves(S.moves)}` : `moves=${S.moves}`;
+    return `${head}&difficulty=${$('difficulty').value}&first=${S.human === 1 ? 'you' : 'engine'}${circle}&${moves}`;
   }
 
   // Names this page's games in history entries: a reload starts afresh.
@@ -1171,22 +1234,25 @@
   /** Puts the game in the URL: a new history entry ('push') or this one. */
   function saveUrl(how) {
     const hash = `#${gameFragment()}`;
-    const state = { key: gameKey(), moves: S.moves, first: S.first };
+    const state = { key: gameKey(), first: S.first }; // the moves are the URL's (a long game's would cost twice)
     if (S.source && S.source.kind === 'row' && S.coins.length > URL_ROW) typedRows.set(state.key, S.coins);
     if (how !== 'replace' && window.location.hash !== hash) history.pushState(state, '', hash);
     else history.replaceState(state, '', hash);
   }
 
   /**
-   * The game a fragment describes, {coins, youFirst, seed, source, moves},
-   * null when it holds none, or an Error saying what is wrong.
+   * The game a fragment describes, {coins, youFirst, seed, source, moves,
+   * circle, first}, null when it holds none, or an Error saying what is
+   * wrong. A random row longer than BIG_ROW is not made here: coins is
+   * null and make says how (openLong()).
    */
   function gameOf(q) {
-    const moves = q.get('moves') || '';
-    if (!/^[LR]*$/.test(moves)) throw new Error(`moves: '${clip(moves)}' is not a string of L and R`);
+    const moves = movesOf(q);
     checkSettings(q);
     const seed = integerOf(q.has('seed') ? q.get('seed') : '0', 'seed', 0n, U64);
-    let coins;
+    let coins = null;
+    let make = null;
+    let n;
     let source = { kind: 'row' };
     if (q.has('row')) {
       try {
@@ -1200,18 +1266,56 @@
       const max = integerOf(q.has('max') ? q.get('max') : '20', 'max', I64_MIN, I64_MAX);
       if (min > max) throw new Error(`min (${min}) is above max (${max})`);
       source = { kind: 'random', size, min, max };
-      coins = rowFromSeed(size, seed, min, max);
+      if (size > BIG_ROW) make = { kind: 'random', size, seed, min, max };
+      else coins = BigInt64Array.from(rowFromSeed(size, seed, min, max));
     } else if (q.has('typed')) {
       throw new Error(`it was made from a typed row of ${q.get('typed')} coins, too long for a link: paste the row to play it`);
     } else {
       return null;
     }
+    n = coins ? coins.length : make.size;
     const circle = q.has('circle');
-    const first = circle ? Number(integerOf(q.get('circle'), 'circle (the position of move 1, 0 before it)', 0n, BigInt(coins.length))) : 0;
+    const first = circle ? Number(integerOf(q.get('circle'), 'circle (the position of move 1, 0 before it)', 0n, BigInt(n))) : 0;
     if (circle && first === 0 && moves.length > 0) throw new Error('circle=0 (no move 1 yet) with moves after it');
-    const most = circle ? Math.max(coins.length - 1, 0) : coins.length;
-    if (moves.length > most) throw new Error(`${moves.length} moves for a ${circle ? 'circle' : 'row'} of ${coins.length} coins`);
-    return { coins, youFirst: q.get('first') !== 'engine', seed, source, moves, circle, first };
+    const most = circle ? Math.max(n - 1, 0) : n;
+    if (moves.length > most) throw new Error(`${moves.length} moves for a ${circle ? 'circle' : 'row'} of ${n} coins`);
+    return { coins, make, youFirst: q.get('first') !== 'engine', seed, source, moves, circle, first };
+  }
+
+  const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+  /**
+   * A long game's moves for its link: "COUNT.DATA", DATA six moves a
+   * character of base64url (move k is bit k mod 6 of character k / 6, R
+   * a 1): a link of 10^6 moves is 167 KB, not 1 MB (history.pushState()
+   * of a 1 MB URL takes the main thread some 100-300 ms, at every move).
+   */
+  function packMoves(moves) {
+    const out = new Uint8Array(Math.ceil(moves.length / 6));
+    for (let k = 0; k < moves.length; k++) if (moves.charCodeAt(k) === 82) out[k / 6 | 0] |= 1 << (k % 6);
+    for (let c = 0; c < out.length; c++) out[c] = B64.charCodeAt(out[c]);
+    return `${moves.length}.${new TextDecoder().decode(out)}`;
+  }
+
+  /** packMoves()'s text as moves (L and R), or an Error. */
+  function unpackMoves(text) {
+    const m = /^([0-9]{1,8})\.([A-Za-z0-9_-]*)$/.exec(text);
+    const count = m ? Number(m[1]) : -1;
+    if (!m || m[2].length !== Math.ceil(count / 6)) throw new Error(`moves64: '${clip(text)}' is not COUNT.DATA (6 moves a character)`);
+    const out = new Uint8Array(count);
+    for (let c = 0; c < m[2].length; c++) {
+      const bits = B64.indexOf(m[2][c]);
+      for (let k = 6 * c; k < Math.min(6 * c + 6, count); k++) out[k] = (bits >> (k % 6)) & 1 ? 82 : 76;
+    }
+    return new TextDecoder().decode(out);
+  }
+
+  /** A link's moves: moves= (L and R), or a long game's moves64= (packMoves()); an Error if bad. */
+  function movesOf(q) {
+    if (q.has('moves64')) return unpackMoves(q.get('moves64'));
+    const moves = q.get('moves') || '';
+    if (!/^[LR]*$/.test(moves)) throw new Error(`moves: '${clip(moves)}' is not a string of L and R`);
+    return moves;
   }
 
   /** A link's difficulty and first, if given, must be known values. */
@@ -1262,11 +1366,22 @@
     return true;
   }
 
-  /** Starts the game `g` of the link `q`, its settings in the form. */
+  /** Starts the game `g` of the link `q`, its settings in the form (a long row: made by the work). */
   function playLink(q, g, how) {
     applySettings(q, g);
-    startGame(g.coins, g.youFirst, g.seed, g.source, g.moves, how, g.circle, g.first);
+    if (g.coins) startGame(g.coins, g.youFirst, g.seed, g.source, g.moves, how, g.circle, g.first);
+    else openLong(g.make, { ...g, how }, badLink);
     S.seedUsed = true; // the next new game draws a seed of its own
+  }
+
+  /** A link whose game cannot be played: why, and a default game instead. */
+  function badLink(problem) {
+    resetForm();
+    if (!newRandomGame('replace')) {
+      resetForm(); // bad settings in the form: the defaults instead
+      newRandomGame('replace');
+    }
+    showError(`This link's game cannot be opened (${problem}): here is a new game with the default settings.`);
   }
 
   // The typed rows too long for a link (#typed=) of this page's games, by
@@ -1276,11 +1391,17 @@
   /** Back or forward: a position of this game, or another game's. */
   function onPopState(e) {
     const q = new URLSearchParams(window.location.hash.slice(1));
-    const key = e.state && typeof e.state.moves === 'string' ? e.state.key : null;
-    if (key !== null && key === gameKey()) {
+    const key = e.state && typeof e.state.key === 'string' ? e.state.key : null;
+    let moves = '';
+    try {
+      moves = movesOf(q);
+    } catch (err) {
+      moves = null; // not this page's entry (its moves are always good)
+    }
+    if (key !== null && key === gameKey() && moves !== null) {
       applySettings(q, null);
       $('circle').checked = S.circle;
-      showPosition(e.state.moves, S.circle ? e.state.first || 0 : 0);
+      showPosition(moves, S.circle ? e.state.first || 0 : 0);
       return;
     }
     // Another game: it replaces this one; a bad entry (a typed row this
@@ -1292,9 +1413,8 @@
         const seed = integerOf(q.has('seed') ? q.get('seed') : '0', 'seed', 0n, U64);
         const circle = q.has('circle');
         const first = circle && Number.isInteger(e.state.first) && e.state.first <= coins.length ? e.state.first : 0;
-        const fits = e.state.moves.length <= (circle ? (first ? coins.length - 1 : 0) : coins.length);
-        const moves = fits && /^[LR]*$/.test(e.state.moves) ? e.state.moves : '';
-        playLink(q, { coins, youFirst: q.get('first') !== 'engine', seed, source: { kind: 'row' }, moves, circle, first }, 'replace');
+        const fits = moves !== null && moves.length <= (circle ? (first ? coins.length - 1 : 0) : coins.length);
+        playLink(q, { coins, youFirst: q.get('first') !== 'engine', seed, source: { kind: 'row' }, moves: fits ? moves : '', circle, first }, 'replace');
       } else if (!openFragment('replace')) {
         newRandomGame('replace');
       }
@@ -1310,18 +1430,16 @@
    */
   function openLink(open) {
     let opened = false;
-    let problem = null;
     try {
       opened = open();
     } catch (e) {
-      problem = e.message;
-      resetForm();
+      badLink(e.message);
+      return;
     }
     if (!opened && !newRandomGame('replace')) {
       resetForm(); // bad settings in the form: the defaults instead
       newRandomGame('replace');
     }
-    if (problem) showError(`This link's game cannot be opened (${problem}): here is a new game with the default settings.`);
   }
 
   /* ------------------------------------------------------------------ */
@@ -1395,7 +1513,10 @@
 
   function renderTurn(pos) {
     const turn = $('turn');
-    if (pos.over) {
+    if (S.opening) {
+      turn.dataset.state = 'engine';
+      turn.textContent = S.opening.n ? `A new game of ${grouped(S.opening.n)} coins is being set up…` : 'The row typed is being read…';
+    } else if (pos.over) {
       turn.dataset.state = 'over';
       turn.textContent = `Game over: ${resultWords(pos.totals)}`;
     } else if (yourTurn()) {
@@ -1406,7 +1527,7 @@
       turn.dataset.state = 'engine';
       turn.textContent = S.retry === engineMove ? 'The engine could not move.' : 'The engine is thinking…';
     }
-    $('status').textContent = lastMovesWords(pos);
+    $('status').textContent = S.opening ? '' : lastMovesWords(pos);
   }
 
   /** "you win by 3." and the like, from the totals [p1, p2]. */
@@ -1420,11 +1541,8 @@
   function lastMovesWords(pos) {
     const what = S.circle ? 'circle' : 'row';
     if (S.coins.length === 0) return `The ${what} is empty.`;
-    if (pos.taken.length === 0) return `${coinCount(S.coins.length)} ${S.circle ? 'on the circle' : 'in the row'}.`;
-    const words = pos.taken.slice(-2).map((t) => {
-      const n = pos.taken.indexOf(t) + 1;
-      return `${n}. ${nameOf(t.player)} took ${t.coin} ${placeWords(t.side, t.position)}.`;
-    });
+    if (pos.count === 0) return `${coinCount(S.coins.length)} ${S.circle ? 'on the circle' : 'in the row'}.`;
+    const words = pos.taken.slice(-2).map((t) => `${t.n}. ${nameOf(t.player)} took ${t.coin} ${placeWords(t.side, t.position)}.`);
     return words.join(' ');
   }
 
@@ -1436,9 +1554,14 @@
    */
   function renderCoins(pos) {
     const box = $('coins');
+    if (S.opening) { // the new row is being made: the old one goes
+      box.hidden = false;
+      box.replaceChildren(el('span', { class: 'coin-gap' }, 'Setting up the coins…'));
+      return null;
+    }
     box.hidden = S.circle && (picking() || S.coins.length <= RING_MAX); // the ring has the coins
     const focused = box.contains(document.activeElement) ? document.activeElement.dataset.end : null;
-    box.dataset.moves = S.moves;
+    setMoves(box);
     box.dataset.left = String(pos.i);
     box.dataset.right = String(pos.j);
     box.dataset.n = String(S.coins.length);
@@ -1459,9 +1582,21 @@
       middle.focus({ preventScroll: true });
       if (document.activeElement !== middle) focusTo($('turn')); // no middle left to scroll (2 coins or fewer)
     }
-    fadeEdges(middle);
+    markScrollers();
     middle.addEventListener('scroll', () => fadeEdges(middle), { passive: true });
     return focused;
+  }
+
+  /**
+   * data-moves = S.moves on `box` (#coins, #ring), written only when it
+   * changed: a long game's is a megabyte, and the page redraws several
+   * times a move.
+   */
+  const shownMoves = new WeakMap();
+  function setMoves(box) {
+    if (shownMoves.get(box) === S.moves) return;
+    shownMoves.set(box, S.moves);
+    box.dataset.moves = S.moves;
   }
 
   /** Marks the sides of a sideways scroller (the row's middle, a table) that have more beyond them. */
@@ -1469,9 +1604,22 @@
     const rest = box.scrollWidth - box.clientWidth - box.scrollLeft;
     box.classList.toggle('more-left', box.scrollLeft > 1);
     box.classList.toggle('more-right', rest > 1);
+    box.classList.toggle('scrolls', box.scrollWidth - box.clientWidth > 1); // its .scroll-cue shows
   }
 
-  const markScrollers = () => document.querySelectorAll('.table-scroll').forEach(fadeEdges);
+  /**
+   * Marks the scrollers' sides (the row's middle, the tables) at the next
+   * frame, once for all the redraws before it: each reads the layout,
+   * which a redraw has to make anew (a review's is some 50 ms).
+   */
+  let edgesFrame = 0;
+  function markScrollers() {
+    if (edgesFrame) return;
+    edgesFrame = requestAnimationFrame(() => {
+      edgesFrame = 0;
+      document.querySelectorAll('.table-scroll, #coins .coin-middle').forEach(fadeEdges);
+    });
+  }
 
   /** The coins between the two ends (coin(k) makes one), with a .coin-gap in a long row. */
   function middleCoins(pos, coin) {
@@ -1526,10 +1674,50 @@
    * runs clockwise from its left end (bottom left) over the top to its
    * right end (bottom right), as the arrows say.
    */
-  function ringAngle(p) {
+  function ringAngle(p, first = S.first) {
     const n = S.coins.length;
-    return S.first ? 180 + ((p - S.first) * 360) / n : ((p - 1) * 360) / n;
+    return first ? 180 + ((p - first) * 360) / n : ((p - 1) * 360) / n;
   }
+
+  const TURN_MS = 600; // the ring's turn when move 1 is played or taken back
+  let ringShown = null; // {game, first}: the ring as last drawn
+  let ringTurn = null; // {delta, start}: its turn under way
+
+  /**
+   * Move 1 (or its undo) turns the ring: the gap goes to the bottom (or
+   * position 1 back to the top), so that the left end is on the left. The
+   * coins would jump under the pointer: the ring turns instead, in TURN_MS
+   * (at once with reduced motion), its texts upright. #ring[data-turn]:
+   * that turn, in degrees clockwise.
+   */
+  function turnRing(ring) {
+    const was = ringShown;
+    ringShown = { game: S.game, first: S.first };
+    if (!was || was.game !== S.game || was.first === S.first) return;
+    // The ring is drawn as it ends: it starts turned back by delta.
+    const delta = ((((ringAngle(1, was.first) - ringAngle(1)) % 360) + 540) % 360) - 180;
+    ring.dataset.turn = String(Math.round(-delta));
+    ringTurn = null;
+    for (const a of ring.getAnimations()) a.cancel();
+    if (reducedMotion() || typeof ring.animate !== 'function') return;
+    ringTurn = { delta, start: performance.now() };
+    ring.animate([{ rotate: `${delta}deg` }, { rotate: '0deg' }], { duration: TURN_MS, easing: 'ease-in-out' });
+  }
+
+  /** While the ring turns, its coins, numbers and centre turn back as much: they stay upright. */
+  function uprightRing(ring) {
+    const t = ringTurn ? performance.now() - ringTurn.start : TURN_MS;
+    if (t >= TURN_MS) {
+      ringTurn = null;
+      return;
+    }
+    for (const e of ring.querySelectorAll('.ring-coin, .ring-pos, .ring-center')) {
+      e.animate([{ rotate: `${-ringTurn.delta}deg` }, { rotate: '0deg' }], { duration: TURN_MS, easing: 'ease-in-out', delay: -t });
+    }
+  }
+
+  /** Once the ring's turn is over (the engine's coin is lifted after it). */
+  const ringTurned = () => sleep(ringTurn ? Math.max(0, TURN_MS - (performance.now() - ringTurn.start)) : 0);
 
   /** The point at radius r (percent of the ring's width) and angle a (degrees). */
   function ringPoint(r, a) {
@@ -1537,13 +1725,26 @@
     return { x: 50 + r * Math.sin(t), y: 50 - r * Math.cos(t) };
   }
 
-  /** The circle positions left, in order clockwise from the left end; and the ends'. */
+  /**
+   * The circle's coins left: count, has(p) (position p is left), the ends'
+   * positions, and for a ring of buttons (RING_MAX coins or fewer) the
+   * positions in order clockwise from the left end (a large circle's are
+   * not listed: a redraw stays O(1)).
+   */
   function ringLeft(pos) {
     const n = S.coins.length;
-    if (picking()) return { positions: Array.from({ length: n }, (_, k) => k + 1), left: 0, right: 0 };
+    const small = n <= RING_MAX;
+    if (picking()) {
+      return { count: n, has: () => true, positions: small ? Array.from({ length: n }, (_, k) => k + 1) : null, left: 0, right: 0 };
+    }
+    const has = (p) => {
+      const k = (((p - 1 - S.first) % n) + n) % n; // its index in the line (n - 1: move 1's)
+      return k >= pos.i && k <= pos.j;
+    };
     const positions = [];
-    for (let k = pos.i; k <= pos.j; k++) positions.push(positionOf(k));
-    return { positions, left: pos.i <= pos.j ? positionOf(pos.i) : 0, right: pos.i <= pos.j ? positionOf(pos.j) : 0 };
+    for (let k = pos.i; small && k <= pos.j; k++) positions.push(positionOf(k));
+    const any = pos.i <= pos.j;
+    return { count: Math.max(0, pos.j - pos.i + 1), has, positions: small ? positions : null, left: any ? positionOf(pos.i) : 0, right: any ? positionOf(pos.j) : 0 };
   }
 
   /**
@@ -1556,19 +1757,19 @@
    */
   function renderRing(pos) {
     const ring = $('ring');
-    ring.hidden = !S.circle;
-    $('pick-form').hidden = !S.circle || !picking() || S.coins.length <= RING_MAX || !yourTurn();
-    if (!S.circle) {
+    ring.hidden = !S.circle || !!S.opening;
+    $('pick-form').hidden = !S.circle || !picking() || S.coins.length <= RING_MAX || !yourTurn() || !!S.opening;
+    if (!S.circle || S.opening) {
       ring.replaceChildren();
       return null;
     }
     const a = document.activeElement;
     const focused = ring.contains(a) && a.dataset.position ? (a.dataset.end || `p:${a.dataset.position}`) : null;
     const left = ringLeft(pos);
+    setMoves(ring);
     Object.assign(ring.dataset, {
       n: String(S.coins.length),
       first: String(S.first),
-      moves: S.moves,
       left: String(left.left),
       right: String(left.right),
     });
@@ -1580,6 +1781,8 @@
     else nodes.push(...ringLabels(left, 0, [1, left.left, left.right]));
     nodes.push(el('p', { class: 'ring-center', 'aria-hidden': 'true' }, ...ringCenter(left)));
     ring.replaceChildren(...nodes);
+    turnRing(ring);
+    uprightRing(ring);
     return focused;
   }
 
@@ -1588,8 +1791,8 @@
     const n = S.coins.length;
     if (n === 0) return ['an empty circle'];
     if (picking()) return [`${coinCount(n)}`, el('br'), 'move 1: any coin'];
-    if (left.positions.length === 0) return ['every coin taken'];
-    return [`${coinCount(left.positions.length)} left`, el('br'), `ends #${left.left} and #${left.right}`];
+    if (left.count === 0) return ['every coin taken'];
+    return [`${coinCount(left.count)} left`, el('br'), `ends #${left.left} and #${left.right}`];
   }
 
   /**
@@ -1603,14 +1806,14 @@
     const step = n ? 360 / n : 360;
     const nodes = [svg('circle', { class: 'ring-line', cx: 50, cy: 50, r })];
     if (S.first && n > 0) {
-      const gone = n - left.positions.length; // taken: the gap, from the right end round to the left end
+      const gone = n - left.count; // taken: the gap, from the right end round to the left end
       const from = ringAngle(S.first) - (n - 2 - pos.j) * step - step / 2; // past the coins taken on the right
       const gap = gone >= n ? svg('circle', { class: 'ring-gap', cx: 50, cy: 50, r }) :
         svg('path', { class: 'ring-gap', d: arcPath(r, from, from + gone * step) });
       nodes.push(gap);
       if (size) {
         for (let p = 1; p <= n; p++) {
-          if (left.positions.includes(p)) continue;
+          if (left.has(p)) continue;
           const c = ringPoint(r, ringAngle(p));
           nodes.push(svg('circle', { class: 'ring-slot', cx: c.x.toFixed(2), cy: c.y.toFixed(2), r: (size / 2 - 1).toFixed(2) }));
         }
@@ -1646,7 +1849,7 @@
     const shown = only ? [...new Set(only.filter((p) => p > 0))] : Array.from({ length: S.coins.length }, (_, k) => k + 1);
     for (const p of shown) {
       const c = ringPoint(r, ringAngle(p));
-      const label = el('span', { class: `ring-pos${left.positions.includes(p) ? '' : ' gone'}`, 'aria-hidden': 'true' }, String(p));
+      const label = el('span', { class: `ring-pos${left.has(p) ? '' : ' gone'}`, 'aria-hidden': 'true' }, String(p));
       label.style.setProperty('--x', `${c.x.toFixed(2)}%`);
       label.style.setProperty('--y', `${c.y.toFixed(2)}%`);
       out.push(label);
@@ -1796,8 +1999,8 @@
   }
 
   function renderHistory(pos) {
-    const items = pos.taken.slice(-40).map((t, k, shown) => {
-      const n = pos.taken.length - shown.length + k + 1;
+    const items = pos.taken.slice(-RECENT).map((t) => {
+      const n = t.n;
       return el(
         'li',
         {
@@ -1815,13 +2018,17 @@
       );
     });
     $('history').replaceChildren(...items);
-    $('history').dataset.count = String(pos.taken.length);
+    $('history').dataset.count = String(pos.count);
   }
 
   /* ------------------------------------------------------------------ */
   /* The review                                                          */
 
-  function renderAnalysis() {
+  /**
+   * Shows the review: its summary and chart; its table's rows once `rows`
+   * (review() draws them in a task of their own, each layout short).
+   */
+  function renderAnalysis(rows = true) {
     const an = S.analysis;
     const sum = an.summary;
     const p1 = big(sum.p1);
@@ -1835,7 +2042,8 @@
     $('th-best').textContent = 'Best play ends (you − engine)';
     renderWinner(sum);
     renderBestPlay(sum);
-    renderMoveRows(an.moves);
+    if (rows) renderMoveRows(an);
+    else $('moves-body').replaceChildren();
     $('analysis').hidden = false;
     drawChart();
     markScrollers();
@@ -1873,20 +2081,43 @@
 
   /**
    * The review table: every move, or for a long game (more than MAX_ROWS
-   * moves) only the moves that lost points, at most MAX_ROWS of them.
+   * moves) only the moves that lost points, at most MAX_ROWS of them (the
+   * work keeps those rows: an.rows, an.all when they are every move),
+   * PAGE_ROWS at a time (page S.rowsPage; #moves-pager turns the pages):
+   * a thousand rows take the main thread some 100 ms to lay out.
    */
-  function renderMoveRows(moves) {
+  function renderMoveRows(an) {
     let note = 'Each move against best play';
-    let shown = moves;
-    if (moves.length > MAX_ROWS) {
-      const lost = moves.filter((m) => big(m.loss) > 0n);
-      shown = lost.slice(0, MAX_ROWS);
-      note = lost.length > MAX_ROWS ?
-        `The first ${MAX_ROWS} of the ${lost.length} moves that lost points (of ${moves.length} moves)` :
-        `The ${lost.length} moves that lost points (of ${moves.length} moves)`;
+    if (!an.all) {
+      const lost = an.summary.mistakes.map(big).reduce((a, b) => a + b, 0n);
+      note = lost > BigInt(MAX_ROWS) ?
+        `The first ${grouped(MAX_ROWS)} of the ${grouped(lost)} moves that lost points (of ${grouped(an.count)} moves)` :
+        `The ${grouped(lost)} moves that lost points (of ${grouped(an.count)} moves)`;
     }
-    $('moves-body').replaceChildren(...shown.map(moveRow));
+    const total = an.rows.length;
+    const pages = Math.max(1, Math.ceil(total / PAGE_ROWS));
+    S.rowsPage = Math.min(Math.max(0, S.rowsPage), pages - 1);
+    const from = S.rowsPage * PAGE_ROWS;
+    const to = Math.min(total, from + PAGE_ROWS);
+    $('moves-body').replaceChildren(...an.rows.slice(from, to).map(moveRow));
     $('moves-caption').textContent = note;
+    const pager = $('moves-pager');
+    pager.hidden = pages === 1;
+    Object.assign($('moves-page').dataset, { from: String(from + 1), to: String(to), of: String(total) });
+    $('moves-page').textContent = `Rows ${grouped(from + 1)}–${grouped(to)} of ${grouped(total)}`;
+    $('moves-prev').disabled = S.rowsPage === 0;
+    $('moves-next').disabled = S.rowsPage === pages - 1;
+  }
+
+  /** #moves-prev, #moves-next: the review table's page before or after (dir -1 or 1). */
+  function turnRows(dir) {
+    if (!S.analysis) return;
+    const button = document.activeElement;
+    S.rowsPage += dir;
+    renderMoveRows(S.analysis);
+    markScrollers();
+    // At the first or last page the button pressed goes off: the focus to the other.
+    if (button && button.disabled) focusTo($(button.id === 'moves-prev' ? 'moves-next' : 'moves-prev'));
   }
 
   /** One row of the review table; a move that lost points is a .mistake. */
@@ -1908,7 +2139,7 @@
       },
       el('td', { class: 'num' }, m.move),
       el('td', {}, shortName(m.player)),
-      el('td', {}, `${grouped(big(m.coin))} (${where})`),
+      el('td', {}, `${grouped(big(m.coin))} (${where})`, m.optimal ? null : el('span', { class: 'best-inline' }, `best ${best}`)),
       el('td', { class: m.optimal ? 'best-same' : '' }, best),
       el('td', { class: 'num', title: mistake ? lossTitle(m.player, loss) : null }, mistake ? grouped(loss) : '0'),
       el('td', { class: 'num' }, grouped(big(m.p1))),
@@ -1944,13 +2175,31 @@
     return ticks;
   }
 
+  const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 3 });
+
   /** An axis label: plain below 10,000, then compact (20K, 1.5M, 9.2B), past 10^15 like 9.2e18. */
   function shortNumber(x) {
     const sign = x < 0 ? '−' : '';
     const a = Math.abs(x);
     if (a < 1e4) return sign + String(Math.round(a));
-    if (a < 1e15) return sign + new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 3 }).format(a);
+    if (a < 1e15) return sign + COMPACT.format(a);
     return sign + a.toExponential(1).replace('e+', 'e');
+  }
+
+  /**
+   * The chart's lines from the review (worker.js's model): [k, v] points
+   * of the margin (you − the engine) as played and with best play from
+   * there, for moves k = 0..count; exact values (BigInt) for a game of at
+   * most MAX_ROWS moves, else each slice's lowest and highest.
+   */
+  function chartLines(c) {
+    if (c.exact) return { played: c.played.map((v, k) => [k, v]), best: c.best.map((v, k) => [k, v]) };
+    const pairs = (f) => {
+      const out = [];
+      for (let k = 0; k < f.length; k += 2) out.push([f[k], f[k + 1]]);
+      return out;
+    };
+    return { played: pairs(c.played), best: pairs(c.best) };
   }
 
   /** Draws #chart from the review, as wide as its box. */
@@ -1961,17 +2210,10 @@
     const W = Math.max(280, Math.round(chart.parentElement.clientWidth || 600));
     const H = W < 500 ? 220 : 260;
     const pad = { l: W < 500 ? 44 : 60, r: 14, t: 14, b: 34 };
-    // Margins (you minus the engine, whoever starts) at move 0..m: as
-    // played, and with best play from there (at move 0: from the start).
-    const played = [0n];
-    const best = [yours(big(an.summary.best_p1) - big(an.summary.best_p2))];
-    for (const m of an.moves) {
-      played.push(yours(big(m.p1) - big(m.p2)));
-      best.push(yours(big(m.final_margin)));
-    }
+    const lines = chartLines(an.chart);
     let lo = 0;
     let hi = 0;
-    for (const v of played.concat(best)) {
+    for (const [, v] of lines.played.concat(lines.best)) {
       lo = Math.min(lo, Number(v));
       hi = Math.max(hi, Number(v));
     }
@@ -1979,22 +2221,24 @@
     const ticks = niceTicks(lo, hi, H < 240 ? 4 : 5);
     lo = ticks[0];
     hi = ticks[ticks.length - 1];
-    const count = an.moves.length;
+    const count = an.count;
     const x = (k) => pad.l + (count ? (k * (W - pad.l - pad.r)) / count : (W - pad.l - pad.r) / 2);
     const y = (v) => pad.t + ((hi - Number(v)) * (H - pad.t - pad.b)) / (hi - lo);
 
     const nodes = [svg('title', {}, 'The margin (you − engine) after each move, as played and with best play from there')];
     nodes.push(...yAxis(ticks, y, pad, W));
     nodes.push(...xAxis(count, x, H, pad));
-    nodes.push(...mistakeDots(an.moves, best, x, y));
-    const pts = (vals) => vals.map((v, k) => `${x(k).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
-    nodes.push(svg('polyline', { class: 'best', points: pts(best) }));
-    nodes.push(svg('polyline', { class: 'played', points: pts(played) }));
+    nodes.push(...mistakeDots(an.chart.dots, count, x, y));
+    const pts = (line) => line.map(([k, v]) => `${x(k).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
+    nodes.push(svg('polyline', { class: 'best', points: pts(lines.best) }));
+    nodes.push(svg('polyline', { class: 'played', points: pts(lines.played) }));
     // Dots for each move and each mistake, while they stay few enough to see.
-    if (count <= 200) played.forEach((v, k) =>
-      nodes.push(svg('circle', { class: 'played-dot', cx: x(k).toFixed(1), cy: y(v).toFixed(1), r: count > 60 ? 1.5 : 3 },
-        svg('title', {}, k ? `after move ${k}: ${signed(v)} (best play from there: ${signed(best[k])})` : 'the start: 0')))
-    );
+    if (count <= 200 && an.chart.exact) {
+      const { played, best } = an.chart;
+      played.forEach((v, k) =>
+        nodes.push(svg('circle', { class: 'played-dot', cx: x(k).toFixed(1), cy: y(v).toFixed(1), r: count > 60 ? 1.5 : 3 },
+          svg('title', {}, k ? `after move ${k}: ${signed(v)} (best play from there: ${signed(best[k])})` : 'the start: 0'))));
+    }
     chart.replaceChildren(...nodes);
     chart.setAttribute('viewBox', `0 0 ${W} ${H}`);
     chart.setAttribute('width', W);
@@ -2002,21 +2246,27 @@
   }
 
   /**
-   * A mark for each move that lost points (at most MAX_ROWS), on the best
-   * play line after it: circle.mistake-dot.you (a ring) or .engine (a dot).
-   * Drawn under the lines, so that many of them do not hide the lines.
+   * A mark for each move that lost points (the first MAX_ROWS: the
+   * review's dots, {k, player, loss, best}), on the best play line after
+   * it: circle.mistake-dot.you (a ring) or .engine (a dot); a mark within
+   * a pixel of the player's last one is not drawn (a long game's first
+   * thousand mistakes can fall in a few pixels). Drawn under the lines, so
+   * that many of them do not hide the lines.
    */
-  function mistakeDots(moves, best, x, y) {
-    const out = [];
-    const count = moves.length;
+  function mistakeDots(dots, count, x, y) {
     const r = count > 400 ? 2.5 : count > 100 ? 3.5 : 5.5;
-    moves.forEach((m, k) => {
-      const loss = big(m.loss);
-      if (loss <= 0n || out.length >= MAX_ROWS) return;
-      const who = whoOf(m.player);
-      out.push(svg('circle', { class: `mistake-dot ${who}`, cx: x(k + 1).toFixed(1), cy: y(best[k + 1]).toFixed(1), r: who === 'you' ? r : r * 0.75 },
-        svg('title', {}, `move ${m.move}: ${lossTitle(m.player, loss)}; best play now ends ${signed(best[k + 1])}`)));
-    });
+    const last = {}; // each player's last mark: one within a pixel of it is not drawn again
+    const out = [];
+    for (const d of dots) {
+      const who = whoOf(d.player);
+      const cx = x(d.k);
+      const cy = y(d.best);
+      const prev = last[who];
+      if (prev && Math.abs(prev.cx - cx) < 1 && Math.abs(prev.cy - cy) < 1) continue;
+      last[who] = { cx, cy };
+      out.push(svg('circle', { class: `mistake-dot ${who}`, cx: cx.toFixed(1), cy: cy.toFixed(1), r: who === 'you' ? r : r * 0.75 },
+        svg('title', {}, `move ${d.k}: ${lossTitle(d.player, big(d.loss))}; best play now ends ${signed(d.best)}`)));
+    }
     return out;
   }
 
@@ -2088,8 +2338,9 @@
     table.setAttribute('viewBox', `0 0 ${size} ${size}`);
     table.setAttribute('width', size);
     table.setAttribute('height', size);
-    // Shrinks to fit a narrow screen, down to cells of 26 px, then scrolls.
-    table.style.minWidth = `${(n + 1) * 26}px`;
+    // Shrinks to fit a narrow screen, down to cells of 22 px (13 coins in
+    // a 360-px phone's panel), then scrolls (with its .scroll-cue).
+    table.style.minWidth = `${(n + 1) * 22}px`;
   }
 
   /** Coin k's header above column k and left of row k: its position (1-based) and value. */
@@ -2146,7 +2397,7 @@
         if (Math.max(onBlack, onWhite) >= 4.6) break;
       }
       rect.setAttribute('fill-opacity', best.a.toFixed(3));
-      for (const t of table.querySelectorAll(`text[data-i="${rect.dataset.i}"][data-j="${rect.dataset.j}"]`)) {
+      for (const t of table.querySelectorAll(`:is(text, .opt-step)[data-i="${rect.dataset.i}"][data-j="${rect.dataset.j}"]`)) {
         t.classList.toggle('ink-dark', best.dark);
         t.classList.toggle('ink-light', !best.dark);
       }
@@ -2188,22 +2439,29 @@
   }
 
   /**
-   * The optimal line's steps: a short stroke across the border of each two
-   * cells in a row of it, clear of the numbers in the cells.
+   * The optimal line's steps: in each framed cell but the last, an
+   * arrowhead towards the next one (down for L: the run loses its first
+   * coin; left for R), inside the frame, under the number, never across a
+   * frame: path.opt-step (data-i, data-j) in g.opt-line.
    */
   function optimalPath(line, n, C) {
-    const d = [];
-    const below = C * 0.35; // under the cell's number
+    const steps = [];
+    const a = C * 0.07; // half the arrowhead's width
+    const near = C * 0.3; // from the cell's centre: the arrowhead's back ...
+    const far = C * 0.38; // ... and its tip
     let i = 0;
     let j = n - 1;
     for (const m of line.slice(0, -1)) {
       const cx = (j + 1.5) * C;
       const cy = (i + 1.5) * C;
-      d.push(m === 'L' ? `M${cx},${cy + below}V${cy + C * 0.75}` : `M${cx - below},${cy + below}H${cx - C * 0.65}`);
+      const d = m === 'L' ?
+        `M${cx - a},${cy + near}L${cx},${cy + far}L${cx + a},${cy + near}` :
+        `M${cx - near},${cy + near - a}L${cx - far},${cy + near}L${cx - near},${cy + near + a}`;
+      steps.push(svg('path', { class: 'opt-step', d, 'data-i': i, 'data-j': j }));
       if (m === 'L') i++;
       else j--;
     }
-    return svg('path', { class: 'opt-line', d: d.join('') || 'M0,0' });
+    return svg('g', { class: 'opt-line' }, ...steps);
   }
 
   /* ------------------------------------------------------------------ */
@@ -2287,6 +2545,8 @@
     });
     $('undo').addEventListener('click', undo);
     $('table-toggle').addEventListener('click', toggleTable);
+    $('moves-prev').addEventListener('click', () => turnRows(-1));
+    $('moves-next').addEventListener('click', () => turnRows(1));
     $('setup-form').addEventListener('submit', (e) => {
       e.preventDefault();
       if (newRandomGame()) showGame();
@@ -2312,8 +2572,12 @@
       again();
     });
     document.addEventListener('keydown', onKey);
-    // The heat map's text colours follow a live switch of light and dark.
-    window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', render);
+    // The heat map's text colours follow a live switch of light and dark:
+    // at once, and again at the next frame (whatever else it redraws).
+    window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
+      render();
+      requestAnimationFrame(render);
+    });
     for (const box of document.querySelectorAll('.table-scroll')) {
       box.addEventListener('scroll', () => fadeEdges(box), { passive: true });
     }
@@ -2333,7 +2597,7 @@
    */
   async function readHealth() {
     if (wasm) {
-      $('version').textContent = LOCAL.health().version;
+      $('version').textContent = version;
       return;
     }
     try {

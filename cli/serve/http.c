@@ -135,9 +135,11 @@ static void free_held(void *cls)
 /* The page's policy: its own files only, no inline script or style (the
  * page sets styles through the CSSOM, which style-src allows);
  * 'wasm-unsafe-eval' lets engine.js compile WebAssembly, and allows no
- * eval() of text; never framed. */
+ * eval() of text; a worker only from data: (web/worker.js starts its
+ * Worker from a data: URL of the page's own scripts); never framed. */
 static const char page_csp[] =
     "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; "
+    "worker-src data:; "
     "style-src 'self'; img-src 'self' data:; connect-src 'self'; "
     "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
     "form-action 'self'";

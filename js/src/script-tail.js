@@ -11,7 +11,7 @@
     return bytes;
   }
 
-  globalThis.coinlineWasm = Object.freeze({
+  const api = {
     init: () => initWith(loadDefault),
     ready,
     version,
@@ -30,5 +30,13 @@
     Strategy,
     CoinlineError,
     memoryBytes,
-  });
+  };
+  /*
+   * This script's text, to run again elsewhere: web/worker.js starts its
+   * Worker from it (a file:// page can start no Worker from a file). The
+   * function's own source, called at once; not enumerable, so that the
+   * global's names stay the npm module's.
+   */
+  Object.defineProperty(api, 'source', { value: () => `(${coinlineEngine})();\n` });
+  globalThis.coinlineWasm = Object.freeze(api);
 })();

@@ -857,8 +857,9 @@ test_expect_success '--threads 1 says nothing more; --host 0.0.0.0 gives a URL t
 test -f "$REPO_ROOT/web/index.html" && test_set_prereq WEB
 
 # The page's policy (docs/api.md): no inline script or style, nothing
-# from another origin, never framed.
-page_csp="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
+# from another origin, a Web Worker only from data: (web/worker.js),
+# never framed.
+page_csp="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src data:; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
 
 test_expect_success WEB 'GET / is web/index.html, as text/html' '
 	api GET / &&

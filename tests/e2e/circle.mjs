@@ -383,7 +383,7 @@ export async function circleSections(h) {
     const line = await pl.evaluate(() => ({ hidden: document.getElementById('coins').hidden, ends: [...document.querySelectorAll('#coins .coin[data-end]')].map((c) => c.getAttribute('aria-label')) }));
     ok(r.first === 150 && !line.hidden && line.ends.length === 2 && line.ends.every((l) => /position [0-9]+/.test(l)),
       'move 1 typed (150): the line left shows in #coins, its ends named with their positions', JSON.stringify({ r: r.first, line }));
-    const row = await pl.evaluate(() => window.coinline.state.coins.map(String));
+    const row = await pl.evaluate(() => Array.from(window.coinline.state.coins, String));
     await engineMovesOptimal(pl, row, 2, 'the 300-coin circle');
   });
 

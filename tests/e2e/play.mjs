@@ -274,7 +274,7 @@ async function newGame(page, { size, seed, min, max }) {
     [size, String(seed), String(min), String(max)]
   );
   eq(s.shown.map((c) => c.value), row, 'the coins shown are rowFromSeed(size, seed, min, max)');
-  const state = await page.evaluate(() => window.coinline.state.coins.map(String));
+  const state = await page.evaluate(() => Array.from(window.coinline.state.coins, String));
   eq(state, row, 'window.coinline.state holds the same row');
   return row.map(BigInt);
 }
@@ -524,7 +524,7 @@ async function determinism(page, apiBase) {
     await settle(page, s.moves.length + 1);
     s = await snapshot(page);
   }
-  const coins = await page.evaluate(() => window.coinline.state.coins.map(String));
+  const coins = await page.evaluate(() => Array.from(window.coinline.state.coins, String));
   const seeds = await page.evaluate(([sd, n]) =>
     Array.from({ length: n }, (_, k) => window.coinline.engineSeed(BigInt(sd), k)), [seed, size]);
   let differ = 0;
@@ -579,7 +579,7 @@ async function fallback(page, w, base) {
     s = await snapshot(page);
   }
   await page.waitForFunction(() => !document.getElementById('analysis').hidden, null, { timeout: TIMEOUT });
-  const row = await page.evaluate(() => window.coinline.state.coins.map(String));
+  const row = await page.evaluate(() => Array.from(window.coinline.state.coins, String));
   const an = analyze(row, s.moves);
   eq([s.p1, s.p2, await page.evaluate(() => document.getElementById('final-p1').textContent)],
     [String(an.summary.p1), String(an.summary.p2), String(an.summary.p1)], 'the game through the API ends as analyze says');
