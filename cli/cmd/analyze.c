@@ -23,6 +23,7 @@
 #include "decimal.h"
 #include "msg.h"
 #include "opt.h"
+#include "rows.h"
 #include "usage.h"
 #include "wide.h"
 
