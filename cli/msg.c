@@ -73,11 +73,10 @@ void cli_report_error(const char *where, const coinline_error_t *err, int rc)
                   (unsigned long long)err->column, err->message);
 }
 
-/* Whether the input ended on its first line, or just after it: all of
- * it was one line. */
-static int one_line(const coinline_error_t *err)
+int cli_reader_on_first_line(const coinline_reader_t *r)
 {
-    return err->line == 1 || (err->line == 2 && err->column == 1);
+    coinline_error_t w;
+    return coinline_reader_last_token(r, &w) == COINLINE_OK && w.line == 1;
 }
 
 void cli_report_reader_error(const coinline_reader_t *r, int rc)
@@ -88,8 +87,9 @@ void cli_report_reader_error(const coinline_reader_t *r, int rc)
     cli_report_error(coinline_reader_name(r), &err, rc);
     /* A row typed or piped without its count reads as games that
      * begin with a count (the first number, then the one after that
-     * many) and end inside the last: say what was probably meant. */
-    if (rc == COINLINE_ETRUNC && one_line(&err))
+     * many) and end inside the last, every number on the first line
+     * (blank lines may follow): say what was probably meant. */
+    if (rc == COINLINE_ETRUNC && cli_reader_on_first_line(r))
         fprintf(stderr,
                 "%shint: each game starts with its number of coins: "
                 "'5 1 3 5 2 9' is the row 1 3 5 2 9\n"

@@ -46,12 +46,15 @@ int cli_finish_output(int status);
  * (err->line 0). */
 void cli_report_error(const char *where, const coinline_error_t *err, int rc);
 
+/* Whether the last number reader r read lies on the input's first line. */
+int cli_reader_on_first_line(const coinline_reader_t *r);
+
 /* cli_report_error() for the error of reader r (named as it was made).
- * When the input was one line and ended inside a game (COINLINE_ETRUNC
- * on line 1, or at the start of line 2), most likely a row given without
- * its count, two "hint:" lines follow: a game starts with its count, and
- * a row alone goes in --row. Every command that reads the classic format
- * reports its errors here, so all of them give the hint. */
+ * When the input ended inside a game (COINLINE_ETRUNC) with every number
+ * on its first line (blank lines may follow), most likely a row given
+ * without its count, two "hint:" lines follow: a game starts with its
+ * count, and a row alone goes in --row. Every command that reads the
+ * classic format reports its errors here, so all of them give the hint. */
 void cli_report_reader_error(const coinline_reader_t *r, int rc);
 
 #endif

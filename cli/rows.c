@@ -7,25 +7,20 @@
 #include "msg.h"
 #include "rows.h"
 
-/* Whether the last token r read lies on the first line. */
-static int on_first_line(const coinline_reader_t *r)
-{
-    coinline_error_t w;
-    return coinline_reader_last_token(r, &w) == COINLINE_OK && w.line == 1;
-}
-
 int cli_rows_check_first_line(coinline_reader_t *r)
 {
     int64_t chunk[64];
     uint64_t count;
     size_t got;
-    if (!on_first_line(r))
+    if (!cli_reader_on_first_line(r))
         return CLI_OK;
     int rc = coinline_reader_next_game(r, &count);
     /* Its coins, kept nowhere, while they stay on the first line. */
-    while (rc == 1 && on_first_line(r))
+    while (rc == 1 && cli_reader_on_first_line(r))
         rc = coinline_reader_next_coins(r, chunk, 64, &got);
-    if (rc != COINLINE_ETRUNC)
+    /* A game that goes on past the first line is another game of the
+     * file: its errors are not this command's (it reads one game). */
+    if (rc != COINLINE_ETRUNC || !cli_reader_on_first_line(r))
         return CLI_OK;
     cli_report_reader_error(r, rc);
     return CLI_FAIL;

@@ -3,7 +3,6 @@
 and against coinline duel, random_rows against coinline gen."""
 import json
 import os
-import shutil
 import subprocess
 import unittest
 
@@ -14,11 +13,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def tool():
-    """The coinline tool to compare with: $COINLINE, build/coinline, or
-    coinline on PATH; None when there is none."""
+    """The coinline tool to compare with: $COINLINE, else build/coinline;
+    None when there is none (never one found on PATH, which may be
+    another build)."""
     for path in (os.environ.get("COINLINE"),
-                 os.path.join(HERE, "..", "..", "build", "coinline"),
-                 shutil.which("coinline")):
+                 os.path.join(HERE, "..", "..", "build", "coinline")):
         if path and os.access(path, os.X_OK):
             return path
     return None

@@ -302,6 +302,25 @@ test_expect_success 'a row without its count: every command that reads a file sa
 	test_must_be_empty err
 '
 
+# The rule is "every number on the first line": blank lines after it
+# change nothing, and a game that begins on the first line and goes on
+# below it is a game of the file, not a row without its count.
+test_expect_success 'a row without its count followed by blank lines gets the hint; a game going on past line 1 is no such row' '
+	printf "8 15 3 7\n\n\n" >blank.txt &&
+	for cmd in "solve" "table" "explain"; do
+		test_expect_code 1 coinline $cmd blank.txt >out 2>err &&
+		test_grep "^coinline $cmd: blank.txt:4:1: the input ended inside game 1: expected 8 coins, found 3$" err &&
+		test_grep "^coinline $cmd: hint: a row alone, without its count, goes in --row: --row " err || return 1
+	done &&
+	printf "1 5 10\n1 2 3\n" >two.txt &&
+	coinline explain two.txt >out 2>err &&
+	test_grep "^The row: 5 (1 coin, sum 5)\.$" out &&
+	test_must_be_empty err &&
+	test_expect_code 1 coinline solve two.txt >out 2>err &&
+	test_grep "^coinline solve: two.txt:3:1: the input ended inside game 2: expected 10 coins, found 3$" err &&
+	test_grep ! "hint:" err
+'
+
 test_expect_success DEV_FULL 'a failed write of --help or --version: exit 1' '
 	test_expect_code 1 coinline --help >/dev/full 2>/dev/null &&
 	test_expect_code 1 coinline --version >/dev/full 2>/dev/null &&
