@@ -585,7 +585,7 @@ async function main() {
         await compareReview(p, 'review-1e6', false);
         await playAgain(p, 'again-1e6');
       });
-      await step('file 10^6, moves=', ctx, 'file 1e6 plain', (p) => openLink(p, fileUrl, 1000000, 'link-1e6-plain'));
+      await step('file 10^6 plain', ctx, 'file 1e6 plain', (p) => openLink(p, fileUrl, 1000000, 'link-1e6-plain'));
     }
     await step('typed row', ctx, 'typed', (p) => typedRow(p, fileUrl));
     await step('api 10^5', ctx, 'api', (p) => apiReview(p, server.url));
