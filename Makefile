@@ -517,8 +517,8 @@ $(BUILD)/gen/page/engine.js:
 # and package-lock.json) drives Debian's /usr/bin/chromium; npm ci runs
 # when tests/e2e/node_modules is missing or older than the lock. The
 # script starts $(TOOL) serve --port 0 itself. Not part of check.
-# worker.mjs checks the page's work (web/worker.js) in Node against the
-# engine's own review; play.mjs plays games (serve, file://, a static
+# worker.mjs checks the page's work (web/worker.js on the site's
+# engine.js) in Node against the npm module's review; play.mjs plays games (serve, file://, a static
 # server, the API fallback); public.mjs checks what a public page owes
 # its visitors: the phone layout, keyboard-only play with announcements,
 # contrast in light and dark mode, bad links, the CSP; longtask.mjs that
@@ -531,7 +531,7 @@ E2E_REQUIRE ?=
 E2E_ENV = E2E_REQUIRE=$(E2E_REQUIRE) COINLINE=$(abspath $(TOOL)) E2E_OUT=$(abspath $(E2E_OUT)) E2E_SITE=$(abspath $(SITE))
 
 e2e: $(TOOL) wasm $(E2E_DIR)/node_modules/.package-lock.json
-	E2E_NPM=$(abspath $(NPM)) node $(E2E_DIR)/worker.mjs
+	E2E_NPM=$(abspath $(NPM)) E2E_SITE=$(abspath $(SITE)) node $(E2E_DIR)/worker.mjs
 	$(E2E_ENV) node $(E2E_DIR)/play.mjs
 	$(E2E_ENV) node $(E2E_DIR)/public.mjs
 	$(E2E_ENV) node $(E2E_DIR)/longtask.mjs

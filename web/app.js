@@ -8,12 +8,15 @@
  * task of it takes 100 ms, even on a row of 10^6 coins (make e2e's
  * tests/e2e/longtask.mjs). The work runs in a Web Worker (web/worker.js,
  * loaded before this file, window.coinlineWork; where no Worker can start,
- * the same code answers in the page): it makes a long row, holds the game
- * and its engine, and answers the moves, hints, table and review. Its
- * engine is the C library compiled to WebAssembly when engine.js (loaded
- * first; its one global window.coinlineWasm) is there and loads: every
- * move, hint, review and table is then computed in the browser and the
- * page makes no request at all. Without it (serve built with no wasm
+ * the same code answers in the page, in pieces of about 25 ms, each a task
+ * of its own, so that no task reaches 100 ms there either): it makes a
+ * long row, holds the game and its engine, and answers the moves, hints,
+ * table and review. The helpers both need (rowFromSeed, parseRow, the
+ * seeds, rotate, big, wire, clip, MAX_ROWS) are worker.js's, defined
+ * once. Its engine is the C library compiled to WebAssembly when
+ * engine.js (loaded first; its one global window.coinlineWasm) is there
+ * and loads: every move, hint, review and table is then computed in the
+ * browser and the page makes no request at all. Without it (serve built with no wasm
  * toolchain: its engine.js defines nothing) the page asks the JSON API of
  * the server that serves it (relative URLs: api/move, api/analyze, ...),
  * and the Worker reads the review's answer. Both give the same answers:
@@ -266,7 +269,6 @@
 (() => {
   'use strict';
 
-  const LIMIT = 2n ** 53n; // larger magnitudes travel as JSON strings
   const I64_MIN = -(2n ** 63n);
   const I64_MAX = 2n ** 63n - 1n;
   const U64 = 2n ** 64n - 1n;
@@ -277,7 +279,6 @@
   const TABLE_MAX = 20; // the heat map is drawn for rows this short
   const RING_MAX = 24; // a circle this small has a button for each coin round the ring
   const SHOWN_END = 20; // a long row shows this many coins at each end
-  const MAX_ROWS = 1000; // the review lists at most this many moves (worker.js's too)
   const QUICK_ROW = 40; // a longer row: the engine replies faster (no long pause)
   const BIG_ROW = 20000; // a longer random row is made by the work, with progress
   const BIG_TEXT = 150000; // a longer typed row (characters) is read by the work
@@ -298,20 +299,6 @@
   /* ------------------------------------------------------------------ */
   /* Exact numbers                                                       */
 
-  /** A JSON value from the server (number or decimal string) as a BigInt. */
-  function big(x) {
-    if (typeof x === 'bigint') return x;
-    // Numbers come up to 2^53 in magnitude: 2^53 itself is exact, though not "safe".
-    if (typeof x === 'number' && Number.isInteger(x) && Math.abs(x) <= 2 ** 53) return BigInt(x);
-    if (typeof x === 'string' && /^-?[0-9]+$/.test(x)) return BigInt(x);
-    throw new Error(`unexpected number from the server: ${String(x)}`);
-  }
-
-  /** A coin for a request: a number when exact as a double, else a string. */
-  function wire(v) {
-    return v >= -LIMIT && v <= LIMIT ? Number(v) : v.toString();
-  }
-
   const abs = (v) => (v < 0n ? -v : v);
 
   /**
@@ -328,15 +315,19 @@
   /* Rows from a seed, typed rows, seeds: web/worker.js's                */
 
   // window.coinlineWork (worker.js, loaded before this file): the
-  // helpers the page shares with its work. rowFromSeed(size, seed, min,
-  // max): coin k = min + (the k-th splitmix64 output of seed) mod (max -
-  // min + 1), a plain Array of BigInt; parseRow(text): a typed row as a
-  // BigInt64Array (or the Error naming its bad token); engineSeed and
-  // positionSeed as below (Determinism).
-  const { rowFromSeed, parseRow, engineSeed, positionSeed } = window.coinlineWork;
-
-  /** A token as a message shows it: at most 40 characters of it. */
-  const clip = (t) => (t.length > 40 ? `${t.slice(0, 40)}…` : t);
+  // helpers the page shares with its work, one definition for both.
+  // rowFromSeed(size, seed, min, max): coin k = min + (the k-th
+  // splitmix64 output of seed) mod (max - min + 1), a plain Array of
+  // BigInt; parseRow(text): a typed row as a BigInt64Array (or the Error
+  // naming its bad token); engineSeed and positionSeed as below
+  // (Determinism); rotate(coins, first): the line a circle's move 1 at
+  // `first` leaves, the coins clockwise from first + 1; big(x): a number
+  // of the API (a number up to 2^53, a decimal string, a BigInt) as a
+  // BigInt; wire(coin): a coin for a request, a number when exact as a
+  // double (up to 2^53), else a decimal string; clip(token): at most 40
+  // characters of it, for a message; MAX_ROWS: the review lists at most
+  // this many moves.
+  const { rowFromSeed, parseRow, engineSeed, positionSeed, rotate, big, wire, clip, MAX_ROWS } = window.coinlineWork;
 
   /** An error in the form's fields `ids` (ids of inputs): #error goes next to them. */
   class FieldError extends Error {
@@ -394,17 +385,6 @@
     seedUsed: false, // #seed's value made the current game: the next draws anew
     game: 0, // bumped by each new game (not by undo): history entries name it
   };
-
-  /** The line a circle's move 1 at `first` leaves: the coins clockwise from first + 1. */
-  function rotate(coins, first) {
-    const n = coins.length;
-    const line = new BigInt64Array(Math.max(n - 1, 0));
-    if (first > 0) {
-      line.set(coins.subarray(first));
-      line.set(coins.subarray(0, first - 1), n - first);
-    }
-    return line;
-  }
 
   /** The line the L/R moves are played on after move 1 at `first`: the row, or a circle's line left. */
   function lineOf(first) {
@@ -616,7 +596,7 @@
     try {
       if (wasm) return await work('review', { game: S.game, first, moves, human: S.human }, progressSet);
       const buffer = await api('analyze', requestBody(S.circle ? { circle: true, first, moves } : { moves }), true);
-      return await work('model', { buffer, human: S.human }, null, [buffer]);
+      return await work('model', { buffer, human: S.human }, progressSet, [buffer]);
     } finally {
       done();
       document.body.dataset.engineMs = (performance.now() - started).toFixed(2);

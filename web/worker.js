@@ -5,9 +5,10 @@
  *
  * This one function runs in two places. Loaded by index.html as a plain
  * script (after engine.js, before app.js), it defines the global
- * window.coinlineWork: the pure helpers the page shares with the work
- * (rowFromSeed, parseRow, engineSeed, positionSeed), and start(), which
- * starts the work in a Web Worker made from its own source text
+ * window.coinlineWork: the helpers the page shares with the work
+ * (rowFromSeed, parseRow, engineSeed, positionSeed, rotate, big, wire,
+ * clip, MAX_ROWS: one definition for both), and start(), which starts the work
+ * in a Web Worker made from its own source text
  * (Function.prototype.toString) after engine.js's (coinlineWasm.source()),
  * as a data: URL: it needs no file and no fetch (a file:// page may start
  * no Worker from a file), nor a Blob's URL (registering one waits on the
@@ -16,14 +17,24 @@
  * engine.js's, loaded inside it. When no Worker can start (a browser
  * without them, a policy that forbids them) start() answers the same
  * messages in the page instead (body[data-worker] says which), so the page
- * works either way; only its main thread then does the work.
+ * works either way. Its main thread then does the work, in pieces: every
+ * long loop (a row made or read, moves played, a row's JSON, a review's
+ * slices) gives the page a turn (a new task) once it has run BUDGET
+ * (25) ms, and the review's slices are sized to take about that long, so
+ * that no task of the page reaches 100 ms there either
+ * (tests/e2e/longtask.mjs, "no worker": 10^5 and 10^6 coins). Its answers
+ * reach the page in tasks of their own, as a Worker's do. What cannot be
+ * cut there: one call of the engine, so a circle's circleSolve() (its
+ * move 1, and the head of its review: circleAnalyze() of move 1, O(n log
+ * n), about 0.04 and 0.1 s at 10^5 coins, 0.3 and 1 s at 10^6), and the
+ * JSON.parse of the server's review when the page has no engine either.
  *
- * The work holds the game: its row (a BigInt64Array), the circle's move 1
- * and the line left, and the engine's Engine on that line, played forward
- * and back to each position asked about (O(log n) a move). The page asks,
- * by message ({id, op, ...}; the answer {id, value} or {id, error}, and
- * {id, progress} (0..1) on the way, for the big ones), one at a time in
- * the order sent:
+ * The work holds the game (a Game: its row, a BigInt64Array, the circle's
+ * move 1 and the line left, and the engine's Engine on that line, played
+ * forward and back to each position asked about, O(log n) a move). The
+ * page asks, by message ({id, op, ...}; the answer {id, value} or {id,
+ * error}, and {id, progress} (0..1) on the way, for the big ones), one at
+ * a time in the order sent:
  *
  *   ping    {}: 'pong' (start() waits for it: the script ran)
  *   init    {}: loads the engine (engine.js's, when the page has it) ->
@@ -31,19 +42,18 @@
  *   open    {game, coins | make: {kind: 'random', size, seed, min, max} |
  *           {kind: 'text', text, max, who}, circle, first, moves, json}: the
  *           game `game` (a number the page gives each game) on that row,
- *           made here when asked (a long row: rowFromSeed in slices with
- *           progress, or the typed text parsed), its Engine played to the
- *           position -> {n, coins (when made here), sum, pos: {i, j,
- *           totals} after the moves, json (the row as the API's "coins",
- *           when asked)}
+ *           made here when asked (rowFromSeed's row, or the typed text
+ *           read, with progress), its Engine played to the position ->
+ *           {n, coins (when made here), sum, pos: {i, j, totals} after the
+ *           moves, json (the row as the API's "coins", when asked)}
  *   move    {game, first, moves, strategy, seed}: POST /api/move's answer
  *           (cli/serve/api.c's run_move, bit for bit: the strategy's seed
  *           is position_seed()'s)
  *   table   {game}: POST /api/table's answer (the row's, or the circle's
  *           arcs')
  *   review  {game, first, moves, human, chunk}: the game reviewed, as the page
- *           shows it (below), in slices of CHUNK moves with progress (the
- *           game's Engine is freed first: the game is over)
+ *           shows it (below), a slice at a time with progress (the game's
+ *           Engine is freed first: the game is over)
  *   model   {buffer, human}: the same from the text of POST /api/analyze's
  *           answer (the page without the engine asks the server)
  *
@@ -54,24 +64,30 @@
  * best play from there after each move, exact (BigInt) up to MAX_ROWS
  * moves, else at most 2 POINTS points a line (each slice's lowest and
  * highest, in their order); a mark for each of the first MAX_ROWS moves
- * that lost points. A long line is reviewed CHUNK moves at a time, each
- * slice by the engine on the coins left at its start (analyze() of that
- * run, its totals, moves and players offset): memory stays that of one
- * slice (`chunk` sets the slice, for tests/e2e/worker.mjs).
+ * that lost points. A long line is reviewed a slice of moves at a time
+ * (CHUNK in a Worker; in the page a slice sized to its time; `chunk` sets
+ * it, for tests/e2e/worker.mjs), each slice by the engine's analyze() on
+ * the coins left at its start, its reviews numbered as the game's by the
+ * engine's own reviewAfter() (engine.js; a circle's moves after move 1 are
+ * numbered so by circleAnalyze() too): memory stays that of one slice.
  */
 (function coinlineWorker(scope) {
   'use strict';
 
-  const CHUNK = 32768; // moves reviewed at a time (even: the slices' player 1 is the line's)
-  const SLICE = 65536; // coins made, or moves played, between two progress reports
+  const CHUNK = 32768; // moves reviewed at a time in a Worker (even: the slices' player 1 is the line's)
+  const STEP = 4096; // coins made or read, or moves played, between two reports of progress
+  const BUDGET = 25; // in the page: the work gives the page a turn once it has run this many ms
+  const PAGE_SLICES = { first: 1024, least: 256 }; // in the page: the review's first slice, and its smallest
   const MAX_ROWS = 1000; // the review lists at most this many moves
   const POINTS = 2048; // a long game's chart: this many slices of moves
   const I64_MIN = -(2n ** 63n);
   const I64_MAX = 2n ** 63n - 1n;
   const M64 = (1n << 64n) - 1n;
+  const LIMIT = 2n ** 53n; // a coin of larger magnitude travels as a JSON string
+  const now = () => scope.performance.now();
 
   /* ------------------------------------------------------------------ */
-  /* Pure helpers, shared with the page                                  */
+  /* Helpers shared with the page                                        */
 
   /** A splitmix64 generator: each call returns the next 64-bit value. */
   function splitmix64(seed) {
@@ -85,18 +101,26 @@
     };
   }
 
+  /** Runs a generator to its end at once; what it returns. */
+  function drain(gen) {
+    for (;;) {
+      const r = gen.next();
+      if (r.done) return r.value;
+    }
+  }
+
   /**
-   * Fills out[0..size-1] with the row of a random game: each coin min +
-   * the next splitmix64 value of seed modulo (max - min + 1); each SLICE
-   * coins, tick(k) when given.
+   * Fills `out` (an Array or a BigInt64Array) with the row of a random
+   * game: each coin min + the next splitmix64 value of seed modulo (max -
+   * min + 1). Yields how far it is (0..1) every STEP coins; returns out.
    */
-  function fillRow(out, size, seed, min, max, tick) {
+  function* filling(out, seed, min, max) {
     const next = splitmix64(BigInt(seed));
     const lo = BigInt(min);
     const span = BigInt(max) - lo + 1n;
-    for (let k = 0; k < size; k++) {
+    for (let k = 0; k < out.length; k++) {
       out[k] = lo + (next() % span);
-      if (tick && k % SLICE === SLICE - 1) tick(k + 1);
+      if (k % STEP === STEP - 1) yield (k + 1) / out.length;
     }
     return out;
   }
@@ -106,7 +130,7 @@
    * included), each the next splitmix64 value of `seed` modulo the range.
    * The same arguments always give the same row. A plain Array of BigInt.
    */
-  const rowFromSeed = (size, seed, min, max) => fillRow(new Array(size), size, seed, min, max);
+  const rowFromSeed = (size, seed, min, max) => drain(filling(new Array(size), seed, min, max));
 
   /** The engine's seed for the move after `played` moves (0 to 2^53 - 1). */
   function engineSeed(gameSeed, played) {
@@ -126,27 +150,43 @@
   /** A token as a message shows it: at most 40 characters of it. */
   const clip = (t) => (t.length > 40 ? `${t.slice(0, 40)}…` : t);
 
+  /** Token `t`, coin number k (1-based) of a typed row, as a BigInt; throws on a bad one. */
+  function coinOf(t, k) {
+    if (!/^[+-]?[0-9]+$/.test(t)) throw new Error(`coin ${k}: '${clip(t)}' is not an integer`);
+    const v = BigInt(t);
+    if (v < I64_MIN || v > I64_MAX) throw new Error(`coin ${k}: ${clip(t)} is outside the 64-bit range`);
+    return v;
+  }
+
   /**
-   * A typed row: integers separated by spaces, commas or semicolons, with
-   * optional brackets and quotes (so a JSON array pastes, strings or not);
-   * '#' starts a comment to the end of the line. Throws on a bad token.
-   * A BigInt64Array.
+   * Reads a typed row: integers separated by spaces, commas or semicolons,
+   * with optional brackets and quotes (so a JSON array pastes, strings or
+   * not); '#' starts a comment to the end of the line. Yields how far it
+   * is (0..1) every STEP coins; returns the BigInt64Array. Throws on a bad
+   * token.
    */
-  function parseRow(text) {
+  function* reading(text) {
     const body = text.replace(/#.*$/gm, '').trim().replace(/^\[/, '').replace(/\]$/, '');
-    const tokens = body.split(/[\s,;]+/);
-    const row = new BigInt64Array(tokens.length);
+    const token = /[^\s,;]+/g;
+    let row = new BigInt64Array(1024);
     let n = 0;
-    for (const raw of tokens) {
-      const t = raw.replace(/^(["'])(.*)\1$/, '$2');
+    for (let m = token.exec(body); m !== null; m = token.exec(body)) {
+      const t = m[0].replace(/^(["'])(.*)\1$/, '$2');
       if (t === '') continue;
-      if (!/^[+-]?[0-9]+$/.test(t)) throw new Error(`coin ${n + 1}: '${clip(t)}' is not an integer`);
-      const v = BigInt(t);
-      if (v < I64_MIN || v > I64_MAX) throw new Error(`coin ${n + 1}: ${clip(t)} is outside the 64-bit range`);
-      row[n++] = v;
+      if (n === row.length) {
+        const more = new BigInt64Array(2 * n);
+        more.set(row);
+        row = more;
+      }
+      row[n] = coinOf(t, n + 1);
+      n++;
+      if (n % STEP === 0) yield token.lastIndex / body.length;
     }
     return row.slice(0, n);
   }
+
+  /** A typed row (see reading()) as a BigInt64Array, read at once; throws on a bad token. */
+  const parseRow = (text) => drain(reading(text));
 
   /** The line a circle's move 1 at `first` leaves: the coins clockwise from first + 1. */
   function rotate(coins, first) {
@@ -159,6 +199,18 @@
     return line;
   }
 
+  /** A number of the API (a number, a decimal string or a BigInt) as a BigInt. */
+  function big(x) {
+    if (typeof x === 'bigint') return x;
+    // Numbers come up to 2^53 in magnitude: 2^53 itself is exact, though not "safe".
+    if (typeof x === 'number' && Number.isInteger(x) && Math.abs(x) <= 2 ** 53) return BigInt(x);
+    if (typeof x === 'string' && /^-?[0-9]+$/.test(x)) return BigInt(x);
+    throw new Error(`unexpected number from the server: ${String(x)}`);
+  }
+
+  /** A coin for a request: a number when exact as a double, else a decimal string. */
+  const wire = (v) => (v >= -LIMIT && v <= LIMIT ? Number(v) : String(v));
+
   /** The sum of a row (exact). */
   function sumOf(coins) {
     let s = 0n;
@@ -166,412 +218,448 @@
     return s;
   }
 
-  /** A number of the API (a number, a decimal string or a BigInt) as a BigInt. */
-  function big(x) {
-    if (typeof x === 'bigint') return x;
-    if (typeof x === 'number' && Number.isInteger(x) && Math.abs(x) <= 2 ** 53) return BigInt(x);
-    if (typeof x === 'string' && /^-?[0-9]+$/.test(x)) return BigInt(x);
-    throw new Error(`unexpected number from the server: ${String(x)}`);
+  /**
+   * The row as the API's "coins" (numbers up to 2^53, strings past it),
+   * STEP coins at a time: yields how far it is; returns the JSON text.
+   */
+  function* writingJson(coins) {
+    const parts = [];
+    for (let k = 0; k < coins.length; k += STEP) {
+      parts.push(JSON.stringify(Array.from(coins.subarray(k, k + STEP), wire)).slice(1, -1));
+      yield Math.min(1, (k + STEP) / coins.length);
+    }
+    return `[${parts.join(',')}]`;
   }
 
   /* ------------------------------------------------------------------ */
-  /* The work: one game, its engine, and what the page asks about it     */
+  /* The game the work holds                                             */
 
-  /**
-   * The handler of the page's messages, with `engine` (engine.js's
-   * coinlineWasm, or null: the page asks the server), post(message)
-   * (its answers and progress) and pause() (awaited between two slices
-   * of a long review: in the page, a turn of its event loop).
-   */
-  function makeWork(engine, post, pause) {
-    let wasm = null; // the engine once loaded
-    const G = {
-      game: -1, // the page's number of the game held
-      failed: null, // why opening game `game` failed, if it did
-      coins: new BigInt64Array(0),
-      circle: false,
-      first: 0, // a circle's move 1 (0 before it)
-      line: new BigInt64Array(0), // the line the L/R moves are played on
-      n: 0,
-      sum: 0n,
-      eng: null, // the Engine on the line, at the position engMoves
-      engMoves: '',
-    };
-
-    /** The game the request names, or the error of its opening. */
-    function need(game) {
-      if (G.failed !== null && G.game === game) throw new Error(G.failed);
-      if (G.game !== game) throw new Error('the game asked about is not open');
+  /** Game number `id` of the page, its engine `wasm` (engine.js's coinlineWasm). */
+  class Game {
+    constructor(id, wasm) {
+      this.id = id;
+      this.wasm = wasm;
+      this.failed = null; // why opening it failed, if it did
+      this.coins = new BigInt64Array(0);
+      this.n = 0;
+      this.sum = 0n;
+      this.circle = false;
+      this.first = 0; // a circle's move 1 (0 before it)
+      this.line = null; // the line the L/R moves are played on
+      this.eng = null; // the Engine on the line, at the position engMoves
+      this.engMoves = '';
     }
 
-    function freeEngine() {
-      if (G.eng !== null) G.eng.free();
-      G.eng = null;
-      G.engMoves = '';
+    /** Its row is `coins`, on a circle or not, at move 1 `first` (a circle's; else 0). */
+    setRow(coins, circle, first) {
+      this.coins = coins;
+      this.n = coins.length;
+      this.sum = sumOf(coins);
+      this.circle = !!circle;
+      this.setFirst(this.circle ? first : 0);
+    }
+
+    freeEngine() {
+      if (this.eng !== null) this.eng.free();
+      this.eng = null;
+      this.engMoves = '';
     }
 
     /** Sets a circle's move 1 and the line the moves after it are played on. */
-    function setFirst(first) {
-      if (G.line !== null && first === G.first) return;
-      freeEngine();
-      G.first = first;
-      G.line = G.circle ? rotate(G.coins, first) : G.coins;
+    setFirst(first) {
+      if (this.line !== null && first === this.first) return;
+      this.freeEngine();
+      this.first = first;
+      this.line = this.circle ? rotate(this.coins, first) : this.coins;
     }
 
     /**
      * The game's Engine at the position after `moves` (on the line): one
-     * Engine a game, taken back and played forward from where it stands;
-     * tick(k) every SLICE moves played.
+     * Engine a game, taken back and played forward from where it stands.
+     * Yields how far it is (0..1) every STEP moves played; returns it.
      */
-    function engineAt(moves, tick) {
-      if (G.eng === null) {
-        G.eng = new wasm.Engine(G.line);
-        G.engMoves = '';
+    *playing(moves) {
+      if (this.eng === null) {
+        this.eng = new this.wasm.Engine(this.line);
+        this.engMoves = '';
       }
-      const had = G.engMoves;
+      const had = this.engMoves;
       let k = 0;
       if (moves.startsWith(had)) k = had.length;
       else while (k < had.length && k < moves.length && had[k] === moves[k]) k++;
       try {
-        for (let m = had.length; m > k; m--) G.eng.undo();
+        for (let m = had.length; m > k; m--) this.eng.undo();
         for (let m = k; m < moves.length; m++) {
-          G.eng.play(moves[m]);
-          if (tick && (m - k) % SLICE === SLICE - 1) tick(m - k + 1);
+          this.eng.play(moves[m]);
+          if ((m - k) % STEP === STEP - 1) yield (m - k + 1) / (moves.length - k);
         }
       } catch (e) {
-        freeEngine(); // its position is unknown now: the next call makes one
+        this.freeEngine(); // its position is unknown now: the next call makes one
         throw e;
       }
-      G.engMoves = moves;
-      return G.eng;
+      this.engMoves = moves;
+      return this.eng;
+    }
+
+    /** The Engine at the position after `moves`, played at once. */
+    engineAt(moves) {
+      return drain(this.playing(moves));
     }
 
     /** Position index k of the line: 1..n (on a circle, clockwise from first + 1). */
-    const positionOf = (k) => (G.circle ? ((G.first + k) % G.n) + 1 : k + 1);
+    positionOf(k) {
+      return this.circle ? ((this.first + k) % this.n) + 1 : k + 1;
+    }
 
     /** The ends and totals after `moves` (on the line; a circle's move 1 counts for player 1). */
-    function position(moves) {
+    position(moves) {
       let i = 0;
-      let j = G.line.length - 1;
+      let j = this.line.length - 1;
       const t = [0n, 0n];
       let who = 0; // the player of the next move, 0 or 1
-      if (G.circle && G.first) {
-        t[0] = G.coins[G.first - 1];
+      if (this.circle && this.first) {
+        t[0] = this.coins[this.first - 1];
         who = 1;
       }
       for (let m = 0; m < moves.length; m++) {
-        t[who] += G.line[moves.charCodeAt(m) === 76 ? i++ : j--];
+        t[who] += this.line[moves.charCodeAt(m) === 76 ? i++ : j--];
         who ^= 1;
       }
       return { i, j, totals: t };
     }
+  }
 
-    /** open: the game, its row made here or given. */
-    function open(msg, progress) {
-      freeEngine();
-      G.game = msg.game;
-      G.failed = null;
+  /* ------------------------------------------------------------------ */
+  /* The work: what the page asks about the game                         */
+
+  /*
+   * Each piece of work is a function of (W, msg, progress): W is the work
+   * (makeWork()'s: {wasm, engine, game, rest}), msg the page's message,
+   * progress(x) reports how far it is (0..1).
+   */
+
+  /**
+   * Runs a generator to its end, each value it yields handed to onStep;
+   * in the page, the page gets a turn whenever W.rest() says one is due
+   * (in a Worker it runs at once). What it returns.
+   */
+  async function paced(W, gen, onStep) {
+    for (;;) {
+      const r = gen.next();
+      if (r.done) return r.value;
+      if (onStep) onStep(r.value);
+      const due = W.rest ? W.rest() : null;
+      if (due) await due;
+    }
+  }
+
+  /** init: loads the engine (engine.js's), or says the server answers. */
+  async function init(W) {
+    const e = W.engine;
+    if (e && typeof e.init === 'function') {
       try {
-        let made = false;
-        if (msg.coins) {
-          G.coins = msg.coins;
-        } else if (msg.make.kind === 'random') {
-          const { size, seed, min, max } = msg.make;
-          G.coins = fillRow(new BigInt64Array(size), size, seed, min, max, (k) => progress((0.6 * k) / size));
-          made = true;
-        } else {
-          G.coins = parseRow(msg.make.text);
-          if (G.coins.length === 0) throw new Error('the row is empty: type at least one coin');
-          if (G.coins.length > msg.make.max) {
-            throw new Error(`the row has ${G.coins.length} coins; the ${msg.make.who} takes at most ${msg.make.max}`);
-          }
-          made = true;
-        }
-        G.n = G.coins.length;
-        G.circle = !!msg.circle;
-        G.line = null;
-        setFirst(G.circle ? msg.first : 0);
-        G.sum = sumOf(G.coins);
-        const moves = msg.moves || '';
-        if (wasm && !(G.circle && !G.first)) {
-          const total = Math.max(moves.length, 1);
-          engineAt(moves, (k) => progress(0.6 + (0.4 * k) / total)); // made now (O(n)): an answer is then a move
-        }
-        const out = { n: G.n, sum: G.sum, pos: position(moves) };
-        if (msg.json) out.json = JSON.stringify(Array.from(G.coins, (v) => (v >= -(2n ** 53n) && v <= 2n ** 53n ? Number(v) : String(v))));
-        if (made) {
-          out.coins = G.coins.slice(); // the page's copy: handed over, not copied again
-          out.transfer = [out.coins.buffer];
-        }
-        return out;
-      } catch (e) {
-        G.failed = e.message;
-        throw e;
+        await e.init();
+        W.wasm = e;
+      } catch (err) {
+        W.wasm = null; // a browser without WebAssembly, say: the server's API does it all
       }
     }
+    return { engine: W.wasm ? 'wasm' : 'api', version: W.wasm ? W.wasm.version() : null };
+  }
 
-    /**
-     * The strategy's move on the line after `moves`, its random choices
-     * seeded as position_seed() with `count`, the moves played in the
-     * game: {side, after, st0 (the state before it), st (after)}.
-     */
-    function lineReply(moves, strategy, seed, count) {
-      const e = engineAt(moves);
-      const st0 = e.state();
-      const s = new wasm.Strategy(strategy, positionSeed(seed || 0, count));
-      let side;
-      try {
-        side = s.move(e);
-      } finally {
-        s.free();
-      }
-      const after = moves + (side === 'left' ? 'L' : 'R');
-      return { side, after, st0, st: engineAt(after).state() };
+  /** The row a message asks the work to make: a random one, or the typed text read. */
+  async function makeRow(W, make, progress) {
+    if (make.kind === 'random') {
+      const { size, seed, min, max } = make;
+      return paced(W, filling(new BigInt64Array(size), seed, min, max), progress);
     }
+    const row = await paced(W, reading(make.text), progress);
+    if (row.length === 0) throw new Error('the row is empty: type at least one coin');
+    if (row.length > make.max) throw new Error(`the row has ${row.length} coins; the ${make.who} takes at most ${make.max}`);
+    return row;
+  }
 
-    /** POST /api/move, computed here: the strategy's move after `moves`, with the hint of that position. */
-    function move({ first, moves, strategy, seed }) {
-      if (G.circle) {
-        setFirst(first);
-        return first ? circleMove(moves, strategy, seed) : circleFirstMove(strategy, seed);
+  /** open: the game, its row made here or given, its Engine at the position. */
+  async function open(W, msg, progress) {
+    W.game.freeEngine();
+    const g = new Game(msg.game, W.wasm);
+    W.game = g;
+    try {
+      const made = !msg.coins;
+      g.setRow(made ? await makeRow(W, msg.make, (x) => progress(0.6 * x)) : msg.coins, msg.circle, msg.first);
+      const moves = msg.moves || '';
+      if (W.wasm && !(g.circle && !g.first)) {
+        await paced(W, g.playing(moves), (x) => progress(0.6 + 0.4 * x)); // made now (O(n)): an answer is then a move
       }
-      const { side, after, st0, st } = lineReply(moves, strategy, seed, moves.length);
-      const coinAt = (where) => G.coins[Number(where === 'left' ? st0.lo : st0.hi - 1n)];
-      const own = st0.to_move === 1 ? st0.p1 : st0.p2;
-      return {
-        move: side,
-        coin: coinAt(side),
-        moves: after,
-        p1: st.p1,
-        p2: st.p2,
-        to_move: st.to_move,
-        finished: st.to_move === 0,
-        best: st0.best,
-        best_coin: coinAt(st0.best),
-        value: st0.value,
-        secured: own + (G.sum - st0.p1 - st0.p2 + st0.value) / 2n,
-      };
-    }
-
-    /** A circle's move 1 as the server answers it: the strategy's position, the optimal one. */
-    function circleFirstMove(strategy, seed) {
-      const n = G.n;
-      const res = wasm.circleSolve(G.coins);
-      const s = new wasm.Strategy(strategy, positionSeed(seed || 0, 0));
-      let p;
-      try {
-        p = Number(s.first(G.coins));
-      } finally {
-        s.free();
+      const out = { n: g.n, sum: g.sum, pos: g.position(moves) };
+      if (msg.json) out.json = await paced(W, writingJson(g.coins));
+      if (made) {
+        out.coins = g.coins.slice(); // the page's copy: handed over, not copied again
+        out.transfer = [out.coins.buffer];
       }
-      const best = Number(res.first);
-      return {
-        move: p,
-        position: p,
-        coin: G.coins[p - 1],
-        first: p,
-        moves: '',
-        p1: G.coins[p - 1],
-        p2: 0n,
-        to_move: n > 1 ? 2 : 0,
-        finished: n <= 1,
-        best,
-        best_position: best,
-        best_coin: G.coins[best - 1],
-        value: res.margin,
-        secured: res.p1,
-      };
-    }
-
-    /**
-     * A circle's move after move 1, on the line it left: its player 1 is
-     * the game's player 2, and the game's player 1 holds the first coin too.
-     */
-    function circleMove(moves, strategy, seed) {
-      const { side, after, st0, st } = lineReply(moves, strategy, seed, 1 + moves.length);
-      const bonus = G.coins[G.first - 1];
-      const at = (where) => Number(where === 'left' ? st0.lo : st0.hi - 1n);
-      const own = (st0.to_move === 1 ? st0.p1 : st0.p2) + (st0.to_move === 2 ? bonus : 0n);
-      const left = G.sum - bonus - st0.p1 - st0.p2; // the coins left
-      return {
-        move: side,
-        position: positionOf(at(side)),
-        coin: G.line[at(side)],
-        first: G.first,
-        moves: after,
-        p1: bonus + st.p2,
-        p2: st.p1,
-        to_move: st.to_move === 0 ? 0 : 3 - st.to_move,
-        finished: st.to_move === 0,
-        best: st0.best,
-        best_position: positionOf(at(st0.best)),
-        best_coin: G.line[at(st0.best)],
-        value: st0.value,
-        secured: own + (left + st0.value) / 2n,
-      };
-    }
-
-    /** POST /api/table, computed here. */
-    const table = () => (G.circle ? wasm.circleTable(G.coins) : wasm.table(G.coins));
-
-    /**
-     * The reviews of `text` (L/R moves) on `line`, each handed to add(r)
-     * as analyze() gives them for the whole line, but computed `chunk`
-     * moves at a time: each slice by analyze() on the coins left at its
-     * start, its move numbers, players, totals, secured and final margins
-     * offset by what came before, and position set (the index in the
-     * line, plus one). tick(k) after each slice.
-     */
-    async function reviewLine(line, text, chunk, add, tick) {
-      let lo = 0;
-      let hi = line.length; // the coins left: line[lo..hi-1]
-      const before = [0n, 0n]; // the line's players' totals at the slice's start
-      for (let k = 0; k < text.length; k += chunk) {
-        const part = text.slice(k, k + chunk);
-        const swap = k % 2 === 1; // the slice's player 1 is the line's player 2
-        const rs = wasm.analyze(line.subarray(lo, hi), part).moves;
-        let a = lo;
-        let b = hi - 1;
-        for (const r of rs) {
-          const player = swap ? 3 - r.player : r.player;
-          const p1 = before[0] + (swap ? r.p2 : r.p1);
-          const p2 = before[1] + (swap ? r.p1 : r.p2);
-          const index = r.side === 'left' ? a : b;
-          const bestIndex = r.best === 'left' ? a : b;
-          if (r.side === 'left') a++;
-          else b--;
-          add({
-            move: r.move + BigInt(k),
-            player,
-            side: r.side,
-            coin: r.coin,
-            best: r.best,
-            best_coin: r.best_coin,
-            optimal: r.optimal,
-            loss: r.loss,
-            secured: r.secured + before[player - 1],
-            p1,
-            p2,
-            final_margin: before[0] - before[1] + (swap ? -r.final_margin : r.final_margin),
-            index,
-            bestIndex,
-          });
-        }
-        if (rs.length > 0) {
-          const last = rs[rs.length - 1];
-          before[0] += swap ? last.p2 : last.p1;
-          before[1] += swap ? last.p1 : last.p2;
-        }
-        lo = a;
-        hi = b + 1;
-        tick(k + part.length);
-        if (pause) await pause();
-      }
-    }
-
-    /**
-     * review: the game reviewed (the summary as analyze --json's; on a
-     * circle as circleAnalyze()'s), as the page shows it (model()).
-     */
-    async function review({ first, moves, human, chunk }, progress) {
-      // The game is over: its Engine goes (an undo makes it again), and
-      // the review's engines use its memory (the module's never shrinks).
-      freeEngine();
-      const count = (G.circle && first ? 1 : 0) + moves.length;
-      const m = model(count, human);
-      const tick = (k) => progress(k / Math.max(moves.length, 1));
-      let best;
-      if (!G.circle) {
-        best = wasm.solve(G.coins);
-        m.start(best.p1, best.p2);
-        await reviewLine(G.coins, moves, chunk || CHUNK, (r) => m.add({ ...r, position: BigInt(r.index + 1) }), tick);
-      } else {
-        setFirst(first);
-        // Move 1's review and best play from the start: circleAnalyze()'s.
-        const head = wasm.circleAnalyze(G.coins, first, '');
-        best = { p1: head.summary.best_p1, p2: head.summary.best_p2 };
-        m.start(best.p1, best.p2);
-        if (first) {
-          m.add(head.moves[0]);
-          const coin = G.coins[first - 1];
-          // The moves after it, as circleAnalyze() numbers them: the
-          // line's player 1 is the game's player 2, the first coin player 1's.
-          await reviewLine(G.line, moves, chunk || CHUNK, (r) => m.add({
-            move: r.move + 1n,
-            player: 3 - r.player,
-            side: r.side,
-            position: BigInt(positionOf(r.index)),
-            coin: r.coin,
-            best: r.best,
-            best_position: BigInt(positionOf(r.bestIndex)),
-            best_coin: r.best_coin,
-            optimal: r.optimal,
-            loss: r.loss,
-            secured: r.secured + (r.player === 2 ? coin : 0n),
-            p1: coin + r.p2,
-            p2: r.p1,
-            final_margin: coin - r.final_margin,
-          }), tick);
-        }
-      }
-      return m.finish(G.n);
-    }
-
-    /** model: POST /api/analyze's answer (its text) as the page shows it. */
-    function modelOf({ buffer, human }) {
-      const an = JSON.parse(new TextDecoder().decode(buffer));
-      if (!an || !Array.isArray(an.moves) || !an.summary) throw new Error('the server\'s answer to analyze is not a review');
-      const num = ['move', 'coin', 'best_coin', 'loss', 'secured', 'p1', 'p2', 'final_margin', 'position', 'best_position'];
-      const m = model(an.moves.length, human);
-      const s = an.summary;
-      m.start(big(s.best_p1), big(s.best_p2));
-      for (const raw of an.moves) {
-        const r = { ...raw };
-        for (const k of num) if (r[k] !== undefined && r[k] !== null) r[k] = big(r[k]);
-        r.player = Number(r.player);
-        m.add(r);
-      }
-      const out = m.finish(big(an.n));
-      out.summary = {
-        ...s,
-        p1: big(s.p1),
-        p2: big(s.p2),
-        margin: big(s.margin),
-        best_p1: big(s.best_p1),
-        best_p2: big(s.best_p2),
-        lost: s.lost.map(big),
-        mistakes: s.mistakes.map(big),
-      };
       return out;
+    } catch (e) {
+      g.failed = e.message;
+      throw e;
     }
+  }
 
-    /** The engine's work needs it loaded. */
-    const loaded = (f) => (msg, progress) => {
-      if (!wasm) throw new Error('the page has no engine: it asks the server');
-      need(msg.game);
-      return f(msg, progress);
+  /**
+   * The strategy's move on the line after `moves`, its random choices
+   * seeded as position_seed() with `count`, the moves played in the
+   * game: {side, after, st0 (the state before it), st (after)}.
+   */
+  function lineReply(W, moves, strategy, seed, count) {
+    const g = W.game;
+    const e = g.engineAt(moves);
+    const st0 = e.state();
+    const s = new W.wasm.Strategy(strategy, positionSeed(seed || 0, count));
+    let side;
+    try {
+      side = s.move(e);
+    } finally {
+      s.free();
+    }
+    const after = moves + (side === 'left' ? 'L' : 'R');
+    return { side, after, st0, st: g.engineAt(after).state() };
+  }
+
+  /** move: POST /api/move, computed here: the strategy's move after `moves`, with the hint of that position. */
+  function move(W, { first, moves, strategy, seed }) {
+    const g = W.game;
+    if (g.circle) {
+      g.setFirst(first);
+      return first ? circleMove(W, moves, strategy, seed) : circleFirstMove(W, strategy, seed);
+    }
+    const { side, after, st0, st } = lineReply(W, moves, strategy, seed, moves.length);
+    const coinAt = (where) => g.coins[Number(where === 'left' ? st0.lo : st0.hi - 1n)];
+    const own = st0.to_move === 1 ? st0.p1 : st0.p2;
+    return {
+      move: side,
+      coin: coinAt(side),
+      moves: after,
+      p1: st.p1,
+      p2: st.p2,
+      to_move: st.to_move,
+      finished: st.to_move === 0,
+      best: st0.best,
+      best_coin: coinAt(st0.best),
+      value: st0.value,
+      secured: own + (g.sum - st0.p1 - st0.p2 + st0.value) / 2n,
     };
+  }
 
-    const api = {
-      ping: () => 'pong',
-      async init() {
-        if (engine && typeof engine.init === 'function') {
-          try {
-            await engine.init();
-            wasm = engine;
-          } catch (e) {
-            wasm = null; // a browser without WebAssembly, say: the server's API does it all
-          }
-        }
-        return { engine: wasm ? 'wasm' : 'api', version: wasm ? wasm.version() : null };
+  /** A circle's move 1 as the server answers it: the strategy's position, the optimal one. */
+  function circleFirstMove(W, strategy, seed) {
+    const { coins, n } = W.game;
+    const res = W.wasm.circleSolve(coins);
+    const s = new W.wasm.Strategy(strategy, positionSeed(seed || 0, 0));
+    let p;
+    try {
+      p = Number(s.first(coins));
+    } finally {
+      s.free();
+    }
+    const best = Number(res.first);
+    return {
+      move: p,
+      position: p,
+      coin: coins[p - 1],
+      first: p,
+      moves: '',
+      p1: coins[p - 1],
+      p2: 0n,
+      to_move: n > 1 ? 2 : 0,
+      finished: n <= 1,
+      best,
+      best_position: best,
+      best_coin: coins[best - 1],
+      value: res.margin,
+      secured: res.p1,
+    };
+  }
+
+  /**
+   * A circle's move after move 1, on the line it left: its player 1 is
+   * the game's player 2, and the game's player 1 holds the first coin too.
+   */
+  function circleMove(W, moves, strategy, seed) {
+    const g = W.game;
+    const { side, after, st0, st } = lineReply(W, moves, strategy, seed, 1 + moves.length);
+    const bonus = g.coins[g.first - 1];
+    const at = (where) => Number(where === 'left' ? st0.lo : st0.hi - 1n);
+    const own = (st0.to_move === 1 ? st0.p1 : st0.p2) + (st0.to_move === 2 ? bonus : 0n);
+    const left = g.sum - bonus - st0.p1 - st0.p2; // the coins left
+    return {
+      move: side,
+      position: g.positionOf(at(side)),
+      coin: g.line[at(side)],
+      first: g.first,
+      moves: after,
+      p1: bonus + st.p2,
+      p2: st.p1,
+      to_move: st.to_move === 0 ? 0 : 3 - st.to_move,
+      finished: st.to_move === 0,
+      best: st0.best,
+      best_position: g.positionOf(at(st0.best)),
+      best_coin: g.line[at(st0.best)],
+      value: st0.value,
+      secured: own + (left + st0.value) / 2n,
+    };
+  }
+
+  /** table: POST /api/table, computed here. */
+  const table = (W) => (W.game.circle ? W.wasm.circleTable(W.game.coins) : W.wasm.table(W.game.coins));
+
+  /**
+   * The review's slices of moves: `chunk` when given (tests), CHUNK in a
+   * Worker; in the page each slice sized from the last one's time, so
+   * that it takes from BUDGET / 2 to BUDGET ms: next() the next slice's
+   * size, took(ms) that slice's time.
+   */
+  function slices(W, chunk) {
+    const sized = !chunk && W.rest !== null;
+    let size = chunk || (sized ? PAGE_SLICES.first : CHUNK);
+    return {
+      next: () => size,
+      took(ms) {
+        if (!sized) return;
+        if (ms < BUDGET / 2) size = Math.min(CHUNK, 2 * size);
+        else if (ms > BUDGET) size = Math.max(PAGE_SLICES.least, size >> 1);
       },
-      open,
-      move: loaded(move),
-      table: loaded(table),
-      review: loaded(review),
-      model: modelOf,
     };
+  }
 
+  /**
+   * The reviews of the moves `text` on job.line, played after job.played
+   * moves of the game (its players' totals then job.before), each handed
+   * to add(review) as the game's review of that move (the engine's
+   * reviewAfter(); positions job.at(index in the line)), computed a slice
+   * at a time (`sizes`: slices()), each by analyze() on the coins left at
+   * its start; tick(moves done) after each slice, and in the page a turn
+   * for it when one is due.
+   */
+  async function reviewLine(W, job, sizes, add, tick) {
+    const { line, text, played, at } = job;
+    let before = job.before;
+    let lo = 0;
+    let hi = line.length; // the coins left: line[lo..hi-1]
+    for (let k = 0; k < text.length;) {
+      const t0 = now();
+      const part = text.slice(k, k + sizes.next());
+      let r = null;
+      for (const m of W.wasm.analyze(line.subarray(lo, hi), part).moves) {
+        const end = (side) => (side === 'left' ? lo : hi - 1);
+        r = W.wasm.reviewAfter(m, played + k, before, BigInt(at(end(m.side))), BigInt(at(end(m.best))));
+        if (m.side === 'left') lo++;
+        else hi--;
+        add(r);
+      }
+      if (r !== null) before = [r.p1, r.p2];
+      k += part.length;
+      sizes.took(now() - t0);
+      tick(k);
+      const due = W.rest ? W.rest() : null;
+      if (due) await due;
+    }
+  }
+
+  /**
+   * review: the game reviewed (the summary as analyze --json's; on a
+   * circle as circleAnalyze()'s), as the page shows it (model()).
+   */
+  async function review(W, { first, moves, human, chunk }, progress) {
+    const g = W.game;
+    // The game is over: its Engine goes (an undo makes it again), and
+    // the review's engines use its memory (the module's never shrinks).
+    g.freeEngine();
+    const m = model((g.circle && first ? 1 : 0) + moves.length, human);
+    const job = { line: g.coins, text: moves, played: 0, before: [0n, 0n], at: (k) => k + 1 };
+    if (!g.circle) {
+      const best = W.wasm.solve(g.coins);
+      m.start(best.p1, best.p2);
+    } else {
+      g.setFirst(first);
+      // Move 1's review and best play from the start: circleAnalyze()'s.
+      const head = W.wasm.circleAnalyze(g.coins, first, '');
+      m.start(head.summary.best_p1, head.summary.best_p2);
+      if (first) {
+        m.add(head.moves[0]);
+        // The moves after it: the line's, numbered from 2, the first coin player 1's.
+        Object.assign(job, { line: g.line, played: 1, before: [g.coins[first - 1], 0n], at: (k) => g.positionOf(k) });
+      }
+    }
+    const tick = (k) => progress(k / Math.max(moves.length, 1));
+    await reviewLine(W, job, slices(W, chunk), m.add, tick);
+    return m.finish(g.n);
+  }
+
+  /** Adds the server's reviews `moves` to model m, yielding how far it is every STEP moves. */
+  function* adding(m, moves) {
+    const num = ['move', 'coin', 'best_coin', 'loss', 'secured', 'p1', 'p2', 'final_margin', 'position', 'best_position'];
+    for (let k = 0; k < moves.length; k++) {
+      const r = { ...moves[k] };
+      for (const f of num) if (r[f] !== undefined && r[f] !== null) r[f] = big(r[f]);
+      r.player = Number(r.player);
+      m.add(r);
+      if (k % STEP === STEP - 1) yield (k + 1) / moves.length;
+    }
+  }
+
+  /**
+   * model: POST /api/analyze's answer (its text) as the page shows it.
+   * (The text is parsed at once: in the page, a server's review of 10^5
+   * moves is one task of JSON.parse.)
+   */
+  async function modelOf(W, { buffer, human }, progress) {
+    const an = JSON.parse(new TextDecoder().decode(buffer));
+    if (!an || !Array.isArray(an.moves) || !an.summary) throw new Error('the server\'s answer to analyze is not a review');
+    const m = model(an.moves.length, human);
+    const s = an.summary;
+    m.start(big(s.best_p1), big(s.best_p2));
+    await paced(W, adding(m, an.moves), progress);
+    const out = m.finish(big(an.n));
+    out.summary = {
+      ...s,
+      p1: big(s.p1),
+      p2: big(s.p2),
+      margin: big(s.margin),
+      best_p1: big(s.best_p1),
+      best_p2: big(s.best_p2),
+      lost: s.lost.map(big),
+      mistakes: s.mistakes.map(big),
+    };
+    return out;
+  }
+
+  /** A piece of work that needs the engine loaded and the game asked about open. */
+  const loaded = (f) => (W, msg, progress) => {
+    if (!W.wasm) throw new Error('the page has no engine: it asks the server');
+    const g = W.game;
+    if (g.failed !== null && g.id === msg.game) throw new Error(g.failed);
+    if (g.id !== msg.game) throw new Error('the game asked about is not open');
+    return f(W, msg, progress);
+  };
+
+  const OPS = {
+    ping: () => 'pong',
+    init,
+    open,
+    move: loaded(move),
+    table: loaded(table),
+    review: loaded(review),
+    model: modelOf,
+  };
+
+  /**
+   * The handler of the page's messages, with `engine` (engine.js's
+   * coinlineWasm, or null: the page asks the server), post(message,
+   * transfer) (its answers and progress) and rest() (in the page: a
+   * promise of the page's next turn when one is due, else null; null in a
+   * Worker).
+   */
+  function makeWork(engine, post, rest) {
+    const W = { engine, wasm: null, game: new Game(-1, null), rest };
     /** Answers one message (posting {id, value} or {id, error}); progress on the way. */
     return async function handle(msg) {
       let last = -1;
@@ -583,8 +671,8 @@
         }
       };
       try {
-        if (!Object.hasOwn(api, msg.op)) throw new Error(`unknown work: ${msg.op}`);
-        const value = await api[msg.op](msg, progress);
+        if (!Object.hasOwn(OPS, msg.op)) throw new Error(`unknown work: ${msg.op}`);
+        const value = await OPS[msg.op](W, msg, progress);
         const transfer = value && value.transfer ? value.transfer : [];
         if (value) delete value.transfer;
         post({ id: msg.id, value }, transfer);
@@ -594,31 +682,23 @@
     };
   }
 
+  /* ------------------------------------------------------------------ */
+  /* The review as the page shows it                                     */
+
   /**
-   * The review as the page shows it, built move by move: start(best p1,
-   * best p2), add(review) for each move in order, finish(n).
+   * The chart's two lines (played, best), point k the margin after move k
+   * (0: the start): every point when `exact`, else per slice of `per`
+   * moves its lowest and highest. add(which, k, v); lines() the result.
    */
-  function model(count, human) {
-    const yours = (v) => (human === 1 ? v : -v);
-    const exact = count <= MAX_ROWS;
-    const rows = [];
-    const dots = [];
-    const lost = [0n, 0n];
-    const mistakes = [0n, 0n];
-    let last = null;
-    let bestStart = [0n, 0n];
-    // The chart: exact values, or per slice of `per` moves its lowest and highest.
-    const played = [];
-    const best = [];
-    const per = Math.max(1, Math.ceil((count + 1) / POINTS));
-    const slices = { played: [], best: [] };
-    let k = 0; // the point's index: move k's margin (0: the start)
-    const point = (which, v) => {
+  function chartLines(exact, per) {
+    const all = { played: [], best: [] };
+    const bins = { played: [], best: [] };
+    const add = (which, k, v) => {
       if (exact) {
-        (which === 'played' ? played : best).push(v);
+        all[which].push(v);
         return;
       }
-      const s = slices[which];
+      const s = bins[which];
       const b = Math.floor(k / per);
       const x = Number(v);
       if (s.length <= b) s.push({ lo: x, loAt: k, hi: x, hiAt: k });
@@ -636,27 +716,42 @@
       }
       return Float64Array.from(out);
     };
+    const lines = () => (exact ? all : { played: flat(bins.played), best: flat(bins.best) });
+    return { add, lines };
+  }
+
+  /**
+   * The review as the page shows it, built move by move: start(best p1,
+   * best p2), add(review) for each move in order, finish(n).
+   */
+  function model(count, human) {
+    const yours = (v) => (human === 1 ? v : -v);
+    const exact = count <= MAX_ROWS;
+    const chart = chartLines(exact, Math.max(1, Math.ceil((count + 1) / POINTS)));
+    const rows = [];
+    const dots = [];
+    const lost = [0n, 0n];
+    const mistakes = [0n, 0n];
+    let last = null;
+    let bestStart = [0n, 0n];
+    let k = 0; // the moves added
     return {
       start(p1, p2) {
         bestStart = [p1, p2];
-        point('played', 0n);
-        point('best', yours(p1 - p2));
+        chart.add('played', 0, 0n);
+        chart.add('best', 0, yours(p1 - p2));
       },
       add(r) {
         k++;
         last = r;
-        const loss = r.loss;
-        const mistake = loss > 0n;
-        lost[r.player - 1] += loss;
+        const mistake = r.loss > 0n;
+        lost[r.player - 1] += r.loss;
         if (mistake) mistakes[r.player - 1] += 1n;
         const b = yours(r.final_margin);
-        point('played', yours(r.p1 - r.p2));
-        point('best', b);
-        if (exact || (mistake && rows.length < MAX_ROWS)) {
-          const { index, bestIndex, ...row } = r; // eslint-disable-line no-unused-vars
-          rows.push(row);
-        }
-        if (mistake && dots.length < MAX_ROWS) dots.push({ k, player: r.player, loss, best: b });
+        chart.add('played', k, yours(r.p1 - r.p2));
+        chart.add('best', k, b);
+        if (exact || (mistake && rows.length < MAX_ROWS)) rows.push(r);
+        if (mistake && dots.length < MAX_ROWS) dots.push({ k, player: r.player, loss: r.loss, best: b });
       },
       finish(n) {
         const p1 = last ? last.p1 : 0n;
@@ -669,7 +764,7 @@
           rows,
           all: exact, // rows holds every move
           summary: { finished, p1, p2, margin: p1 - p2, winner, best_p1: bestStart[0], best_p2: bestStart[1], lost, mistakes },
-          chart: exact ? { exact: true, played, best, dots } : { exact: false, played: flat(slices.played), best: flat(slices.best), dots },
+          chart: { exact, ...chart.lines(), dots },
         };
       },
     };
@@ -700,12 +795,22 @@
 
   /**
    * The same messages answered in the page (no Worker could start): one
-   * at a time, each after a turn of the event loop, on structured clones
-   * as a Worker would see them.
+   * at a time, each from a task of its own, on structured clones as a
+   * Worker would see them; its long loops give the page a turn once they
+   * have run BUDGET ms (rest()), and each answer or report reaches the
+   * page in a task of its own.
    */
   function inPageWork(onmessage) {
-    const turn = () => new Promise((r) => setTimeout(r, 0));
-    const handle = makeWork(scope.coinlineWasm || null, (m) => onmessage({ data: m }), turn);
+    let since = now(); // the start of the work's current task
+    const turn = () => new Promise((resolve) => {
+      scope.setTimeout(() => {
+        since = now();
+        resolve();
+      }, 0);
+    });
+    const rest = () => (now() - since >= BUDGET ? turn() : null);
+    const post = (m) => scope.setTimeout(() => onmessage({ data: m }), 0);
+    const handle = makeWork(scope.coinlineWasm || null, post, rest);
     let queue = Promise.resolve();
     return {
       kind: 'page',
@@ -767,5 +872,17 @@
     });
   }
 
-  scope.coinlineWork = Object.freeze({ start, rowFromSeed, parseRow, engineSeed, positionSeed, splitmix64 });
+  scope.coinlineWork = Object.freeze({
+    start,
+    rowFromSeed,
+    parseRow,
+    engineSeed,
+    positionSeed,
+    splitmix64,
+    rotate,
+    big,
+    wire,
+    clip,
+    MAX_ROWS,
+  });
 })(globalThis);

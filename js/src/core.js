@@ -886,32 +886,48 @@ function firstReview(row, f, margins, best) {
 /** The reviews of the moves on the line left after move 1 took f. */
 function lineReviews(row, f, text) {
   const n = row.length;
-  const coin = row[f - 1];
   const at = (i) => BigInt(((f + i) % n) + 1);
   let lo = 0;
   let hi = n - 1;
   return analyze(circleRotate(row, f), text).moves.map((r) => {
     const end = (side) => (side === 'left' ? lo : hi - 1);
-    const out = {
-      move: r.move + 1n,
-      player: 3 - r.player,
-      side: r.side,
-      position: at(end(r.side)),
-      coin: r.coin,
-      best: r.best,
-      best_position: at(end(r.best)),
-      best_coin: r.best_coin,
-      optimal: r.optimal,
-      loss: r.loss,
-      secured: r.secured + (r.player === 2 ? coin : 0n),
-      p1: coin + r.p2,
-      p2: r.p1,
-      final_margin: coin - r.final_margin,
-    };
+    const out = reviewAfter(r, 1, [row[f - 1], 0n], at(end(r.side)), at(end(r.best)));
     if (r.side === 'left') lo++;
     else hi--;
     return out;
   });
+}
+
+/**
+ * Review r of analyze() on the coins a game left after `played` moves, its
+ * players' totals then `before` ([p1, p2]), as that game's review of the
+ * move: numbered on, its players swapped when `played` is odd, the totals,
+ * what the mover secures and the final margin counted from the game's
+ * start; position and best_position (BigInt) those of the coin taken and
+ * the best one, as the caller numbers them. A circle's moves after move 1
+ * are those of its line (played 1, the first coin in player 1's total);
+ * the page's Worker reviews a long game in slices with it (web/worker.js:
+ * not the npm module's API).
+ */
+function reviewAfter(r, played, before, position, bestPosition) {
+  const swap = played % 2 === 1;
+  const player = swap ? 3 - r.player : r.player;
+  return {
+    move: r.move + BigInt(played),
+    player,
+    side: r.side,
+    position,
+    coin: r.coin,
+    best: r.best,
+    best_position: bestPosition,
+    best_coin: r.best_coin,
+    optimal: r.optimal,
+    loss: r.loss,
+    secured: r.secured + before[player - 1],
+    p1: before[0] + (swap ? r.p2 : r.p1),
+    p2: before[1] + (swap ? r.p1 : r.p2),
+    final_margin: before[0] - before[1] + (swap ? -r.final_margin : r.final_margin),
+  };
 }
 
 /**

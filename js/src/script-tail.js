@@ -32,11 +32,14 @@
     memoryBytes,
   };
   /*
-   * This script's text, to run again elsewhere: web/worker.js starts its
-   * Worker from it (a file:// page can start no Worker from a file). The
-   * function's own source, called at once; not enumerable, so that the
-   * global's names stay the npm module's.
+   * Two names for web/worker.js, not enumerable, so that the global's names
+   * stay the npm module's: source(), this script's text, to run again
+   * elsewhere (the page starts its Worker from it: a file:// page can start
+   * no Worker from a file; the function's own source, called at once); and
+   * reviewAfter(), the circle review's numbering of a line's moves, which
+   * the Worker uses for each slice of a long game's review.
    */
   Object.defineProperty(api, 'source', { value: () => `(${coinlineEngine})();\n` });
+  Object.defineProperty(api, 'reviewAfter', { value: reviewAfter });
   globalThis.coinlineWasm = Object.freeze(api);
 })();

@@ -7,23 +7,34 @@
  *
  *   node tests/e2e/longtask.mjs            (make e2e runs it)
  *
- * An init script watches the main thread two ways, from the page's first
- * script on: a PerformanceObserver of type "longtask" (every task of 50 ms
- * or more), and a heartbeat, a 10 ms timer noting each gap of 50 ms or
- * more between its ticks (a stall the observer does not report: a promise
- * continuation run by the engine's own task, say); and it records each
- * showing of #progress, the page's progress indication. Each step below
- * is a window of time on the page: its longest task must be under LONG_MS
- * (100 ms), its longest stall under 2 x LONG_MS (a task and the frame
- * drawn after it delay the timer by both), and where the work is big the
- * progress indication must have been shown in it. A step whose time bound
- * fails is measured once more on a new page, and that run counts (a busy
- * machine can take the browser's CPU for a while; the page's own long
- * work fails both runs):
+ * An init script watches the main thread two ways, from the moment the
+ * page's document exists (the browser has committed the navigation) on: a
+ * PerformanceObserver of type "longtask" (every task of 50 ms or more),
+ * and a heartbeat, a 10 ms timer noting each gap of 50 ms or more between
+ * its ticks (a stall the observer does not report: a promise continuation
+ * run by the engine's own task, say); and it records each showing of
+ * #progress, the page's progress indication. Each step below is a window
+ * of time on the page: its longest task must be under LONG_MS (100 ms),
+ * its longest stall under 2 x LONG_MS (a task and the frame drawn after it
+ * delay the timer by both), and where the work is big the progress
+ * indication must have been shown in it. A link's window starts when its
+ * document exists: the browser's commit of the navigation before it (the
+ * renderer taking the URL: 0.3 to 0.4 s for a 1 MB one here) is no task
+ * of the page's, nor anything the page could shorten; from then on every
+ * task counts, the page's first parse, its scripts and first frames
+ * included.
+ *
+ * A step whose time bound fails is measured once more, on a new page, only
+ * when other processes than this test's kept E2E_BUSY_CPUS (0.5) CPUs or
+ * more busy during it (read from /proc: the CPU taken from the browser by
+ * other work on a shared machine); that second run then counts. On a
+ * machine left to the test (CI) the first run counts, and so does it
+ * without /proc. What the retry can hide, on a busy machine: a freeze that
+ * happens in half of the runs passes 3 times in 4, one in a tenth of the
+ * runs 99 times in 100. The steps:
  *
  *   link-1e5   file://, a link of 10^5 coins with 99,998 moves played
- *              (#size=100000&...&moves=LL...L): from the navigation to the
- *              person's turn;
+ *              (#size=100000&...&moves=LL...L): to the person's turn;
  *   review-1e5 the person takes the 99,999th coin, the engine the last,
  *              and the review shows (#analysis): its summary and its rows
  *              (the first 1000 moves that lost points, read page by page
@@ -34,19 +45,18 @@
  *              summary (totals, points lost and mistakes of each player,
  *              best play) equals the tool's, read as it streams;
  *   again-1e6  #play-again after it: the same row anew, from the click to
- *              the person's turn (and the engine replies after a move);
+ *              the person's turn, and the engine replies to a move;
  *   link-1e6-plain  the same game as a 1 MB link (moves=LL...L, as the
- *              page wrote them before moves64=): it opens; its figures
- *              from the navigation and from DOMContentLoaded are reported,
- *              not bounded (the browser's own handling of a 1 MB URL, its
- *              commit before the page exists and its first frames, takes
- *              its main thread 0.3 to 3 s on a busy machine);
+ *              page wrote them before moves64=), bounded as the others;
  *   typed-1e5  a typed row of 10^5 coins (#row-input, #row-load): from the
  *              click to the person's turn;
  *   api-1e5    serve's page without its engine (engine.js emptied): the
  *              server's review of the 10^5 game, read by the Worker;
- *   no worker  a browser without Workers: body[data-worker="page"], and a
- *              12-coin game plays to its review;
+ *   no worker  a browser without Workers: body[data-worker="page"], a
+ *              12-coin game plays to its review, and the 10^5 link and its
+ *              review (page-link-1e5, page-review-1e5: the summary is the
+ *              tool's) are bounded as in a Worker, the work in the page
+ *              giving it a turn every few tens of milliseconds;
  *   serve-1e5  the 10^5 link and review from `coinline serve` (its CSP
  *              must let the page start its Worker: body[data-engine="wasm"]
  *              and body[data-worker="worker"]);
@@ -60,13 +70,15 @@
  * Environment: COINLINE, E2E_SITE, E2E_OUT, E2E_TIMEOUT, CHROMIUM as in
  * play.mjs; LONG_MS (default 100); E2E_BIG=0 leaves out the 10^6 steps;
  * E2E_PLAIN_LINKS=1 writes every link as moves=LL...L (to measure a page
- * older than moves64=). Without the browser or playwright-core: a TAP skip
+ * older than moves64=); E2E_STEPS=NAME,... runs only those steps (the
+ * names after "---" in the output: 'no worker', 'file 10^5', ...);
+ * E2E_BUSY_CPUS as above. Without the browser or playwright-core: a TAP skip
  * (E2E_REQUIRE=1: a failure). A failed check does not stop the run; the
  * exit status is 1.
  */
 
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startServer, stopServer } from './serve.mjs';
@@ -85,6 +97,10 @@ const LONG_MS = Number(process.env.LONG_MS || 100);
 const STALL_MS = 2 * LONG_MS;
 const BIG = process.env.E2E_BIG !== '0';
 const PLAIN = process.env.E2E_PLAIN_LINKS === '1'; // every link as moves=LL...L (a page older than moves64=)
+const STEPS = process.env.E2E_STEPS ? process.env.E2E_STEPS.split(',') : null; // only these steps (names as in main())
+// A run whose time bound fails is measured again only when other
+// processes kept at least this many CPUs busy during it (see busyOthers()).
+const BUSY_CPUS = Number(process.env.E2E_BUSY_CPUS || 0.5);
 const started = Date.now();
 
 let count = 0;
@@ -170,10 +186,65 @@ function toolReview(row, moves, keep) {
 }
 
 /* ------------------------------------------------------------------ */
+/* The machine: was it busy with other work?                           */
+
+/**
+ * The CPU time spent so far (Linux /proc, in clock ticks): `all`, the
+ * machine's (busy and idle, every CPU), `busy`, its busy part, and `ours`,
+ * each process of this test's tree (node, the browser and its children,
+ * with the children they have reaped) by pid; null without /proc.
+ */
+function cpuSample() {
+  try {
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
+    const all = cpu.reduce((a, b) => a + b, 0);
+    const parent = new Map();
+    const used = new Map();
+    for (const d of readdirSync('/proc')) {
+      if (!/^[0-9]+$/.test(d)) continue;
+      let st;
+      try {
+        st = readFileSync(`/proc/${d}/stat`, 'utf8');
+      } catch {
+        continue; // it ended meanwhile
+      }
+      const f = st.slice(st.lastIndexOf(')') + 2).split(' '); // f[1] ppid; f[11..14] utime, stime, cutime, cstime
+      parent.set(Number(d), Number(f[1]));
+      used.set(Number(d), Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]));
+    }
+    const ours = new Map();
+    const inTree = (pid) => {
+      for (let p = pid, hops = 0; p > 1 && hops < 64; p = parent.get(p), hops++) if (p === process.pid) return true;
+      return false;
+    };
+    for (const [pid, t] of used) if (inTree(pid)) ours.set(pid, t);
+    return { all, busy: all - cpu[3] - cpu[4], ours };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * How many CPUs other processes than this test's kept busy from sample a
+ * to sample b, on average (null without /proc). Rough: a process of ours
+ * that ended and was reaped counts twice, which makes others look idler.
+ */
+function busyOthers(a, b) {
+  if (!a || !b || b.all <= a.all) return null;
+  let ours = 0;
+  for (const [pid, t] of b.ours) ours += t - (a.ours.get(pid) || 0);
+  const cpus = readFileSync('/proc/stat', 'utf8').split('\n').filter((l) => /^cpu[0-9]/.test(l)).length;
+  return (Math.max(0, b.busy - a.busy - ours) / (b.all - a.all)) * cpus;
+}
+
+/* ------------------------------------------------------------------ */
 /* The page                                                            */
 
 // Before the page's scripts: every long task, and each showing of #progress.
 const WATCH = () => {
+  // The document exists: the browser has committed the navigation (this
+  // script runs inside that task); every task from here on is the page's.
+  window.__born = performance.now();
   window.__long = [];
   window.__progress = [];
   try {
@@ -185,12 +256,14 @@ const WATCH = () => {
   }
   // A heartbeat: a 10 ms timer that notes each gap of 50 ms or more
   // between its ticks. A task the longtask observer does not see (a
-  // promise continuation run by the engine's own task) stalls it too.
+  // promise continuation run by the engine's own task) stalls it too. It
+  // counts from its first tick: before it lie the rest of the browser's
+  // commit of the navigation and the page's first parse.
   window.__gaps = [];
-  let last = performance.now();
+  let last = null;
   setInterval(() => {
     const t = performance.now();
-    if (t - last >= 50) window.__gaps.push({ start: last, ms: t - last });
+    if (last !== null && t - last >= 50) window.__gaps.push({ start: last, ms: t - last });
     last = t;
   }, 10);
   const look = () => {
@@ -215,14 +288,19 @@ function watch(page, label, sink) {
 
 const now = (page) => page.evaluate(() => performance.now());
 
-/** The long tasks and progress shown on `page` from t0 to t1 (ms of its clock), once the observer has caught up. */
+/**
+ * The long tasks and progress shown on `page` from t0 to t1 (ms of its
+ * clock; t0 null: the tasks that began once the document existed, the
+ * browser's commit of the navigation left out), once the observer has
+ * caught up.
+ */
 async function windowOf(page, t0, t1) {
   await page.evaluate(() => new Promise((r) => setTimeout(r, 120)));
-  return page.evaluate(([a, b]) => ({
+  return page.evaluate(([t0, b]) => ({
     observed: window.__long !== null,
-    tasks: (window.__long || []).filter((t) => t.start + t.ms > a && t.start < b),
-    gaps: window.__gaps.filter((t) => t.start + t.ms > a && t.start < b),
-    progress: window.__progress.filter((p) => p.at >= a && p.at <= b),
+    tasks: (window.__long || []).filter((t) => (t0 === null ? t.start >= window.__born : t.start + t.ms > t0) && t.start < b),
+    gaps: window.__gaps.filter((t) => t.start + t.ms > (t0 === null ? window.__born : t0) && t.start < b),
+    progress: window.__progress.filter((p) => p.at >= (t0 === null ? 0 : t0) && p.at <= b),
     heap: performance.memory ? performance.memory.usedJSHeapSize : null,
   }), [t0, t1]);
 }
@@ -254,34 +332,25 @@ function idleAt(page, moves, timeout) {
 
 /**
  * Opens a link of n coins with n - 2 moves played (all L) and checks the
- * load from the navigation on; `packed`: the moves as the page writes a
- * long game's (moves64=, six a character), else as moves=LL...L;
- * `reportOnly`: the figures only, from the navigation and from
- * DOMContentLoaded, and the game opened, not the time bounds.
+ * page's tasks from the moment its document exists (the browser's own
+ * commit of the navigation, before any script of the page can run, left
+ * out: see the head comment) to the person's turn; `packed`: the moves as
+ * the page writes a long game's (moves64=, six a character), else as
+ * moves=LL...L.
  */
-async function openLink(page, base, n, name, { packed = false, reportOnly = false } = {}) {
+async function openLink(page, base, n, name, { packed = false } = {}) {
   const m = n - 2;
   const moves = packed ? `moves64=${m}.${'A'.repeat(Math.ceil(m / 6))}` : `moves=${'L'.repeat(m)}`;
   const url = `${base}#size=${n}&seed=9&min=1&max=1000000&difficulty=perfect&first=you&${moves}`;
   note(`${name}: a link of ${(url.length / 1e6).toFixed(2)} MB`);
+  await page.goto('about:blank'); // a new document (not a change of the fragment of this one)
   const wall = Date.now();
   await page.goto(url, { waitUntil: 'load', timeout: BIG_TIMEOUT });
   await idleAt(page, m, BIG_TIMEOUT);
   const t1 = await now(page);
-  if (reportOnly) {
-    const dcl = await page.evaluate(() => performance.getEntriesByType('navigation')[0].domContentLoadedEventStart);
-    for (const [from, t0] of [['the navigation', 0], ['DOMContentLoaded', dcl]]) {
-      const w = await windowOf(page, t0, t1);
-      const longest = w.tasks.reduce((x, t) => Math.max(x, t.ms), 0);
-      const gap = w.gaps.reduce((x, t) => Math.max(x, t.ms), 0);
-      note(`figure ${name} from ${from}: longest task ${longest.toFixed(0)} ms, longest stall ${gap.toFixed(0)} ms`);
-    }
-    note(`${name}: ${((Date.now() - wall) / 1000).toFixed(2)} s; DOMContentLoaded at ${(dcl / 1000).toFixed(2)} s`);
-    ok(true, `${name}: the game opens (its figures reported, not bounded: a 1 MB URL costs the browser itself)`);
-    return 0;
-  }
-  const w = await windowOf(page, 0, t1);
-  return judge(name, w, Date.now() - wall, n >= 20000);
+  const born = await page.evaluate(() => window.__born);
+  note(`${name}: the document began ${(born / 1000).toFixed(2)} s after the navigation started`);
+  return judge(name, await windowOf(page, null, t1), Date.now() - wall, n >= 20000);
 }
 
 /** The person takes the left coin, the engine the last: the review of n moves. */
@@ -316,8 +385,8 @@ function reviewShown(page) {
   });
 }
 
-/** The review shown against the tool's, for the game on the page. */
-async function compareReview(page, name, rowsToo) {
+/** The review shown against the tool's, for the game on the page; `kind`: where the work ran (body[data-worker]). */
+async function compareReview(page, name, rowsToo, kind = 'worker') {
   const shown = await reviewShown(page);
   const row = await page.evaluate(() => Array.from(window.coinline.state.coins, String));
   const t = Date.now();
@@ -351,7 +420,7 @@ async function compareReview(page, name, rowsToo) {
   }
   ok(shown.dots >= 1 && shown.dots <= Math.min(1000, mistakes) && shown.played === 1,
     `${name}: the chart has its line and marks for mistakes (${shown.dots}: those of the first 1000 a pixel apart)`, show({ dots: shown.dots, played: shown.played }));
-  ok(shown.worker === 'worker', `${name}: the work ran in a Worker (body[data-worker="worker"])`, shown.worker);
+  ok(shown.worker === kind, `${name}: the work ran ${kind === 'worker' ? 'in a Worker' : 'in the page'} (body[data-worker="${kind}"])`, shown.worker);
 }
 
 /** #play-again after a long game: the same row anew, from the click to the person's turn. */
@@ -364,8 +433,8 @@ async function playAgain(page, name) {
   const t1 = await now(page);
   judge(name, await windowOf(page, t0, t1), Date.now() - wall, false);
   await page.click('#take-left'); // the Worker has the new game: the engine replies
-  await idleAt(page, 2, BIG_TIMEOUT);
-  ok(true, `${name}: the game plays again (the engine's reply came)`);
+  const replied = await idleAt(page, 2, TIMEOUT).then(() => true, (e) => e.message.split('\n')[0]);
+  ok(replied === true, `${name}: the game plays again (the engine's reply to a move came)`, replied);
 }
 
 /** A typed row of 10^5 coins: from the click to the person's turn. */
@@ -404,7 +473,12 @@ async function apiReview(page, base) {
     'api: the server\'s review shown (200 rows a page, its caption)', show({ rows: an.rows.length, caption: an.caption }));
 }
 
-/** A browser without Workers: the work is done in the page, and a game plays to its review. */
+/**
+ * A browser without Workers: the work is done in the page, a game of 12
+ * coins plays to its review, and a game of 10^5 coins opens and is
+ * reviewed with no task of 100 ms (the work gives the page a turn every
+ * few tens of milliseconds) and its progress shown.
+ */
 async function noWorker(page, base) {
   await page.goto(`${base}#size=12&seed=3&min=1&max=20&difficulty=perfect&first=you&moves=`, { waitUntil: 'load', timeout: TIMEOUT });
   await idleAt(page, 0, TIMEOUT);
@@ -418,6 +492,16 @@ async function noWorker(page, base) {
   await page.waitForFunction(() => !document.getElementById('analysis').hidden, null, { timeout: TIMEOUT });
   const rows = await page.evaluate(() => document.querySelectorAll('#moves-body tr.move').length);
   ok(rows === 12, 'no Worker: the game of 12 coins is reviewed (12 rows)', rows);
+  await openLink(page, base, 100000, 'page-link-1e5');
+  await reviewEnd(page, 100000, 'page-review-1e5');
+  await compareReview(page, 'page-review-1e5', false, 'page');
+  if (!BIG) return;
+  // 10^6: the same pieces (worker.mjs shows the page's slices give the same review).
+  await openLink(page, base, 1000000, 'page-link-1e6', { packed: !PLAIN });
+  await reviewEnd(page, 1000000, 'page-review-1e6');
+  const an = await reviewShown(page);
+  ok(an.worker === 'page' && an.caption.includes('(of 1,000,000 moves)') && an.rows.length === 200,
+    'page-review-1e6: the review of 10^6 moves shown (its caption, 200 rows a page), the work in the page', show({ caption: an.caption, rows: an.rows.length }));
 }
 
 async function main() {
@@ -438,31 +522,40 @@ async function main() {
   const problems = [];
   /**
    * Runs a step (fn(page) on a fresh page of `ctx`) and prints its checks.
-   * When one of its time bounds fails, the step is measured once more on
-   * a new page and that second run's checks count: a busy machine can
-   * hold the browser's thread for a while (the CPU taken by others), the
-   * page's own long work fails both runs.
+   * When one of its time bounds fails and other processes kept BUSY_CPUS
+   * or more busy meanwhile (busyOthers(): the machine's CPU was taken from
+   * the browser), the step is measured once more on a new page and that
+   * second run's checks count; on a machine left to this test (CI) the
+   * first run counts. See the head comment for what this can hide.
    */
   const step = async (name, ctx, label, fn) => {
+    if (STEPS && !STEPS.includes(name)) return;
     note(`--- ${name}`);
     for (let attempt = 1; ; attempt++) {
       const t = Date.now();
       held = [];
       const page = await ctx.newPage();
       watch(page, label, problems);
+      const before = cpuSample();
       try {
         await fn(page);
       } catch (e) {
         held.push({ cond: false, what: `${name}: the step ran to its end`, detail: (e && e.message) || String(e) });
       }
+      const others = busyOthers(before, cpuSample());
       await page.close();
       const checks = held;
       held = null;
       const late = checks.filter((c) => !c.cond && c.timing);
-      note(`${name}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
+      const busy = others === null ? 'unknown (no /proc)' : `${others.toFixed(2)} CPUs`;
+      note(`${name}: ${((Date.now() - t) / 1000).toFixed(1)} s; other processes kept ${busy} busy meanwhile`);
       if (attempt === 1 && late.length > 0) {
-        note(`${name}: a time bound failed (${late.map((c) => c.what).join('; ')}): measured again`);
-        continue;
+        const why = late.map((c) => c.what).join('; ');
+        if (others !== null && others >= BUSY_CPUS) {
+          note(`${name}: a time bound failed (${why}) on a busy machine: measured again, the second run counts`);
+          continue;
+        }
+        note(`${name}: a time bound failed (${why}); the machine was not busy (under ${BUSY_CPUS} CPUs): not measured again`);
       }
       for (const c of checks) ok(c.cond, c.what, c.detail);
       return;
@@ -492,7 +585,7 @@ async function main() {
         await compareReview(p, 'review-1e6', false);
         await playAgain(p, 'again-1e6');
       });
-      await step('file 10^6, moves=', ctx, 'file 1e6 plain', (p) => openLink(p, fileUrl, 1000000, 'link-1e6-plain', { reportOnly: true }));
+      await step('file 10^6 plain', ctx, 'file 1e6 plain', (p) => openLink(p, fileUrl, 1000000, 'link-1e6-plain'));
     }
     await step('typed row', ctx, 'typed', (p) => typedRow(p, fileUrl));
     await step('api 10^5', ctx, 'api', (p) => apiReview(p, server.url));
@@ -501,6 +594,7 @@ async function main() {
     await bare.addInitScript(() => {
       delete window.Worker; // a browser without Workers
     });
+    await bare.addInitScript(WATCH);
     await step('no worker', bare, 'no worker', (p) => noWorker(p, fileUrl));
     await bare.close();
 

@@ -8,20 +8,24 @@
  *
  * worker.js is run as the page runs it (a vm context with a document and no
  * Worker: its start() then answers in the page, as it does in a browser
- * that cannot start one), its engine the npm module of make wasm
- * (build/npm/coinline.mjs, the same core.js as engine.js). The checks:
+ * that cannot start one), after the page's engine, engine.js of make wasm
+ * (build/site/engine.js), run in the same context; the reviews it gives
+ * are checked against the npm module of make wasm (build/npm/coinline.mjs,
+ * the same core.js). The checks:
  *
  *   review    random rows and circles (0 to 40 coins, every length of
  *             game, random moves), each reviewed by the work in slices of
  *             1, 2, 3, 7 and 65536 moves (odd slices start with the other
- *             player): every move's review equals analyze()'s (a row) or
+ *             player) and in the page's own slices (sized to their time):
+ *             every move's review equals analyze()'s (a row) or
  *             circleAnalyze()'s (a circle), the summary its summary, the
  *             chart's exact lines the margins you - the engine (both seats)
  *             and its marks the moves that lost points;
- *   long      a game of 5,000 moves in slices of 333: the rows are its
- *             first 1000 moves that lost points, the chart's points at most
- *             2 a slice of moves with the lines' lowest and highest value
- *             and their last points; progress reports rise to 1;
+ *   long      a game of 5,000 moves in slices of 333 and in the page's
+ *             own: the rows are its first 1000 moves that lost points, the
+ *             chart's points at most 2 a slice of moves with the lines'
+ *             lowest and highest value and their last points; progress
+ *             reports rise to 1;
  *   model     the same review from the text of analyze()'s JSON, as
  *             POST /api/analyze sends it (numbers and strings);
  *   open      a random row made by the work (rowFromSeed's), a typed one
@@ -31,7 +35,8 @@
  *             why.
  *
  * Output: TAP; exit 1 when a check failed. Environment: E2E_NPM (the npm
- * package, default build/npm).
+ * package, default build/npm), E2E_SITE (the static site, default
+ * build/site).
  */
 
 import { readFileSync, existsSync } from 'node:fs';
@@ -42,6 +47,7 @@ import vm from 'node:vm';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
 const NPM = path.resolve(root, process.env.E2E_NPM || 'build/npm');
+const SITE = path.resolve(root, process.env.E2E_SITE || 'build/site');
 
 let count = 0;
 let failed = 0;
@@ -55,28 +61,32 @@ function ok(cond, what, detail) {
 }
 const show = (v) => JSON.stringify(v, (k, x) => (typeof x === 'bigint' ? `${x}n` : x));
 
-if (!existsSync(path.join(NPM, 'coinline.mjs'))) {
-  console.log(`1..0 # SKIP no ${path.relative(root, NPM)}/coinline.mjs (make wasm)`);
-  process.exit(0);
+for (const f of [path.join(NPM, 'coinline.mjs'), path.join(SITE, 'engine.js')]) {
+  if (!existsSync(f)) {
+    console.log(`1..0 # SKIP no ${path.relative(root, f)} (make wasm)`);
+    process.exit(0);
+  }
 }
 const cl = await import(pathToFileURL(path.join(NPM, 'coinline.mjs')).href);
 await cl.init();
 
-/** worker.js run as a page runs it; the work started (in the page: no Worker here). */
+/** engine.js and worker.js run as a page runs them; the work started (in the page: no Worker here). */
 async function loadWork() {
   const ctx = {
     document: {},
-    coinlineWasm: { ...cl },
     setTimeout,
     clearTimeout,
     structuredClone,
     TextEncoder,
     TextDecoder,
+    atob,
     btoa,
     console,
+    performance,
   };
   ctx.globalThis = ctx;
   vm.createContext(ctx);
+  vm.runInContext(readFileSync(path.join(SITE, 'engine.js'), 'utf8'), ctx, { filename: 'engine.js' });
   vm.runInContext(readFileSync(path.join(root, 'web', 'worker.js'), 'utf8'), ctx, { filename: 'web/worker.js' });
   const W = ctx.coinlineWork;
   const calls = new Map();
@@ -162,7 +172,7 @@ for (let n = 0; n <= 40; n += n < 8 ? 1 : 7) {
       await open(row, circle, first, moves);
       const want = circle ? cl.circleAnalyze(row, first, moves) : cl.analyze(row, moves);
       const chart = chartOf(want, human);
-      for (const chunk of [1, 2, 3, 7, 65536]) {
+      for (const chunk of [1, 2, 3, 7, 65536, undefined]) {
         games++;
         const got = (await call('review', { game, first, moves, human, chunk })).value;
         const tag = `${circle ? 'circle' : 'row'} n=${n} first=${first} moves=${moves} chunk=${chunk}`;
@@ -174,18 +184,18 @@ for (let n = 0; n <= 40; n += n < 8 ? 1 : 7) {
     }
   }
 }
-ok(wrong.length === 0, `review: ${games} reviews in slices of 1, 2, 3, 7 and 65536 moves equal analyze()'s and circleAnalyze()'s`, wrong.slice(0, 5).join('\n'));
+ok(wrong.length === 0, `review: ${games} reviews in slices of 1, 2, 3, 7, 65536 moves and the page's own equal analyze()'s and circleAnalyze()'s`, wrong.slice(0, 5).join('\n'));
 
-// long: more moves than the table lists, in slices of 333.
-for (const circle of [false, true]) {
+// long: more moves than the table lists, in slices of 333 and in the page's own.
+for (const [circle, chunk] of [[false, 333], [true, 333], [false, undefined], [true, undefined]]) {
   const n = 5001;
   const row = randomRow(n);
   const first = circle ? 1234 : 0;
   const moves = randomMoves(circle ? n - 1 : n);
   await open(row, circle, first, moves);
   const want = circle ? cl.circleAnalyze(row, first, moves) : cl.analyze(row, moves);
-  const { value: got, progress } = await call('review', { game, first, moves, human: 2, chunk: 333 });
-  const what = circle ? 'long circle' : 'long row';
+  const { value: got, progress } = await call('review', { game, first, moves, human: 2, chunk });
+  const what = `${circle ? 'long circle' : 'long row'} (${chunk ? `slices of ${chunk}` : 'the page\'s slices'})`;
   const lost = want.moves.filter((m) => m.loss > 0n).slice(0, 1000);
   ok(!got.all && show(got.rows.map((r) => pick(r, circle))) === show(lost.map((r) => pick(r, circle))),
     `${what}: the rows are the first 1000 of its ${want.summary.mistakes[0] + want.summary.mistakes[1]} moves that lost points`);
@@ -202,7 +212,8 @@ for (const circle of [false, true]) {
     `${what}: the chart's ${which} line: ${pts.length} true points in order, with the lowest and highest of ${all.length}`);
   }
   ok(show(got.chart.dots) === show(chart.dots), `${what}: a mark for each of the first 1000 moves that lost points`);
-  ok(progress.length > 3 && progress.every((p, k) => k === 0 || p >= progress[k - 1]) && progress[progress.length - 1] === 1,
+  // Slices of 333: 16 of them; the page's own: at least 2 (the first is 1024 moves).
+  ok(progress.length >= (chunk ? 4 : 2) && progress.every((p, k) => k === 0 || p >= progress[k - 1]) && progress[progress.length - 1] === 1,
     `${what}: progress reported as it went (${progress.length} reports, rising to 1)`, show(progress));
 }
 
