@@ -6,9 +6,10 @@
 # the limits (--max-coins, --max-body, --max-memory, --timeout) and how
 # they agree, the checks of Host, Content-Type and Content-Length, the
 # headers (CSP, ETag and 304), the page compiled in from web/, slow
-# clients (--request-timeout, --max-connections and --max-per-address:
-# bench/slow-clients.py), the threads that compute large requests and
-# their bound, and a clean stop on SIGTERM and SIGINT.
+# clients, senders and readers (--request-timeout, --max-connections and
+# --max-per-address: bench/slow-clients.py), the threads that compute
+# large requests and their bound, and a clean stop on SIGTERM and SIGINT
+# that finishes the requests in progress.
 . "$(dirname "$0")/lib.sh"
 
 command -v curl >/dev/null 2>&1 || skip_all "curl is not installed"
@@ -979,13 +980,15 @@ test_expect_success BASH 'a client idle for --timeout seconds is cut off; the ot
 	stop_server $server_pid TERM
 '
 
-# slow_clients PORT COUNT SECONDS INTERVAL: bench/slow-clients.py (COUNT
-# connections sending a request a byte every INTERVAL seconds, half of
-# them headers, half a body; each closed by the server opened again);
-# its summary's fields as shell variables: opened, connected, cut,
-# cut_p50_s, cut_max_s, refused. (connected is counted by the clients:
-# one closed a moment before the end may not have seen it yet, so the
-# tests give it a little room.)
+# slow_clients [--read=WHAT] PORT COUNT SECONDS INTERVAL:
+# bench/slow-clients.py (COUNT connections sending a request a byte every
+# INTERVAL seconds, half of them headers, half a body; or, with --read,
+# sending a whole request and reading its answer 2 KB every INTERVAL
+# seconds; each closed by the server opened again a second later); its
+# summary's fields as shell variables: opened, connected, cut, cut_min_s,
+# cut_p50_s, cut_max_s, refused, other. (connected is what the system
+# says at the end: a client closed then, or opened again, a moment
+# before may be in or out, so the tests give it a little room.)
 slow_clients() {
 	timeout 60 python3 "$REPO_ROOT/bench/slow-clients.py" "$@" >slow.out &&
 	cat slow.out &&
@@ -1032,6 +1035,34 @@ test_expect_success PYTHON3 'every connection taken by slow clients: a new one c
 	test "$connected" -ge 15 && test "$connected" -le 25 &&
 	stop_server $server_pid TERM &&
 	grep -v "^coinline serve: \(listening on\|SIGTERM: stopping\)" "$TRASH_ROOT/room.err" >rest ;
+	test_must_be_empty rest
+'
+
+# Slow readers: 24 clients that each POST a review of 20000 coins (about
+# 4 MB of answer, more than the system's buffers take) and read 2 KB of
+# it a second, for 20 connections: every connection is being answered.
+# Before, a newcomer was then closed at once ("Empty reply from server"),
+# /api/health and the page with it, for as long as the readers read.
+test_expect_success PYTHON3 'slow readers on every connection: a newcomer closes the answer that began first, and /api/health and / are answered' '
+	start_server readers --max-connections 20 --threads 2 &&
+	{ slow_clients --read=20000 ${server_url##*:} 24 3 1 & } &&
+	slow_pid=$! &&
+	i=0 &&
+	while ! grep -q "^ready:" slow.out 2>/dev/null && test $i -lt 400; do
+		sleep 0.05 && i=$((i + 1))
+	done &&
+	probe_page "$server_url" 4 &&
+	wait $slow_pid &&
+	eval "$(sed -n "s/^slow: //p" slow.out)" &&
+	grep -q "^ready: 24 clients in$" slow.out &&
+	sort -u codes >statuses &&
+	echo 200 >expect &&
+	test_cmp expect statuses &&
+	test_line_count = 8 codes &&
+	test "$cut" -ge 4 && test "$other" -eq 0 &&
+	test "$connected" -ge 15 && test "$connected" -le 20 &&
+	stop_server $server_pid TERM &&
+	grep -v "^coinline serve: \(listening on\|SIGTERM: stopping\)" "$TRASH_ROOT/readers.err" >rest ;
 	test_must_be_empty rest
 '
 
