@@ -8,7 +8,8 @@
 # headers (CSP, ETag and 304), the page compiled in from web/, slow
 # clients, senders and readers (--request-timeout, --max-connections and
 # --max-per-address: bench/slow-clients.py), the threads that compute
-# large requests and their bound, and a clean stop on SIGTERM and SIGINT.
+# large requests and their bound, and a clean stop on SIGTERM and SIGINT
+# that finishes the requests in progress.
 . "$(dirname "$0")/lib.sh"
 
 command -v curl >/dev/null 2>&1 || skip_all "curl is not installed"
@@ -1216,6 +1217,44 @@ test_expect_success 'SIGTERM with large requests waiting: each is answered whole
 	for k in 1 2 3 4; do
 		tail -c 30 body.$k | grep -q "\"forfeit\":null}}$" || return 1
 	done
+'
+
+# late_body PORT PID ERR: POSTs a row to /api/solve with "Expect:
+# 100-continue" through bash's /dev/tcp: its headers first; once the
+# server has them (its 100 Continue), PID gets SIGTERM, and once the
+# server says on ERR that it stops, the body is sent. The reply goes to
+# ./reply.
+late_body() {
+	bash -c '
+		exec 3<>"/dev/tcp/127.0.0.1/$1" || exit 2
+		printf "POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 21\r\nExpect: 100-continue\r\n\r\n" >&3
+		IFS= read -r -t 10 line <&3 || exit 3
+		printf "%s\n" "$line" >continue
+		kill -TERM "$2"
+		i=0
+		while ! grep -q "SIGTERM: stopping" "$3" && test $i -lt 200; do
+			sleep 0.05
+			i=$((i + 1))
+		done
+		printf "{\"coins\":[1,3,5,2,9]}" >&3
+		timeout 10 cat <&3 >reply
+	' late_body "$@"
+}
+
+# A request whose headers have come is in progress: stopping, the
+# server waits for its body (within 5 s) and answers it.
+test_expect_success BASH 'SIGTERM while a body is on its way: the request is answered, then exit 0' '
+	start_server late &&
+	late_body ${server_url##*:} $server_pid "$TRASH_ROOT/late.err" &&
+	wait $server_pid &&
+	tr -d "\r" <continue >continue.lf &&
+	echo "HTTP/1.1 100 Continue" >expect &&
+	test_cmp expect continue.lf &&
+	tr -d "\r" <reply >reply.lf &&
+	grep -q "^HTTP/1.1 200 OK$" reply.lf &&
+	tail -n 1 reply.lf >body &&
+	echo "{\"n\":5,\"sum\":20,\"p1\":14,\"p2\":6,\"margin\":8,\"winner\":\"first\",\"first_move\":\"right\",\"line\":\"RLLLL\"}" >expect &&
+	test_cmp expect body
 '
 
 test_expect_success 'SIGTERM and SIGINT stop the server: exit 0' '
