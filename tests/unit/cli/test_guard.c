@@ -3,11 +3,11 @@
  * cli/serve/guard.c, the limits on coinline serve's connections, on
  * socket pairs and a clock of the test's own: the deadline of a request
  * (not of an answer, and restarted by one), the share of an address and
- * the room kept for a newcomer (the oldest unfinished closed; when every
- * other is being answered, the one answered longest: a slow reader),
- * IPv6 clients by their /64, what is counted, and the sweeper's thread. A
- * watchdog fails the test, rather than let it hang, if a thread is never
- * joined.
+ * the room kept for a newcomer (the connection whose request has been
+ * coming, or whose answer has been going, the longest: a slow sender or
+ * a slow reader), IPv6 clients by their /64, what is counted, and the
+ * sweeper's thread. A watchdog fails the test, rather than let it hang,
+ * if a thread is never joined.
  */
 #include <arpa/inet.h>
 #include <netinet/in.h>
