@@ -193,8 +193,8 @@ def main(argv):
 
     def on_connect(c, now):
         err = c.sock.getsockopt(socket.SOL_SOCKET, socket.SO_ERROR)
-        if err != 0:
-            close_client(c, now, False)
+        if err != 0:  # reset once made: closed by the server, else refused
+            close_client(c, now, err in (errno.ECONNRESET, errno.EPIPE))
             return
         c.connected = True
         if request is not None:
