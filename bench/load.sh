@@ -50,8 +50,32 @@
 #
 #   slow: 2200 clients: C connected, K cut (p50 after S s); probe: N answers, p50 A ms, p99 B ms, max C ms
 #
-# (It needs python3 and a descriptor a client: skipped, with the reason,
-# when python3 is missing or ulimit -n cannot be raised to fit.)
+# Then the slow readers, on a second server (serve --port 0
+# --max-connections 64 --max-memory 536870912 --threads 2):
+# LOAD_READ_CLIENTS (80) connections that each POST a review of a whole
+# game of 20000 coins (about 4 MB of answer, more than the system's
+# buffers of a connection take) and read it 2 KB every 2 s through a
+# 4 KB receive buffer (bench/slow-clients.py --read=20000), more than
+# the server's connections, for LOAD_READ_DURATION (10) seconds, with
+# GET /api/health and GET / probed every 0.1 s: every probe must be 200
+# within LOAD_SLOW_PROBE_MS, and the readers must really hold the server
+# (58 or more of its 64 connections theirs at the end). One line:
+#
+#   read: 80 readers: C connected, K cut, B busy; probe: N answers, p50 A ms, p99 B ms, max C ms
+#
+# (busy: readers answered 503, the queue of the threads that compute
+# full with their requests; they try again a second later.)
+#
+# (Why 80 on 64, not 2200 on 2048: a connection is held by a slow reader
+# only while the server still has part of its answer to send, beyond
+# what the system's buffers take, some 2.8 MB a connection on Linux's
+# loopback; 2048 such answers would take 8 GB of the server's memory and
+# as much of the kernel's, and --max-memory (256 MiB by default) answers
+# 503 long before. 64 readers of 4 MB take about 256 MB of each.)
+#
+# (The slow clients need python3 and a descriptor a client: skipped, with
+# the reason, when python3 is missing or ulimit -n cannot be raised to
+# fit.)
 #
 # It fails (exit 1) on any error: a response with a status over 399, a
 # socket error (connect, read, write) or a request timeout (wrk's 2 s), no
@@ -65,7 +89,8 @@
 # LOAD_BURST_CONNECTIONS, LOAD_BURST_DURATION (0: no burst),
 # LOAD_PROBE_MS, LOAD_CPU_DURATION (0: no CPU phases), LOAD_CPU_PROBE_MS,
 # LOAD_SLOW_CLIENTS, LOAD_SLOW_DURATION (0: no slow clients),
-# LOAD_SLOW_PROBE_MS.
+# LOAD_SLOW_PROBE_MS, LOAD_READ_CLIENTS, LOAD_READ_DURATION (0: no slow
+# readers).
 # Only 127.0.0.1 is loaded; wrk runs under timeout(1) as a guard.
 
 set -u
@@ -88,6 +113,8 @@ cpu_probe_ms=${LOAD_CPU_PROBE_MS:-1000}
 slow_clients=${LOAD_SLOW_CLIENTS:-2200}
 slow_duration=${LOAD_SLOW_DURATION:-15}
 slow_probe_ms=${LOAD_SLOW_PROBE_MS:-1000}
+read_clients=${LOAD_READ_CLIENTS:-80}
+read_duration=${LOAD_READ_DURATION:-10}
 
 die() {
 	echo "load.sh: $*" >&2
@@ -103,7 +130,7 @@ done
 test -x "$tool" || die "no tool at $tool (run make first)"
 for v in "$duration" "$connections" "$threads" "$coins" "$moves" ${server_threads:+"$server_threads"} \
 	"$burst_connections" "$burst_duration" "$probe_ms" "$cpu_duration" "$cpu_probe_ms" \
-	"$slow_clients" "$slow_duration" "$slow_probe_ms"; do
+	"$slow_clients" "$slow_duration" "$slow_probe_ms" "$read_clients" "$read_duration"; do
 	case $v in
 	'' | *[!0-9]*) die "not a whole number: '$v'" ;;
 	esac
@@ -114,13 +141,15 @@ test "$moves" -lt "$coins" || die "LOAD_MOVES must be less than LOAD_COINS"
 test "$burst_duration" -le 600 || die "LOAD_BURST_DURATION: 0 to 600 seconds"
 test "$cpu_duration" -le 600 || die "LOAD_CPU_DURATION: 0 to 600 seconds"
 test "$slow_duration" -le 600 || die "LOAD_SLOW_DURATION: 0 to 600 seconds"
+test "$read_duration" -le 600 || die "LOAD_READ_DURATION: 0 to 600 seconds"
+test "$read_duration" -eq 0 || test "$read_duration" -ge 5 || die "LOAD_READ_DURATION: 0, or 5 to 600 seconds"
 # wrk needs a descriptor a connection: raise the soft limit if it is low.
 test "$(ulimit -n)" = unlimited || test "$(ulimit -n)" -ge $((burst_connections + 64)) ||
 	ulimit -n $((burst_connections + 64)) 2>/dev/null ||
 	die "ulimit -n is $(ulimit -n): $burst_connections connections need more"
 # The slow clients too (or they are skipped, with the reason).
 slow_skip=
-if test "$slow_duration" -gt 0; then
+if test "$slow_duration" -gt 0 || test "$read_duration" -gt 0; then
 	if ! command -v python3 >/dev/null 2>&1; then
 		slow_skip="python3 is not installed"
 	elif test "$(ulimit -n)" != unlimited && test "$(ulimit -n)" -lt $((slow_clients + 256)); then
@@ -131,15 +160,33 @@ fi
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/coinline-load.XXXXXX") || die "mktemp failed"
 server_pid=
+reader_pid=
 cleanup() {
-	if test -n "$server_pid"; then
-		kill "$server_pid" 2>/dev/null
-		wait "$server_pid" 2>/dev/null
-	fi
+	for pid in $server_pid $reader_pid; do
+		kill "$pid" 2>/dev/null
+		wait "$pid" 2>/dev/null
+	done
 	rm -rf "$tmp"
 }
 trap cleanup EXIT
 trap 'exit 1' HUP INT TERM
+
+# started PID ERR: waits until the server PID says on ERR where it
+# listens (5 s at most); prints its base URL, or returns 1.
+started() {
+	started_i=0
+	while test $started_i -lt 100; do
+		started_port=$(sed -n 's|^coinline serve: listening on http://127\.0\.0\.1:\([0-9][0-9]*\)/$|\1|p' "$2")
+		if test -n "$started_port"; then
+			echo "http://127.0.0.1:$started_port"
+			return 0
+		fi
+		kill -0 "$1" 2>/dev/null || return 1
+		sleep 0.05
+		started_i=$((started_i + 1))
+	done
+	return 1
+}
 
 # The server; a larger --max-coins when the row asks for it.
 max_coins=100000
@@ -147,23 +194,11 @@ test "$coins" -gt "$max_coins" && max_coins=$coins
 "$tool" serve --port 0 --max-coins "$max_coins" \
 	${server_threads:+--threads "$server_threads"} 2>"$tmp/server.err" &
 server_pid=$!
-url=
-i=0
-while test $i -lt 100; do
-	port=$(sed -n 's|^coinline serve: listening on http://127\.0\.0\.1:\([0-9][0-9]*\)/$|\1|p' "$tmp/server.err")
-	if test -n "$port"; then
-		base=http://127.0.0.1:$port
-		url=$base/api/move
-		break
-	fi
-	kill -0 "$server_pid" 2>/dev/null || break
-	sleep 0.05
-	i=$((i + 1))
-done
-if test -z "$url"; then
+base=$(started "$server_pid" "$tmp/server.err") || {
 	cat "$tmp/server.err" >&2
 	die "coinline serve did not start"
-fi
+}
+url=$base/api/move
 
 echo "# $("$tool" --version 2>&1 | head -n 1), $(nproc) CPUs, $(wrk -v 2>&1 | head -n 1 | cut -d' ' -f1-2)"
 echo "# server: $tool serve --port 0 --max-coins $max_coins${server_threads:+ --threads $server_threads} ($url)"
@@ -213,9 +248,9 @@ wrk_errors load || status=1
 echo "load: $requests requests in $(field duration_s) s: $(field rps) requests/s," \
 	"p50 $(field p50_ms) ms, p99 $(field p99_ms) ms, max $(field max_ms) ms; $errors errors"
 
-# probe SECONDS OUT [PATH...]: GET each PATH (default /api/health) every
-# 0.1 s for SECONDS, each on a new connection; "STATUS SECONDS" a line
-# into OUT.
+# probe SECONDS OUT [PATH...]: GET each PATH (default /api/health) of
+# $probe_base (default $base) every 0.1 s for SECONDS, each on a new
+# connection; "STATUS SECONDS" a line into OUT.
 probe() {
 	probe_end=$(($(date +%s) + $1))
 	probe_out=$2
@@ -223,7 +258,7 @@ probe() {
 	test $# -gt 0 || set -- /api/health
 	while test "$(date +%s)" -lt "$probe_end"; do
 		for probe_path in "$@"; do
-			curl -s -o /dev/null -m 5 -w '%{http_code} %{time_total}\n' "$base$probe_path" >>"$probe_out"
+			curl -s -o /dev/null -m 5 -w '%{http_code} %{time_total}\n' "${probe_base:-$base}$probe_path" >>"$probe_out"
 		done
 		sleep 0.1
 	done
@@ -365,6 +400,75 @@ elif test "$slow_duration" -gt 0; then
 			"failed, or one took over $slow_probe_ms ms:" >&2
 		awk -v lim="$slow_probe_ms" '$1 != 200 || $2 * 1000 > lim' "$tmp/probe.out" | head -n 5 >&2
 		status=1
+	fi
+fi
+
+# slow_field LINE NAME: the field NAME of bench/slow-clients.py's LINE.
+slow_field() {
+	echo "$1" | tr ' ' '\n' | sed -n "s/^$2=//p"
+}
+
+# The slow readers, on a server of their own, with the page and
+# /api/health probed.
+if test "$read_duration" -gt 0 && test -n "$slow_skip"; then
+	echo "read: skipped: $slow_skip"
+elif test "$read_duration" -gt 0; then
+	echo "\$ $tool serve --port 0 --max-connections 64 --max-memory 536870912 --threads 2;" \
+		"python3 bench/slow-clients.py --read=20000 PORT $read_clients $read_duration 2;" \
+		"GET /api/health and / every 0.1 s alongside"
+	"$tool" serve --port 0 --max-connections 64 --max-memory 536870912 --threads 2 \
+		2>"$tmp/readers.err" &
+	reader_pid=$!
+	if ! probe_base=$(started "$reader_pid" "$tmp/readers.err"); then
+		cat "$tmp/readers.err" >&2
+		echo "load.sh: FAILED: the readers' server did not start" >&2
+		status=1
+	else
+		: >"$tmp/probe.out"
+		timeout --kill-after=10 $((read_duration + 60)) \
+			python3 "$here/slow-clients.py" --read=20000 "${probe_base##*:}" "$read_clients" \
+			"$read_duration" 2 >"$tmp/read.out" 2>&1 &
+		read_pid=$!
+		# Until every reader has sent its request (30 s at most).
+		i=0
+		while ! grep -q '^ready:' "$tmp/read.out" && test $i -lt 600; do
+			kill -0 "$read_pid" 2>/dev/null || break
+			sleep 0.05
+			i=$((i + 1))
+		done
+		probe $((read_duration - 4)) "$tmp/probe.out" /api/health /
+		wait "$read_pid"
+		rc=$?
+		read_line=$(sed -n 's/^slow: //p' "$tmp/read.out")
+		set -- $(probe_stats "$tmp/probe.out")
+		read_connected=$(slow_field "$read_line" connected)
+		echo "read: $read_clients readers: ${read_connected:-?} connected," \
+			"$(slow_field "$read_line" cut) cut, $(slow_field "$read_line" other) busy;" \
+			"probe: $1 answers, p50 $2 ms, p99 $3 ms, max $4 ms"
+		if test $rc -ne 0 || test -z "$read_line"; then
+			cat "$tmp/read.out" >&2
+			echo "load.sh: FAILED: bench/slow-clients.py --read (exit $rc)" >&2
+			status=1
+		elif test "$read_connected" -lt 58; then
+			echo "load.sh: FAILED: the readers did not hold the server: $read_line" >&2
+			status=1
+		fi
+		if test "$1" -eq 0 || test "$5" -ne 0 ||
+			awk -v max="$4" -v cap="$slow_probe_ms" 'BEGIN { exit !(max > cap) }'; then
+			echo "load.sh: FAILED: among the slow readers, $5 of $1 probes of /api/health and /" \
+				"failed, or one took over $slow_probe_ms ms:" >&2
+			awk -v lim="$slow_probe_ms" '$1 != 200 || $2 * 1000 > lim' "$tmp/probe.out" | head -n 5 >&2
+			status=1
+		fi
+		probe_base=
+		kill -TERM "$reader_pid"
+		wait "$reader_pid"
+		rc=$?
+		reader_pid=
+		if test $rc -ne 0; then
+			echo "load.sh: FAILED: the readers' server exited $rc on SIGTERM" >&2
+			status=1
+		fi
 	fi
 fi
 

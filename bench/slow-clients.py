@@ -1,27 +1,41 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""bench/slow-clients.py PORT COUNT SECONDS [INTERVAL]: slow clients of
+"""bench/slow-clients.py [--read=WHAT] PORT COUNT SECONDS [INTERVAL]: slow clients of
 coinline serve on 127.0.0.1:PORT (bench/load.sh and tests/cli/t0013 run it).
 
-Keeps COUNT connections open for SECONDS, each sending its request one byte
-every INTERVAL seconds (default 4, under the server's idle timeout of 10):
-half of them a request's headers that never end, half a POST whose headers
-are whole and whose body (announced as 1 MB) comes a byte at a time. A
-connection the server closes is counted (with how long it had been open)
-and opened again, so that COUNT stay open or connecting. One line at the
-end, for the caller to read:
+Keeps COUNT connections open for SECONDS. Without --read they are slow
+senders: each sends its request one byte every INTERVAL seconds (default 4,
+under the server's idle timeout of 10), half of them a request's headers
+that never end, half a POST whose headers are whole and whose body
+(announced as 1 MB) comes a byte at a time. With --read they are slow
+readers: each sends a whole request at once and reads its answer 2048 bytes
+every INTERVAL seconds, through a receive buffer of 4096 bytes; WHAT is
+"page" (GET /engine.js, 167 kB) or a number of coins N (POST /api/analyze
+of a whole game of N coins: some 200 bytes of answer a coin). A reader
+whose answer is not a 200 (a 503 when the server's memory is full) is
+closed and opened again a second later.
 
-  slow: opened=N connected=C cut=K cut_p50_s=A cut_max_s=B refused=R
+A connection the server closes is counted (with how long it had been open)
+and opened again a second later, so that COUNT stay open or connecting.
+Once every client has been connected (a reader: has sent its request),
+the line "ready: COUNT clients in" is printed (and flushed), for a caller
+that waits for them; one line at the end, for the caller to read:
 
-opened: connections made in all; connected: open at the end; cut: closed
-by the server (cut_p50_s, cut_max_s: how long they had been open);
-refused: connections that could not be made (connect failed or timed
-out). Exit 0; 2 on a usage error. Needs a descriptor a connection (ulimit
--n above COUNT). Everything stops at SECONDS: no process is left.
+  slow: opened=N connected=C cut=K cut_min_s=L cut_p50_s=A cut_max_s=B refused=R other=S
+
+opened: connections made in all; connected: open at the end, as the system
+sees them (established, and not closed by the server, whether or not the
+client has noticed yet); cut: closed by the server (cut_min_s, cut_p50_s,
+cut_max_s: how long they had been open; a reader notices at its next read);
+refused: connections that could not be made (connect failed or timed out);
+other: readers' answers that were not 200. Exit 0; 2 on a usage error.
+Needs a descriptor a connection (ulimit -n above COUNT). Everything stops
+at SECONDS: no process is left.
 """
 import errno
 import selectors
 import socket
+import struct
 import sys
 import time
 
@@ -29,6 +43,19 @@ HEADERS = b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: "
 POST = (b"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\n"
         b"Content-Type: application/json\r\nContent-Length: 1000000\r\n\r\n"
         b'{"coins":[')
+PAGE = b"GET /engine.js HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+READ_BYTES = 2048
+READ_BUFFER = 4096
+TCP_ESTABLISHED = 1
+
+
+def review_request(n):
+    """POST /api/analyze of a whole game of n coins (every move L)."""
+    coins = ",".join(str(1 + (k * 7919) % 1000003) for k in range(n))
+    body = ('{"coins":[%s],"moves":"%s"}' % (coins, "L" * n)).encode()
+    return (b"POST /api/analyze HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            b"Content-Type: application/json\r\nContent-Length: %d\r\n\r\n"
+            % len(body)) + body
 
 
 class Client:
@@ -41,6 +68,10 @@ class Client:
         self.sent = 0
         self.next_at = 0.0
         self.connected = False
+        self.pending = b""  # a reader's request, not yet all sent
+        self.got = 0  # bytes a reader has read
+        self.registered = False  # with the selector
+        self.been_in = False  # connected once (a reader: its request sent)
 
     def payload_byte(self):
         """The next byte: the POST's headers go at once, then the body."""
@@ -50,21 +81,69 @@ class Client:
         return b"1" if self.sent >= len(POST) else None
 
 
+def established(c):
+    """True when c's connection is established and the server has not
+    closed it, as the kernel says (where it cannot say: when the client
+    has seen it connected)."""
+    if c.sock is None:
+        return False
+    if not hasattr(socket, "TCP_INFO"):
+        return c.connected
+    try:
+        info = c.sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_INFO, 8)
+    except OSError:
+        return False
+    return struct.unpack("B", info[:1])[0] == TCP_ESTABLISHED
+
+
+def parse_args(argv):
+    """(read, port, count, seconds, interval), or None on a usage error."""
+    args = argv[1:]
+    read = None
+    if args and args[0].startswith("--read="):
+        read = args.pop(0)[len("--read="):]
+        if read != "page" and not (read.isdigit() and int(read) > 0):
+            return None
+    if len(args) not in (3, 4):
+        return None
+    try:
+        interval = float(args[3]) if len(args) == 4 else 4.0
+        return read, int(args[0]), int(args[1]), float(args[2]), interval
+    except ValueError:
+        return None
+
+
 def main(argv):
-    if len(argv) not in (4, 5):
+    parsed = parse_args(argv)
+    if parsed is None:
         sys.stderr.write(__doc__.split("\n\n")[0] + "\n")
         return 2
-    port, count, seconds = int(argv[1]), int(argv[2]), float(argv[3])
-    interval = float(argv[4]) if len(argv) == 5 else 4.0
+    read, port, count, seconds, interval = parsed
+    request = None
+    if read is not None:
+        request = PAGE if read == "page" else review_request(int(read))
     sel = selectors.DefaultSelector()
     clients = [Client(k) for k in range(count)]
-    stats = {"opened": 0, "refused": 0}
+    stats = {"opened": 0, "refused": 0, "other": 0}
     cut = []
+    ins = [0]  # clients that have been in
+
+    def been_in(c):
+        """c is in (once): the first time all are, says so."""
+        if c.been_in:
+            return
+        c.been_in = True
+        ins[0] += 1
+        if ins[0] == count:
+            print("ready: %d clients in" % count, flush=True)
+
     start = time.monotonic()
     end = start + seconds
 
     def open_client(c, now):
         s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        if request is not None:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, READ_BUFFER)
         s.setblocking(False)
         try:
             s.connect(("127.0.0.1", port))
@@ -76,15 +155,19 @@ def main(argv):
             c.next_at = now + 1
             return
         c.sock, c.opened, c.sent, c.connected = s, now, 0, False
-        # Spread the first bytes over the interval.
+        c.pending, c.got = b"", 0
+        # Spread the first bytes (or reads) over the interval.
         c.next_at = now + (c.k % 97) * interval / 97
         sel.register(s, selectors.EVENT_WRITE | selectors.EVENT_READ, c)
+        c.registered = True
         stats["opened"] += 1
 
     def close_client(c, now, by_server):
         if c.sock is None:
             return
-        sel.unregister(c.sock)
+        if c.registered:
+            sel.unregister(c.sock)
+            c.registered = False
         c.sock.close()
         c.sock = None
         if by_server:
@@ -92,6 +175,68 @@ def main(argv):
         elif not c.connected:
             stats["refused"] += 1
         c.next_at = now + 1.0
+
+    def send_pending(c, now):
+        """Sends what it can of a reader's request."""
+        try:
+            n = c.sock.send(c.pending)
+        except BlockingIOError:
+            return
+        except OSError:
+            close_client(c, now, True)
+            return
+        c.pending = c.pending[n:]
+        if not c.pending:  # sent: from now on it reads, at its pace
+            sel.unregister(c.sock)
+            c.registered = False
+            been_in(c)
+
+    def on_connect(c, now):
+        err = c.sock.getsockopt(socket.SOL_SOCKET, socket.SO_ERROR)
+        if err != 0:  # reset once made: closed by the server, else refused
+            close_client(c, now, err in (errno.ECONNRESET, errno.EPIPE))
+            return
+        c.connected = True
+        if request is not None:
+            c.pending = request
+            sel.modify(c.sock, selectors.EVENT_WRITE, c)
+            send_pending(c, now)
+            return
+        sel.modify(c.sock, selectors.EVENT_READ, c)
+        been_in(c)
+        if c.k % 2 == 1:
+            try:
+                c.sock.sendall(POST)
+                c.sent = len(POST)
+            except OSError:
+                close_client(c, now, True)
+
+    def read_some(c, now):
+        """A reader's turn: up to READ_BYTES of its answer."""
+        try:
+            data = c.sock.recv(READ_BYTES)
+        except BlockingIOError:
+            return
+        except OSError:
+            data = b""
+        if not data:
+            close_client(c, now, True)
+            return
+        if c.got == 0 and not data.startswith(b"HTTP/1.1 200 "):
+            stats["other"] += 1
+            close_client(c, now, False)
+            c.connected = False
+            return
+        c.got += len(data)
+
+    def send_byte(c, now):
+        """A sender's turn: one byte of its request."""
+        try:
+            c.sock.send(c.payload_byte() or b"1")
+            c.sent += 1
+        except OSError as e:
+            if e.errno not in (errno.EAGAIN, errno.EWOULDBLOCK):
+                close_client(c, now, True)
 
     for c in clients:
         open_client(c, time.monotonic())
@@ -104,20 +249,10 @@ def main(argv):
             if c.sock is None:
                 continue
             if not c.connected and events & selectors.EVENT_WRITE:
-                err = c.sock.getsockopt(socket.SOL_SOCKET, socket.SO_ERROR)
-                if err != 0:
-                    close_client(c, now, False)
-                    continue
-                c.connected = True
-                sel.modify(c.sock, selectors.EVENT_READ, c)
-                if c.k % 2 == 1:
-                    try:
-                        c.sock.sendall(POST)
-                        c.sent = len(POST)
-                    except OSError:
-                        close_client(c, now, True)
-                        continue
-            if c.sock is not None and events & selectors.EVENT_READ:
+                on_connect(c, now)
+            elif c.pending and events & selectors.EVENT_WRITE:
+                send_pending(c, now)
+            elif request is None and events & selectors.EVENT_READ:
                 try:
                     data = c.sock.recv(65536)
                 except OSError:
@@ -130,28 +265,31 @@ def main(argv):
                 continue
             if c.sock is None:
                 open_client(c, now)
-            elif not c.connected:
+                continue
+            if not c.connected:
                 if now - c.opened > 10:
                     close_client(c, now, False)
-            else:
-                try:
-                    c.sock.send(c.payload_byte() or b"1")
-                    c.sent += 1
-                except OSError as e:
-                    if e.errno not in (errno.EAGAIN, errno.EWOULDBLOCK):
-                        close_client(c, now, True)
-                        continue
+                continue
+            if request is None:
+                send_byte(c, now)
+            elif not c.pending:
+                read_some(c, now)
+            if c.sock is not None:
                 c.next_at = now + interval
-    connected = sum(1 for c in clients if c.sock is not None and c.connected)
+    connected = sum(1 for c in clients if established(c))
     for c in clients:
         if c.sock is not None:
-            sel.unregister(c.sock)
+            if c.registered:
+                sel.unregister(c.sock)
             c.sock.close()
     cut.sort()
     p50 = cut[len(cut) // 2] if cut else 0.0
+    mn = cut[0] if cut else 0.0
     mx = cut[-1] if cut else 0.0
-    print("slow: opened=%d connected=%d cut=%d cut_p50_s=%.1f cut_max_s=%.1f refused=%d"
-          % (stats["opened"], connected, len(cut), p50, mx, stats["refused"]))
+    print("slow: opened=%d connected=%d cut=%d cut_min_s=%.1f cut_p50_s=%.1f "
+          "cut_max_s=%.1f refused=%d other=%d"
+          % (stats["opened"], connected, len(cut), mn, p50, mx,
+             stats["refused"], stats["other"]))
     return 0
 
 

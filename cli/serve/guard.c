@@ -5,14 +5,19 @@
  *
  * A connection is unfinished from its opening (or from its previous
  * answer, when kept alive) until its request is whole; then answering,
- * until the answer has gone. The unfinished ones are kept in two lists
- * ordered by the start of their request's clock: one of all, one per
- * client address. The oldest of either is its head: the one to close
- * for a newcomer, and the first the sweeper looks at (it stops at the
- * first that is not overdue). A connection closed by the guard is
- * shut down (shutdown(2): the server sees the end of its stream and
- * closes it, as when a client leaves) and counted out at once, though
- * its record lives until the server says it has closed.
+ * until the answer has gone. Each kind is kept in two lists ordered by
+ * when the connection became so: one of all, one per client address.
+ * The head of the unfinished list is the first the sweeper looks at (it
+ * stops at the first that is not overdue). For a newcomer, the one of
+ * the two heads that has been so longer is closed: a request that takes
+ * long to come (a slow sender, or a connection kept alive and idle) or
+ * an answer that takes long to go (a slow reader). So a newcomer always
+ * finds room, and its own request and answer, a few milliseconds for
+ * /api/health or the page, would have to outlast the opening of every
+ * other connection to be closed in turn. A connection
+ * closed by the guard is shut down (shutdown(2): the server sees the end
+ * of its stream and closes it, as when a client leaves) and counted out
+ * at once, though its record lives until the server says it has closed.
  *
  * The addresses are in a hash table with chaining, sized once for the
  * connection limit; an address's entry goes when its last connection
@@ -35,7 +40,8 @@ typedef struct {
 typedef struct addr_entry addr_entry_t;
 
 /* A doubly linked list of connections; each connection is in two (its
- * links: [0] all, [1] its address's). */
+ * links: [0] all, [1] its address's), both of its kind (unfinished or
+ * answering). */
 typedef struct {
     guard_conn_t *head, *tail;
 } conn_list_t;
@@ -45,6 +51,7 @@ struct addr_entry {
     addr_key_t key;
     size_t count;        /* its connections open */
     conn_list_t waiting; /* its unfinished connections, oldest first */
+    conn_list_t answers; /* its answering connections, oldest first */
 };
 
 enum { UNFINISHED, ANSWERING, CUT };
@@ -52,7 +59,8 @@ enum { UNFINISHED, ANSWERING, CUT };
 struct guard_conn {
     guard_conn_t *prev[2], *next[2];
     addr_entry_t *addr; /* NULL once cut */
-    uint64_t since;     /* when its request's clock started */
+    uint64_t since;     /* when its request's clock started, or, answering,
+                         * when its answer began */
     int fd;
     int state;
 };
@@ -63,6 +71,7 @@ struct guard {
     size_t open;         /* connections open, not cut */
     size_t answering;    /* of which answering */
     conn_list_t waiting; /* every unfinished connection, oldest first */
+    conn_list_t answers; /* every answering connection, oldest first */
     addr_entry_t **buckets;
     size_t mask; /* buckets - 1 */
     guard_counts_t counts;
@@ -122,10 +131,27 @@ static void wait_from_now(guard_t *g, guard_conn_t *c)
     list_append(&c->addr->waiting, c, 1);
 }
 
-static void stop_waiting(guard_t *g, guard_conn_t *c)
+/* c, answering from now on, goes to the end of both lists of answers. */
+static void answer_from_now(guard_t *g, guard_conn_t *c)
 {
-    list_remove(&g->waiting, c, 0);
-    list_remove(&c->addr->waiting, c, 1);
+    c->state = ANSWERING;
+    c->since = now_ms(g);
+    list_append(&g->answers, c, 0);
+    list_append(&c->addr->answers, c, 1);
+    g->answering++;
+}
+
+/* c leaves the lists of its kind. */
+static void unlist(guard_t *g, guard_conn_t *c)
+{
+    if (c->state == UNFINISHED) {
+        list_remove(&g->waiting, c, 0);
+        list_remove(&c->addr->waiting, c, 1);
+    } else {
+        list_remove(&g->answers, c, 0);
+        list_remove(&c->addr->answers, c, 1);
+        g->answering--;
+    }
 }
 
 /* ------------------------------------------------------------------------
@@ -199,13 +225,18 @@ static void entry_release(guard_t *g, addr_entry_t *e)
  * Closing
  * ---------------------------------------------------------------------- */
 
-/* Shuts c down and counts it out (its record stays until guard_close). */
+/* Shuts c down and counts it out (its record stays until guard_close).
+ * An answer cut halfway is reset when the server closes the socket: the
+ * bytes queued for a client that reads slowly are dropped, not kept by
+ * the system until it has read them all. (An unfinished connection ends
+ * in order: the end of its previous answer may still be on its way.) */
 static void cut(guard_t *g, guard_conn_t *c, uint64_t *why)
 {
-    if (c->state == UNFINISHED)
-        stop_waiting(g, c);
-    else
-        g->answering--;
+    if (c->state == ANSWERING) {
+        const struct linger reset = {1, 0};
+        setsockopt(c->fd, SOL_SOCKET, SO_LINGER, &reset, sizeof reset);
+    }
+    unlist(g, c);
     c->state = CUT;
     entry_release(g, c->addr);
     c->addr = NULL;
@@ -214,19 +245,38 @@ static void cut(guard_t *g, guard_conn_t *c, uint64_t *why)
     shutdown(c->fd, SHUT_RDWR);
 }
 
-/* Makes room for the newcomer c: the oldest unfinished connection of
- * its address when that address is past its share, else of all when
- * the server is past its limit; c itself when it is the oldest. */
+/* The connection to close for the newcomer c among waiting and answers
+ * (of its address, or of all: c, the newest unfinished, and at least one
+ * other), and the count it goes to: the unfinished one or the answering
+ * one that has been so longer (the unfinished on a tie). */
+static guard_conn_t *victim_of(guard_t *g, guard_conn_t *c,
+                               const conn_list_t *waiting,
+                               const conn_list_t *answers, uint64_t **why)
+{
+    guard_conn_t *unfinished = waiting->head != c ? waiting->head : NULL;
+    guard_conn_t *answering = answers->head;
+    if (answering != NULL &&
+        (unfinished == NULL || answering->since < unfinished->since)) {
+        *why = &g->counts.outlasted;
+        return answering;
+    }
+    *why = &g->counts.evicted;
+    return unfinished != NULL ? unfinished : c;
+}
+
+/* Makes room for the newcomer c (victim_of() says whom it closes) when
+ * its address is past its share, else when the server is past its
+ * limit. */
 static void make_room(guard_t *g, guard_conn_t *c)
 {
     guard_conn_t *victim = NULL;
+    uint64_t *why = NULL;
     if (c->addr->count > g->limits.max_per_address)
-        victim = c->addr->waiting.head;
+        victim = victim_of(g, c, &c->addr->waiting, &c->addr->answers, &why);
     else if (g->open > g->limits.max_connections)
-        victim = g->waiting.head;
-    if (victim == NULL)
-        return;
-    cut(g, victim, victim == c ? &g->counts.refused : &g->counts.evicted);
+        victim = victim_of(g, c, &g->waiting, &g->answers, &why);
+    if (victim != NULL)
+        cut(g, victim, why);
 }
 
 /* ------------------------------------------------------------------------
@@ -297,9 +347,8 @@ void guard_answering(guard_t *g, guard_conn_t *c)
         return;
     pthread_mutex_lock(&g->lock);
     if (c->state == UNFINISHED) {
-        stop_waiting(g, c);
-        c->state = ANSWERING;
-        g->answering++;
+        unlist(g, c);
+        answer_from_now(g, c);
     }
     pthread_mutex_unlock(&g->lock);
 }
@@ -310,7 +359,7 @@ void guard_answered(guard_t *g, guard_conn_t *c)
         return;
     pthread_mutex_lock(&g->lock);
     if (c->state == ANSWERING) {
-        g->answering--;
+        unlist(g, c);
         wait_from_now(g, c);
     }
     pthread_mutex_unlock(&g->lock);
@@ -322,10 +371,7 @@ void guard_close(guard_t *g, guard_conn_t *c)
         return;
     pthread_mutex_lock(&g->lock);
     if (c->state != CUT) {
-        if (c->state == UNFINISHED)
-            stop_waiting(g, c);
-        else
-            g->answering--;
+        unlist(g, c);
         entry_release(g, c->addr);
         g->open--;
     }
@@ -426,16 +472,17 @@ int guard_start(guard_t *g, unsigned period_ms)
     return 0;
 }
 
-void guard_stop(guard_t *g)
+int guard_stop(guard_t *g)
 {
     if (g == NULL || !g->running)
-        return;
+        return -1;
     pthread_mutex_lock(&g->lock);
     g->stopping = 1;
     pthread_cond_signal(&g->wake);
     pthread_mutex_unlock(&g->lock);
-    pthread_join(g->thread, NULL);
+    const int rc = pthread_join(g->thread, NULL);
     g->running = 0;
+    return rc == 0 ? 0 : -1;
 }
 
 int guard_is_loopback(const struct sockaddr *addr)

@@ -4,8 +4,9 @@
  * that slow clients cannot take the server: a deadline for the whole of
  * a request (--request-timeout), a share of the connections for each
  * client address (--max-per-address), and room kept for a new
- * connection when all are taken (--max-connections) by closing the
- * oldest one that has not sent its whole request.
+ * connection when all are taken (--max-connections) by closing the one
+ * whose request has been coming longest (a slow sender) or whose answer
+ * has been going longest (a slow reader).
  *
  * It knows sockets only as descriptors (a connection is closed with
  * shutdown(2); its owner, the HTTP server, then sees it end and calls
@@ -34,9 +35,9 @@ typedef struct {
 
 /* What the guard has closed so far, and why. */
 typedef struct {
-    uint64_t overdue; /* a request not whole within request_ms */
-    uint64_t evicted; /* the oldest unfinished, for a newer connection */
-    uint64_t refused; /* a new connection, with no room to make */
+    uint64_t overdue;   /* a request not whole within request_ms */
+    uint64_t evicted;   /* an unfinished one, for a newer connection */
+    uint64_t outlasted; /* an answering one, for a newer connection */
 } guard_counts_t;
 
 /* A guard with these limits (max_connections and max_per_address at
@@ -51,17 +52,19 @@ void guard_free(guard_t *g);
  * IPv6 client is known by its /64 network: one machine may have all of
  * its addresses; NULL or another family: all such clients are one).
  * Its first request's clock starts now. When it takes the client's
- * address past max_per_address, the oldest connection of that address
- * whose request is unfinished is closed; else when it takes the server
- * past max_connections, the oldest unfinished connection of all is. If
- * there is none to close (every other connection is being answered),
- * the new one is closed itself. Returns its record, to give to the
- * calls below, or NULL when out of memory (fd is then closed with
- * shutdown). */
+ * address past max_per_address, a connection of that address is closed;
+ * else when it takes the server past max_connections, a connection of
+ * all is: of the oldest unfinished one (its request's clock started
+ * first) and the one answering longest (its answer began first), the
+ * one that has been so longer. An answering one is reset (its answer is
+ * cut: the bytes queued for it are dropped). Returns its record, to
+ * give to the calls below, or NULL when out of memory (fd is then
+ * closed with shutdown). */
 guard_conn_t *guard_open(guard_t *g, int fd, const struct sockaddr *addr);
 
 /* The connection's request is whole: its answer is being made or sent,
- * which no deadline cuts short, and it is not closed for another. */
+ * which no deadline cuts short (it may be closed for a newcomer:
+ * guard_open). */
 void guard_answering(guard_t *g, guard_conn_t *c);
 
 /* The answer has gone (or the request ended): on a kept-alive
@@ -78,7 +81,10 @@ size_t guard_sweep(guard_t *g);
 /* The sweeper: a thread calling guard_sweep() every period_ms until
  * guard_stop(). Returns 0, or -1 when no thread could be made. */
 int guard_start(guard_t *g, unsigned period_ms);
-void guard_stop(guard_t *g);
+
+/* Stops the sweeper and waits for its thread to end. Returns 0, or -1
+ * when none was running (NULL is fine). */
+int guard_stop(guard_t *g);
 
 /* The connections open (not closed by the guard), of which unfinished,
  * and answering. */

@@ -19,8 +19,9 @@
  * connection suspended until the answer is made, so that MHD's threads
  * stay free for the page, /api/health and small requests. The page is
  * compiled in: no file is read while serving. SIGINT and SIGTERM stop
- * the daemon (requests in progress, and those waiting for the pool,
- * finish) and the command exits 0.
+ * the daemon (requests in progress, from their headers on, a body still
+ * coming waited for, and those waiting for the pool, finish; 5 s at most
+ * once the pool is done) and the command exits 0.
  *
  * The listening socket is made here and handed to MHD, so that an
  * address that cannot be listened on is said in one line of ours, with
@@ -312,6 +313,11 @@ typedef struct {
     api_response_t res;
 } exchange_t;
 
+/* The requests in progress: from the arrival of their headers (begin())
+ * to their end (on_completed()), a body still coming, an answer being
+ * made or sent. Stopping, the server waits for them. */
+static atomic_size_t in_progress;
+
 /* The body's buffer is freed, and its bytes given back. */
 static void drop_body(exchange_t *X)
 {
@@ -425,6 +431,7 @@ static enum MHD_Result begin(const server_t *S, struct MHD_Connection *c,
     if (X == NULL)
         return MHD_NO;
     *state = X;
+    atomic_fetch_add(&in_progress, 1);
     X->wanted = api_wants_body(method, url);
     const int st = check_headers(S, c, version, X);
     /* The buffer grows as bytes come: an announced length costs nothing
@@ -643,6 +650,7 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **state,
         drop_body(X);
         if (X->computed) /* never sent: the daemon stopped */
             api_response_free(&X->res);
+        atomic_fetch_sub(&in_progress, 1);
     }
     free(X);
     *state = NULL;
@@ -960,18 +968,20 @@ static struct MHD_Daemon *start_serving(const http_config_t *O, server_t *S)
     return d;
 }
 
-/* How long the answers being sent may take to go, once stopping. */
+/* How long the requests in progress may take to end, once stopping
+ * (and once the pool's jobs have ended). */
 #define FINISH_MS 5000
 
-/* Waits, FINISH_MS at most, until no answer is being made or sent:
- * MHD_stop_daemon() closes every connection, even one halfway through
- * a large answer. New requests may still come meanwhile (on connections
- * kept alive): they are answered too, the pool computing none. */
-static void finish_answers(server_t *S)
+/* Waits, FINISH_MS at most, until no request is in progress (a body
+ * coming, an answer being made or sent): MHD_stop_daemon() closes every
+ * connection, even one halfway through a body or a large answer. A
+ * connection kept alive between two requests is not waited for. New
+ * requests may still come meanwhile: they are answered too, the pool
+ * computing none. */
+static void finish_requests(void)
 {
     const struct timespec tick = {0, 20 * 1000 * 1000};
-    for (int waited = 0;
-         waited < FINISH_MS && guard_answering_count(S->guard) > 0;
+    for (int waited = 0; waited < FINISH_MS && atomic_load(&in_progress) > 0;
          waited += 20)
         nanosleep(&tick, NULL);
 }
@@ -1010,7 +1020,7 @@ int http_serve(const http_config_t *O)
      * stops (it must find none suspended); MHD's threads may still ask
      * the pool, which then says it stops, until they end. */
     pool_stop(S.pool);
-    finish_answers(&S);
+    finish_requests();
     MHD_stop_daemon(d);
     free_helpers(&S);
     free(etags);

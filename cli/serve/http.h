@@ -42,9 +42,11 @@ typedef struct {
  * whole game, at most this many bytes a move. */
 #define HTTP_REVIEW_BYTES_PER_MOVE 400
 
-/* Serves until SIGINT or SIGTERM (requests in progress finish). Returns
- * CLI_OK when stopped by one of them, CLI_FAIL (said on stderr) when it
- * cannot listen, or when the tool was built without libmicrohttpd. */
+/* Serves until SIGINT or SIGTERM (requests in progress, from their
+ * headers on, finish: 5 s at most once the large ones are computed).
+ * Returns CLI_OK when stopped by one of them, CLI_FAIL (said on stderr)
+ * when it cannot listen, or when the tool was built without
+ * libmicrohttpd. */
 int http_serve(const http_config_t *O);
 
 #endif

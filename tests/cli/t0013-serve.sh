@@ -6,9 +6,10 @@
 # the limits (--max-coins, --max-body, --max-memory, --timeout) and how
 # they agree, the checks of Host, Content-Type and Content-Length, the
 # headers (CSP, ETag and 304), the page compiled in from web/, slow
-# clients (--request-timeout, --max-connections and --max-per-address:
-# bench/slow-clients.py), the threads that compute large requests and
-# their bound, and a clean stop on SIGTERM and SIGINT.
+# clients, senders and readers (--request-timeout, --max-connections and
+# --max-per-address: bench/slow-clients.py), the threads that compute
+# large requests and their bound, and a clean stop on SIGTERM and SIGINT
+# that finishes the requests in progress.
 . "$(dirname "$0")/lib.sh"
 
 command -v curl >/dev/null 2>&1 || skip_all "curl is not installed"
@@ -838,7 +839,7 @@ test_expect_success '--threads 1 says nothing more; --host 0.0.0.0 gives a URL t
 	grep -v "^coinline serve: \(listening on\|SIGTERM: stopping\)" "$TRASH_ROOT/one.err" >rest ;
 	test_must_be_empty rest || return 1
 	: >any.err &&
-	"$COINLINE" serve --port 0 --host 0.0.0.0 2>any.err &
+	{ "$COINLINE" serve --port 0 --host 0.0.0.0 2>any.err & } &&
 	pid=$! &&
 	i=0 &&
 	while ! grep -q "^coinline serve: warning" any.err && test $i -lt 200; do
@@ -979,13 +980,15 @@ test_expect_success BASH 'a client idle for --timeout seconds is cut off; the ot
 	stop_server $server_pid TERM
 '
 
-# slow_clients PORT COUNT SECONDS INTERVAL: bench/slow-clients.py (COUNT
-# connections sending a request a byte every INTERVAL seconds, half of
-# them headers, half a body; each closed by the server opened again);
-# its summary's fields as shell variables: opened, connected, cut,
-# cut_p50_s, cut_max_s, refused. (connected is counted by the clients:
-# one closed a moment before the end may not have seen it yet, so the
-# tests give it a little room.)
+# slow_clients [--read=WHAT] PORT COUNT SECONDS INTERVAL:
+# bench/slow-clients.py (COUNT connections sending a request a byte every
+# INTERVAL seconds, half of them headers, half a body; or, with --read,
+# sending a whole request and reading its answer 2 KB every INTERVAL
+# seconds; each closed by the server opened again a second later); its
+# summary's fields as shell variables: opened, connected, cut, cut_min_s,
+# cut_p50_s, cut_max_s, refused, other. (connected is what the system
+# says at the end: a client closed then, or opened again, a moment
+# before may be in or out, so the tests give it a little room.)
 slow_clients() {
 	timeout 60 python3 "$REPO_ROOT/bench/slow-clients.py" "$@" >slow.out &&
 	cat slow.out &&
@@ -1004,11 +1007,16 @@ probe_page() {
 	done
 }
 
+# Four clients send a byte every 0.3 s, never idle for --timeout 10, and
+# are cut when their requests pass --request-timeout 1: none before it
+# (the clients' clock starts before the server's), half within 1.5 s of
+# it, whatever the load of the machine (in 3.5 s only the deadline can
+# cut them; the idle timeout would take 10).
 test_expect_success PYTHON3 '--request-timeout: a request not whole in time is cut off, though its client keeps sending' '
 	start_server deadline --request-timeout 1 --timeout 10 &&
 	slow_clients ${server_url##*:} 4 3.5 0.3 &&
 	test "$cut" -ge 4 &&
-	awk -v p="$cut_p50_s" -v m="$cut_max_s" "BEGIN { exit !(p >= 0.9 && m <= 2.5) }" &&
+	awk -v l="$cut_min_s" -v p="$cut_p50_s" "BEGIN { exit !(l >= 0.9 && p <= 2.5) }" &&
 	curl -sS -m 3 "$server_url/api/health" >health &&
 	grep -q "\"status\":\"ok\"" health &&
 	stop_server $server_pid TERM
@@ -1035,6 +1043,34 @@ test_expect_success PYTHON3 'every connection taken by slow clients: a new one c
 	test_must_be_empty rest
 '
 
+# Slow readers: 24 clients that each POST a review of 20000 coins (about
+# 4 MB of answer, more than the system's buffers take) and read 2 KB of
+# it a second, for 20 connections: every connection is being answered.
+# Before, a newcomer was then closed at once ("Empty reply from server"),
+# /api/health and the page with it, for as long as the readers read.
+test_expect_success PYTHON3 'slow readers on every connection: a newcomer closes the answer that began first, and /api/health and / are answered' '
+	start_server readers --max-connections 20 --threads 2 &&
+	{ slow_clients --read=20000 ${server_url##*:} 24 3 1 & } &&
+	slow_pid=$! &&
+	i=0 &&
+	while ! grep -q "^ready:" slow.out 2>/dev/null && test $i -lt 400; do
+		sleep 0.05 && i=$((i + 1))
+	done &&
+	probe_page "$server_url" 4 &&
+	wait $slow_pid &&
+	eval "$(sed -n "s/^slow: //p" slow.out)" &&
+	grep -q "^ready: 24 clients in$" slow.out &&
+	sort -u codes >statuses &&
+	echo 200 >expect &&
+	test_cmp expect statuses &&
+	test_line_count = 8 codes &&
+	test "$cut" -ge 4 && test "$other" -eq 0 &&
+	test "$connected" -ge 15 && test "$connected" -le 20 &&
+	stop_server $server_pid TERM &&
+	grep -v "^coinline serve: \(listening on\|SIGTERM: stopping\)" "$TRASH_ROOT/readers.err" >rest ;
+	test_must_be_empty rest
+'
+
 test_expect_success PYTHON3 '--max-per-address: an address past its share closes its own oldest unfinished connection' '
 	start_server share --max-per-address 5 &&
 	slow_clients ${server_url##*:} 8 2 1 &&
@@ -1053,7 +1089,7 @@ test_expect_success PYTHON3 'the default share of an address: --max-connections 
 	test "$connected" -eq 70 &&
 	stop_server $server_pid TERM &&
 	: >any.err &&
-	"$COINLINE" serve --port 0 --host 0.0.0.0 2>any.err &
+	{ "$COINLINE" serve --port 0 --host 0.0.0.0 2>any.err & } &&
 	pid=$! &&
 	i=0 &&
 	while ! grep -q "^coinline serve: warning" any.err && test $i -lt 200; do
@@ -1077,35 +1113,85 @@ whole_game() {
 	}'
 }
 
+# padded_row BYTES: the body {"coins":[1,2,3]} padded with spaces to
+# BYTES bytes.
+padded_row() {
+	printf "{\"coins\":[1,2,3]" &&
+	head -c $(($1 - 17)) /dev/zero | tr "\0" " " &&
+	printf "}"
+}
+
+# reviews URL K: K reviews of review.json POSTed at once, in the
+# background, to URL/api/analyze: statuses in status.1..K, headers in
+# headers.1..K, bodies in body.1..K, the pids in $pids; returns once the
+# first answer has begun (its headers are in; 60 s at most): that review
+# was computed, the others, sent with it, are then being computed or wait
+# for the threads.
+reviews() {
+	pids=
+	for k in $(seq "$2"); do
+		curl -sS -m 60 -o body.$k -D headers.$k -w "%{http_code}\n" -H "Content-Type: application/json" \
+			--data-binary @review.json "$1/api/analyze" >status.$k &
+		pids="$pids $!"
+	done
+	lib_i_=0
+	while test $lib_i_ -lt 1200; do
+		for k in $(seq "$2"); do
+			test -s headers.$k && return 0
+		done
+		sleep 0.05
+		lib_i_=$((lib_i_ + 1))
+	done
+	return 1
+}
+
+# until_queued URL: POSTs probe.json to URL/api/solve, one at a time,
+# until one gets 503 (200 tries at most); its status, headers and body in
+# probe.status, probe.headers, probe.body. With --threads 1 and a probe
+# of --max-body bytes, the bound of the work waiting for the pool's
+# thread, the probe is refused when, and only when, a job waits for the
+# thread; when none does, the probe is computed (a row of 3 coins: at
+# once), and the next one sent.
+until_queued() {
+	lib_i_=0
+	while test $lib_i_ -lt 200; do
+		curl -sS -m 60 -o probe.body -D probe.headers -w "%{http_code}\n" \
+			-H "Content-Type: application/json" --data-binary @probe.json \
+			"$1/api/solve" >probe.status || return 1
+		test "$(cat probe.status)" = 503 && return 0
+		test "$(cat probe.status)" = 200 || return 1
+		lib_i_=$((lib_i_ + 1))
+	done
+	return 1
+}
+
 # A request of the API on a large row (4 KiB of body or more) is computed
 # by --threads threads of their own; the bodies waiting for them may hold
 # --threads x --max-body bytes (here 1 x 1201024, the least that takes
-# 50000 coins): with one whole-game review of 50000 coins (400 kB)
-# computing, two or three wait and the others are refused at once, while
+# 50000 coins). Four whole-game reviews of 50000 coins (394468 bytes of
+# body each, some 30 ms or more to compute) are sent at once: three fit,
+# the fourth may not; once the first has been computed, the others are
+# being computed or wait, and a probe of 1201024 bytes is refused, while
 # /api/health is answered.
-test_expect_success PYTHON3 'large requests wait for the threads that compute, up to a bound; past it, 503 with Retry-After' '
+test_expect_success 'large requests wait for the threads that compute, up to a bound; past it, 503 with Retry-After' '
 	start_server pool --threads 1 --max-coins 50000 --max-body 1201024 &&
 	whole_game 50000 >review.json &&
-	pids= &&
-	for k in 1 2 3 4 5 6 7 8; do
-		curl -sS -m 60 -o body.$k -D headers.$k -w "%{http_code}\n" -H "Content-Type: application/json" \
-			--data-binary @review.json "$server_url/api/analyze" >status.$k &
-		pids="$pids $!"
-	done &&
+	padded_row 1201024 >probe.json &&
+	reviews "$server_url" 4 &&
+	until_queued "$server_url" &&
 	curl -sS -m 5 -o health -w "%{http_code}\n" "$server_url/api/health" >health.status &&
 	wait $pids &&
-	cat status.* | sort | uniq -c >tally &&
-	cat tally &&
-	grep -q " 503$" tally &&
-	grep -q " 200$" tally &&
-	test "$(grep -c -v " 200$\| 503$" tally)" -eq 0 &&
+	echo "{\"error\":\"the server is busy: the requests waiting for its threads would pass 1201024 bytes (--threads x --max-body) with this one; try again\"}" >busy &&
+	test_cmp busy probe.body &&
+	tr -d "\r" <probe.headers | grep -q "^Retry-After: 1$" &&
 	echo 200 >expect &&
 	test_cmp expect health.status &&
-	for k in 1 2 3 4 5 6 7 8; do
+	cat status.* | sort | uniq -c >tally &&
+	cat tally &&
+	test "$(grep -c -v " 200$\| 503$" tally)" -eq 0 &&
+	for k in 1 2 3 4; do
 		if test "$(cat status.$k)" = 503; then
-			echo "{\"error\":\"the server is busy: the requests waiting for its threads would pass 1201024 bytes (--threads x --max-body) with this one; try again\"}" >expect &&
-			test_cmp expect body.$k &&
-			tr -d "\r" <headers.$k | grep -q "^Retry-After: 1$" || return 1
+			test_cmp busy body.$k || return 1
 		else
 			grep -q "^{\"game\":1,\"n\":50000,.*\"finished\":true,\"p1\":" body.$k || return 1
 		fi
@@ -1113,26 +1199,62 @@ test_expect_success PYTHON3 'large requests wait for the threads that compute, u
 	stop_server $server_pid TERM
 '
 
-# Stopping, the server finishes the requests waiting for its threads and
-# sends their answers whole (11 MB each) before it closes the connections.
+# Stopping, the server finishes the requests waiting for its thread and
+# sends their answers whole (11 MB each) before it closes the
+# connections. As above, a probe of --max-body bytes (2000000 here: the
+# four reviews fit) says when a review waits: SIGTERM is sent then.
 test_expect_success 'SIGTERM with large requests waiting: each is answered whole, then exit 0' '
-	start_server finish --threads 1 --max-coins 50000 &&
+	start_server finish --threads 1 --max-coins 50000 --max-body 2000000 &&
 	whole_game 50000 >review.json &&
-	pids= &&
-	for k in 1 2 3; do
-		curl -sS -m 60 -o body.$k -w "%{http_code}\n" -H "Content-Type: application/json" \
-			--data-binary @review.json "$server_url/api/analyze" >status.$k &
-		pids="$pids $!"
-	done &&
-	sleep 0.5 &&
+	padded_row 2000000 >probe.json &&
+	reviews "$server_url" 4 &&
+	until_queued "$server_url" &&
 	stop_server $server_pid TERM &&
 	wait $pids &&
-	cat status.1 status.2 status.3 >statuses &&
-	printf "200\n200\n200\n" >expect &&
+	cat status.1 status.2 status.3 status.4 >statuses &&
+	printf "200\n200\n200\n200\n" >expect &&
 	test_cmp expect statuses &&
-	for k in 1 2 3; do
+	for k in 1 2 3 4; do
 		tail -c 30 body.$k | grep -q "\"forfeit\":null}}$" || return 1
 	done
+'
+
+# late_body PORT PID ERR: POSTs a row to /api/solve with "Expect:
+# 100-continue" through bash's /dev/tcp: its headers first; once the
+# server has them (its 100 Continue), PID gets SIGTERM, and once the
+# server says on ERR that it stops, the body is sent. The reply goes to
+# ./reply.
+late_body() {
+	bash -c '
+		exec 3<>"/dev/tcp/127.0.0.1/$1" || exit 2
+		printf "POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 21\r\nExpect: 100-continue\r\n\r\n" >&3
+		IFS= read -r -t 10 line <&3 || exit 3
+		printf "%s\n" "$line" >continue
+		kill -TERM "$2"
+		i=0
+		while ! grep -q "SIGTERM: stopping" "$3" && test $i -lt 200; do
+			sleep 0.05
+			i=$((i + 1))
+		done
+		printf "{\"coins\":[1,3,5,2,9]}" >&3
+		timeout 10 cat <&3 >reply
+	' late_body "$@"
+}
+
+# A request whose headers have come is in progress: stopping, the
+# server waits for its body (within 5 s) and answers it.
+test_expect_success BASH 'SIGTERM while a body is on its way: the request is answered, then exit 0' '
+	start_server late &&
+	late_body ${server_url##*:} $server_pid "$TRASH_ROOT/late.err" &&
+	wait $server_pid &&
+	tr -d "\r" <continue >continue.lf &&
+	echo "HTTP/1.1 100 Continue" >expect &&
+	test_cmp expect continue.lf &&
+	tr -d "\r" <reply >reply.lf &&
+	grep -q "^HTTP/1.1 200 OK$" reply.lf &&
+	tail -n 1 reply.lf >body &&
+	echo "{\"n\":5,\"sum\":20,\"p1\":14,\"p2\":6,\"margin\":8,\"winner\":\"first\",\"first_move\":\"right\",\"line\":\"RLLLL\"}" >expect &&
+	test_cmp expect body
 '
 
 test_expect_success 'SIGTERM and SIGINT stop the server: exit 0' '

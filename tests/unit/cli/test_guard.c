@@ -3,13 +3,16 @@
  * cli/serve/guard.c, the limits on coinline serve's connections, on
  * socket pairs and a clock of the test's own: the deadline of a request
  * (not of an answer, and restarted by one), the share of an address and
- * the room kept for a newcomer (the oldest unfinished closed, or the
- * newcomer when every other is being answered), IPv6 clients by their
- * /64, what is counted, and the sweeper's thread.
+ * the room kept for a newcomer (the connection whose request has been
+ * coming, or whose answer has been going, the longest: a slow sender or
+ * a slow reader), IPv6 clients by their /64, what is counted, and the
+ * sweeper's thread. A watchdog fails the test, rather than let it hang,
+ * if a thread is never joined.
  */
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <poll.h>
+#include <signal.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -18,6 +21,16 @@
 #include "serve/guard.h"
 
 static uint64_t fake_now;
+
+/* SIGALRM: the test has hung (a thread never ended). */
+static void hung(int sig)
+{
+    static const char said[] =
+        "not ok - the test did not end within 60 s (a thread hangs)\n";
+    (void)sig;
+    (void)!write(1, said, sizeof said - 1);
+    _exit(1);
+}
 
 static uint64_t fake_clock(void)
 {
@@ -74,13 +87,16 @@ static int was_cut(const pair_t *p)
     return poll(&f, 1, 0) == 1 && read(p->client, &c, 1) == 0;
 }
 
-/* The server has seen the connection end: the guard forgets it. */
+/* The server has seen the connection end: the guard forgets it (once). */
 static void close_pair(guard_t *g, pair_t *p)
 {
+    if (p->server < 0)
+        return;
     guard_close(g, p->rec);
     close(p->server);
     close(p->client);
     p->rec = NULL;
+    p->server = p->client = -1;
 }
 
 static guard_t *make(size_t max, size_t per, uint64_t request_ms)
@@ -161,32 +177,95 @@ static void test_room_for_a_newcomer(void)
     guard_answering(g, p[0].rec);
     p[3] = open_at(g, 3, &d);
     ok(!was_cut(&p[0]) && was_cut(&p[1]) && !was_cut(&p[2]) && !was_cut(&p[3]),
-       "full: a newcomer closes the oldest unfinished connection (of "
-       "another address), not the older one being answered");
+       "full: a newcomer closes the connection longest in its state, of "
+       "another address: a request coming since 1, not the older "
+       "connection whose answer began at 2");
+    fake_now = 3;
     guard_answering(g, p[2].rec);
     guard_answering(g, p[3].rec);
+    is_int(guard_unfinished_count(g), 0, "3 answering, none unfinished");
     p[4] = open_at(g, 4, &a);
-    ok(was_cut(&p[4]) && !was_cut(&p[0]) && !was_cut(&p[2]) && !was_cut(&p[3]),
-       "every other connection being answered: the newcomer is closed");
+    ok(was_cut(&p[0]) && !was_cut(&p[2]) && !was_cut(&p[3]) && !was_cut(&p[4]),
+       "every other connection being answered: the one answered longest "
+       "is closed, not the newcomer");
     const guard_counts_t n = guard_counts(g);
-    ok(n.evicted == 1 && n.refused == 1 && n.overdue == 0,
-       "1 evicted, 1 refused counted");
+    ok(n.evicted == 1 && n.outlasted == 1 && n.overdue == 0,
+       "1 evicted, 1 outlasted counted");
     is_int(guard_open_count(g), 3, "3 open: the limit");
-    ok(guard_answering_count(g) == 3 && guard_unfinished_count(g) == 0,
-       "3 answering, none unfinished");
-    guard_answered(g, p[0].rec);
-    p[5] = open_at(g, 5, &b);
-    ok(was_cut(&p[0]) && !was_cut(&p[5]),
-       "answered, a kept-alive connection is unfinished again, and the "
-       "oldest: closed for the next newcomer");
     ok(guard_answering_count(g) == 2 && guard_unfinished_count(g) == 1,
        "2 answering, 1 unfinished");
-    close_pair(g, &p[2]);
-    is_int(guard_answering_count(g), 1,
-           "a connection closed while answering is counted out");
+    fake_now = 5;
+    guard_answered(g, p[2].rec);
+    p[5] = open_at(g, 6, &b);
+    ok(was_cut(&p[3]) && !was_cut(&p[2]) && !was_cut(&p[4]) && !was_cut(&p[5]),
+       "an answer going since 3 is closed before a request coming since 4 "
+       "and a connection kept alive, unfinished again from its answer's "
+       "end at 5");
+    is_int(guard_unfinished_count(g), 3, "3 unfinished");
+    guard_answering(g, p[5].rec);
+    close_pair(g, &p[5]);
+    ok(guard_answering_count(g) == 0 && guard_open_count(g) == 2,
+       "a connection closed while answering is counted out");
     for (int i = 0; i < 6; i++)
         close_pair(g, &p[i]);
     is_int(guard_open_count(g), 0, "all closed: none open");
+    guard_free(g);
+}
+
+/* Slow readers: every connection answering. For each newcomer, the one
+ * whose answer began first is closed, or an unfinished one when its
+ * request has been coming longer. */
+static void test_slow_readers(void)
+{
+    guard_t *g = make(3, 3, 60000);
+    const struct sockaddr_storage a = v4("192.0.2.1"), b = v4("192.0.2.2");
+    pair_t p[7];
+    /* Opened at 0, 1, 2; their answers begin at 30, 20, 10. */
+    for (int i = 0; i < 3; i++)
+        p[i] = open_at(g, (uint64_t)i, &a);
+    for (int i = 2; i >= 0; i--) {
+        fake_now = 30 - 10 * (uint64_t)i;
+        guard_answering(g, p[i].rec);
+    }
+    p[3] = open_at(g, 40, &b);
+    ok(was_cut(&p[2]) && !was_cut(&p[0]) && !was_cut(&p[1]) && !was_cut(&p[3]),
+       "the answer that began first is closed, not the oldest connection");
+    p[4] = open_at(g, 42, &b);
+    ok(was_cut(&p[1]) && !was_cut(&p[0]) && !was_cut(&p[3]) && !was_cut(&p[4]),
+       "the next newcomer closes the answer going since 20, not the "
+       "request coming since 40");
+    fake_now = 50;
+    guard_answering(g, p[3].rec);
+    p[5] = open_at(g, 51, &a);
+    ok(was_cut(&p[0]) && !was_cut(&p[3]) && !was_cut(&p[4]) && !was_cut(&p[5]),
+       "an answer going since 30 before a request coming since 42");
+    p[6] = open_at(g, 52, &a);
+    ok(was_cut(&p[4]) && !was_cut(&p[3]) && !was_cut(&p[5]) && !was_cut(&p[6]),
+       "a request coming since 42 before an answer going since 50");
+    const guard_counts_t n = guard_counts(g);
+    ok(n.outlasted == 3 && n.evicted == 1 && n.overdue == 0,
+       "3 outlasted, 1 evicted counted");
+    ok(guard_open_count(g) == 3 && guard_answering_count(g) == 1,
+       "3 open, 1 of them answering");
+    for (int i = 0; i < 7; i++)
+        close_pair(g, &p[i]);
+    is_int(guard_open_count(g), 0, "all closed: none open");
+    guard_free(g);
+
+    /* The share of an address: its own answers only. */
+    g = make(100, 2, 60000);
+    pair_t q[4];
+    q[0] = open_at(g, 0, &b);
+    q[1] = open_at(g, 1, &a);
+    q[2] = open_at(g, 2, &a);
+    for (int i = 0; i < 3; i++)
+        guard_answering(g, q[i].rec);
+    q[3] = open_at(g, 3, &a);
+    ok(was_cut(&q[1]) && !was_cut(&q[0]) && !was_cut(&q[2]) && !was_cut(&q[3]),
+       "an address past its share, all answering: its own answer that "
+       "began first is closed, not another address's older one");
+    for (int i = 0; i < 4; i++)
+        close_pair(g, &q[i]);
     guard_free(g);
 }
 
@@ -249,17 +328,20 @@ static void test_sweeper(void)
     char c;
     ok(poll(&f, 1, 10000) == 1 && read(p.client, &c, 1) == 0,
        "the sweeper's thread closes an overdue request");
-    guard_stop(g);
-    ok(1, "the sweeper stops");
+    is_int(guard_stop(g), 0, "the sweeper's thread stops and is joined");
+    is_int(guard_stop(g), -1, "stopped, there is none to stop");
     close_pair(g, &p);
     guard_free(g);
 }
 
 int main(void)
 {
+    signal(SIGALRM, hung);
+    alarm(60);
     test_deadline();
     test_share_of_an_address();
     test_room_for_a_newcomer();
+    test_slow_readers();
     test_addresses();
     test_sweeper();
     return done_testing();
