@@ -81,16 +81,19 @@ extern "C" {
  * Errors
  * ---------------------------------------------------------------------- */
 
-#define COINLINE_OK      0     /* success */
-#define COINLINE_EINVAL  (-1)  /* an argument is invalid (NULL, lo > hi, ...) */
-#define COINLINE_ENOMEM  (-2)  /* memory allocation failed */
-#define COINLINE_ETOOBIG (-3)  /* the row is too long for the chosen solver */
-#define COINLINE_ESYNTAX (-4)  /* input: a token is not an integer */
-#define COINLINE_ERANGE  (-5)  /* input: a value does not fit in int64 */
-#define COINLINE_ECOUNT  (-6)  /* input: a count is negative or absurd */
-#define COINLINE_ETRUNC  (-7)  /* input: the stream ended inside a game */
-#define COINLINE_EIO     (-8)  /* input: reading failed (see errno) */
-#define COINLINE_EMOVE   (-9)  /* a move is not L or R, or one too many */
+#define COINLINE_OK      0    /* success */
+#define COINLINE_EINVAL  (-1) /* an argument is invalid (NULL, lo > hi, ...) */
+#define COINLINE_ENOMEM  (-2) /* memory allocation failed */
+#define COINLINE_ETOOBIG (-3) /* the row is too long for the chosen solver */
+#define COINLINE_ESYNTAX (-4) /* input: a token is not an integer */
+#define COINLINE_ERANGE  (-5) /* input: a value does not fit in int64 */
+#define COINLINE_ECOUNT  (-6) /* input: a count is negative or absurd */
+#define COINLINE_ETRUNC  (-7) /* input: the stream ended inside a game */
+#define COINLINE_EIO     (-8) /* input: reading failed (see errno) */
+#define COINLINE_EMOVE                                                         \
+    (-9)                       /* a move is not legal: not L, R or a           \
+                                * position that may be taken, or one           \
+                                * too many */
 #define COINLINE_ERECORD (-10) /* a game record breaks its format */
 
 /* coinline_strerror():
@@ -907,6 +910,360 @@ COINLINE_API coinline_side_t coinline_table_move(const coinline_table_t *t,
  * arguments). Cost: O(1). */
 COINLINE_API int coinline_table_on_line(const coinline_table_t *t, size_t lo,
                                         size_t hi);
+
+/* ------------------------------------------------------------------------
+ * Rules: a game is rules + coins
+ *
+ * The calls above play the classic game (a line, scoring the coin taken)
+ * and, apart, the circle. The calls below take the rules as an argument,
+ * and a move is the 1-based position of the coin it takes, whatever the
+ * rules. The rules are a shape and a scoring, chosen independently:
+ *
+ *   COINLINE_SHAPE_LINE      coins at positions 1..n in a row; a move
+ *                            takes the first or the last coin left.
+ *   COINLINE_SHAPE_CIRCLE    the pizza game ("The circular game" above):
+ *                            move 1 takes the coin at any position p; the
+ *                            coins left are then the line running
+ *                            clockwise from p + 1 round to p - 1, and each
+ *                            later move takes one of its two ends
+ *                            (positions stay the circle's).
+ *   COINLINE_SCORE_TAKEN     a move scores the coin it takes (the classic
+ *                            game).
+ *   COINLINE_SCORE_REMAINING a move scores the sum of the coins left after
+ *                            it (LeetCode 1690, "Stone Game VII").
+ *
+ * Player 1 moves first; each player maximises its own final score minus
+ * the other's. L and R stay the names of the two ends: shorthand for the
+ * positions of the first and the last coin left (on a circle, the coin
+ * clockwise after the gap and the coin before it). With the classic rules
+ * (line, taken) and with the circle's (circle, taken) these calls give
+ * exactly the answers of the calls above.
+ *
+ * Exactness: under REMAINING a coin counts in the score of every move
+ * before the one that takes it, at most n - 1 times, so a score stays
+ * below n^2 2^63 / 2: exact in 128 bits for every row these calls take
+ * (fewer than 2^32 coins).
+ *
+ * Cost: under REMAINING the shape's solvers and engine run on the coins
+ * ~a[i] (= -a[i] - 1; lib/remaining.c says why), so every cost is the
+ * classic one, plus n int64 values for those coins wherever a call keeps
+ * them.
+ * ---------------------------------------------------------------------- */
+
+/* The shape: where the coins lie and which of them a move may take. */
+typedef enum {
+    COINLINE_SHAPE_LINE = 0,  /* a row: the first or the last coin left */
+    COINLINE_SHAPE_CIRCLE = 1 /* a circle: any coin first, then an end */
+} coinline_shape_t;
+
+/* The scoring: what a move adds to its player's score. */
+typedef enum {
+    COINLINE_SCORE_TAKEN = 0,    /* the coin taken */
+    COINLINE_SCORE_REMAINING = 1 /* the sum of the coins left after it */
+} coinline_score_t;
+
+/* The rules of a game. Plain data; all zero (memset, or
+ * COINLINE_RULES_INIT) is the classic game, a line scoring the coin taken.
+ * reserved must be zero: every call refuses rules whose reserved words
+ * are not (COINLINE_EINVAL), so that a field added there later is never
+ * silently ignored by an older library. */
+typedef struct {
+    coinline_shape_t shape;
+    coinline_score_t score;
+    uint64_t reserved[2]; /* zero */
+} coinline_rules_t;
+
+/* An initializer: coinline_rules_t r = COINLINE_RULES_INIT(
+ * COINLINE_SHAPE_CIRCLE, COINLINE_SCORE_REMAINING); */
+#define COINLINE_RULES_INIT(shape, score)                                      \
+    {                                                                          \
+        (shape), (score),                                                      \
+        {                                                                      \
+            0, 0                                                               \
+        }                                                                      \
+    }
+
+/* Enough bytes for any name coinline_rules_name() writes, NUL included. */
+#define COINLINE_RULES_STRLEN 32
+
+/* coinline_rules_check():
+ * 0 when rules names a known shape and scoring and its reserved words are
+ * zero; COINLINE_EINVAL otherwise (NULL included). Every call that takes
+ * rules checks them so. Cost: O(1). */
+COINLINE_API int coinline_rules_check(const coinline_rules_t *rules);
+
+/* coinline_rules_parse():
+ * Rules from text: the words "line" or "circle" (the shape) and "taken"
+ * or "remaining" (the scoring), in any order, separated by commas and/or
+ * blanks (spaces, tabs), e.g. "circle,remaining", "remaining line",
+ * "circle". A kind left out is the classic one (line; taken). Words are
+ * lower case.
+ * On success *rules holds them (reserved words zero). Otherwise *rules is
+ * unchanged and *err (if not NULL) gives line 1 and the 1-based column of
+ * the word at fault, with a message: "unknown rule 'x' (the shapes are
+ * line and circle, the scorings taken and remaining)", "'circle' is a
+ * second shape after 'line': give one", "no rules: give a shape (line,
+ * circle) and/or a scoring (taken, remaining)".
+ * Cost: O(length of text). Returns 0, or COINLINE_EINVAL (text or rules
+ * NULL, or the errors above). */
+COINLINE_API int coinline_rules_parse(const char *text, coinline_rules_t *rules,
+                                      coinline_error_t *err);
+
+/* coinline_rules_name():
+ * The canonical text of rules into buf (NUL-terminated): the shape, then
+ * ",remaining" when the scoring is not the classic one: "line",
+ * "circle", "line,remaining", "circle,remaining". It is what records and
+ * JSON write, and coinline_rules_parse() reads it back.
+ * Cost: O(1). Returns the length written (without the NUL), or
+ * COINLINE_EINVAL (rules refused by coinline_rules_check(), buf NULL, or
+ * size too small: COINLINE_RULES_STRLEN always suffices; then buf[0] is
+ * set to NUL when size > 0). */
+COINLINE_API int coinline_rules_name(const coinline_rules_t *rules, char *buf,
+                                     size_t size);
+
+/* coinline_shape_name(), coinline_score_name():
+ * "line" or "circle"; "taken" or "remaining"; NULL for other values.
+ * Cost: O(1). Static strings. */
+COINLINE_API const char *coinline_shape_name(coinline_shape_t shape);
+COINLINE_API const char *coinline_score_name(coinline_score_t score);
+
+/* ---- Solving under any rules ---------------------------------------- */
+
+/* The result of optimal play under some rules. Plain data. */
+typedef struct {
+    uint64_t n;               /* number of coins */
+    coinline_i128_t sum;      /* the sum of the coins */
+    coinline_i128_t p1, p2;   /* the final scores with optimal play; under
+                               * REMAINING, where optimal play fixes p1 - p2
+                               * but not p1 + p2, the scores along the line
+                               * coinline_game_line() gives (ties to the
+                               * left) */
+    coinline_i128_t margin;   /* p1 - p2, the value of the game */
+    coinline_winner_t winner; /* the sign of margin */
+    uint64_t first;       /* the optimal first move, a position, 0 when n == 0:
+                           * on a line the left end (1) on a tie, else n; on a
+                           * circle the smallest optimal position */
+    uint64_t steps;       /* the solver's elementary steps, to show the cost: on
+                           * a circle as coinline_circle_result_t's; on a line n
+                           * (LINEAR: the coins reduced), n(n + 1)/2 (DP: the
+                           * cells), 2^n - 1 (BRUTE: the positions); under
+                           * REMAINING those of the line played instead (LINEAR:
+                           * the game's, coinline_game_steps()) */
+    uint64_t reserved[4]; /* zero (the ABI policy, above) */
+} coinline_game_result_t;
+
+/* coinline_game_solve():
+ * Solves coins[0..n-1] (coins may be NULL when n == 0) under rules with
+ * the chosen solver and fills *result.
+ * Cost, under TAKEN: that of coinline_solve() on a line (LINEAR O(n)),
+ * of coinline_circle_solve() on a circle (LINEAR O(n log n)). Under
+ * REMAINING: that of coinline_game_line() (LINEAR: the game engine plays
+ * both sides, O(n log n) amortised, with its memory), plus 8 n bytes for
+ * the coins ~a[i] and 8 n for the line. All memory is freed before
+ * returning.
+ * Returns 0, COINLINE_EINVAL (rules refused, result NULL, coins NULL with
+ * n > 0, an unknown algo), COINLINE_ETOOBIG (BRUTE: n > COINLINE_BRUTE_MAX
+ * on a line, + 1 on a circle; LINEAR on a circle: n >= 2^31 - 2; under
+ * REMAINING also the line's limits: coinline_game_line()) or
+ * COINLINE_ENOMEM. */
+COINLINE_API int coinline_game_solve(const coinline_rules_t *rules,
+                                     const int64_t *coins, size_t n,
+                                     coinline_algo_t algo,
+                                     coinline_game_result_t *result);
+
+/* coinline_game_line():
+ * The optimal line of play under rules: positions[k] is the position of
+ * the coin move k + 1 takes, for k < n, each the optimal move there
+ * (ties to the left; a circle's move 1: the smallest optimal position);
+ * positions must hold n values (it may be NULL when n == 0).
+ * Cost: LINEAR: the game engine plays both sides (coinline_game_new()
+ * and n moves: O(n log n) amortised, its memory); DP: O(n^2) time and
+ * n^2/16 + O(n) bytes (coinline_line()); BRUTE: O(2^n) (a circle:
+ * O(n 2^n)). Freed before returning.
+ * Returns 0, COINLINE_EINVAL (rules refused, positions NULL with n > 0,
+ * coins NULL with n > 0, an unknown algo), COINLINE_ETOOBIG (as
+ * coinline_line() on a line and coinline_circle_line() on a circle: BRUTE
+ * n > COINLINE_BRUTE_MAX (+ 1 on a circle), DP n > COINLINE_DP_LINE_MAX
+ * (+ 1), LINEAR n >= 2^32 - 5 on a line, 2^31 - 2 on a circle) or
+ * COINLINE_ENOMEM. */
+COINLINE_API int coinline_game_line(const coinline_rules_t *rules,
+                                    const int64_t *coins, size_t n,
+                                    coinline_algo_t algo, uint64_t *positions);
+
+/* ---- A game in progress under any rules -------------------------------
+ *
+ * A game holds the rules, a copy of the coins, and the moves played
+ * (optimal or not), and tells at the position reached the optimal move,
+ * the value, the scores and the outcome of every legal move. It is the
+ * engine above (coinline_engine_*) generalised to any rules: on a line it
+ * is that engine; on a circle, move 1 is judged from the margins of every
+ * first position (computed once, when first needed) and the later moves
+ * by that engine on the line left.
+ *
+ * Cost: a move, an undo and a state are the engine's, O(log n) amortised
+ * steps (see the engine above). On a circle, move 1 (play, or its undo
+ * and a new move 1) builds the engine on the line left, O(n) time; the
+ * first state asked at move 1 computes the margins of every first
+ * position, O(n log n) (coinline_circle_margins()), kept by the game.
+ * Memory: the engine's (coinline_engine_estimate() of n coins), plus
+ * 8 n bytes for the copy of the coins and 8 n for the moves; under
+ * REMAINING 8 n more (the coins ~a[i]); on a circle 16 n for the margins
+ * and, while they are computed, the engine over 2n - 2 coins (freed
+ * after). coinline_game_bytes() tells what is held.
+ * ---------------------------------------------------------------------- */
+
+/* An opaque handle. Owned by the caller: create with coinline_game_new(),
+ * release with coinline_game_free(). */
+typedef struct coinline_game coinline_game_t;
+
+/* The position a game has reached. Plain data. */
+typedef struct {
+    uint64_t n;     /* coins in the game */
+    uint64_t moves; /* moves played so far */
+    uint64_t left;  /* coins left (n - moves) */
+    int to_move;    /* 1 or 2: the player to move; 0 when no coin is left */
+    coinline_i128_t p1, p2;       /* the scores so far */
+    coinline_i128_t value;        /* the best the player to move can secure from
+                                   * here, as its own score minus the other's
+                                   * from here on; 0 when no coin is left */
+    coinline_i128_t final_margin; /* p1 - p2 at the end if both play
+                                   * optimally from here */
+    uint64_t best;      /* the optimal move, a position: the left end on a
+                         * tie; a circle's move 1: the smallest optimal
+                         * position; 0 when no coin is left */
+    uint64_t left_end;  /* the positions of the two ends of the coins left
+                         * (equal with one coin left); 0 and 0 when any */
+    uint64_t right_end; /* coin may be taken (a circle's move 1) or none
+                         * is left */
+    coinline_side_t best_side; /* best as an end: COINLINE_SIDE_LEFT or
+                                * RIGHT (LEFT when both ends are the same
+                                * coin); COINLINE_SIDE_NONE when best is
+                                * not an end (a circle's move 1) or no coin
+                                * is left */
+    uint64_t reserved[4];      /* zero (the ABI policy, above) */
+} coinline_game_state_t;
+
+/* coinline_game_new():
+ * Creates a game under rules on a copy of coins[0..n-1] (coins may be
+ * NULL when n == 0), at its start, and stores it in *out (NULL on
+ * failure).
+ * Cost: O(n) time and the memory above (the margins of a circle and its
+ * engine come later, when needed).
+ * Returns 0, COINLINE_EINVAL (rules refused, out NULL, coins NULL with
+ * n > 0), COINLINE_ETOOBIG (n >= 2^32 - 5 on a line, n >= 2^31 - 2 on a
+ * circle) or COINLINE_ENOMEM. */
+COINLINE_API int coinline_game_new(const coinline_rules_t *rules,
+                                   const int64_t *coins, size_t n,
+                                   coinline_game_t **out);
+
+/* coinline_game_free(): releases the game. Accepts NULL. */
+COINLINE_API void coinline_game_free(coinline_game_t *g);
+
+/* coinline_game_state():
+ * Fills *st with the position reached: the scores, the value, the
+ * optimal move and the ends.
+ * Cost: O(1) when asked again at the same position; otherwise the
+ * engine's coinline_engine_state() (O(1) usually, O(log n) amortised at
+ * worst), or at a circle's move 1 the margins the first time (above).
+ * Writes to the game (it caches, and the engine may try a move and take
+ * it back).
+ * Returns 0, COINLINE_EINVAL (g or st NULL) or COINLINE_ENOMEM (a
+ * circle's margins). */
+COINLINE_API int coinline_game_state(coinline_game_t *g,
+                                     coinline_game_state_t *st);
+
+/* coinline_game_is_legal():
+ * 1 when the player to move may take the coin at position (1-based):
+ * one of the two ends of the coins left, or at a circle's move 1 any
+ * position 1..n; 0 otherwise (no coin left, g NULL). Cost: O(1). */
+COINLINE_API int coinline_game_is_legal(const coinline_game_t *g,
+                                        uint64_t position);
+
+/* coinline_game_play():
+ * The player to move takes the coin at position, whether or not that is
+ * optimal.
+ * Cost: the engine's move, O(log n) amortised; a circle's move 1 builds
+ * the engine on the line left, O(n) time and its memory.
+ * Returns 0, COINLINE_EINVAL (g NULL), COINLINE_EMOVE (the move is not
+ * legal: coinline_game_is_legal(); the game is then unchanged) or
+ * COINLINE_ENOMEM (a circle's move 1; the game is then unchanged). */
+COINLINE_API int coinline_game_play(coinline_game_t *g, uint64_t position);
+
+/* coinline_game_undo():
+ * Takes back the last move played.
+ * Cost: the engine's undo, O(log n) amortised; the undo of a circle's
+ * move 1 frees the engine of the line left, O(1).
+ * Returns 0, or COINLINE_EINVAL (g NULL, or no move to take back). */
+COINLINE_API int coinline_game_undo(coinline_game_t *g);
+
+/* coinline_game_outcome():
+ * The final margin p1 - p2 if the player to move takes the coin at
+ * position and both play optimally after, into *final_margin: what a
+ * review, a hint or an explanation of every legal move needs (the best
+ * move's is the state's final_margin; a move's loss is the difference,
+ * see coinline_move_review_t).
+ * Cost: O(1) for the optimal move and at a circle's move 1 (once the
+ * margins are known: the first call may compute them, as
+ * coinline_game_state()); otherwise the move is played on the engine, its
+ * state read and the move taken back: O(log n) amortised. The position
+ * reached is unchanged.
+ * Returns 0, COINLINE_EINVAL (g or final_margin NULL), COINLINE_EMOVE
+ * (position not legal) or COINLINE_ENOMEM. */
+COINLINE_API int coinline_game_outcome(coinline_game_t *g, uint64_t position,
+                                       coinline_i128_t *final_margin);
+
+/* coinline_game_play_text():
+ * Plays the moves written in text[0..len-1] (need not be NUL-terminated),
+ * in order, from the position reached. A move is:
+ *   L or R (either case): the left or the right end of the coins left;
+ *       letters may run together: "LRRL";
+ *   a decimal position 1..n: "5 1 4" (numbers are separated by blanks,
+ *       commas or a colon: "5,1,4"; a letter may follow a number);
+ *   so a circle's game reads "5:LRL" (move 1 at position 5, then ends) or
+ *   "5 1 4 2 3".
+ * Blanks (spaces, tabs, line breaks) and commas between moves are
+ * ignored. On an error nothing of the text stays played (the moves it
+ * played are taken back) and *err (if not NULL) gives the line and the
+ * 1-based column (in bytes) of the move at fault, with a message naming
+ * the move by its number in the game: "move 3 is 'x', not L, R or a
+ * position"; "move 2 is position 7, which is not an end of the coins
+ * left (3 and 6)"; "move 4 is position 9, not on the row of 5 coins";
+ * "move 1 is 'L', but any coin may be taken here: give its position (1
+ * to 5)"; "move 6 is one too many: the row has 5 coins" (or "circle").
+ * Cost: O(len) plus the moves played (coinline_game_play() each, and a
+ * coinline_game_undo() each on an error).
+ * Returns 0, COINLINE_EINVAL (g NULL, text NULL with len > 0),
+ * COINLINE_EMOVE (above) or COINLINE_ENOMEM (a circle's move 1; nothing
+ * stays played). */
+COINLINE_API int coinline_game_play_text(coinline_game_t *g, const char *text,
+                                         size_t len, coinline_error_t *err);
+
+/* coinline_game_rules(): the game's rules (owned by the game, valid until
+ * coinline_game_free()); NULL for NULL. Cost: O(1). */
+COINLINE_API const coinline_rules_t *
+coinline_game_rules(const coinline_game_t *g);
+
+/* coinline_game_coins(), coinline_game_size():
+ * The game's copy of the coins, coinline_game_size() of them (owned by
+ * the game, valid until coinline_game_free(); position p is coins[p - 1]);
+ * NULL and 0 for NULL. Cost: O(1). */
+COINLINE_API const int64_t *coinline_game_coins(const coinline_game_t *g);
+COINLINE_API size_t coinline_game_size(const coinline_game_t *g);
+
+/* coinline_game_moves(), coinline_game_history():
+ * The number of moves played, and the position taken by move k (1-based,
+ * 1 <= k <= coinline_game_moves(); 0 for any other k or NULL).
+ * Cost: O(1). */
+COINLINE_API uint64_t coinline_game_moves(const coinline_game_t *g);
+COINLINE_API uint64_t coinline_game_history(const coinline_game_t *g,
+                                            uint64_t k);
+
+/* coinline_game_steps(), coinline_game_bytes():
+ * The elementary steps done so far (the engines', as coinline_engine_
+ * steps(), including those of a circle's margins), and the heap memory
+ * the game holds, in bytes; 0 for NULL. Cost: O(1). */
+COINLINE_API uint64_t coinline_game_steps(const coinline_game_t *g);
+COINLINE_API uint64_t coinline_game_bytes(const coinline_game_t *g);
 
 /* ------------------------------------------------------------------------
  * Streaming solver: solve a row as its coins arrive, without storing them

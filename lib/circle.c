@@ -51,6 +51,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rules.h"
 #include "solver.h"
 
 /* m(p) for every p by the engine sliding over the doubled row. */
@@ -249,3 +250,271 @@ int coinline_circle_line(const int64_t *coins, size_t n, coinline_algo_t algo,
     free(line);
     return rc;
 }
+
+/* ---- the shape COINLINE_SHAPE_CIRCLE behind the rules seam (rules.h) ----
+ *
+ * Positions are the circle's. Move 1 may take any position; the cursor is
+ * then the arc clockwise from the coin after it. The position engine
+ * computes the margins m(p) of every first position once, when a look or
+ * a child at move 1 first needs them (O(n log n), kept: 16 n bytes), and
+ * after move 1 at p runs the classic engine on the line left, the row
+ * coinline_circle_rotate() writes (its index i is position
+ * (p + i) mod n + 1), made anew at each move 1 (O(n)).
+ */
+
+static int ring_check(size_t n, coinline_algo_t algo, int line)
+{
+    if (too_big(n, algo))
+        return COINLINE_ETOOBIG;
+    if (line && algo == COINLINE_ALGO_DP &&
+        n > (size_t)COINLINE_DP_LINE_MAX + 1)
+        return COINLINE_ETOOBIG;
+    return COINLINE_OK;
+}
+
+static int ring_solve(const int64_t *b, size_t n, coinline_algo_t algo,
+                      cl_wide *value, uint64_t *first, uint64_t *steps)
+{
+    coinline_circle_result_t r;
+    const int rc = coinline_circle_solve(b, n, algo, &r);
+    if (rc != COINLINE_OK)
+        return rc;
+    *value = cl_to_wide(r.margin);
+    *first = r.first;
+    *steps = r.steps;
+    return COINLINE_OK;
+}
+
+static int ring_line_of(const int64_t *b, size_t n, coinline_algo_t algo,
+                        uint64_t *positions, uint64_t *steps)
+{
+    uint64_t first;
+    char *moves = malloc(n);
+    if (moves == NULL)
+        return COINLINE_ENOMEM;
+    const int rc = coinline_circle_line(b, n, algo, &first, moves);
+    if (rc == COINLINE_OK)
+        cl_moves_to_positions(&cl_shape_circle, n, first, moves, n - 1,
+                              positions);
+    free(moves);
+    /* the margins' work, then the line's on n - 1 coins */
+    const uint64_t m = n - 1;
+    *steps = algo == COINLINE_ALGO_DP ? (uint64_t)n * m + m * (m + 1) / 2
+                                      : ((uint64_t)n << m) + ((uint64_t)2 << m);
+    return rc;
+}
+
+static void ring_start(cl_cursor_t *c, uint64_t n)
+{
+    c->n = n;
+    c->start = 0;
+    c->len = n;
+    c->any = n > 0;
+}
+
+static void ring_take(cl_cursor_t *c, uint64_t p)
+{
+    if (c->any) {
+        c->start = p % c->n; /* the coin after p */
+        c->len = c->n - 1;
+        c->any = 0;
+        return;
+    }
+    if (p - 1 == c->start)
+        c->start = (c->start + 1) % c->n;
+    c->len--;
+}
+
+static void ring_untake(cl_cursor_t *c, uint64_t p)
+{
+    if (c->len + 1 == c->n) { /* move 1 taken back */
+        ring_start(c, c->n);
+        return;
+    }
+    if (p - 1 == (c->start + c->n - 1) % c->n)
+        c->start = p - 1;
+    c->len++;
+}
+
+typedef struct {
+    const int64_t *b;
+    size_t n;
+    cl_wide *margins; /* m(p - 1) for every first position p, or NULL */
+    cl_wide top;      /* the largest, at first_best (the smallest p) */
+    uint64_t first_best;
+    uint64_t first;          /* move 1's position, 0 before it */
+    coinline_engine_t *line; /* on the line left after move 1 */
+    uint64_t line_moves;     /* the moves played on it */
+    uint64_t steps;          /* the margins' and the engines' freed */
+} ring_pos_t;
+
+static int ring_open(const int64_t *b, size_t n, cl_pos_t **out)
+{
+    ring_pos_t *const c = calloc(1, sizeof *c);
+    *out = c;
+    if (c == NULL)
+        return COINLINE_ENOMEM;
+    c->b = b;
+    c->n = n;
+    return COINLINE_OK;
+}
+
+static void ring_drop_line(ring_pos_t *c)
+{
+    c->steps += coinline_engine_steps(c->line);
+    coinline_engine_free(c->line);
+    c->line = NULL;
+    c->first = 0;
+}
+
+static void ring_close(cl_pos_t *pos)
+{
+    ring_pos_t *const c = pos;
+    if (c == NULL)
+        return;
+    coinline_engine_free(c->line);
+    free(c->margins);
+    free(c);
+}
+
+/* The margins of every first position, once. */
+static int ring_margins_once(ring_pos_t *c)
+{
+    uint64_t steps = 0;
+    if (c->margins != NULL)
+        return COINLINE_OK;
+    cl_wide *const m = malloc(c->n * sizeof *m);
+    if (m == NULL)
+        return COINLINE_ENOMEM;
+    const int rc =
+        cl_circle_margins(c->b, c->n, COINLINE_ALGO_LINEAR, m, &steps);
+    if (rc != COINLINE_OK) {
+        free(m);
+        return rc;
+    }
+    size_t best = 0;
+    for (size_t p = 1; p < c->n; p++)
+        if (m[p] > m[best])
+            best = p;
+    c->margins = m;
+    c->top = m[best];
+    c->first_best = best + 1;
+    c->steps += steps;
+    return COINLINE_OK;
+}
+
+static int ring_look(cl_pos_t *pos, const cl_cursor_t *cur, cl_wide *value,
+                     uint64_t *best)
+{
+    ring_pos_t *const c = pos;
+    if (!cur->any)
+        return cl_line_look(c->line, c->first, c->n, value, best);
+    const int rc = ring_margins_once(c);
+    *value = c->top;
+    *best = c->first_best;
+    return rc;
+}
+
+/* Move 1 at p: the engine on the line left. */
+static int ring_first(ring_pos_t *c, uint64_t p)
+{
+    int64_t *const line = malloc((c->n > 1 ? c->n - 1 : 1) * sizeof *line);
+    if (line == NULL)
+        return COINLINE_ENOMEM;
+    coinline_circle_rotate(c->b, c->n, p, line);
+    const int rc = coinline_engine_new(line, c->n - 1, &c->line);
+    free(line);
+    if (rc == COINLINE_OK) {
+        c->first = p;
+        c->line_moves = 0;
+    }
+    return rc;
+}
+
+static int ring_play(cl_pos_t *pos, const cl_cursor_t *cur, uint64_t p)
+{
+    ring_pos_t *const c = pos;
+    if (cur->any)
+        return ring_first(c, p);
+    const int rc = coinline_engine_play(c->line, cl_cursor_side(cur, p));
+    c->line_moves += rc == COINLINE_OK;
+    return rc;
+}
+
+static int ring_undo(cl_pos_t *pos)
+{
+    ring_pos_t *const c = pos;
+    if (c->line_moves == 0) {
+        ring_drop_line(c);
+        return COINLINE_OK;
+    }
+    c->line_moves--;
+    return coinline_engine_undo(c->line);
+}
+
+static int ring_child(cl_pos_t *pos, const cl_cursor_t *cur, uint64_t p,
+                      cl_wide *value)
+{
+    ring_pos_t *const c = pos;
+    coinline_engine_state_t st;
+    if (cur->any) {
+        const int rc = ring_margins_once(c);
+        if (rc == COINLINE_OK)
+            *value = (cl_wide)c->b[p - 1] - c->margins[p - 1];
+        return rc;
+    }
+    int rc = coinline_engine_play(c->line, cl_cursor_side(cur, p));
+    if (rc != COINLINE_OK)
+        return rc;
+    rc = coinline_engine_state(c->line, &st);
+    *value = cl_to_wide(st.value);
+    const int back = coinline_engine_undo(c->line);
+    return rc != COINLINE_OK ? rc : back;
+}
+
+static coinline_engine_t *ring_engine(cl_pos_t *pos, const cl_cursor_t *cur)
+{
+    const ring_pos_t *const c = pos;
+    return cur->any ? NULL : c->line;
+}
+
+static uint64_t ring_steps(const cl_pos_t *pos)
+{
+    const ring_pos_t *const c = pos;
+    return c->steps + coinline_engine_steps(c->line);
+}
+
+static uint64_t ring_bytes(const cl_pos_t *pos)
+{
+    const ring_pos_t *const c = pos;
+    return sizeof *c + (c->margins != NULL ? c->n * sizeof(cl_wide) : 0) +
+           coinline_engine_bytes(c->line);
+}
+
+static int ring_run_fits(uint64_t n, uint64_t start, uint64_t len)
+{
+    return len >= 1 && start < n && len < n;
+}
+
+const cl_shape_t cl_shape_circle = {
+    .id = COINLINE_SHAPE_CIRCLE,
+    .name = "circle",
+    .noun = "circle",
+    .check = ring_check,
+    .solve = ring_solve,
+    .line = ring_line_of,
+    .start = ring_start,
+    .take = ring_take,
+    .untake = ring_untake,
+    .engine_max = ((uint64_t)1 << 31) - 2,
+    .open = ring_open,
+    .close = ring_close,
+    .look = ring_look,
+    .play = ring_play,
+    .undo = ring_undo,
+    .child = ring_child,
+    .engine = ring_engine,
+    .steps = ring_steps,
+    .bytes = ring_bytes,
+    .run_fits = ring_run_fits,
+};

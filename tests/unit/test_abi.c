@@ -18,7 +18,10 @@ enum {
     STATE_SIZE = 144,
     REVIEW_SIZE = 160,
     RECORD_SIZE = 152,
-    ERROR_SIZE = 432
+    ERROR_SIZE = 432,
+    RULES_SIZE = 24,
+    GAME_RESULT_SIZE = 128,
+    GAME_STATE_SIZE = 160
 };
 
 static int zero(const uint64_t *reserved, size_t count)
@@ -44,6 +47,52 @@ static void test_sizes(void)
            "sizeof(coinline_record_t) is %d", RECORD_SIZE);
     is_int(sizeof(coinline_error_t), ERROR_SIZE,
            "sizeof(coinline_error_t) is %d", ERROR_SIZE);
+    is_int(sizeof(coinline_rules_t), RULES_SIZE,
+           "sizeof(coinline_rules_t) is %d", RULES_SIZE);
+    is_int(sizeof(coinline_game_result_t), GAME_RESULT_SIZE,
+           "sizeof(coinline_game_result_t) is %d", GAME_RESULT_SIZE);
+    is_int(sizeof(coinline_game_state_t), GAME_STATE_SIZE,
+           "sizeof(coinline_game_state_t) is %d", GAME_STATE_SIZE);
+}
+
+/* Every rules, every solver: the result's and the states' reserved words
+ * zero; and the rules' own reserved words after coinline_rules_parse(). */
+static void test_games(void)
+{
+    const int64_t row[] = {4, -2, 7, 7, 1};
+    const char *const texts[] = {"line", "circle", "line,remaining",
+                                 "circle,remaining"};
+    coinline_game_result_t res;
+    coinline_game_state_t st;
+    coinline_rules_t rules;
+    int good = 1, state_good = 1, parsed = 1;
+    for (size_t k = 0; k < sizeof texts / sizeof texts[0]; k++) {
+        DIRTY(rules);
+        if (coinline_rules_parse(texts[k], &rules, NULL) != 0) {
+            parsed = 0;
+            continue;
+        }
+        parsed &= ZERO(rules);
+        for (int algo = 0; algo < 3; algo++) {
+            DIRTY(res);
+            good &= coinline_game_solve(&rules, row, 5, (coinline_algo_t)algo,
+                                        &res) == 0 &&
+                    ZERO(res);
+        }
+        coinline_game_t *g = NULL;
+        state_good &= coinline_game_new(&rules, row, 5, &g) == 0;
+        for (int m = 0; state_good && m <= 5; m++) {
+            DIRTY(st);
+            state_good = coinline_game_state(g, &st) == 0 && ZERO(st) &&
+                         (m == 5 || coinline_game_play(g, st.best) == 0);
+        }
+        coinline_game_free(g);
+    }
+    ok(parsed, "coinline_rules_parse() zero-fills the rules' reserved words");
+    ok(good, "coinline_game_solve() zero-fills the result's reserved fields "
+             "(every rules, every solver)");
+    ok(state_good, "coinline_game_state() zero-fills the state's reserved "
+                   "fields at every position (every rules)");
 }
 
 static void test_results(void)
@@ -132,8 +181,9 @@ static void test_records_and_errors(void)
 
 int main(void)
 {
-    plan(15);
+    plan(21);
     test_sizes();
+    test_games();
     test_results();
     test_engine_and_review();
     test_records_and_errors();

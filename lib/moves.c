@@ -1,0 +1,192 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * moves.c - moves written as text, played on a game under any rules
+ * (coinline_game_play_text()): L and R for the two ends, decimal
+ * positions, "5:LRL" for a circle's game; each refusal names the move by
+ * its number in the game and its place in the text, and takes back what
+ * the text played.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "compiler.h"
+#include "rules.h"
+
+/* A move of the text: its bytes and place. */
+typedef struct {
+    const char *s;
+    size_t len;
+    uint64_t line, column;
+} mv_token_t;
+
+typedef struct {
+    const char *p, *end, *line_at;
+    uint64_t line;
+} mv_text_t;
+
+static int moves_blank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == ',' ||
+           c == ':';
+}
+
+static int moves_digit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+/* The next move of T into *t; 0 at the end of the text. A move is a
+ * letter, or a run of digits, or (to be refused) any other byte. */
+static int moves_next(mv_text_t *T, mv_token_t *t)
+{
+    while (T->p < T->end && moves_blank(*T->p)) {
+        if (*T->p == '\n') {
+            T->line++;
+            T->line_at = T->p + 1;
+        }
+        T->p++;
+    }
+    if (T->p == T->end)
+        return 0;
+    t->s = T->p;
+    t->len = 1;
+    while (moves_digit(*t->s) && t->s + t->len < T->end &&
+           moves_digit(t->s[t->len]))
+        t->len++;
+    t->line = T->line;
+    t->column = (uint64_t)(T->p - T->line_at) + 1;
+    T->p += t->len;
+    return 1;
+}
+
+/* Fills *err at t with the message of move number. */
+static int moves_fail(const mv_token_t *t, coinline_error_t *err,
+                      const char *fmt, ...) COINLINE_PRINTF(3, 4);
+
+static int moves_fail(const mv_token_t *t, coinline_error_t *err,
+                      const char *fmt, ...)
+{
+    va_list ap;
+    if (err == NULL)
+        return COINLINE_EMOVE;
+    memset(err, 0, sizeof *err);
+    err->line = t->line;
+    err->column = t->column;
+    va_start(ap, fmt);
+    vsnprintf(err->message, sizeof err->message, fmt, ap);
+    va_end(ap);
+    return COINLINE_EMOVE;
+}
+
+/* The position written in t (digits), or 0 past UINT64_MAX. */
+static uint64_t moves_number(const mv_token_t *t)
+{
+    uint64_t v = 0;
+    for (size_t i = 0; i < t->len; i++) {
+        const unsigned d = (unsigned)(t->s[i] - '0');
+        if (v > (UINT64_MAX - d) / 10)
+            return 0;
+        v = v * 10 + d;
+    }
+    return v;
+}
+
+/* Why the move t (number k) at the coins left c cannot be played. */
+static int moves_illegal(const coinline_game_t *g, const mv_token_t *t,
+                         uint64_t k, uint64_t p, coinline_error_t *err)
+{
+    const cl_cursor_t *const c = cl_game_cursor(g);
+    const char *const noun = cl_game_shape(g)->noun;
+    const unsigned long long n = c->n;
+    uint64_t left, right;
+    if (c->len == 0)
+        return moves_fail(t, err,
+                          "move %llu is one too many: the %s has %llu "
+                          "coin%s",
+                          (unsigned long long)k, noun, n, n == 1 ? "" : "s");
+    if (p == 0 || p > n)
+        return moves_fail(t, err,
+                          "move %llu is position %.*s%s, not on the "
+                          "%s of %llu coin%s",
+                          (unsigned long long)k, t->len > 24 ? 24 : (int)t->len,
+                          t->s, t->len > 24 ? "..." : "", noun, n,
+                          n == 1 ? "" : "s");
+    cl_cursor_ends(c, &left, &right);
+    if (left == right)
+        return moves_fail(t, err,
+                          "move %llu is position %llu, which is not "
+                          "the coin left (position %llu)",
+                          (unsigned long long)k, (unsigned long long)p,
+                          (unsigned long long)left);
+    return moves_fail(t, err,
+                      "move %llu is position %llu, which is not an "
+                      "end of the coins left (%llu and %llu)",
+                      (unsigned long long)k, (unsigned long long)p,
+                      (unsigned long long)left, (unsigned long long)right);
+}
+
+/* The position the letter t names at c, or 0 after filling *err. */
+static uint64_t moves_end(const coinline_game_t *g, const mv_token_t *t,
+                          uint64_t k, coinline_error_t *err, int *rc)
+{
+    const cl_cursor_t *const c = cl_game_cursor(g);
+    uint64_t left, right;
+    if (c->len == 0 || c->any) {
+        *rc = c->len == 0 ? moves_illegal(g, t, k, 0, err)
+                          : moves_fail(t, err,
+                                       "move %llu is '%c', but any "
+                                       "coin may be taken here: give its "
+                                       "position (1 to %llu)",
+                                       (unsigned long long)k, *t->s,
+                                       (unsigned long long)c->n);
+        return 0;
+    }
+    cl_cursor_ends(c, &left, &right);
+    return *t->s == 'L' || *t->s == 'l' ? left : right;
+}
+
+/* Plays the move t. */
+static int moves_play(coinline_game_t *g, const mv_token_t *t,
+                      coinline_error_t *err)
+{
+    const uint64_t k = coinline_game_moves(g) + 1;
+    const unsigned char c = (unsigned char)*t->s;
+    int rc = COINLINE_OK;
+    uint64_t p;
+    if (c == 'L' || c == 'l' || c == 'R' || c == 'r') {
+        if ((p = moves_end(g, t, k, err, &rc)) == 0)
+            return rc;
+    } else if (moves_digit((char)c)) {
+        p = moves_number(t);
+    } else if (c >= 0x20 && c < 0x7f) {
+        return moves_fail(t, err, "move %llu is '%c', not L, R or a position",
+                          (unsigned long long)k, c);
+    } else {
+        return moves_fail(t, err,
+                          "move %llu is byte 0x%02x, not L, R or a "
+                          "position",
+                          (unsigned long long)k, c);
+    }
+    if (!coinline_game_is_legal(g, p))
+        return moves_illegal(g, t, k, p, err);
+    return coinline_game_play(g, p);
+}
+
+int coinline_game_play_text(coinline_game_t *g, const char *text, size_t len,
+                            coinline_error_t *err)
+{
+    mv_token_t t;
+    if (g == NULL || (text == NULL && len > 0))
+        return COINLINE_EINVAL;
+    if (len == 0)
+        return COINLINE_OK;
+    mv_text_t T = {text, text + len, text, 1};
+    const uint64_t before = coinline_game_moves(g);
+    int rc = COINLINE_OK;
+    while (rc == COINLINE_OK && moves_next(&T, &t))
+        rc = moves_play(g, &t, err);
+    while (rc != COINLINE_OK && coinline_game_moves(g) > before)
+        coinline_game_undo(g);
+    return rc;
+}
