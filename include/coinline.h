@@ -1265,6 +1265,51 @@ COINLINE_API uint64_t coinline_game_history(const coinline_game_t *g,
 COINLINE_API uint64_t coinline_game_steps(const coinline_game_t *g);
 COINLINE_API uint64_t coinline_game_bytes(const coinline_game_t *g);
 
+/* ---- The review of a game under any rules ---------------------------- */
+
+/* coinline_game_analyze():
+ * Replays positions[0..nmoves-1] (the 1-based position each move took)
+ * under rules on coins[0..n-1] and judges each move into out[k], as
+ * coinline_analyze() judges the classic game; out must hold nmoves
+ * reviews (it may be NULL when nmoves == 0). A partial game is fine. In
+ * each review (coinline_move_review_t):
+ *   number, player   the move's number (1-based) and who made it;
+ *   position, coin   the coin it took; side: as an end, LEFT (also when
+ *                    one coin was left) or RIGHT; COINLINE_SIDE_NONE at a
+ *                    circle's move 1, where any coin may be taken;
+ *   best_position, best_coin, best   the optimal move there (the
+ *                    state's best and best_side);
+ *   loss, optimal    the classic loss on the coins the shape plays
+ *                    (lib/analyze.c): under TAKEN the points of the
+ *                    mover's final total the move gave away, under
+ *                    REMAINING the points of the final margin; 0 exactly
+ *                    for an optimal move, never negative;
+ *   secured          under TAKEN the mover's final total with best play
+ *                    from before the move; under REMAINING, where best
+ *                    play fixes no score, the mover's final margin (own -
+ *                    other's) with best play from before the move;
+ *   p1, p2           the scores after the move;
+ *   final_margin     p1 - p2 at the end with best play after the move.
+ * Over a whole game, under TAKEN each player's total = its total under
+ * best play - its own losses + the other's; under REMAINING the final
+ * margin = the optimal margin - player 1's losses + player 2's.
+ * Cost: coinline_game_new() and a move and two states of the game per
+ * move: O((n + nmoves) log n) amortised steps, plus O(n log n) for a
+ * circle's move 1; its memory, freed before returning.
+ * Returns 0, COINLINE_EINVAL (rules refused, coins NULL with n > 0,
+ * positions or out NULL with nmoves > 0), COINLINE_EMOVE (a move is not
+ * legal there: *err, if err is not NULL, is at line 1, column k + 1 for
+ * the first bad move positions[k], with a message as
+ * coinline_game_play_text()'s: "move 2 is position 7, which is not an end
+ * of the coins left (3 and 6)", "move 6 is one too many: the row has 5
+ * coins"; out[0..k-1] are then filled), COINLINE_ETOOBIG (as
+ * coinline_game_new()) or COINLINE_ENOMEM. */
+COINLINE_API int coinline_game_analyze(const coinline_rules_t *rules,
+                                       const int64_t *coins, size_t n,
+                                       const uint64_t *positions, size_t nmoves,
+                                       coinline_move_review_t *out,
+                                       coinline_error_t *err);
+
 /* ------------------------------------------------------------------------
  * Streaming solver: solve a row as its coins arrive, without storing them
  * ---------------------------------------------------------------------- */

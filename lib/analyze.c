@@ -1,31 +1,32 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * analyze.c - a played game judged move by move against best play.
+ * analyze.c - a played game judged move by move against best play, under
+ * any rules (rules.h), and the position a game reaches.
  *
- * The engine replays the moves and gives, at every position, the value V
- * (the best own-minus-other's on the coins left for the player to move)
- * and the optimal move. With S the sum of the coins left and O the
- * mover's total so far, the mover can guarantee O + (S + V) / 2. After
- * taking coin c the opponent's value is V', so the mover can guarantee
- * O + c + (S - c - V') / 2, and the move lost (V - (c - V')) / 2 points:
- * an exact integer (V has the parity of S, V' that of S - c) and never
- * negative (V is the maximum of c - V' over the two moves).
+ * The game (game.c) replays the moves and gives, at every position, the
+ * shape's classic value V on the coins b it plays (the row, or ~a under
+ * REMAINING: remaining.c), the rules' value and the optimal move. A move
+ * takes the coin b_c and leaves the other player a classic value V'; it
+ * lost (V - (b_c - V')) / 2 points: exact (V has the parity of the sum of
+ * the coins left on b, V' that of the sum less b_c) and never negative (V
+ * is the largest b_c - V' over the legal moves). Under TAKEN, where b is
+ * the row, the points are of the mover's final total: with S the sum of
+ * the coins left and O the mover's total so far the mover can guarantee
+ * O + (S + V) / 2 before the move and O + c + (S - c - V') / 2 after it.
+ * Under REMAINING the same number is the margin the move gives away
+ * (remaining.c, 3.). A circle's move 1 is judged so too: V there is the
+ * largest margin m(p) of a first position, and V' = b_p - m(p).
  *
- * A circle. Move 1 takes the coin at a position p; with m(p) the first
- * player's final margin when both play optimally after it
- * (coinline_circle_margins()) and M the largest, player 1 could
- * guarantee (S + M) / 2 before it and (S + m(p)) / 2 after, so it lost
- * (M - m(p)) / 2, exact as above (M and m(p) both have the parity of S).
- * After it the game is the line game on the coins left, its first mover
- * player 2: each move is judged there as on a row and told in the game's
- * terms (players swapped, the first coin in player 1's totals and
- * margins, positions round the circle).
+ * The classic calls (coinline_analyze(), coinline_circle_analyze(), the
+ * two position calls) check their moves in the letters L and R as they
+ * always did, and then are these calls with the line's or the circle's
+ * rules.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "solver.h"
+#include "rules.h"
 
 /* The side of move character m, or COINLINE_SIDE_NONE. */
 static coinline_side_t parse_side(char m)
@@ -46,43 +47,36 @@ static size_t first_bad_move(const char *moves, size_t nmoves, size_t n)
     return SIZE_MAX;
 }
 
-/* Where index i of the engine's row is in the game: position
- * (base + i) mod m + 1 (a row: base 0; a circle after move 1 at p:
- * base p, m = n). */
-typedef struct {
-    size_t base, m;
-} place_t;
+/* ---- any rules ------------------------------------------------------------
+ */
 
-static uint64_t place_of(place_t at, size_t i)
+/* Judges the legal move p at g's position into *r, and plays it. */
+static int judge(coinline_game_t *g, uint64_t p, coinline_move_review_t *r)
 {
-    return (uint64_t)((at.base + i) % at.m) + 1;
-}
-
-/* Judges the move to side at the engine's position into *r. */
-static int judge(coinline_engine_t *e, const int64_t *a, cl_wide sum,
-                 coinline_side_t side, place_t at, coinline_move_review_t *r)
-{
-    coinline_engine_state_t st, after;
-    coinline_engine_state(e, &st);
-    const cl_wide v = cl_to_wide(st.value);
-    const cl_wide own = cl_to_wide(st.to_move == 1 ? st.p1 : st.p2);
-    const cl_wide left = sum - cl_to_wide(st.p1) - cl_to_wide(st.p2);
-    memset(r->reserved, 0, sizeof r->reserved);
+    coinline_game_state_t st, after;
+    cl_game_inside_t in, next;
+    int rc = coinline_game_state(g, &st);
+    if (rc != COINLINE_OK || (rc = cl_game_inside(g, &in)) != COINLINE_OK)
+        return rc;
+    const int64_t *const a = coinline_game_coins(g);
+    const int one = st.to_move == 1;
+    memset(r, 0, sizeof *r);
     r->number = st.moves + 1;
     r->player = st.to_move;
-    r->side = side;
-    r->coin = side == COINLINE_SIDE_LEFT ? a[st.lo] : a[st.hi - 1];
-    r->best = st.best;
-    r->best_coin = st.best == COINLINE_SIDE_LEFT ? a[st.lo] : a[st.hi - 1];
-    r->position = place_of(at, side == COINLINE_SIDE_LEFT ? st.lo : st.hi - 1);
-    r->best_position =
-        place_of(at, st.best == COINLINE_SIDE_LEFT ? st.lo : st.hi - 1);
-    r->secured = cl_from_wide(own + (left + v) / 2);
-    const int rc = coinline_engine_play(e, side);
-    if (rc != COINLINE_OK)
+    r->side = cl_cursor_side(cl_game_cursor(g), p);
+    r->coin = a[p - 1];
+    r->best = st.best_side;
+    r->best_coin = a[st.best - 1];
+    r->position = p;
+    r->best_position = st.best;
+    r->secured = cl_from_wide(in.score->secured(
+        cl_to_wide(one ? st.p1 : st.p2), cl_to_wide(one ? st.p2 : st.p1),
+        in.left_sum, cl_to_wide(st.value)));
+    if ((rc = coinline_game_play(g, p)) != COINLINE_OK ||
+        (rc = coinline_game_state(g, &after)) != COINLINE_OK ||
+        (rc = cl_game_inside(g, &next)) != COINLINE_OK)
         return rc;
-    coinline_engine_state(e, &after);
-    const cl_wide loss = (v - (r->coin - cl_to_wide(after.value))) / 2;
+    const cl_wide loss = (in.classic - (in.b[p - 1] - next.classic)) / 2;
     r->loss = cl_from_wide(loss);
     r->optimal = loss == 0;
     r->p1 = after.p1;
@@ -90,6 +84,38 @@ static int judge(coinline_engine_t *e, const int64_t *a, cl_wide sum,
     r->final_margin = after.final_margin;
     return COINLINE_OK;
 }
+
+/* Why move k + 1, position p, is refused at g's position (column k + 1). */
+static int refuse(const coinline_game_t *g, size_t k, uint64_t p,
+                  coinline_error_t *err)
+{
+    char text[24];
+    const int len = snprintf(text, sizeof text, "%llu", (unsigned long long)p);
+    return cl_move_refused(g, text, (size_t)len, p, 1, (uint64_t)k + 1, err);
+}
+
+int coinline_game_analyze(const coinline_rules_t *rules, const int64_t *coins,
+                          size_t n, const uint64_t *positions, size_t nmoves,
+                          coinline_move_review_t *out, coinline_error_t *err)
+{
+    coinline_game_t *g;
+    if ((positions == NULL || out == NULL) && nmoves > 0)
+        return COINLINE_EINVAL;
+    int rc = coinline_game_new(rules, coins, n, &g);
+    for (size_t k = 0; rc == COINLINE_OK && k < nmoves; k++)
+        rc = coinline_game_is_legal(g, positions[k])
+                 ? judge(g, positions[k], &out[k])
+                 : refuse(g, k, positions[k], err);
+    coinline_game_free(g);
+    return rc;
+}
+
+/* ---- the classic calls: moves in L and R --------------------------------- */
+
+static const coinline_rules_t line_rules =
+    COINLINE_RULES_INIT(COINLINE_SHAPE_LINE, COINLINE_SCORE_TAKEN);
+static const coinline_rules_t circle_rules =
+    COINLINE_RULES_INIT(COINLINE_SHAPE_CIRCLE, COINLINE_SCORE_TAKEN);
 
 /* Fills *err for the bad move k (0-based) of moves on a line of len
  * coins: on a row (circle 0) moves[k] is move k + 1; on a circle of
@@ -114,62 +140,21 @@ static void move_error(const char *moves, size_t k, size_t len, int circle,
                  "move %zu is byte 0x%02x, not L or R", number, c);
 }
 
-/* What coinline_analyze() and coinline_position() check first: the
- * arguments and every move (the first bad one into *err); then the engine
- * on the row, into *e. circle as move_error()'s. */
-static int start_replay(const int64_t *coins, size_t n, const char *moves,
-                        size_t nmoves, int circle, coinline_error_t *err,
-                        coinline_engine_t **e)
+/* The arguments and every move of a row's game (the first bad one into
+ * *err). */
+static int check_row_game(const int64_t *coins, size_t n, const char *moves,
+                          size_t nmoves, coinline_error_t *err)
 {
-    *e = NULL;
     if ((coins == NULL && n > 0) || (moves == NULL && nmoves > 0))
         return COINLINE_EINVAL;
     const size_t k_bad = first_bad_move(moves, nmoves, n);
     if (k_bad != SIZE_MAX) {
         if (err != NULL)
-            move_error(moves, k_bad, n, circle, err);
+            move_error(moves, k_bad, n, 0, err);
         return COINLINE_EMOVE;
     }
-    return coinline_engine_new(coins, n, e);
+    return COINLINE_OK;
 }
-
-int coinline_analyze(const int64_t *coins, size_t n, const char *moves,
-                     size_t nmoves, coinline_move_review_t *out,
-                     coinline_error_t *err)
-{
-    coinline_engine_t *e;
-    if (out == NULL && nmoves > 0)
-        return COINLINE_EINVAL;
-    int rc = start_replay(coins, n, moves, nmoves, 0, err, &e);
-    if (rc != COINLINE_OK)
-        return rc;
-    cl_wide sum = 0;
-    for (size_t i = 0; i < n; i++)
-        sum += coins[i];
-    const place_t at = {0, n > 0 ? n : 1};
-    for (size_t k = 0; rc == COINLINE_OK && k < nmoves; k++)
-        rc = judge(e, coins, sum, parse_side(moves[k]), at, &out[k]);
-    coinline_engine_free(e);
-    return rc;
-}
-
-int coinline_position(const int64_t *coins, size_t n, const char *moves,
-                      size_t nmoves, coinline_engine_state_t *st,
-                      coinline_error_t *err)
-{
-    coinline_engine_t *e;
-    if (st == NULL)
-        return COINLINE_EINVAL;
-    int rc = start_replay(coins, n, moves, nmoves, 0, err, &e);
-    for (size_t k = 0; rc == COINLINE_OK && k < nmoves; k++)
-        rc = coinline_engine_play(e, parse_side(moves[k]));
-    if (rc == COINLINE_OK)
-        rc = coinline_engine_state(e, st);
-    coinline_engine_free(e);
-    return rc;
-}
-
-/* ---- the circle ---------------------------------------------------------- */
 
 /* Fills *err for a first position past n, or for moves without one. */
 static void first_error(uint64_t first, size_t n, coinline_error_t *err)
@@ -208,82 +193,36 @@ static int check_circle_game(const int64_t *coins, size_t n, uint64_t first,
     return COINLINE_OK;
 }
 
-/* The engine on the line left after move 1 at first (1..n). */
-static int line_engine(const int64_t *coins, size_t n, uint64_t first,
-                       coinline_engine_t **e)
+/* The review of checked moves (after move 1 at first, 0: none) under
+ * rules. */
+static int review(const coinline_rules_t *rules, const int64_t *coins, size_t n,
+                  uint64_t first, const char *moves, size_t nmoves,
+                  coinline_move_review_t *out)
 {
-    int64_t *line = malloc((n > 1 ? n - 1 : 1) * sizeof *line);
-    *e = NULL;
-    if (line == NULL)
+    uint64_t *const positions = malloc((nmoves + 1) * sizeof *positions);
+    if (positions == NULL)
         return COINLINE_ENOMEM;
-    coinline_circle_rotate(coins, n, first, line);
-    const int rc = coinline_engine_new(line, n - 1, e);
-    free(line);
+    const size_t count = cl_moves_to_positions(cl_shape_of(rules), n, first,
+                                               moves, nmoves, positions);
+    const int rc =
+        coinline_game_analyze(rules, coins, n, positions, count, out, NULL);
+    free(positions);
+    /* the side as it was given, R for the last coin too */
+    for (size_t k = 0; rc == COINLINE_OK && k < nmoves; k++)
+        out[k + (first > 0)].side = parse_side(moves[k]);
     return rc;
 }
 
-/* Review 0, move 1 at first, from the margins m of every first position. */
-static void judge_first(const int64_t *coins, size_t n, uint64_t first,
-                        const coinline_i128_t *m, coinline_move_review_t *r)
+int coinline_analyze(const int64_t *coins, size_t n, const char *moves,
+                     size_t nmoves, coinline_move_review_t *out,
+                     coinline_error_t *err)
 {
-    size_t best = 0;
-    cl_wide sum = 0;
-    for (size_t p = 0; p < n; p++) {
-        sum += coins[p];
-        if (cl_to_wide(m[p]) > cl_to_wide(m[best]))
-            best = p;
-    }
-    const cl_wide top = cl_to_wide(m[best]), own = cl_to_wide(m[first - 1]);
-    memset(r, 0, sizeof *r);
-    r->number = 1;
-    r->player = 1;
-    r->side = r->best = COINLINE_SIDE_NONE;
-    r->coin = coins[first - 1];
-    r->position = first;
-    r->best_coin = coins[best];
-    r->best_position = best + 1;
-    r->optimal = top == own;
-    r->loss = cl_from_wide((top - own) / 2);
-    r->secured = cl_from_wide((sum + top) / 2);
-    r->p1 = cl_from_wide(r->coin);
-    r->p2 = cl_from_wide(0);
-    r->final_margin = m[first - 1];
-}
-
-/* A review of the line's game told in the circle's: coin is move 1's. */
-static void as_circle_move(coinline_move_review_t *r, int64_t coin)
-{
-    const coinline_i128_t p1 = r->p1;
-    r->number++;
-    r->player = 3 - r->player;
-    if (r->player == 1)
-        r->secured = cl_from_wide(cl_to_wide(r->secured) + coin);
-    r->p1 = cl_from_wide(cl_to_wide(r->p2) + coin);
-    r->p2 = p1;
-    r->final_margin = cl_from_wide(coin - cl_to_wide(r->final_margin));
-}
-
-/* Judges the line moves after move 1 at first into out[0..nmoves-1]. */
-static int judge_line(const int64_t *coins, size_t n, uint64_t first,
-                      const char *moves, size_t nmoves,
-                      coinline_move_review_t *out)
-{
-    coinline_engine_t *e;
-    int rc = line_engine(coins, n, first, &e);
-    if (rc != COINLINE_OK)
-        return rc;
-    const int64_t *line = coinline_engine_row(e);
-    cl_wide sum = 0;
-    for (size_t i = 0; i + 1 < n; i++)
-        sum += line[i];
-    const place_t at = {(size_t)first, n};
-    for (size_t k = 0; rc == COINLINE_OK && k < nmoves; k++) {
-        rc = judge(e, line, sum, parse_side(moves[k]), at, &out[k]);
-        if (rc == COINLINE_OK)
-            as_circle_move(&out[k], coins[first - 1]);
-    }
-    coinline_engine_free(e);
-    return rc;
+    if (out == NULL && nmoves > 0)
+        return COINLINE_EINVAL;
+    const int rc = check_row_game(coins, n, moves, nmoves, err);
+    return rc != COINLINE_OK
+               ? rc
+               : review(&line_rules, coins, n, 0, moves, nmoves, out);
 }
 
 int coinline_circle_analyze(const int64_t *coins, size_t n, uint64_t first,
@@ -292,65 +231,75 @@ int coinline_circle_analyze(const int64_t *coins, size_t n, uint64_t first,
 {
     if (out == NULL && (first > 0 || nmoves > 0))
         return COINLINE_EINVAL;
-    int rc = check_circle_game(coins, n, first, moves, nmoves, err);
+    const int rc = check_circle_game(coins, n, first, moves, nmoves, err);
     if (rc != COINLINE_OK || first == 0)
         return rc;
-    coinline_i128_t *m = malloc(n * sizeof *m);
-    if (m == NULL)
-        return COINLINE_ENOMEM;
-    rc = coinline_circle_margins(coins, n, COINLINE_ALGO_LINEAR, m);
-    if (rc == COINLINE_OK) {
-        judge_first(coins, n, first, m, &out[0]);
-        rc = judge_line(coins, n, first, moves, nmoves, out + 1);
-    }
-    free(m);
-    return rc;
+    return review(&circle_rules, coins, n, first, moves, nmoves, out);
 }
 
-/* The start of the circle: no move played (first == 0). */
-static int circle_start(const int64_t *coins, size_t n,
-                        coinline_engine_state_t *st)
+/* The position g reached after moves[0..nmoves-1] in the engine's terms:
+ * lo and hi index the line whose ends are the legal moves, as the moves
+ * in L and R move them (a circle's after move 1, as
+ * coinline_circle_rotate() writes it; the whole circle before it). */
+static int engine_view(coinline_game_t *g, const char *moves, size_t nmoves,
+                       coinline_engine_state_t *st)
 {
-    coinline_circle_result_t r;
-    const int rc = coinline_circle_solve(coins, n, COINLINE_ALGO_LINEAR, &r);
+    coinline_game_state_t gs;
+    const int rc = coinline_game_state(g, &gs);
     if (rc != COINLINE_OK)
         return rc;
     memset(st, 0, sizeof *st);
-    st->n = n;
-    st->hi = n;
-    st->to_move = n > 0;
-    st->p1 = st->p2 = cl_from_wide(0);
-    st->value = st->final_margin = r.margin;
-    st->best = COINLINE_SIDE_NONE;
+    st->n = gs.n;
+    for (size_t k = 0; k < nmoves; k++)
+        st->lo += parse_side(moves[k]) == COINLINE_SIDE_LEFT;
+    st->hi = st->lo + gs.left;
+    st->moves = gs.moves;
+    st->to_move = gs.to_move;
+    st->p1 = gs.p1;
+    st->p2 = gs.p2;
+    st->value = gs.value;
+    st->final_margin = gs.final_margin;
+    st->best = gs.best_side;
     return COINLINE_OK;
+}
+
+/* The position after checked moves (after move 1 at first, 0: none). */
+static int position(const coinline_rules_t *rules, const int64_t *coins,
+                    size_t n, uint64_t first, const char *moves, size_t nmoves,
+                    coinline_engine_state_t *st)
+{
+    coinline_game_t *g;
+    int rc = coinline_game_new(rules, coins, n, &g);
+    if (rc == COINLINE_OK && first > 0)
+        rc = coinline_game_play(g, first);
+    if (rc == COINLINE_OK)
+        rc = coinline_game_play_text(g, moves, nmoves, NULL);
+    if (rc == COINLINE_OK)
+        rc = engine_view(g, moves, nmoves, st);
+    coinline_game_free(g);
+    return rc;
+}
+
+int coinline_position(const int64_t *coins, size_t n, const char *moves,
+                      size_t nmoves, coinline_engine_state_t *st,
+                      coinline_error_t *err)
+{
+    if (st == NULL)
+        return COINLINE_EINVAL;
+    const int rc = check_row_game(coins, n, moves, nmoves, err);
+    return rc != COINLINE_OK
+               ? rc
+               : position(&line_rules, coins, n, 0, moves, nmoves, st);
 }
 
 int coinline_circle_position(const int64_t *coins, size_t n, uint64_t first,
                              const char *moves, size_t nmoves,
                              coinline_engine_state_t *st, coinline_error_t *err)
 {
-    coinline_engine_t *e;
     if (st == NULL)
         return COINLINE_EINVAL;
-    int rc = check_circle_game(coins, n, first, moves, nmoves, err);
-    if (rc != COINLINE_OK || first == 0)
-        return rc != COINLINE_OK ? rc : circle_start(coins, n, st);
-    if ((rc = line_engine(coins, n, first, &e)) != COINLINE_OK)
-        return rc;
-    for (size_t k = 0; rc == COINLINE_OK && k < nmoves; k++)
-        rc = coinline_engine_play(e, parse_side(moves[k]));
-    if (rc == COINLINE_OK)
-        rc = coinline_engine_state(e, st);
-    coinline_engine_free(e);
-    if (rc != COINLINE_OK)
-        return rc;
-    const int64_t coin = coins[first - 1];
-    const coinline_i128_t p1 = st->p1;
-    st->n = n;
-    st->moves++;
-    st->to_move = st->to_move == 0 ? 0 : 3 - st->to_move;
-    st->p1 = cl_from_wide(cl_to_wide(st->p2) + coin);
-    st->p2 = p1;
-    st->final_margin = cl_from_wide(coin - cl_to_wide(st->final_margin));
-    return COINLINE_OK;
+    const int rc = check_circle_game(coins, n, first, moves, nmoves, err);
+    return rc != COINLINE_OK
+               ? rc
+               : position(&circle_rules, coins, n, first, moves, nmoves, st);
 }

@@ -92,38 +92,43 @@ static uint64_t moves_number(const mv_token_t *t)
     return v;
 }
 
-/* Why the move t (number k) at the coins left c cannot be played. */
-static int moves_illegal(const coinline_game_t *g, const mv_token_t *t,
-                         uint64_t k, uint64_t p, coinline_error_t *err)
+int cl_move_refused(const coinline_game_t *g, const char *text, size_t len,
+                    uint64_t p, uint64_t line, uint64_t column,
+                    coinline_error_t *err)
 {
     const cl_cursor_t *const c = cl_game_cursor(g);
     const char *const noun = cl_game_shape(g)->noun;
-    const unsigned long long n = c->n;
+    const unsigned long long n = c->n, k = coinline_game_moves(g) + 1;
+    const mv_token_t t = {text, len, line, column};
     uint64_t left, right;
     if (c->len == 0)
-        return moves_fail(t, err,
-                          "move %llu is one too many: the %s has %llu "
-                          "coin%s",
-                          (unsigned long long)k, noun, n, n == 1 ? "" : "s");
+        return moves_fail(&t, err,
+                          "move %llu is one too many: the %s has %llu coin%s",
+                          k, noun, n, n == 1 ? "" : "s");
     if (p == 0 || p > n)
-        return moves_fail(t, err,
-                          "move %llu is position %.*s%s, not on the "
-                          "%s of %llu coin%s",
-                          (unsigned long long)k, t->len > 24 ? 24 : (int)t->len,
-                          t->s, t->len > 24 ? "..." : "", noun, n,
-                          n == 1 ? "" : "s");
+        return moves_fail(&t, err,
+                          "move %llu is position %.*s%s, not on the %s of "
+                          "%llu coin%s",
+                          k, len > 24 ? 24 : (int)len, text,
+                          len > 24 ? "..." : "", noun, n, n == 1 ? "" : "s");
     cl_cursor_ends(c, &left, &right);
     if (left == right)
-        return moves_fail(t, err,
-                          "move %llu is position %llu, which is not "
-                          "the coin left (position %llu)",
-                          (unsigned long long)k, (unsigned long long)p,
-                          (unsigned long long)left);
-    return moves_fail(t, err,
-                      "move %llu is position %llu, which is not an "
-                      "end of the coins left (%llu and %llu)",
-                      (unsigned long long)k, (unsigned long long)p,
-                      (unsigned long long)left, (unsigned long long)right);
+        return moves_fail(&t, err,
+                          "move %llu is position %llu, which is not the coin "
+                          "left (position %llu)",
+                          k, (unsigned long long)p, (unsigned long long)left);
+    return moves_fail(&t, err,
+                      "move %llu is position %llu, which is not an end of "
+                      "the coins left (%llu and %llu)",
+                      k, (unsigned long long)p, (unsigned long long)left,
+                      (unsigned long long)right);
+}
+
+/* Why the move t at position p cannot be played. */
+static int moves_illegal(const coinline_game_t *g, const mv_token_t *t,
+                         uint64_t p, coinline_error_t *err)
+{
+    return cl_move_refused(g, t->s, t->len, p, t->line, t->column, err);
 }
 
 /* The position the letter t names at c, or 0 after filling *err. */
@@ -133,7 +138,7 @@ static uint64_t moves_end(const coinline_game_t *g, const mv_token_t *t,
     const cl_cursor_t *const c = cl_game_cursor(g);
     uint64_t left, right;
     if (c->len == 0 || c->any) {
-        *rc = c->len == 0 ? moves_illegal(g, t, k, 0, err)
+        *rc = c->len == 0 ? moves_illegal(g, t, 0, err)
                           : moves_fail(t, err,
                                        "move %llu is '%c', but any "
                                        "coin may be taken here: give its "
@@ -169,7 +174,7 @@ static int moves_play(coinline_game_t *g, const mv_token_t *t,
                           (unsigned long long)k, c);
     }
     if (!coinline_game_is_legal(g, p))
-        return moves_illegal(g, t, k, p, err);
+        return moves_illegal(g, t, p, err);
     return coinline_game_play(g, p);
 }
 

@@ -185,6 +185,13 @@ typedef struct {
 } cl_game_inside_t;
 
 int cl_game_inside(coinline_game_t *g, cl_game_inside_t *in);
+/* moves.c: fills *err (when given) at line and column with why the move
+ * at position p (written text[0..len-1]) cannot be played at g's
+ * position, named by its number in the game; returns COINLINE_EMOVE. */
+int cl_move_refused(const coinline_game_t *g, const char *text, size_t len,
+                    uint64_t p, uint64_t line, uint64_t column,
+                    coinline_error_t *err);
+
 /* The coins left, and the shape (O(1), no look). */
 const cl_cursor_t *cl_game_cursor(const coinline_game_t *g);
 const cl_shape_t *cl_game_shape(const coinline_game_t *g);
