@@ -657,9 +657,10 @@ COINLINE_API const char *coinline_strategy_name(const coinline_strategy_t *s);
  * into *side. Does not play it. Cost: a coinline_engine_state() call, plus
  * O(n) once per row for "parity" (its prefix sums, kept until the row
  * changes), plus whatever a custom function costs.
- * Returns 0; COINLINE_EINVAL (a NULL argument, no coin left, or a custom
- * function that gave neither LEFT nor RIGHT); COINLINE_ENOMEM; or the
- * custom function's own negative code. */
+ * Returns 0; COINLINE_EINVAL (a NULL argument, no coin left, a custom
+ * function that gave neither LEFT nor RIGHT, or a strategy of
+ * coinline_strategy_custom_game(), which chooses over a game only);
+ * COINLINE_ENOMEM; or the custom function's own negative code. */
 COINLINE_API int coinline_strategy_move(coinline_strategy_t *s,
                                         coinline_engine_t *e,
                                         coinline_side_t *side);
@@ -675,8 +676,8 @@ COINLINE_API int coinline_strategy_move(coinline_strategy_t *s,
  *                 smallest p); when n - 1 is odd, greedy;
  *   "random"      any position, each with probability 1/n;
  *   "fallible:P"  optimal, except that with probability P a random one;
- *   a custom strategy has no first move: COINLINE_EINVAL (its caller
- *   chooses one).
+ *   a custom strategy (either kind) has no first move: COINLINE_EINVAL
+ *   (its caller chooses one).
  * Cost: O(n log n) for "optimal" and "fallible:P" (O(n) memory, freed
  * before returning), O(n) for the others.
  * Returns 0, COINLINE_EINVAL (a NULL argument, n == 0, a custom
@@ -1309,6 +1310,70 @@ COINLINE_API int coinline_game_analyze(const coinline_rules_t *rules,
                                        const uint64_t *positions, size_t nmoves,
                                        coinline_move_review_t *out,
                                        coinline_error_t *err);
+
+/* ---- Strategies over a game under any rules --------------------------- */
+
+/* A strategy's choice over a game (coinline_strategy_custom_game()): at
+ * the position st of the game g (st->best is the optimal move;
+ * coinline_game_is_legal() tells the legal ones), set *position to the
+ * position of the coin to take. ctx is the pointer given with the
+ * function. The game is the caller's: read it, never play on it. Return
+ * 0, or a negative code, which coinline_strategy_choose() passes on. */
+typedef int (*coinline_choose_fn_t)(void *ctx, const coinline_game_t *g,
+                                    const coinline_game_state_t *st,
+                                    uint64_t *position);
+
+/* coinline_strategy_custom_game():
+ * A strategy that calls fn(ctx, ...) for every move it is asked with
+ * coinline_strategy_choose(), named name (copied; NULL gives "custom").
+ * It has no move for coinline_strategy_move() or coinline_strategy_first()
+ * (COINLINE_EINVAL there).
+ * Cost: O(length of name). Returns 0, COINLINE_EINVAL (fn or out NULL) or
+ * COINLINE_ENOMEM. */
+COINLINE_API int coinline_strategy_custom_game(const char *name,
+                                               coinline_choose_fn_t fn,
+                                               void *ctx,
+                                               coinline_strategy_t **out);
+
+/* coinline_strategy_choose():
+ * The strategy's move for the player to move in the game g, a position,
+ * into *position. Does not play it. The built-in strategies
+ * (coinline_strategy_new()) under any rules:
+ *   "optimal"     the state's best;
+ *   "greedy"      the legal move that scores the most at once (ties: the
+ *                 left end; the smallest position where any coin may be
+ *                 taken): under TAKEN the larger end, and a circle's
+ *                 largest coin first; under REMAINING the smaller end;
+ *   "parity"      parity on the coins as the classic game plays them (the
+ *                 row; ~a under REMAINING: lib/remaining.c), with a
+ *                 circle's first move as coinline_strategy_first() makes
+ *                 it;
+ *   "random"      each legal move with the same probability;
+ *   "fallible:P"  optimal, except that with probability P a random one.
+ * Under TAKEN, on a line and on a circle, the moves and the random draws
+ * are exactly those of coinline_strategy_move() on the engine of the
+ * line (a circle's after move 1: the line left, as
+ * coinline_circle_rotate() writes it) and of coinline_strategy_first() at
+ * a circle's move 1: the same seed plays the same games.
+ * A strategy of coinline_strategy_custom() (a coinline_move_fn_t) is
+ * called where the legal moves are the two ends of a line, with that
+ * line's classic engine, as coinline_strategy_move() calls it (on a
+ * circle after move 1 the line left as coinline_circle_rotate() writes
+ * it, and its state counts the moves on that line only); it is refused
+ * (COINLINE_EINVAL) at a circle's move 1 and under scorings other than
+ * TAKEN, whose engine plays other coins: give such rules a
+ * coinline_choose_fn_t.
+ * Cost: a coinline_game_state(), plus that of coinline_strategy_move()
+ * at two ends (O(n) once per engine for "parity"), O(n) at a circle's
+ * move 1 for "greedy" and "parity", plus whatever a custom function
+ * costs.
+ * Returns 0; COINLINE_EINVAL (a NULL argument, no coin left, a move
+ * function refused above or giving neither end); COINLINE_EMOVE (a
+ * choose function gave a position that is not legal); COINLINE_ENOMEM;
+ * or a custom function's own negative code. */
+COINLINE_API int coinline_strategy_choose(coinline_strategy_t *s,
+                                          coinline_game_t *g,
+                                          uint64_t *position);
 
 /* ------------------------------------------------------------------------
  * Streaming solver: solve a row as its coins arrive, without storing them

@@ -17,15 +17,25 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rules.h"
 #include "solver.h"
 
-enum kind { K_OPTIMAL, K_GREEDY, K_PARITY, K_RANDOM, K_FALLIBLE, K_CUSTOM };
+enum kind {
+    K_OPTIMAL,
+    K_GREEDY,
+    K_PARITY,
+    K_RANDOM,
+    K_FALLIBLE,
+    K_CUSTOM, /* a coinline_move_fn_t */
+    K_GAME    /* a coinline_choose_fn_t */
+};
 
 struct coinline_strategy {
     enum kind kind;
     uint64_t threshold; /* fallible: random when a 53-bit draw is below */
     uint64_t rng;
     coinline_move_fn_t fn;
+    coinline_choose_fn_t choose;
     void *ctx;
     uint64_t pre_id; /* the engine the prefix sums are of, 0 for none */
     cl_wide *pre;    /* pre[i]: a[j] summed over j < i, odd j negated */
@@ -125,6 +135,21 @@ int coinline_strategy_custom(const char *name, coinline_move_fn_t fn, void *ctx,
     return COINLINE_OK;
 }
 
+int coinline_strategy_custom_game(const char *name, coinline_choose_fn_t fn,
+                                  void *ctx, coinline_strategy_t **out)
+{
+    if (out != NULL)
+        *out = NULL;
+    if (fn == NULL || out == NULL)
+        return COINLINE_EINVAL;
+    *out = make(name != NULL ? name : "custom", K_GAME, 0);
+    if (*out == NULL)
+        return COINLINE_ENOMEM;
+    (*out)->choose = fn;
+    (*out)->ctx = ctx;
+    return COINLINE_OK;
+}
+
 void coinline_strategy_free(coinline_strategy_t *s)
 {
     if (s == NULL)
@@ -196,7 +221,7 @@ int coinline_strategy_move(coinline_strategy_t *s, coinline_engine_t *e,
                            coinline_side_t *side)
 {
     coinline_engine_state_t st;
-    if (s == NULL || e == NULL || side == NULL ||
+    if (s == NULL || e == NULL || side == NULL || s->kind == K_GAME ||
         coinline_engine_state(e, &st) != COINLINE_OK || st.to_move == 0)
         return COINLINE_EINVAL;
     switch (s->kind) {
@@ -251,26 +276,16 @@ static size_t parity_first(const int64_t *a, size_t n)
     return at;
 }
 
-static int optimal_first(const int64_t *a, size_t n, uint64_t *position)
+/* The strategy's first move on the circle b[0..n-1], n >= 1, as the
+ * classic game sees it; best: the optimal one, 0 when not known. */
+static int first_move(coinline_strategy_t *s, const int64_t *b, size_t n,
+                      uint64_t best, uint64_t *position)
 {
     coinline_circle_result_t r;
-    const int rc = coinline_circle_solve(a, n, COINLINE_ALGO_LINEAR, &r);
-    if (rc == COINLINE_OK)
-        *position = r.first;
-    return rc;
-}
-
-int coinline_strategy_first(coinline_strategy_t *s, const int64_t *coins,
-                            size_t n, uint64_t *position)
-{
-    if (s == NULL || coins == NULL || n == 0 || position == NULL ||
-        s->kind == K_CUSTOM)
-        return COINLINE_EINVAL;
     switch (s->kind) {
-    case K_GREEDY: *position = largest(coins, n) + 1; return COINLINE_OK;
+    case K_GREEDY: *position = largest(b, n) + 1; return COINLINE_OK;
     case K_PARITY:
-        *position =
-            (n % 2 == 1 ? parity_first(coins, n) : largest(coins, n)) + 1;
+        *position = (n % 2 == 1 ? parity_first(b, n) : largest(b, n)) + 1;
         return COINLINE_OK;
     case K_RANDOM:
         *position = coinline_random_uniform(&s->rng, n - 1) + 1;
@@ -280,7 +295,77 @@ int coinline_strategy_first(coinline_strategy_t *s, const int64_t *coins,
             *position = coinline_random_uniform(&s->rng, n - 1) + 1;
             return COINLINE_OK;
         }
-        return optimal_first(coins, n, position);
-    default: return optimal_first(coins, n, position);
+        break;
+    default: break;
     }
+    if (best == 0) {
+        const int rc = coinline_circle_solve(b, n, COINLINE_ALGO_LINEAR, &r);
+        if (rc != COINLINE_OK)
+            return rc;
+        best = r.first;
+    }
+    *position = best;
+    return COINLINE_OK;
+}
+
+int coinline_strategy_first(coinline_strategy_t *s, const int64_t *coins,
+                            size_t n, uint64_t *position)
+{
+    if (s == NULL || coins == NULL || n == 0 || position == NULL ||
+        s->kind == K_CUSTOM || s->kind == K_GAME)
+        return COINLINE_EINVAL;
+    return first_move(s, coins, n, 0, position);
+}
+
+/* ---- a move of a game under any rules ------------------------------------ */
+
+/* Where the legal moves are two ends: the strategy's move on the classic
+ * engine of their line, as an end. A coinline_move_fn_t sees that
+ * engine's row and state, which are the game's coins only when the shape
+ * plays the classic game on the coins themselves. */
+static int choose_end(coinline_strategy_t *s, coinline_game_t *g,
+                      coinline_engine_t *e, const coinline_game_state_t *st,
+                      uint64_t *position)
+{
+    coinline_side_t side;
+    cl_game_inside_t in;
+    if (s->kind == K_CUSTOM && (cl_game_inside(g, &in) != COINLINE_OK ||
+                                in.b != coinline_game_coins(g)))
+        return COINLINE_EINVAL;
+    const int rc = coinline_strategy_move(s, e, &side);
+    if (rc == COINLINE_OK)
+        *position = side == COINLINE_SIDE_LEFT ? st->left_end : st->right_end;
+    return rc;
+}
+
+/* A caller's choice over the game, checked. */
+static int choose_custom(coinline_strategy_t *s, coinline_game_t *g,
+                         const coinline_game_state_t *st, uint64_t *position)
+{
+    *position = 0;
+    const int rc = s->choose(s->ctx, g, st, position);
+    if (rc != COINLINE_OK)
+        return rc;
+    return coinline_game_is_legal(g, *position) ? COINLINE_OK : COINLINE_EMOVE;
+}
+
+int coinline_strategy_choose(coinline_strategy_t *s, coinline_game_t *g,
+                             uint64_t *position)
+{
+    coinline_game_state_t st;
+    cl_game_inside_t in;
+    if (s == NULL || g == NULL || position == NULL)
+        return COINLINE_EINVAL;
+    int rc = coinline_game_state(g, &st);
+    if (rc != COINLINE_OK || st.to_move == 0)
+        return rc != COINLINE_OK ? rc : COINLINE_EINVAL;
+    if (s->kind == K_GAME)
+        return choose_custom(s, g, &st, position);
+    coinline_engine_t *const e = cl_game_engine(g);
+    if (e != NULL)
+        return choose_end(s, g, e, &st, position);
+    /* any coin may be taken: the circle's first move on its coins */
+    if (s->kind == K_CUSTOM || (rc = cl_game_inside(g, &in)) != COINLINE_OK)
+        return rc != COINLINE_OK ? rc : COINLINE_EINVAL;
+    return first_move(s, in.b, (size_t)st.n, st.best, position);
 }
