@@ -861,6 +861,8 @@ COINLINE_API int coinline_circle_position(const int64_t *coins, size_t n,
  * optimal move of every run (ties to the left); and the runs the optimal
  * line from the whole row passes through. For showing the programme at
  * work (coinline table, its heat map); the solvers above do not need it.
+ * The same table under any rules (a circle's arcs, scoring by what
+ * remains): coinline_table_new_rules() in "Rules" below.
  * ---------------------------------------------------------------------- */
 
 /* The longest row a table takes: 17 n^2 bytes, 17 MiB at this size. */
@@ -1374,6 +1376,79 @@ COINLINE_API int coinline_strategy_custom_game(const char *name,
 COINLINE_API int coinline_strategy_choose(coinline_strategy_t *s,
                                           coinline_game_t *g,
                                           uint64_t *position);
+
+/* ---- The table of the programme under any rules ------------------------
+ *
+ * coinline_table_new() above makes the classic table; under any rules the
+ * same handle holds, for every run of coins the game can leave, its value
+ * for the player to move (in the rules' scoring), its optimal move and
+ * whether the optimal line passes through it. A run is addressed by its
+ * start position and its length: the length coins clockwise from start.
+ *   line    start 1..n, length 1..n - start + 1 (the row's run from start);
+ *           the start of the game is the run (1, n);
+ *   circle  start 1..n, length 1..n - 1 (the arcs left after move 1, which
+ *           wrap round position n); the start of the game is no run: its
+ *           moves are judged by coinline_table_outcome().
+ * The calls above that address a run as coins[lo..hi-1] read the run
+ * (lo + 1, hi - lo) of such a table (on a circle, those that do not wrap).
+ * Cost: O(n^2) time, about 17 n^2 bytes, n <= COINLINE_TABLE_MAX, as
+ * above.
+ * ---------------------------------------------------------------------- */
+
+/* A run of the table. Plain data. */
+typedef struct {
+    coinline_i128_t value;     /* the best the player to move can secure
+                                * there, own score minus the other's from
+                                * there on, in the rules' scoring */
+    uint64_t best;             /* its optimal move, a position: the run's
+                                * first coin on a tie, else its last */
+    coinline_side_t best_side; /* COINLINE_SIDE_LEFT (the first coin; also
+                                * a run of one) or COINLINE_SIDE_RIGHT */
+    int on_line;               /* 1 when the optimal line from the start leaves
+                                * exactly this run (a line's whole row too) */
+    uint64_t reserved[2];      /* zero (the ABI policy, above) */
+} coinline_table_cell_t;
+
+/* coinline_table_new_rules():
+ * The table of coins[0..n-1] (copied; coins may be NULL when n == 0)
+ * under rules into *out (NULL on failure); coinline_table_new(coins, n,
+ * out) is this with the classic rules.
+ * Cost: O(n^2) time and about 17 n^2 bytes.
+ * Returns 0, COINLINE_EINVAL (rules refused, out NULL, coins NULL with
+ * n > 0), COINLINE_ETOOBIG (n > COINLINE_TABLE_MAX) or COINLINE_ENOMEM. */
+COINLINE_API int coinline_table_new_rules(const coinline_rules_t *rules,
+                                          const int64_t *coins, size_t n,
+                                          coinline_table_t **out);
+
+/* coinline_table_rules(): the table's rules (owned by the table, valid
+ * until coinline_table_free()); NULL for NULL. Cost: O(1). */
+COINLINE_API const coinline_rules_t *
+coinline_table_rules(const coinline_table_t *t);
+
+/* coinline_table_cell():
+ * The run of length coins from position start into *cell (see above for
+ * the runs of each shape).
+ * Cost: O(1). Returns 0, or COINLINE_EINVAL (t or cell NULL, or no such
+ * run). */
+COINLINE_API int coinline_table_cell(const coinline_table_t *t, uint64_t start,
+                                     uint64_t length,
+                                     coinline_table_cell_t *cell);
+
+/* coinline_table_first():
+ * The optimal first move, a position (a line's left end on a tie, a
+ * circle's smallest optimal position); 0 for an empty row or NULL.
+ * Cost: O(1). */
+COINLINE_API uint64_t coinline_table_first(const coinline_table_t *t);
+
+/* coinline_table_outcome():
+ * The final margin p1 - p2 if the first move takes position and both play
+ * optimally after, into *final_margin (the first move's is the game's
+ * margin; on a circle, every position's: what the circle's table shows).
+ * Cost: O(1). Returns 0, COINLINE_EINVAL (t or final_margin NULL) or
+ * COINLINE_EMOVE (position is not a legal first move). */
+COINLINE_API int coinline_table_outcome(const coinline_table_t *t,
+                                        uint64_t position,
+                                        coinline_i128_t *final_margin);
 
 /* ------------------------------------------------------------------------
  * Streaming solver: solve a row as its coins arrive, without storing them

@@ -21,7 +21,8 @@ enum {
     ERROR_SIZE = 432,
     RULES_SIZE = 24,
     GAME_RESULT_SIZE = 128,
-    GAME_STATE_SIZE = 160
+    GAME_STATE_SIZE = 160,
+    TABLE_CELL_SIZE = 48
 };
 
 static int zero(const uint64_t *reserved, size_t count)
@@ -53,6 +54,8 @@ static void test_sizes(void)
            "sizeof(coinline_game_result_t) is %d", GAME_RESULT_SIZE);
     is_int(sizeof(coinline_game_state_t), GAME_STATE_SIZE,
            "sizeof(coinline_game_state_t) is %d", GAME_STATE_SIZE);
+    is_int(sizeof(coinline_table_cell_t), TABLE_CELL_SIZE,
+           "sizeof(coinline_table_cell_t) is %d", TABLE_CELL_SIZE);
 }
 
 /* Every rules, every solver: the result's and the states' reserved words
@@ -93,6 +96,15 @@ static void test_games(void)
              "(every rules, every solver)");
     ok(state_good, "coinline_game_state() zero-fills the state's reserved "
                    "fields at every position (every rules)");
+    coinline_table_t *t = NULL;
+    coinline_table_cell_t cell;
+    int cells = coinline_table_new_rules(&rules, row, 5, &t) == 0;
+    for (uint64_t len = 1; cells && len < 5; len++) {
+        DIRTY(cell);
+        cells = coinline_table_cell(t, 2, len, &cell) == 0 && ZERO(cell);
+    }
+    coinline_table_free(t);
+    ok(cells, "coinline_table_cell() zero-fills the cell's reserved fields");
 }
 
 static void test_results(void)
@@ -181,7 +193,7 @@ static void test_records_and_errors(void)
 
 int main(void)
 {
-    plan(21);
+    plan(23);
     test_sizes();
     test_games();
     test_results();
