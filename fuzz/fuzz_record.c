@@ -28,6 +28,11 @@
  *     with a message;
  *   - for rows of up to REF_MAX_N coins, an independent interval DP here
  *     must give every review's secured total, best move and loss exactly.
+ * The checks above are those of the classic game (a row, scoring the coin
+ * taken). A game under other rules (a circle, or a "rules" key) is
+ * checked through the general calls: its positions are as many as its
+ * moves, coinline_game_analyze() on them succeeds and ends on its totals;
+ * the write-back is then left out.
  *
  * Any violation calls abort().
  */
@@ -316,6 +321,34 @@ static void analyze_game(const coinline_record_t *g)
     free(r);
 }
 
+/* A game under rules other than the classic line's: its positions, and a
+ * review of them ending on its totals. */
+static void check_rules_game(const coinline_record_t *g)
+{
+    coinline_rules_t rules;
+    size_t count = 0;
+    CHECK(coinline_record_rules(g, &rules) == COINLINE_OK);
+    CHECK(coinline_record_positions(g, NULL, &count) == COINLINE_OK);
+    CHECK(count == g->nmoves + (size_t)(g->circle && g->first > 0));
+    uint64_t *q = malloc((count + 1) * sizeof *q);
+    coinline_move_review_t *r = malloc((count + 1) * sizeof *r);
+    CHECK(q != NULL && r != NULL);
+    CHECK(coinline_record_positions(g, q, &count) == COINLINE_OK);
+    const int rc =
+        coinline_game_analyze(&rules, g->coins, g->n, q, count, r, NULL);
+    CHECK(rc == COINLINE_OK || rc == COINLINE_ENOMEM);
+    if (rc == COINLINE_OK && count > 0)
+        CHECK(to_i128(r[count - 1].p1) == to_i128(g->total[0]) &&
+              to_i128(r[count - 1].p2) == to_i128(g->total[1]));
+    free(q);
+    free(r);
+}
+
+static int classic(const coinline_record_t *g)
+{
+    return !g->circle && g->score == COINLINE_SCORE_TAKEN;
+}
+
 /* ---- the target ------------------------------------------------------- */
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -349,8 +382,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     CHECK((count == 0) == (games == NULL));
 
     uint64_t prev_line = 0;
-    int cr_at_end = 0;
+    int cr_at_end = 0, all_classic = 1;
     for (size_t i = 0; i < count; i++) {
+        all_classic &= classic(&games[i]);
+        if (!classic(&games[i])) {
+            check_rules_game(&games[i]);
+            continue;
+        }
         check_game(data, size, &games[i], prev_line);
         prev_line = games[i].line;
         cr_at_end |= ends_with_cr(games[i].name[0]) ||
@@ -363,7 +401,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
      * verdict ends with a CR (the line end would swallow it) or the input
      * holds a NUL byte (names and verdicts are C strings: one cut at a NUL
      * may read differently). */
-    if (!cr_at_end && memchr(data, '\0', size) == NULL) {
+    if (all_classic && !cr_at_end && memchr(data, '\0', size) == NULL) {
         buf_t b = {NULL, 0, 0};
         coinline_record_t *again = NULL;
         size_t count2 = 0;

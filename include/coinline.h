@@ -416,6 +416,124 @@ COINLINE_API int coinline_engine_estimate(const int64_t *coins, size_t n,
 COINLINE_API const int64_t *coinline_engine_row(const coinline_engine_t *e);
 
 /* ------------------------------------------------------------------------
+ * Rules: a game is rules + coins
+ *
+ * The calls above play the classic game (a line, scoring the coin taken);
+ * the circle has calls of its own below. The calls of "Games under any
+ * rules" (further below: solving, a game in progress, reviews,
+ * strategies, tables, records) take the rules as an argument, and there a
+ * move is the 1-based position of the coin it takes, whatever the rules.
+ * The rules are a shape and a scoring, chosen independently:
+ *
+ *   COINLINE_SHAPE_LINE      coins at positions 1..n in a row; a move
+ *                            takes the first or the last coin left.
+ *   COINLINE_SHAPE_CIRCLE    the pizza game ("The circular game" above):
+ *                            move 1 takes the coin at any position p; the
+ *                            coins left are then the line running
+ *                            clockwise from p + 1 round to p - 1, and each
+ *                            later move takes one of its two ends
+ *                            (positions stay the circle's).
+ *   COINLINE_SCORE_TAKEN     a move scores the coin it takes (the classic
+ *                            game).
+ *   COINLINE_SCORE_REMAINING a move scores the sum of the coins left after
+ *                            it (LeetCode 1690, "Stone Game VII").
+ *
+ * Player 1 moves first; each player maximises its own final score minus
+ * the other's. L and R stay the names of the two ends: shorthand for the
+ * positions of the first and the last coin left (on a circle, the coin
+ * clockwise after the gap and the coin before it). With the classic rules
+ * (line, taken) and with the circle's (circle, taken) those calls give
+ * exactly the answers of the classic calls and of the circle's.
+ *
+ * Exactness: under REMAINING a coin counts in the score of every move
+ * before the one that takes it, at most n - 1 times, so a score stays
+ * below n^2 2^63 / 2: exact in 128 bits for every row these calls take
+ * (fewer than 2^32 coins).
+ *
+ * Cost: under REMAINING the shape's solvers and engine run on the coins
+ * ~a[i] (= -a[i] - 1; lib/remaining.c says why), so every cost is the
+ * classic one, plus n int64 values for those coins wherever a call keeps
+ * them.
+ * ---------------------------------------------------------------------- */
+
+/* The shape: where the coins lie and which of them a move may take. */
+typedef enum {
+    COINLINE_SHAPE_LINE = 0,  /* a row: the first or the last coin left */
+    COINLINE_SHAPE_CIRCLE = 1 /* a circle: any coin first, then an end */
+} coinline_shape_t;
+
+/* The scoring: what a move adds to its player's score. */
+typedef enum {
+    COINLINE_SCORE_TAKEN = 0,    /* the coin taken */
+    COINLINE_SCORE_REMAINING = 1 /* the sum of the coins left after it */
+} coinline_score_t;
+
+/* The rules of a game. Plain data; all zero (memset, or
+ * COINLINE_RULES_INIT) is the classic game, a line scoring the coin taken.
+ * reserved must be zero: every call refuses rules whose reserved words
+ * are not (COINLINE_EINVAL), so that a field added there later is never
+ * silently ignored by an older library. */
+typedef struct {
+    coinline_shape_t shape;
+    coinline_score_t score;
+    uint64_t reserved[2]; /* zero */
+} coinline_rules_t;
+
+/* An initializer: coinline_rules_t r = COINLINE_RULES_INIT(
+ * COINLINE_SHAPE_CIRCLE, COINLINE_SCORE_REMAINING); */
+#define COINLINE_RULES_INIT(shape, score)                                      \
+    {                                                                          \
+        (shape), (score),                                                      \
+        {                                                                      \
+            0, 0                                                               \
+        }                                                                      \
+    }
+
+/* Enough bytes for any name coinline_rules_name() writes, NUL included. */
+#define COINLINE_RULES_STRLEN 32
+
+/* coinline_rules_check():
+ * 0 when rules names a known shape and scoring and its reserved words are
+ * zero; COINLINE_EINVAL otherwise (NULL included). Every call that takes
+ * rules checks them so. Cost: O(1). */
+COINLINE_API int coinline_rules_check(const coinline_rules_t *rules);
+
+/* coinline_rules_parse():
+ * Rules from text: the words "line" or "circle" (the shape) and "taken"
+ * or "remaining" (the scoring), in any order, separated by commas and/or
+ * blanks (spaces, tabs), e.g. "circle,remaining", "remaining line",
+ * "circle". A kind left out is the classic one (line; taken). Words are
+ * lower case.
+ * On success *rules holds them (reserved words zero). Otherwise *rules is
+ * unchanged and *err (if not NULL) gives line 1 and the 1-based column of
+ * the word at fault, with a message: "unknown rule 'x' (the shapes are
+ * line and circle, the scorings taken and remaining)", "'circle' is a
+ * second shape after 'line': give one", "no rules: give a shape (line,
+ * circle) and/or a scoring (taken, remaining)".
+ * Cost: O(length of text). Returns 0, or COINLINE_EINVAL (text or rules
+ * NULL, or the errors above). */
+COINLINE_API int coinline_rules_parse(const char *text, coinline_rules_t *rules,
+                                      coinline_error_t *err);
+
+/* coinline_rules_name():
+ * The canonical text of rules into buf (NUL-terminated): the shape, then
+ * ",remaining" when the scoring is not the classic one: "line",
+ * "circle", "line,remaining", "circle,remaining". It is what records and
+ * JSON write, and coinline_rules_parse() reads it back.
+ * Cost: O(1). Returns the length written (without the NUL), or
+ * COINLINE_EINVAL (rules refused by coinline_rules_check(), buf NULL, or
+ * size too small: COINLINE_RULES_STRLEN always suffices; then buf[0] is
+ * set to NUL when size > 0). */
+COINLINE_API int coinline_rules_name(const coinline_rules_t *rules, char *buf,
+                                     size_t size);
+
+/* coinline_shape_name(), coinline_score_name():
+ * "line" or "circle"; "taken" or "remaining"; NULL for other values.
+ * Cost: O(1). Static strings. */
+COINLINE_API const char *coinline_shape_name(coinline_shape_t shape);
+COINLINE_API const char *coinline_score_name(coinline_score_t score);
+
+/* ------------------------------------------------------------------------
  * Analysis of a played game: which move lost how much
  * ---------------------------------------------------------------------- */
 
@@ -490,6 +608,12 @@ COINLINE_API int coinline_position(const int64_t *coins, size_t n,
 
 /* One game of a game record (docs/record.md). Owned by the array that
  * coinline_record_parse() returns.
+ * Its rules are circle (the shape) and score (the scoring):
+ * coinline_record_rules() gives them as a coinline_rules_t, and
+ * coinline_record_positions() its moves as positions (in "Games under any
+ * rules" below). Whatever form the record was written in (a "circle" key
+ * and moves in L and R, or a "rules" key and moves as positions), the
+ * game is held in the form below.
  * A circular game (circle == 1, the "circle FIRST" key; see "The circular
  * game" below): coins are the circle's, at positions 1..n; first is the
  * position move 1 took (1..n), or 0 when no move was played; moves are
@@ -508,22 +632,28 @@ typedef struct {
     int has_totals; /* 1 when a "totals" key was given (and checked) */
     coinline_i128_t total[2]; /* the totals after the moves (computed
                                * when not given) */
-    int forfeit_seat;     /* 1 or 2 when the game ended by a forfeit, else 0 */
-    const char *verdict;  /* why, or NULL */
-    int circle;           /* 1: a circular game ("circle" key); 0: a row */
-    uint64_t first;       /* on a circle, the position taken by move 1
-                           * (1..n), 0 when none was played; 0 on a row */
-    uint64_t reserved[2]; /* zero (the ABI policy, above) */
+    int forfeit_seat;    /* 1 or 2 when the game ended by a forfeit, else 0 */
+    const char *verdict; /* why, or NULL */
+    int circle;          /* 1: a circular game ("circle" key, or rules
+                          * with the shape circle); 0: a row */
+    uint64_t first;      /* on a circle, the position taken by move 1
+                          * (1..n), 0 when none was played; 0 on a row */
+    coinline_score_t score; /* the scoring ("rules" key; 0, the classic
+                             * COINLINE_SCORE_TAKEN, without one): the
+                             * totals are in its terms */
+    uint32_t reserved32;    /* zero (the ABI policy, above) */
+    uint64_t reserved[1];   /* zero */
 } coinline_record_t;
 
 /* coinline_record_parse():
  * Parses a game record file held in text[0..len-1] (need not be
  * NUL-terminated). Checks everything: the header, the keys, the row,
- * that the moves are L/R and at most one per coin, that given totals
- * follow from the row and the moves; on a circle, that FIRST is a
- * position of it (or 0 with no moves), that at most n - 1 moves follow
- * it, and that a forfeit is by the player of the next move. On success
- * *games holds *count games (NULL when 0), owned by the caller: release
+ * the rules ("rules" key), that the moves are L/R and at most one per
+ * coin, or positions each legal where it is played, that given totals
+ * follow from the row and the moves in the rules' scoring; on a circle,
+ * that FIRST is a position of it (or 0 with no moves), that at most n - 1
+ * moves follow it, and that a forfeit is by the player of the next move. On
+ * success *games holds *count games (NULL when 0), owned by the caller: release
  * with coinline_record_free(*games, *count). A UTF-8 byte-order mark at the
  * start of text is skipped (line 1's columns count from after it).
  * Cost: O(len) time, plus the totals' check (O(n) per game); memory
@@ -550,14 +680,17 @@ COINLINE_API int coinline_record_write_header(FILE *fp, const char *writer);
  * Writes one game to fp in the record format: "game", "p1"/"p2" when the
  * names are not NULL (a line break in a name is written as a space),
  * "circle" when circle is 1, "row", "moves", "totals" (computed from the
- * row and the moves) and "forfeit" when forfeit_seat is not 0. The game
+ * row and the moves) and "forfeit" when forfeit_seat is not 0. Under a
+ * score other than COINLINE_SCORE_TAKEN, the general form instead: a
+ * "rules" key in place of "circle", and the moves as positions ("Records
+ * of games under any rules" below); the totals in that scoring. The game
  * must be one that coinline_record_parse() accepts: number > 0, moves
  * 'L' or 'R' and at most n (on a circle: circle 1, first 0 with no moves
  * or 1..n with at most n - 1 moves; on a row, circle and first 0), a
- * forfeit only by the player to move (seat nmoves % 2 + 1; on a circle,
- * ((first > 0) + nmoves) % 2 + 1) before the last coin and with a
- * verdict, and when has_totals is set, totals that follow from the row
- * and the moves. line is ignored.
+ * known score, a forfeit only by the player to move (seat nmoves % 2 + 1;
+ * on a circle, ((first > 0) + nmoves) % 2 + 1) before the last coin and
+ * with a verdict, and when has_totals is set, totals that follow from the
+ * row and the moves. line is ignored.
  * What it writes is read back as the same game (docs/record.md).
  * Cost: O(n + nmoves + the names' length). Returns 0, COINLINE_EINVAL (fp
  * or game NULL, or a game that breaks the format: nothing is written) or
@@ -915,120 +1048,9 @@ COINLINE_API int coinline_table_on_line(const coinline_table_t *t, size_t lo,
                                         size_t hi);
 
 /* ------------------------------------------------------------------------
- * Rules: a game is rules + coins
- *
- * The calls above play the classic game (a line, scoring the coin taken)
- * and, apart, the circle. The calls below take the rules as an argument,
- * and a move is the 1-based position of the coin it takes, whatever the
- * rules. The rules are a shape and a scoring, chosen independently:
- *
- *   COINLINE_SHAPE_LINE      coins at positions 1..n in a row; a move
- *                            takes the first or the last coin left.
- *   COINLINE_SHAPE_CIRCLE    the pizza game ("The circular game" above):
- *                            move 1 takes the coin at any position p; the
- *                            coins left are then the line running
- *                            clockwise from p + 1 round to p - 1, and each
- *                            later move takes one of its two ends
- *                            (positions stay the circle's).
- *   COINLINE_SCORE_TAKEN     a move scores the coin it takes (the classic
- *                            game).
- *   COINLINE_SCORE_REMAINING a move scores the sum of the coins left after
- *                            it (LeetCode 1690, "Stone Game VII").
- *
- * Player 1 moves first; each player maximises its own final score minus
- * the other's. L and R stay the names of the two ends: shorthand for the
- * positions of the first and the last coin left (on a circle, the coin
- * clockwise after the gap and the coin before it). With the classic rules
- * (line, taken) and with the circle's (circle, taken) these calls give
- * exactly the answers of the calls above.
- *
- * Exactness: under REMAINING a coin counts in the score of every move
- * before the one that takes it, at most n - 1 times, so a score stays
- * below n^2 2^63 / 2: exact in 128 bits for every row these calls take
- * (fewer than 2^32 coins).
- *
- * Cost: under REMAINING the shape's solvers and engine run on the coins
- * ~a[i] (= -a[i] - 1; lib/remaining.c says why), so every cost is the
- * classic one, plus n int64 values for those coins wherever a call keeps
- * them.
+ * Games under any rules: solving, a game in progress, reviews, strategies,
+ * tables and records over positions ("Rules" above)
  * ---------------------------------------------------------------------- */
-
-/* The shape: where the coins lie and which of them a move may take. */
-typedef enum {
-    COINLINE_SHAPE_LINE = 0,  /* a row: the first or the last coin left */
-    COINLINE_SHAPE_CIRCLE = 1 /* a circle: any coin first, then an end */
-} coinline_shape_t;
-
-/* The scoring: what a move adds to its player's score. */
-typedef enum {
-    COINLINE_SCORE_TAKEN = 0,    /* the coin taken */
-    COINLINE_SCORE_REMAINING = 1 /* the sum of the coins left after it */
-} coinline_score_t;
-
-/* The rules of a game. Plain data; all zero (memset, or
- * COINLINE_RULES_INIT) is the classic game, a line scoring the coin taken.
- * reserved must be zero: every call refuses rules whose reserved words
- * are not (COINLINE_EINVAL), so that a field added there later is never
- * silently ignored by an older library. */
-typedef struct {
-    coinline_shape_t shape;
-    coinline_score_t score;
-    uint64_t reserved[2]; /* zero */
-} coinline_rules_t;
-
-/* An initializer: coinline_rules_t r = COINLINE_RULES_INIT(
- * COINLINE_SHAPE_CIRCLE, COINLINE_SCORE_REMAINING); */
-#define COINLINE_RULES_INIT(shape, score)                                      \
-    {                                                                          \
-        (shape), (score),                                                      \
-        {                                                                      \
-            0, 0                                                               \
-        }                                                                      \
-    }
-
-/* Enough bytes for any name coinline_rules_name() writes, NUL included. */
-#define COINLINE_RULES_STRLEN 32
-
-/* coinline_rules_check():
- * 0 when rules names a known shape and scoring and its reserved words are
- * zero; COINLINE_EINVAL otherwise (NULL included). Every call that takes
- * rules checks them so. Cost: O(1). */
-COINLINE_API int coinline_rules_check(const coinline_rules_t *rules);
-
-/* coinline_rules_parse():
- * Rules from text: the words "line" or "circle" (the shape) and "taken"
- * or "remaining" (the scoring), in any order, separated by commas and/or
- * blanks (spaces, tabs), e.g. "circle,remaining", "remaining line",
- * "circle". A kind left out is the classic one (line; taken). Words are
- * lower case.
- * On success *rules holds them (reserved words zero). Otherwise *rules is
- * unchanged and *err (if not NULL) gives line 1 and the 1-based column of
- * the word at fault, with a message: "unknown rule 'x' (the shapes are
- * line and circle, the scorings taken and remaining)", "'circle' is a
- * second shape after 'line': give one", "no rules: give a shape (line,
- * circle) and/or a scoring (taken, remaining)".
- * Cost: O(length of text). Returns 0, or COINLINE_EINVAL (text or rules
- * NULL, or the errors above). */
-COINLINE_API int coinline_rules_parse(const char *text, coinline_rules_t *rules,
-                                      coinline_error_t *err);
-
-/* coinline_rules_name():
- * The canonical text of rules into buf (NUL-terminated): the shape, then
- * ",remaining" when the scoring is not the classic one: "line",
- * "circle", "line,remaining", "circle,remaining". It is what records and
- * JSON write, and coinline_rules_parse() reads it back.
- * Cost: O(1). Returns the length written (without the NUL), or
- * COINLINE_EINVAL (rules refused by coinline_rules_check(), buf NULL, or
- * size too small: COINLINE_RULES_STRLEN always suffices; then buf[0] is
- * set to NUL when size > 0). */
-COINLINE_API int coinline_rules_name(const coinline_rules_t *rules, char *buf,
-                                     size_t size);
-
-/* coinline_shape_name(), coinline_score_name():
- * "line" or "circle"; "taken" or "remaining"; NULL for other values.
- * Cost: O(1). Static strings. */
-COINLINE_API const char *coinline_shape_name(coinline_shape_t shape);
-COINLINE_API const char *coinline_score_name(coinline_score_t score);
 
 /* ---- Solving under any rules ---------------------------------------- */
 
@@ -1449,6 +1471,51 @@ COINLINE_API uint64_t coinline_table_first(const coinline_table_t *t);
 COINLINE_API int coinline_table_outcome(const coinline_table_t *t,
                                         uint64_t position,
                                         coinline_i128_t *final_margin);
+
+/* ---- Records of games under any rules ---------------------------------
+ *
+ * coinline_record_parse() reads, and coinline_record_write() writes,
+ * games under any rules (docs/record.md): a record's rules are its circle
+ * and score fields. Under the classic scoring a game is written in the
+ * classic forms (a "circle FIRST" key on a circle, moves in L and R),
+ * byte for byte as before, which every reader of records reads; under
+ * the others in the general form, a "rules" key (coinline_rules_name())
+ * and the moves as positions, which an older reader refuses (an unknown
+ * key) rather than misreads. Both forms are read.
+ * ---------------------------------------------------------------------- */
+
+/* coinline_record_rules():
+ * The rules of the record g into *rules: the shape circle when g->circle,
+ * else line; the scoring g->score.
+ * Cost: O(1). Returns 0, or COINLINE_EINVAL (a NULL argument, circle
+ * neither 0 nor 1, an unknown score). */
+COINLINE_API int coinline_record_rules(const coinline_record_t *g,
+                                       coinline_rules_t *rules);
+
+/* coinline_record_positions():
+ * The moves of the record g as positions (a circle's first, then the
+ * ends its L and R name), into positions[0..*count-1], as
+ * coinline_game_play() and coinline_game_analyze() take them; *count is
+ * nmoves + 1 on a circle whose first move was played, else nmoves.
+ * positions may be NULL: then only *count is set (to size the array).
+ * Cost: O(nmoves), no allocation. Returns 0, or COINLINE_EINVAL (g or
+ * count NULL, rules refused by coinline_record_rules(), moves that are
+ * not L and R or do not fit the row or circle). */
+COINLINE_API int coinline_record_positions(const coinline_record_t *g,
+                                           uint64_t *positions, size_t *count);
+
+/* coinline_record_write_game():
+ * Writes the game g as one game of a record, as coinline_record_write()
+ * writes it: its rules, coins and moves from g, the rest (number, names,
+ * forfeit_seat, verdict) from meta (meta's coins, n, moves, nmoves,
+ * circle, first, score and totals are ignored; the totals are computed).
+ * Cost: O(n + moves) time, moves + 1 bytes for the moves as letters
+ * (freed). Returns 0, COINLINE_EINVAL (a NULL argument, or a game that
+ * breaks the format, as coinline_record_write(): nothing is written),
+ * COINLINE_ENOMEM or COINLINE_EIO. */
+COINLINE_API int coinline_record_write_game(FILE *fp,
+                                            const coinline_record_t *meta,
+                                            const coinline_game_t *g);
 
 /* ------------------------------------------------------------------------
  * Streaming solver: solve a row as its coins arrive, without storing them

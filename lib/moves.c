@@ -92,36 +92,47 @@ static uint64_t moves_number(const mv_token_t *t)
     return v;
 }
 
+void cl_move_refusal(char *msg, size_t size, const cl_cursor_t *c,
+                     const char *noun, uint64_t k, uint64_t p, const char *text,
+                     size_t len)
+{
+    const unsigned long long n = c->n, number = k;
+    uint64_t left, right;
+    cl_cursor_ends(c, &left, &right);
+    if (c->len == 0)
+        snprintf(msg, size, "move %llu is one too many: the %s has %llu coin%s",
+                 number, noun, n, n == 1 ? "" : "s");
+    else if (p == 0 || p > n)
+        snprintf(msg, size,
+                 "move %llu is position %.*s%s, not on the %s of %llu coin%s",
+                 number, len > 24 ? 24 : (int)len, text, len > 24 ? "..." : "",
+                 noun, n, n == 1 ? "" : "s");
+    else if (left == right)
+        snprintf(msg, size,
+                 "move %llu is position %llu, which is not the coin left "
+                 "(position %llu)",
+                 number, (unsigned long long)p, (unsigned long long)left);
+    else
+        snprintf(msg, size,
+                 "move %llu is position %llu, which is not an end of the "
+                 "coins left (%llu and %llu)",
+                 number, (unsigned long long)p, (unsigned long long)left,
+                 (unsigned long long)right);
+}
+
 int cl_move_refused(const coinline_game_t *g, const char *text, size_t len,
                     uint64_t p, uint64_t line, uint64_t column,
                     coinline_error_t *err)
 {
-    const cl_cursor_t *const c = cl_game_cursor(g);
-    const char *const noun = cl_game_shape(g)->noun;
-    const unsigned long long n = c->n, k = coinline_game_moves(g) + 1;
-    const mv_token_t t = {text, len, line, column};
-    uint64_t left, right;
-    if (c->len == 0)
-        return moves_fail(&t, err,
-                          "move %llu is one too many: the %s has %llu coin%s",
-                          k, noun, n, n == 1 ? "" : "s");
-    if (p == 0 || p > n)
-        return moves_fail(&t, err,
-                          "move %llu is position %.*s%s, not on the %s of "
-                          "%llu coin%s",
-                          k, len > 24 ? 24 : (int)len, text,
-                          len > 24 ? "..." : "", noun, n, n == 1 ? "" : "s");
-    cl_cursor_ends(c, &left, &right);
-    if (left == right)
-        return moves_fail(&t, err,
-                          "move %llu is position %llu, which is not the coin "
-                          "left (position %llu)",
-                          k, (unsigned long long)p, (unsigned long long)left);
-    return moves_fail(&t, err,
-                      "move %llu is position %llu, which is not an end of "
-                      "the coins left (%llu and %llu)",
-                      k, (unsigned long long)p, (unsigned long long)left,
-                      (unsigned long long)right);
+    if (err == NULL)
+        return COINLINE_EMOVE;
+    memset(err, 0, sizeof *err);
+    err->line = line;
+    err->column = column;
+    cl_move_refusal(err->message, sizeof err->message, cl_game_cursor(g),
+                    cl_game_shape(g)->noun, coinline_game_moves(g) + 1, p, text,
+                    len);
+    return COINLINE_EMOVE;
 }
 
 /* Why the move t at position p cannot be played. */

@@ -11,6 +11,16 @@
  * line left after it, whose coins are the circle's from FIRST + 1 round
  * to FIRST - 1. Its numbers count move 1: a bad move is numbered from 2,
  * the player of the next move is that of move (FIRST > 0) + nmoves + 1.
+ *
+ * The general form, for any rules: a "rules" key (coinline_rules_parse()'s
+ * words; none: the classic line) and the moves as positions, walked by
+ * the shape's cursor (rules.h). Whatever form a game was read in, the
+ * record holds it as the classic forms do (circle and first, then L and
+ * R), which every shape of today can; coinline_record_positions() gives
+ * its moves as positions. The writer writes the classic forms for the
+ * classic scoring, byte for byte as before, so that every reader of them
+ * still reads them, and the general form for the others, which an older
+ * reader refuses (an unknown key) rather than misreads.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -18,10 +28,23 @@
 #include <string.h>
 
 #include "compiler.h"
-#include "solver.h"
+#include "rules.h"
 
 /* The bit of a key in parser_t's seen (its index in keys[], below). */
-enum { KEY_ROW = 1u << 3, KEY_MOVES = 1u << 4, KEY_CIRCLE = 1u << 7 };
+enum {
+    KEY_ROW = 1u << 3,
+    KEY_MOVES = 1u << 4,
+    KEY_CIRCLE = 1u << 7,
+    KEY_RULES = 1u << 8
+};
+
+/* A move of the positions form, as written: for the checks at the end of
+ * its game. */
+typedef struct {
+    const char *s;
+    size_t len;
+    uint64_t column;
+} rec_pos_t;
 
 /* The parser's position and the games read so far. */
 typedef struct {
@@ -33,7 +56,10 @@ typedef struct {
     /* The places of the current game's keys, for the checks at its end. */
     uint64_t moves_line, totals_line, forfeit_line, circle_line;
     size_t moves_col, circle_col;
-    unsigned seen; /* keys seen in the current game, a bit each */
+    unsigned seen;          /* keys seen in the current game, a bit each */
+    coinline_rules_t rules; /* its "rules" key's */
+    rec_pos_t *pos;         /* its moves in the positions form */
+    size_t npos, pos_cap;
     coinline_error_t *err;
 } parser_t;
 
@@ -150,6 +176,7 @@ static int new_game(parser_t *P, const char *v, const char *e)
     g->number = (uint64_t)num;
     g->line = P->line;
     P->seen = 0;
+    P->npos = 0;
     return COINLINE_OK;
 }
 
@@ -197,23 +224,78 @@ static int circle_follows(const parser_t *P)
     return 0;
 }
 
+static int rec_digit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+/* The first move's number in the moves given: 2 after a "circle" key. */
+static size_t first_number(const parser_t *P)
+{
+    return 1 + (size_t)((P->seen & KEY_CIRCLE) || circle_follows(P));
+}
+
+/* The positions form: numbers separated by single spaces, kept as
+ * written for the checks at the end of the game. */
+static int key_positions(parser_t *P, const char *v, const char *e)
+{
+    for (const char *c = v; c < e;) {
+        const char *t = c;
+        while (c < e && rec_digit(*c))
+            c++;
+        if (c == t || (c < e && *c != ' '))
+            return record_fail(P, c,
+                               "move %zu is '%c', not a position (the moves "
+                               "are positions separated by single spaces, "
+                               "or one word of L and R)",
+                               P->npos + first_number(P), *c);
+        if (P->npos == P->pos_cap) {
+            const size_t cap = P->pos_cap ? 2 * P->pos_cap : 16;
+            rec_pos_t *const q = realloc(P->pos, cap * sizeof *q);
+            if (q == NULL)
+                return COINLINE_ENOMEM;
+            P->pos = q;
+            P->pos_cap = cap;
+        }
+        P->pos[P->npos].s = t;
+        P->pos[P->npos].len = (size_t)(c - t);
+        P->pos[P->npos++].column = (uint64_t)(t - P->line_at) + 1;
+        c += c < e; /* the space */
+    }
+    return COINLINE_OK;
+}
+
 static int key_moves(parser_t *P, coinline_record_t *g, const char *v,
                      const char *e)
 {
     while (e > v && (e[-1] == ' ' || e[-1] == '\t'))
         e--;
+    P->moves_line = P->line;
+    P->moves_col = (size_t)(v - P->line_at) + 1;
+    if (v < e && rec_digit(*v))
+        return key_positions(P, v, e);
     for (const char *c = v; c < e; c++)
-        if (*c != 'L' && *c != 'R') {
+        if (*c != 'L' && *c != 'R')
             /* On a circle, the moves given are moves 2, 3, ... */
-            const size_t first = (P->seen & KEY_CIRCLE) || circle_follows(P);
             return record_fail(P, c, "move %zu is '%c', not L or R",
-                               (size_t)(c - v) + 1 + first, *c);
-        }
+                               (size_t)(c - v) + first_number(P), *c);
     if ((g->moves = copy(v, e)) == NULL)
         return COINLINE_ENOMEM;
     g->nmoves = (size_t)(e - v);
-    P->moves_line = P->line;
-    P->moves_col = (size_t)(v - P->line_at) + 1;
+    return COINLINE_OK;
+}
+
+/* "rules WORDS": coinline_rules_parse()'s words. */
+static int key_rules(parser_t *P, const char *v, const char *e)
+{
+    coinline_error_t err;
+    char *const text = copy(v, e);
+    if (text == NULL)
+        return COINLINE_ENOMEM;
+    const int rc = coinline_rules_parse(text, &P->rules, &err);
+    free(text);
+    if (rc != COINLINE_OK)
+        return record_fail(P, v + (err.column - 1), "rules: %s", err.message);
     return COINLINE_OK;
 }
 
@@ -269,8 +351,8 @@ static int key_circle(parser_t *P, coinline_record_t *g, const char *v,
     return COINLINE_OK;
 }
 
-static const char *const keys[] = {"game",  "p1",     "p2",      "row",
-                                   "moves", "totals", "forfeit", "circle"};
+static const char *const keys[] = {
+    "game", "p1", "p2", "row", "moves", "totals", "forfeit", "circle", "rules"};
 
 /* One "key value" line of a game. */
 static int key_line(parser_t *P, const char *s, const char *e)
@@ -302,7 +384,8 @@ static int key_line(parser_t *P, const char *s, const char *e)
     case 4: return key_moves(P, g, v, e);
     case 5: return key_totals(P, g, v, e);
     case 6: return key_forfeit(P, g, v, e);
-    default: return key_circle(P, g, v, e);
+    case 7: return key_circle(P, g, v, e);
+    default: return key_rules(P, v, e);
     }
 }
 
@@ -318,31 +401,94 @@ static int fail_at(parser_t *P, uint64_t line, uint64_t column, const char *msg,
     return COINLINE_ERECORD;
 }
 
+/* The rules of g: a circle or a line, and its scoring. */
+static coinline_rules_t record_rules(const coinline_record_t *g)
+{
+    coinline_rules_t r;
+    memset(&r, 0, sizeof r);
+    r.shape = g->circle ? COINLINE_SHAPE_CIRCLE : COINLINE_SHAPE_LINE;
+    r.score = g->score;
+    return r;
+}
+
 /* Moves played in g: its L/R moves, and move 1 of a circle. */
 static size_t played(const coinline_record_t *g)
 {
     return g->nmoves + (size_t)(g->circle && g->first > 0);
 }
 
-/* The totals of both seats after g's moves on its row or circle (moves
- * checked): on a circle, seat 1 took coins[first - 1], and the line left
- * runs clockwise from the coin after it, seat 2 to move. */
-static void replay_totals(const coinline_record_t *g, cl_wide t[2])
+/* Calls f(ctx, k, p) for each move k of g (checked), p its position: the
+ * first, where any coin may be taken, then the ends the letters name. */
+static void walk(const coinline_record_t *g,
+                 void (*f)(void *, size_t, uint64_t), void *ctx)
 {
-    const size_t start = g->circle ? (size_t)g->first : 0;
-    const size_t m = g->n > 0 ? g->n : 1;
-    size_t lo = 0, hi = start > 0 ? g->n - 1 : g->n;
-    t[0] = start > 0 ? g->coins[start - 1] : 0;
-    t[1] = 0;
-    for (size_t k = 0; k < g->nmoves; k++) {
-        const size_t i = g->moves[k] == 'L' ? lo++ : --hi;
-        t[(k + (start > 0)) % 2] += g->coins[(start + i) % m];
+    const coinline_rules_t rules = record_rules(g);
+    const cl_shape_t *const shape = cl_shape_of(&rules);
+    cl_cursor_t c;
+    size_t k = 0;
+    shape->start(&c, g->n);
+    if (c.any && g->first > 0) {
+        f(ctx, k++, g->first);
+        shape->take(&c, g->first);
+    }
+    for (size_t i = 0; i < g->nmoves; i++) {
+        uint64_t left, right;
+        cl_cursor_ends(&c, &left, &right);
+        const uint64_t p = g->moves[i] == 'L' ? left : right;
+        f(ctx, k++, p);
+        shape->take(&c, p);
     }
 }
 
-/* The circle's own checks: FIRST a position (or 0 with no moves), at
- * most n - 1 moves after it. */
-static int check_circle(parser_t *P, const coinline_record_t *g)
+/* The scores of both seats along g's moves. */
+typedef struct {
+    const coinline_record_t *g;
+    const cl_score_t *score;
+    cl_wide left, t[2];
+} totals_t;
+
+static void add_move(void *ctx, size_t k, uint64_t p)
+{
+    totals_t *const T = ctx;
+    const int64_t coin = T->g->coins[p - 1];
+    T->t[k % 2] += T->score->gain(coin, T->left);
+    T->left -= coin;
+}
+
+/* The totals of both seats after g's moves (checked), in its scoring. */
+static void replay_totals(const coinline_record_t *g, cl_wide t[2])
+{
+    const coinline_rules_t rules = record_rules(g);
+    totals_t T = {g, cl_score_of(&rules), 0, {0, 0}};
+    for (size_t i = 0; i < g->n; i++)
+        T.left += g->coins[i];
+    walk(g, add_move, &T);
+    t[0] = T.t[0];
+    t[1] = T.t[1];
+}
+
+/* The rules of the game: its "rules" key's, which a "circle" key must
+ * agree with; without one, the classic scoring. */
+static int check_rules(parser_t *P, coinline_record_t *g)
+{
+    char name[COINLINE_RULES_STRLEN], msg[160];
+    if (!(P->seen & KEY_RULES))
+        return COINLINE_OK;
+    const int circle = P->rules.shape == COINLINE_SHAPE_CIRCLE;
+    if ((P->seen & KEY_CIRCLE) && !circle) {
+        coinline_rules_name(&P->rules, name, sizeof name);
+        snprintf(msg, sizeof msg,
+                 "'circle' gives move 1 on a circle, but the rules are '%s'",
+                 name);
+        return fail_at(P, P->circle_line, 1, msg, g);
+    }
+    g->circle = circle;
+    g->score = P->rules.score;
+    return COINLINE_OK;
+}
+
+/* A "circle FIRST" key: FIRST a position (or 0 with no moves). */
+static int check_first(parser_t *P, const coinline_record_t *g)
 {
     char msg[200];
     if (g->first > g->n) {
@@ -359,36 +505,92 @@ static int check_circle(parser_t *P, const coinline_record_t *g)
                      g->n);
         return fail_at(P, P->circle_line, P->circle_col, msg, g);
     }
-    if (g->first == 0 && g->nmoves > 0)
+    if (g->first == 0 && (g->nmoves > 0 || P->npos > 0))
         return fail_at(P, P->moves_line, P->moves_col,
                        "move 2 needs move 1 first: circle 0 means move 1 "
                        "was not played",
                        g);
-    if (g->first > 0 && g->nmoves > g->n - 1) {
-        snprintf(msg, sizeof msg,
-                 "move %zu is one too many: the circle has %zu coin%s",
-                 g->n + 1, g->n, g->n == 1 ? "" : "s");
-        return fail_at(P, P->moves_line, P->moves_col + g->n - 1, msg, g);
-    }
     return COINLINE_OK;
 }
 
-/* The number of moves against the row (or the circle), then the seat of a
- * forfeit. */
-static int check_moves(parser_t *P, const coinline_record_t *g)
+/* The moves as one word of L and R: at most one per coin left (n, or
+ * n - 1 after a circle's move 1); a circle's move 1 is a position. */
+static int check_letters(parser_t *P, const coinline_record_t *g)
 {
     char msg[160];
-    if (g->circle) {
-        const int rc = check_circle(P, g);
-        if (rc != COINLINE_OK)
-            return rc;
-    } else if (g->nmoves > g->n) {
-        snprintf(msg, sizeof msg,
-                 "move %zu is one too many: the row has %zu "
-                 "coin%s",
-                 g->n + 1, g->n, g->n == 1 ? "" : "s");
-        return fail_at(P, P->moves_line, P->moves_col + g->n, msg, g);
+    const size_t cap = g->circle ? (g->first > 0 ? g->n - 1 : 0) : g->n;
+    if (g->circle && !(P->seen & KEY_CIRCLE) && g->nmoves > 0)
+        return fail_at(P, P->moves_line, P->moves_col,
+                       "move 1 on a circle takes a position: write the moves "
+                       "as positions, or give 'circle FIRST'",
+                       g);
+    if (g->nmoves <= cap)
+        return COINLINE_OK;
+    snprintf(msg, sizeof msg, "move %zu is one too many: the %s has %zu coin%s",
+             g->n + 1, g->circle ? "circle" : "row", g->n,
+             g->n == 1 ? "" : "s");
+    return fail_at(P, P->moves_line, P->moves_col + cap, msg, g);
+}
+
+/* The position written in r, or 0 past UINT64_MAX. */
+static uint64_t position_of(const rec_pos_t *r)
+{
+    uint64_t v = 0;
+    for (size_t i = 0; i < r->len; i++) {
+        const unsigned d = (unsigned)(r->s[i] - '0');
+        if (v > (UINT64_MAX - d) / 10)
+            return 0;
+        v = v * 10 + d;
     }
+    return v;
+}
+
+/* The moves as positions, each legal where it is played: kept as the
+ * classic form holds them (a circle's first, then L and R). */
+static int read_positions(parser_t *P, coinline_record_t *g)
+{
+    const coinline_rules_t rules = record_rules(g);
+    const cl_shape_t *const shape = cl_shape_of(&rules);
+    char msg[200], *const letters = malloc(P->npos + 1);
+    cl_cursor_t c;
+    size_t k = 0;
+    if ((g->moves = letters) == NULL)
+        return COINLINE_ENOMEM;
+    shape->start(&c, g->n);
+    if (c.any && g->first > 0)
+        shape->take(&c, g->first);
+    for (size_t i = 0; i < P->npos; i++) {
+        uint64_t left, right;
+        const uint64_t p = position_of(&P->pos[i]);
+        cl_cursor_ends(&c, &left, &right);
+        if (!cl_cursor_legal(&c, p)) {
+            cl_move_refusal(msg, sizeof msg, &c, shape->noun, g->n - c.len + 1,
+                            p, P->pos[i].s, P->pos[i].len);
+            return fail_at(P, P->moves_line, P->pos[i].column, msg, g);
+        }
+        if (c.any)
+            g->first = p;
+        else
+            letters[k++] = p == left ? 'L' : 'R';
+        shape->take(&c, p);
+    }
+    letters[k] = '\0';
+    g->nmoves = k;
+    return COINLINE_OK;
+}
+
+/* The moves against the rules, the row (or the circle), then the seat of
+ * a forfeit. */
+static int check_moves(parser_t *P, coinline_record_t *g)
+{
+    char msg[160];
+    int rc = check_rules(P, g);
+    if (rc == COINLINE_OK && (P->seen & KEY_CIRCLE))
+        rc = check_first(P, g);
+    if (rc == COINLINE_OK)
+        rc = P->npos > 0 ? read_positions(P, g) : check_letters(P, g);
+    if (rc != COINLINE_OK)
+        return rc;
     const size_t done = played(g);
     if (g->forfeit_seat != 0 && done == g->n)
         return fail_at(P, P->forfeit_line, 9,
@@ -403,7 +605,7 @@ static int check_moves(parser_t *P, const coinline_record_t *g)
     return COINLINE_OK;
 }
 
-/* The checks that need the whole game: required keys, the number of
+/* The checks that need the whole game: required keys, the rules, the
  * moves, the forfeit, the totals. */
 static int finish_game(parser_t *P)
 {
@@ -475,6 +677,7 @@ int coinline_record_parse(const char *text, size_t len,
     *games = NULL;
     *count = 0;
     const int rc = parse_all(&P);
+    free(P.pos);
     if (rc != COINLINE_OK) {
         coinline_record_free(P.games, P.count);
         return rc;
@@ -532,8 +735,10 @@ static int moves_fit(const coinline_record_t *g)
 /* 1 when g is a game coinline_record_parse() reads back as it is. */
 static int writable(const coinline_record_t *g)
 {
+    const coinline_rules_t rules = record_rules(g);
     if (g->number == 0 || (g->coins == NULL && g->n > 0) ||
-        (g->moves == NULL && g->nmoves > 0) || !moves_fit(g))
+        (g->moves == NULL && g->nmoves > 0) || !moves_fit(g) ||
+        coinline_rules_check(&rules) != COINLINE_OK)
         return 0;
     for (size_t k = 0; k < g->nmoves; k++)
         if (g->moves[k] != 'L' && g->moves[k] != 'R')
@@ -544,6 +749,34 @@ static int writable(const coinline_record_t *g)
          g->verdict == NULL || g->verdict[0] == '\0'))
         return 0;
     return g->forfeit_seat >= 0 && g->forfeit_seat <= 2;
+}
+
+static void put_position(void *ctx, size_t k, uint64_t p)
+{
+    fprintf(ctx, k > 0 ? " %llu" : "%llu", (unsigned long long)p);
+}
+
+/* The rules and the moves: the classic forms for the classic scoring
+ * (what every reader of records reads), else the general form. */
+static void put_moves(FILE *fp, const coinline_record_t *g)
+{
+    char name[COINLINE_RULES_STRLEN];
+    const coinline_rules_t rules = record_rules(g);
+    const int general = g->score != COINLINE_SCORE_TAKEN;
+    if (general) {
+        coinline_rules_name(&rules, name, sizeof name);
+        fprintf(fp, "rules %s\n", name);
+    } else if (g->circle) {
+        fprintf(fp, "circle %llu\n", (unsigned long long)g->first);
+    }
+    fputs("row", fp);
+    for (size_t i = 0; i < g->n; i++)
+        fprintf(fp, " %lld", (long long)g->coins[i]);
+    fputs(played(g) > 0 ? "\nmoves " : "\nmoves", fp);
+    if (general)
+        walk(g, put_position, fp);
+    else if (g->nmoves > 0)
+        fwrite(g->moves, 1, g->nmoves, fp);
 }
 
 int coinline_record_write(FILE *fp, const coinline_record_t *g)
@@ -564,14 +797,7 @@ int coinline_record_write(FILE *fp, const coinline_record_t *g)
         put_text(fp, g->name[seat]);
         fputc('\n', fp);
     }
-    if (g->circle)
-        fprintf(fp, "circle %llu\n", (unsigned long long)g->first);
-    fputs("row", fp);
-    for (size_t i = 0; i < g->n; i++)
-        fprintf(fp, " %lld", (long long)g->coins[i]);
-    fputs(g->nmoves > 0 ? "\nmoves " : "\nmoves", fp);
-    if (g->nmoves > 0)
-        fwrite(g->moves, 1, g->nmoves, fp);
+    put_moves(fp, g);
     coinline_i128_to_string(cl_from_wide(t[0]), b[0], sizeof b[0]);
     coinline_i128_to_string(cl_from_wide(t[1]), b[1], sizeof b[1]);
     fprintf(fp, "\ntotals %s %s\n", b[0], b[1]);
@@ -581,4 +807,84 @@ int coinline_record_write(FILE *fp, const coinline_record_t *g)
         fputc('\n', fp);
     }
     return ferror(fp) ? COINLINE_EIO : COINLINE_OK;
+}
+
+/* ---- the rules and positions of a record, and a game written ------------ */
+
+int coinline_record_rules(const coinline_record_t *g, coinline_rules_t *rules)
+{
+    if (g == NULL || rules == NULL || (g->circle != 0 && g->circle != 1))
+        return COINLINE_EINVAL;
+    const coinline_rules_t r = record_rules(g);
+    if (coinline_rules_check(&r) != COINLINE_OK)
+        return COINLINE_EINVAL;
+    *rules = r;
+    return COINLINE_OK;
+}
+
+static void store_position(void *ctx, size_t k, uint64_t p)
+{
+    ((uint64_t *)ctx)[k] = p;
+}
+
+int coinline_record_positions(const coinline_record_t *g, uint64_t *positions,
+                              size_t *count)
+{
+    coinline_rules_t rules;
+    if (count == NULL || coinline_record_rules(g, &rules) != COINLINE_OK ||
+        (g->moves == NULL && g->nmoves > 0) || !moves_fit(g))
+        return COINLINE_EINVAL;
+    for (size_t k = 0; k < g->nmoves; k++)
+        if (g->moves[k] != 'L' && g->moves[k] != 'R')
+            return COINLINE_EINVAL;
+    *count = played(g);
+    if (positions != NULL)
+        walk(g, store_position, positions);
+    return COINLINE_OK;
+}
+
+/* g's moves as a circle's first and letters (into letters, played + 1
+ * bytes) in rec. */
+static void game_moves(const coinline_game_t *game, coinline_record_t *rec,
+                       char *letters)
+{
+    const cl_shape_t *const shape = cl_game_shape(game);
+    cl_cursor_t c;
+    size_t k = 0;
+    shape->start(&c, coinline_game_size(game));
+    rec->first = 0;
+    for (uint64_t m = 1; m <= coinline_game_moves(game); m++) {
+        uint64_t left, right;
+        const uint64_t p = coinline_game_history(game, m);
+        cl_cursor_ends(&c, &left, &right);
+        if (c.any)
+            rec->first = p;
+        else
+            letters[k++] = p == left ? 'L' : 'R';
+        shape->take(&c, p);
+    }
+    letters[k] = '\0';
+    rec->moves = letters;
+    rec->nmoves = k;
+}
+
+int coinline_record_write_game(FILE *fp, const coinline_record_t *meta,
+                               const coinline_game_t *game)
+{
+    coinline_record_t rec;
+    if (fp == NULL || meta == NULL || game == NULL)
+        return COINLINE_EINVAL;
+    char *const letters = malloc(coinline_game_moves(game) + 1);
+    if (letters == NULL)
+        return COINLINE_ENOMEM;
+    rec = *meta;
+    rec.coins = coinline_game_coins(game);
+    rec.n = coinline_game_size(game);
+    rec.circle = coinline_game_rules(game)->shape == COINLINE_SHAPE_CIRCLE;
+    rec.score = coinline_game_rules(game)->score;
+    rec.has_totals = 0;
+    game_moves(game, &rec, letters);
+    const int rc = coinline_record_write(fp, &rec);
+    free(letters);
+    return rc;
 }

@@ -185,6 +185,13 @@ typedef struct {
 } cl_game_inside_t;
 
 int cl_game_inside(coinline_game_t *g, cl_game_inside_t *in);
+/* moves.c: why move number k, at position p (written text[0..len-1]),
+ * cannot be played at the coins left c of a shape whose coins form noun:
+ * one too many, not on the shape, not an end. Into msg[0..size-1]. */
+void cl_move_refusal(char *msg, size_t size, const cl_cursor_t *c,
+                     const char *noun, uint64_t k, uint64_t p, const char *text,
+                     size_t len);
+
 /* moves.c: fills *err (when given) at line and column with why the move
  * at position p (written text[0..len-1]) cannot be played at g's
  * position, named by its number in the game; returns COINLINE_EMOVE. */
