@@ -2,7 +2,8 @@
 /*
  * bench - the coinline benchmark: the only place speed is shown.
  *
- *   bench --tool PATH --dir DIR [--quick] [--floor | --circle [--dp-all]]
+ *   bench --tool PATH --dir DIR [--quick] [--floor | --circle [--dp-all] |
+ *                                         --remaining]
  *
  * Prints, as aligned whitespace-separated columns under '#' comment lines:
  *   [0] the machine;
@@ -27,6 +28,10 @@
  *       targets; exits 1 if LINEAR and DP disagree. [6] and [7] are the
  *       Python and WebAssembly sections (bench/python_bench.py,
  *       bench/js_bench.mjs), which make bench runs after this program.
+ *   [9] scoring by what remains (LeetCode 1690): coinline_game_solve()
+ *       under line,remaining and circle,remaining, LINEAR (the classic
+ *       game on ~a, the line played by the engine for the scores) against
+ *       the O(n^2) programme (DP) where it can go; 10^6 coins under 1 s.
  *
  * Internal modes (the bench re-executes itself for these, so that they are
  * measured as separate processes, each with its own peak RSS):
@@ -1870,6 +1875,112 @@ static int bench_circle(const char *self, const uint64_t *sizes, size_t nsizes,
 }
 
 /* ------------------------------------------------------------------------
+ * [9] Scoring by what remains (issue 29)
+ * ---------------------------------------------------------------------- */
+
+#define REM_TARGET_S 1.0 /* 10^6 coins under 1 s */
+
+/* Per-call seconds of coinline_game_solve(), best of rounds as [2]'s. */
+static double time_game(const coinline_rules_t *rules, const int64_t *a,
+                        size_t n, coinline_algo_t algo,
+                        coinline_game_result_t *res)
+{
+    double best = 0;
+    for (int round = 0; round < RUNS; round++) {
+        long reps = 0;
+        const double t0 = now_s();
+        double el;
+        do {
+            const int rc = coinline_game_solve(rules, a, n, algo, res);
+            if (rc != COINLINE_OK)
+                die_lib("coinline_game_solve", rc);
+            reps++;
+            el = now_s() - t0;
+        } while (el < MIN_TOTAL_S);
+        const double per = el / (double)reps;
+        if (round == 0 || per < best)
+            best = per;
+        if (per > LONG_CALL_S)
+            break;
+    }
+    return best;
+}
+
+static int same_game(const coinline_game_result_t *x,
+                     const coinline_game_result_t *y)
+{
+    return coinline_i128_cmp(x->margin, y->margin) == 0 &&
+           coinline_i128_cmp(x->p1, y->p1) == 0 &&
+           coinline_i128_cmp(x->p2, y->p2) == 0 && x->first == y->first;
+}
+
+/* One row of [9]; returns 0 when LINEAR and DP disagree. */
+static int remaining_row(const coinline_rules_t *rules, uint64_t n,
+                         uint64_t dp_max)
+{
+    char lab[32], name[COINLINE_RULES_STRLEN], dp_s[32] = "-", ratio[32] = "-";
+    int64_t *a = xmalloc((size_t)n * sizeof *a);
+    coinline_game_result_t rl, rd;
+    fill_random(a, (size_t)n, 29 + n);
+    coinline_rules_name(rules, name, sizeof name);
+    const double tl = time_game(rules, a, (size_t)n, COINLINE_ALGO_LINEAR, &rl);
+    const double td =
+        n <= dp_max ? time_game(rules, a, (size_t)n, COINLINE_ALGO_DP, &rd) : 0;
+    const int same = td == 0 || same_game(&rl, &rd);
+    if (td > 0) {
+        snprintf(dp_s, sizeof dp_s, "%.3e", td);
+        snprintf(ratio, sizeof ratio, "%.0f", td / tl);
+    }
+    printf("%-17s %-5s %12.3e %9.1f %12s %9s %5s %6s\n", name,
+           n_label(n, lab, sizeof lab), tl, (double)rl.steps / (double)n, dp_s,
+           ratio,
+           td == 0 ? "-"
+           : same  ? "yes"
+                   : "NO",
+           n == 1000000 ? (tl < REM_TARGET_S ? "yes" : "NO") : "-");
+    free(a);
+    return same;
+}
+
+/* [9]: every size by LINEAR, DP up to dp_max; returns the number of
+ * disagreements. */
+static int bench_remaining(const uint64_t *sizes, size_t nsizes,
+                           uint64_t dp_max)
+{
+    static const coinline_rules_t rules[2] = {
+        COINLINE_RULES_INIT(COINLINE_SHAPE_LINE, COINLINE_SCORE_REMAINING),
+        COINLINE_RULES_INIT(COINLINE_SHAPE_CIRCLE, COINLINE_SCORE_REMAINING)};
+    int bad = 0;
+    printf("#\n# [9] scoring by what remains (LeetCode 1690): "
+           "coinline_game_solve(rules, coins, n, ALGO, &r) on random rows\n"
+           "#   (values %d..%d, splitmix64 seed 29+n); LINEAR: the classic "
+           "game on ~a (lib/remaining.c),\n"
+           "#   the line played by the engine for p1 and p2; DP: the O(n^2) "
+           "programme and its line,\n"
+           "#   up to %llu coins; per-call seconds, best of %d rounds (a call "
+           "over %.0f s once)\n",
+           VMIN, VMAX, (unsigned long long)dp_max, RUNS, LONG_CALL_S);
+    printf("#   st/coin = LINEAR's r.steps / n; same = margin, p1, p2 and "
+           "first equal; target: 1e6 coins under %.0f s\n",
+           REM_TARGET_S);
+    printf("%-17s %-5s %12s %9s %12s %9s %5s %6s\n", "rules", "n", "linear_s",
+           "st/coin", "dp_s", "dp/linear", "same", "target");
+    for (int k = 0; k < 2; k++)
+        for (size_t i = 0; i < nsizes; i++)
+            bad += !remaining_row(&rules[k], sizes[i], dp_max);
+    printf("# check: LINEAR and DP agree%s\n", bad ? ": DISAGREEMENT" : "");
+    return bad;
+}
+
+static int run_remaining_section(int quick)
+{
+    static const uint64_t full[] = {1000, 10000, 100000, 1000000, 10000000};
+    static const uint64_t small[] = {1000, 10000, 100000, 1000000};
+    return quick ? bench_remaining(small, 4, 10000)
+                 : bench_remaining(full, 5, 10000);
+}
+
+/* ------------------------------------------------------------------------
  * main
  * ---------------------------------------------------------------------- */
 
@@ -1888,7 +1999,7 @@ static void usage(FILE *out)
 {
     fprintf(out,
             "usage: %s --tool PATH --dir DIR [--quick] [--floor | --circle "
-            "[--dp-all]]\n"
+            "[--dp-all] | --remaining]\n"
             "  --tool PATH   the coinline binary (used for gen and solve)\n"
             "  --dir DIR     scratch directory for generated inputs "
             "(created; files reused)\n"
@@ -1900,6 +2011,9 @@ static void usage(FILE *out)
             "  --dp-all      [8] without --quick: the O(n^2) DP at 1e5 on "
             "every family,\n"
             "                not one (about 25 s more for each of 6)\n"
+            "  --remaining   only [9], scoring by what remains (about 30 s; "
+            "with --quick,\n"
+            "                about 5 s); exits 1 if LINEAR and DP disagree\n"
             "  -h, --help    this help\n"
             "internal: %s --parse-only FILE | --scanf-only FILE\n"
             "          %s --game engine|recompute FAMILY OPPONENT N ROUNDS\n"
@@ -1912,6 +2026,7 @@ int main(int argc, char **argv)
 {
     const char *tool = NULL, *dir = NULL;
     int quick = 0, floor_only = 0, circle_only = 0, dp_all = 0;
+    int remaining_only = 0;
 
     if (argc == 3 && strcmp(argv[1], "--parse-only") == 0)
         return mode_parse_only(argv[2]);
@@ -1939,6 +2054,8 @@ int main(int argc, char **argv)
             circle_only = 1;
         } else if (strcmp(argv[i], "--dp-all") == 0) {
             dp_all = 1;
+        } else if (strcmp(argv[i], "--remaining") == 0) {
+            remaining_only = 1;
         } else if (strcmp(argv[i], "-h") == 0 ||
                    strcmp(argv[i], "--help") == 0) {
             usage(stdout);
@@ -1992,6 +2109,11 @@ int main(int argc, char **argv)
         printf("#\n# total bench time %.1f s\n", now_s() - t0);
         return bad ? 1 : 0;
     }
+    if (remaining_only) {
+        const int bad = run_remaining_section(quick);
+        printf("#\n# total bench time %.1f s\n", now_s() - t0);
+        return bad ? 1 : 0;
+    }
     bench_files(self, tool, dir, quick ? files_quick : files_full, 3);
     bench_floor(self, tool, dir, quick);
     if (quick)
@@ -2009,7 +2131,8 @@ int main(int argc, char **argv)
     bench_lines(self, eng_sizes, eng_n, 10000);
     /* The 10^6 file of [1]. */
     bench_tool_line(tool, dir, quick ? 1002 : 1001);
-    const int bad = run_circle_section(self, quick, dp_all);
+    const int bad =
+        run_circle_section(self, quick, dp_all) + run_remaining_section(quick);
     printf("#\n# total bench time %.1f s\n", now_s() - t0);
     return bad ? 1 : 0;
 }
