@@ -381,7 +381,7 @@ static void ring_close(cl_pos_t *pos)
 static int ring_margins_once(ring_pos_t *c)
 {
     uint64_t steps = 0;
-    if (c->margins != NULL)
+    if (c->margins != NULL || c->n == 0) /* no coin: never asked */
         return COINLINE_OK;
     cl_wide *const m = malloc(c->n * sizeof *m);
     if (m == NULL)

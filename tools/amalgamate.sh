@@ -162,9 +162,9 @@ cp include/coinline.h "$out/coinline.h"
  * solver and the reader are in the coinline.c + coinline.h pair.
  * C11 (gcc or clang, 64-bit: totals are exact __int128). */
 EOF2
-    # The header up to its section on played games (errors, 128-bit
-    # numbers, solving, the engine), then its closing lines.
-    cut=$(grep -n '^ \* Analysis of a played game' include/coinline.h | cut -d: -f1)
+    # The header up to its section on rules (errors, 128-bit numbers,
+    # solving, the engine), then its closing lines.
+    cut=$(grep -n '^ \* Rules: a game is rules + coins' include/coinline.h | cut -d: -f1)
     tailat=$(grep -n '^#ifdef __cplusplus$' include/coinline.h | tail -n 1 | cut -d: -f1)
     [ -n "$cut" ] && [ -n "$tailat" ] ||
         { echo "amalgamate: include/coinline.h: section marks not found" >&2; exit 1; }
