@@ -381,7 +381,7 @@ int coinline_game_solve(const coinline_rules_t *rules, const int64_t *coins,
     int rc = shape->check(n, algo, 0);
     memset(&sol, 0, sizeof sol);
     if (rc == COINLINE_OK && n > 0)
-        rc = cl_score_of(rules)->solve(rules, coins, n, algo, &sol);
+        rc = cl_score_of(rules)->solve(shape, rules, coins, n, algo, &sol);
     if (rc != COINLINE_OK)
         return rc;
     for (size_t i = 0; i < n; i++)

@@ -772,7 +772,9 @@ static void put_moves(FILE *fp, const coinline_record_t *g)
     fputs("row", fp);
     for (size_t i = 0; i < g->n; i++)
         fprintf(fp, " %lld", (long long)g->coins[i]);
-    fputs(played(g) > 0 ? "\nmoves " : "\nmoves", fp);
+    /* the general form writes a circle's move 1 among the moves */
+    const size_t shown = general ? played(g) : g->nmoves;
+    fputs(shown > 0 ? "\nmoves " : "\nmoves", fp);
     if (general)
         walk(g, put_position, fp);
     else if (g->nmoves > 0)

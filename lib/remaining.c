@@ -115,9 +115,11 @@ static cl_wide remaining_secured(cl_wide own, cl_wide other, cl_wide left,
     return own - other + value;
 }
 
-static int remaining_solve(const coinline_rules_t *rules, const int64_t *a,
+static int remaining_solve(const cl_shape_t *shape,
+                           const coinline_rules_t *rules, const int64_t *a,
                            size_t n, coinline_algo_t algo, cl_solution_t *out)
 {
+    (void)shape;
     return cl_game_line(rules, a, n, algo, NULL, out);
 }
 

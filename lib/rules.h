@@ -8,7 +8,8 @@
  *   scorings  lib/taken.c (COINLINE_SCORE_TAKEN), lib/remaining.c
  *             (REMAINING)
  *
- * and lib/rules.c holds the two dispatch tables. Everything generic -
+ * and lib/rules.c holds the two dispatch tables (lib/cursor.c what they
+ * share without calling back into it). Everything generic -
  * lib/game.c (solve, line, the game in progress), lib/analyze.c,
  * lib/strategy.c, lib/table.c, lib/record.c - goes through these tables
  * and never asks which rules it has.
@@ -41,7 +42,8 @@ typedef struct {
     int any;
 } cl_cursor_t;
 
-/* 1 when position p (1-based) may be taken at c. */
+/* The cursor's calls (cursor.c). 1 when position p (1-based) may be taken
+ * at c. */
 int cl_cursor_legal(const cl_cursor_t *c, uint64_t p);
 
 /* The positions of the two ends at c, 0 and 0 when any coin may be taken
@@ -139,9 +141,11 @@ typedef struct {
      * secured): own and other the scores so far, left the sum of the
      * coins left, value the rules' value. */
     cl_wide (*secured)(cl_wide own, cl_wide other, cl_wide left, cl_wide value);
-    /* Optimal play on a[0..n-1], n >= 1, under rules (this scoring). */
-    int (*solve)(const coinline_rules_t *rules, const int64_t *a, size_t n,
-                 coinline_algo_t algo, cl_solution_t *out);
+    /* Optimal play on a[0..n-1], n >= 1, under rules (this scoring and
+     * the shape given). */
+    int (*solve)(const cl_shape_t *shape, const coinline_rules_t *rules,
+                 const int64_t *a, size_t n, coinline_algo_t algo,
+                 cl_solution_t *out);
 } cl_score_t;
 
 /* The tables (rules.c): NULL for rules coinline_rules_check() refuses. */
@@ -152,7 +156,7 @@ const cl_score_t *cl_score_of(const coinline_rules_t *rules);
 extern const cl_shape_t cl_shape_line, cl_shape_circle;
 extern const cl_score_t cl_score_taken, cl_score_remaining;
 
-/* 1 for the three solvers. */
+/* cursor.c: 1 for the three solvers. */
 int cl_algo_valid(coinline_algo_t algo);
 
 /* A line of 'L'/'R' after an optional first position (0: none; used

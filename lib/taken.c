@@ -44,12 +44,14 @@ static cl_wide taken_secured(cl_wide own, cl_wide other, cl_wide left,
     return own + (left + value) / 2;
 }
 
-static int taken_solve(const coinline_rules_t *rules, const int64_t *a,
-                       size_t n, coinline_algo_t algo, cl_solution_t *out)
+static int taken_solve(const cl_shape_t *shape, const coinline_rules_t *rules,
+                       const int64_t *a, size_t n, coinline_algo_t algo,
+                       cl_solution_t *out)
 {
     cl_wide sum = 0;
-    const int rc = cl_shape_of(rules)->solve(a, n, algo, &out->margin,
-                                             &out->first, &out->steps);
+    (void)rules;
+    const int rc =
+        shape->solve(a, n, algo, &out->margin, &out->first, &out->steps);
     if (rc != COINLINE_OK)
         return rc;
     for (size_t i = 0; i < n; i++)

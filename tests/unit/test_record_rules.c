@@ -118,6 +118,17 @@ static void test_writing(void)
     ok(written(&g, NULL, buf, sizeof buf) == 0 &&
            strcmp(buf, "game 1\nrow 5 3 1 4 2\nmoves RLLLL\ntotals 9 6\n") == 0,
        "the classic scoring is written in the classic form, as before");
+    g.circle = 1;
+    g.first = 5;
+    g.nmoves = 0;
+    ok(written(&g, NULL, buf, sizeof buf) == 0 &&
+           strcmp(buf, "game 1\ncircle 5\nrow 5 3 1 4 2\nmoves\ntotals 2 "
+                       "0\n") == 0,
+       "circle,taken after move 1 alone: a 'circle 5' key and an empty moves "
+       "line, as before");
+    g.circle = 0;
+    g.first = 0;
+    g.nmoves = 5;
     g.score = COINLINE_SCORE_REMAINING;
     ok(written(&g, NULL, buf, sizeof buf) == 0 &&
            strcmp(buf, "game 1\nrules line,remaining\nrow 5 3 1 4 2\nmoves "
