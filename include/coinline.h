@@ -1263,6 +1263,23 @@ COINLINE_API int coinline_game_outcome(coinline_game_t *g, uint64_t position,
 COINLINE_API int coinline_game_play_text(coinline_game_t *g, const char *text,
                                          size_t len, coinline_error_t *err);
 
+/* coinline_positions_text():
+ * The moves positions[0..count-1] of a game of n coins under rules in the
+ * notation of the ends, NUL-terminated into buf: L or R for a move that
+ * takes an end (L when one coin is left), and where any coin may be taken
+ * (a circle's move 1) the position and a colon: "LRRL" on a line,
+ * "5:LRL" on a circle. coinline_game_play_text() reads it back as the
+ * same moves. size must be at least the length plus one: count + 1 bytes
+ * suffice on a line, count + 21 on a circle.
+ * Cost: O(count), no allocation.
+ * Returns the length written (without the NUL), or COINLINE_EINVAL
+ * (rules refused, buf NULL, positions NULL with count > 0, size too
+ * small) or COINLINE_EMOVE (a move that is not legal where it is
+ * played); on an error buf[0] is NUL when size > 0. */
+COINLINE_API int coinline_positions_text(const coinline_rules_t *rules,
+                                         size_t n, const uint64_t *positions,
+                                         size_t count, char *buf, size_t size);
+
 /* coinline_game_rules(): the game's rules (owned by the game, valid until
  * coinline_game_free()); NULL for NULL. Cost: O(1). */
 COINLINE_API const coinline_rules_t *

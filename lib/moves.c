@@ -6,6 +6,7 @@
  * its number in the game and its place in the text, and takes back what
  * the text played.
  */
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -205,4 +206,55 @@ int coinline_game_play_text(coinline_game_t *g, const char *text, size_t len,
     while (rc != COINLINE_OK && coinline_game_moves(g) > before)
         coinline_game_undo(g);
     return rc;
+}
+
+/* ---- positions written as the ends ----------------------------------------
+ */
+
+/* Writes move p at c into buf[*at..size-1]; 0 when it does not fit. */
+static int moves_put(const cl_cursor_t *c, uint64_t p, char *buf, size_t size,
+                     size_t *at)
+{
+    uint64_t left, right;
+    cl_cursor_ends(c, &left, &right);
+    if (!c->any) {
+        if (*at + 1 >= size)
+            return 0;
+        buf[(*at)++] = p == left ? 'L' : 'R';
+        return 1;
+    }
+    const int w =
+        snprintf(buf + *at, size - *at, "%llu:", (unsigned long long)p);
+    if (w < 0 || (size_t)w >= size - *at)
+        return 0;
+    *at += (size_t)w;
+    return 1;
+}
+
+int coinline_positions_text(const coinline_rules_t *rules, size_t n,
+                            const uint64_t *positions, size_t count, char *buf,
+                            size_t size)
+{
+    const cl_shape_t *const shape = cl_shape_of(rules);
+    cl_cursor_t c;
+    size_t at = 0;
+    if (buf != NULL && size > 0)
+        buf[0] = '\0';
+    if (shape == NULL || buf == NULL || size == 0 ||
+        (positions == NULL && count > 0))
+        return COINLINE_EINVAL;
+    shape->start(&c, n);
+    for (size_t k = 0; k < count; k++) {
+        if (!cl_cursor_legal(&c, positions[k])) {
+            buf[0] = '\0';
+            return COINLINE_EMOVE;
+        }
+        if (!moves_put(&c, positions[k], buf, size, &at)) {
+            buf[0] = '\0';
+            return COINLINE_EINVAL;
+        }
+        shape->take(&c, positions[k]);
+    }
+    buf[at] = '\0';
+    return at > INT_MAX ? COINLINE_EINVAL : (int)at;
 }

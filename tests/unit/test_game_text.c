@@ -174,6 +174,71 @@ static void test_refusals(void)
     }
 }
 
+/* coinline_positions_text(): the ends' notation, read back as the same
+ * moves. */
+static void test_positions_text(void)
+{
+    static const uint64_t line[] = {1, 5, 4, 2, 3}, ring[] = {5, 1, 4, 2, 3};
+    const coinline_rules_t lr =
+        COINLINE_RULES_INIT(COINLINE_SHAPE_LINE, COINLINE_SCORE_REMAINING);
+    const coinline_rules_t cr =
+        COINLINE_RULES_INIT(COINLINE_SHAPE_CIRCLE, COINLINE_SCORE_TAKEN);
+    char buf[64];
+    ok(coinline_positions_text(&lr, 5, line, 5, buf, sizeof buf) == 5 &&
+           strcmp(buf, "LRRLL") == 0,
+       "a line: 1 5 4 2 3 is LRRLL (the last coin an L)");
+    ok(coinline_positions_text(&cr, 5, ring, 5, buf, sizeof buf) == 6 &&
+           strcmp(buf, "5:LRLL") == 0 &&
+           coinline_positions_text(&cr, 5, ring, 0, buf, sizeof buf) == 0 &&
+           buf[0] == '\0',
+       "a circle: 5 1 4 2 3 is 5:LRLL; no moves, the empty text");
+    ok(coinline_positions_text(&lr, 5, (const uint64_t[]){2}, 1, buf,
+                               sizeof buf) == COINLINE_EMOVE &&
+           buf[0] == '\0' &&
+           coinline_positions_text(&cr, 5, ring, 5, buf, 6) ==
+               COINLINE_EINVAL &&
+           buf[0] == '\0' &&
+           coinline_positions_text(&cr, 5, ring, 5, buf, 7) == 6 &&
+           coinline_positions_text(NULL, 5, ring, 5, buf, 7) ==
+               COINLINE_EINVAL &&
+           coinline_positions_text(&cr, 5, NULL, 5, buf, 7) ==
+               COINLINE_EINVAL &&
+           coinline_positions_text(&cr, 5, ring, 5, NULL, 7) == COINLINE_EINVAL,
+       "a move not legal: EMOVE; a buffer one byte short, NULL rules, "
+       "positions or buffer: EINVAL");
+    /* random games of both shapes, written and read back */
+    uint64_t state = 5, q[40];
+    int good = 1;
+    for (int c = 0; c < 400; c++) {
+        const coinline_rules_t *const r = c % 2 ? &cr : &lr;
+        const size_t n = (size_t)coinline_random_uniform(&state, 39);
+        int64_t coins[40];
+        coinline_game_t *g = NULL, *h = NULL;
+        char text[80];
+        coinline_random_row(&state, -5, 5, coins, n);
+        good &= coinline_game_new(r, coins, n, &g) == 0 &&
+                coinline_game_new(r, coins, n, &h) == 0;
+        for (size_t k = 0; good && k < n; k++) {
+            coinline_game_state_t st;
+            coinline_game_state(g, &st);
+            q[k] = st.left_end == 0 ? 1 + coinline_random_uniform(&state, n - 1)
+                   : coinline_random_uniform(&state, 1) ? st.left_end
+                                                        : st.right_end;
+            good = coinline_game_play(g, q[k]) == 0;
+        }
+        const int len = coinline_positions_text(r, n, q, n, text, sizeof text);
+        good = good && len >= 0 &&
+               coinline_game_play_text(h, text, (size_t)len, NULL) == 0 &&
+               coinline_game_moves(h) == n;
+        for (size_t k = 0; good && k < n; k++)
+            good = coinline_game_history(h, k + 1) == q[k];
+        coinline_game_free(g);
+        coinline_game_free(h);
+    }
+    ok(good, "400 random games of both shapes: their positions written so "
+             "are read back by coinline_game_play_text() as the same moves");
+}
+
 static void test_arguments(void)
 {
     coinline_game_t *g = game(COINLINE_SHAPE_LINE);
@@ -192,6 +257,7 @@ int main(void)
 {
     test_forms();
     test_refusals();
+    test_positions_text();
     test_arguments();
     return done_testing();
 }
