@@ -1082,10 +1082,11 @@ typedef struct {
  * the chosen solver and fills *result.
  * Cost, under TAKEN: that of coinline_solve() on a line (LINEAR O(n)),
  * of coinline_circle_solve() on a circle (LINEAR O(n log n)). Under
- * REMAINING: that of coinline_game_line() (LINEAR: the game engine plays
- * both sides, O(n log n) amortised, with its memory), plus 8 n bytes for
- * the coins ~a[i] and 8 n for the line. All memory is freed before
- * returning.
+ * REMAINING, that of coinline_game_line(), whose scores it adds up:
+ * LINEAR, a game plays both sides (coinline_game_new() and n moves,
+ * O(n log n) amortised, the game's memory); DP and BRUTE, the shape's
+ * line on the coins ~a[i] (coinline_line() or coinline_circle_line()),
+ * plus 16 n bytes. All memory is freed before returning.
  * Returns 0, COINLINE_EINVAL (rules refused, result NULL, coins NULL with
  * n > 0, an unknown algo), COINLINE_ETOOBIG (BRUTE: n > COINLINE_BRUTE_MAX
  * on a line, + 1 on a circle; LINEAR on a circle: n >= 2^31 - 2; under
