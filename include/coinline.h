@@ -5,7 +5,9 @@
  * A row of n signed 64-bit coins. Two players alternate; the player to move
  * takes the first or the last coin of what is left and adds its value to
  * their score. Both play optimally. This library gives the exact result of
- * optimal play and an optimal move at any position.
+ * optimal play and an optimal move at any position. The same for other
+ * rules ("Rules: a game is rules + coins"): the coins on a circle, and a
+ * move scoring the sum of the coins left after it.
  *
  * Conventions
  *   - Every function that can fail returns 0 (COINLINE_OK) on success or a
@@ -17,16 +19,18 @@
  *   - Every *_free() function accepts NULL.
  *   - Totals are exact 128-bit integers (coinline_i128_t): with n < 2^64
  *     coins of magnitude < 2^63 every total and every intermediate fits.
- *   - Ties are always broken towards the left end, so every answer is
+ *   - Ties are always broken towards the left end (and, where any coin
+ *     may be taken, towards the smallest position), so every answer is
  *     reproducible.
  *
  * ABI policy
- *   - The handles (engine, strategy, stream, reader, table) are opaque:
- *     their insides may change in any release.
+ *   - The handles (engine, game, strategy, stream, reader, table) are
+ *     opaque: their insides may change in any release.
  *   - The structs a caller allocates, or indexes in an array the library
  *     fills (coinline_result_t, coinline_engine_state_t,
- *     coinline_move_review_t, coinline_record_t, coinline_error_t), end
- *     with reserved fields. The library zero-fills them whenever it fills
+ *     coinline_move_review_t, coinline_record_t, coinline_error_t,
+ *     coinline_rules_t, coinline_game_result_t, coinline_game_state_t,
+ *     coinline_table_cell_t), end with reserved fields. The library zero-fills them whenever it fills
  *     such a struct; a caller that fills one itself (a coinline_record_t
  *     for the writer) sets them to zero, best with memset(). A new field
  *     is taken from the reserved space, so the size and layout of these
@@ -40,9 +44,10 @@
  * clang on a 64-bit target.
  *
  * Thread safety: functions that take no handle are reentrant; a handle
- * (stream, reader, engine, strategy) must not be used by two threads at
- * once; coinline_engine_state() writes to its engine (it caches and may
- * try a move and take it back).
+ * (stream, reader, engine, game, strategy) must not be used by two threads
+ * at once; coinline_engine_state() and coinline_game_state() write to
+ * their handle (they cache and may try a move and take it back); a table
+ * is only read once made.
  */
 #ifndef COINLINE_H
 #define COINLINE_H
