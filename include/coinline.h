@@ -30,10 +30,10 @@
  *     fills (coinline_result_t, coinline_engine_state_t,
  *     coinline_move_review_t, coinline_record_t, coinline_error_t,
  *     coinline_rules_t, coinline_game_result_t, coinline_game_state_t,
- *     coinline_table_cell_t), end with reserved fields. The library zero-fills them whenever it fills
- *     such a struct; a caller that fills one itself (a coinline_record_t
- *     for the writer) sets them to zero, best with memset(). A new field
- *     is taken from the reserved space, so the size and layout of these
+ *     coinline_table_cell_t), end with reserved fields. The library zero-fills
+ * them whenever it fills such a struct; a caller that fills one itself (a
+ * coinline_record_t for the writer) sets them to zero, best with memset(). A
+ * new field is taken from the reserved space, so the size and layout of these
  *     structs stay the same while the soname does; were that ever not
  *     enough, the soname would change (libcoinline.so.0.MINOR before
  *     1.0, libcoinline.so.MAJOR after: docs/versioning.md).

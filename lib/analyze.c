@@ -50,38 +50,39 @@ static size_t first_bad_move(const char *moves, size_t nmoves, size_t n)
 /* ---- any rules ------------------------------------------------------------
  */
 
-/* Judges the legal move p at g's position into *r, and plays it. */
-static int judge(coinline_game_t *g, uint64_t p, coinline_move_review_t *r)
+/* Judges the legal move p at g's position, whose state is *st, into *r,
+ * plays it, and leaves the state after it in *st. */
+static int judge(coinline_game_t *g, uint64_t p, coinline_game_state_t *st,
+                 coinline_move_review_t *r)
 {
-    coinline_game_state_t st, after;
     cl_game_inside_t in, next;
-    int rc = coinline_game_state(g, &st);
-    if (rc != COINLINE_OK || (rc = cl_game_inside(g, &in)) != COINLINE_OK)
+    int rc = cl_game_inside(g, &in);
+    if (rc != COINLINE_OK)
         return rc;
     const int64_t *const a = coinline_game_coins(g);
-    const int one = st.to_move == 1;
+    const int one = st->to_move == 1;
     memset(r, 0, sizeof *r);
-    r->number = st.moves + 1;
-    r->player = st.to_move;
+    r->number = st->moves + 1;
+    r->player = st->to_move;
     r->side = cl_cursor_side(cl_game_cursor(g), p);
     r->coin = a[p - 1];
-    r->best = st.best_side;
-    r->best_coin = a[st.best - 1];
+    r->best = st->best_side;
+    r->best_coin = a[st->best - 1];
     r->position = p;
-    r->best_position = st.best;
+    r->best_position = st->best;
     r->secured = cl_from_wide(in.score->secured(
-        cl_to_wide(one ? st.p1 : st.p2), cl_to_wide(one ? st.p2 : st.p1),
-        in.left_sum, cl_to_wide(st.value)));
+        cl_to_wide(one ? st->p1 : st->p2), cl_to_wide(one ? st->p2 : st->p1),
+        in.left_sum, cl_to_wide(st->value)));
     if ((rc = coinline_game_play(g, p)) != COINLINE_OK ||
-        (rc = coinline_game_state(g, &after)) != COINLINE_OK ||
+        (rc = coinline_game_state(g, st)) != COINLINE_OK ||
         (rc = cl_game_inside(g, &next)) != COINLINE_OK)
         return rc;
     const cl_wide loss = (in.classic - (in.b[p - 1] - next.classic)) / 2;
     r->loss = cl_from_wide(loss);
     r->optimal = loss == 0;
-    r->p1 = after.p1;
-    r->p2 = after.p2;
-    r->final_margin = after.final_margin;
+    r->p1 = st->p1;
+    r->p2 = st->p2;
+    r->final_margin = st->final_margin;
     return COINLINE_OK;
 }
 
@@ -99,12 +100,15 @@ int coinline_game_analyze(const coinline_rules_t *rules, const int64_t *coins,
                           coinline_move_review_t *out, coinline_error_t *err)
 {
     coinline_game_t *g;
+    coinline_game_state_t st;
     if ((positions == NULL || out == NULL) && nmoves > 0)
         return COINLINE_EINVAL;
     int rc = coinline_game_new(rules, coins, n, &g);
+    if (rc == COINLINE_OK && nmoves > 0)
+        rc = coinline_game_state(g, &st);
     for (size_t k = 0; rc == COINLINE_OK && k < nmoves; k++)
         rc = coinline_game_is_legal(g, positions[k])
-                 ? judge(g, positions[k], &out[k])
+                 ? judge(g, positions[k], &st, &out[k])
                  : refuse(g, k, positions[k], err);
     coinline_game_free(g);
     return rc;
