@@ -96,11 +96,13 @@ static int same_circle_game(const char *spec, uint64_t seed, const int64_t *a,
                coinline_circle_rotate(a, n, first, line) == 0 &&
                coinline_engine_new(line, n - 1, &e) == 0;
     for (size_t k = 1; good && k < n; k++) {
-        coinline_side_t side;
+        coinline_side_t side = COINLINE_SIDE_LEFT;
         good = coinline_engine_state(e, &st) == 0 &&
                coinline_strategy_move(s1, e, &side) == 0 &&
                coinline_strategy_choose(s2, g, &pos) == 0;
-        const uint64_t i = side == COINLINE_SIDE_LEFT ? st.lo : st.hi - 1;
+        const uint64_t i = !good ? 0
+                           : side == COINLINE_SIDE_LEFT ? st.lo
+                                                        : st.hi - 1;
         good = good && pos == (first + i) % n + 1 &&
                coinline_engine_play(e, side) == 0 &&
                coinline_game_play(g, pos) == 0;
