@@ -18,9 +18,11 @@ else
 	skip_all "neither tmux nor script(1) is here: no terminal to test on"
 fi
 
-SOCK=$TRASH_ROOT/tmux.sock
 unset TMUX TMUX_PANE
-trap 'test "$TTY_WITH" = tmux && tmux -S "$SOCK" kill-server >/dev/null 2>&1; lib_cleanup_' EXIT
+# Every on_tty has a tmux server of its own: a server whose last session
+# was killed shuts down while the next new-session may already be talking
+# to it ("server exited unexpectedly" under load).
+trap 'for s_ in "$TRASH_ROOT"/tmux.*; do test -S "$s_" && tmux -S "$s_" kill-server >/dev/null 2>&1; done; lib_cleanup_' EXIT
 
 # wait_file FILE [OR]: waits (20 s at most) until FILE, or else OR, is a
 # file that is not empty; fails on time out.
@@ -42,7 +44,7 @@ on_tty() {
 	rm -f status err tty.log &&
 	printf "%s\n" "$1; echo \$? >status" >run.sh &&
 	if test "$TTY_WITH" = tmux; then
-		tmux -S "$SOCK" kill-session -t tty >/dev/null 2>&1
+		SOCK=$(mktemp -u "$TRASH_ROOT/tmux.XXXXXX") &&
 		tmux -S "$SOCK" -f /dev/null new-session -d -s tty -x 100 -y 10 \
 			-c "$PWD" "sh run.sh; sleep 30" &&
 		tmux -S "$SOCK" pipe-pane -t tty -o "cat >>'$PWD/tty.log'" &&
@@ -51,7 +53,7 @@ on_tty() {
 			tmux -S "$SOCK" send-keys -t tty -l "$(printf "$2")"
 		fi &&
 		wait_file status &&
-		tmux -S "$SOCK" kill-session -t tty
+		tmux -S "$SOCK" kill-server
 	else
 		{
 			wait_file err status

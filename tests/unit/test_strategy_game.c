@@ -100,7 +100,7 @@ static int same_circle_game(const char *spec, uint64_t seed, const int64_t *a,
         good = coinline_engine_state(e, &st) == 0 &&
                coinline_strategy_move(s1, e, &side) == 0 &&
                coinline_strategy_choose(s2, g, &pos) == 0;
-        const uint64_t i = !good ? 0
+        const uint64_t i = !good                        ? 0
                            : side == COINLINE_SIDE_LEFT ? st.lo
                                                         : st.hi - 1;
         good = good && pos == (first + i) % n + 1 &&
