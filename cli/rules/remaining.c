@@ -6,4 +6,6 @@
 const cli_score_words_t cli_remaining_words = {
     .id = COINLINE_SCORE_REMAINING,
     .json = ",\"score\":\"remaining\"",
+    /* solve */
+    .plays_line = 1,
 };

@@ -6,4 +6,6 @@
 const cli_score_words_t cli_taken_words = {
     .id = COINLINE_SCORE_TAKEN,
     .json = "",
+    /* solve */
+    .plays_line = 0,
 };
