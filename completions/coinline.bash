@@ -21,12 +21,12 @@ _coinline_commands='solve gen duel play analyze explain table serve help version
 # and long, separated by '|'), then '=KIND' for an option that takes a
 # value, '=?KIND' for one whose value is optional (--line[=FORM]), no
 # '=' for a flag. KIND says what the value is: algo, line, strategy,
-# level, first, file, or any (nothing to offer).
+# level, first, score, file, or any (nothing to offer).
 _coinline_spec() {
     case $1 in
     solve)
         echo '-a|--algo=algo -b|--both -c|--circle -j|--json -l|--line=?line' \
-            '-m|--moves=any -r|--row=any' \
+            '-m|--moves=any -r|--row=any --score=score' \
             '-h|--help --version'
         ;;
     gen)
@@ -143,6 +143,7 @@ _coinline_values() {
     strategy) printf '%s\n' optimal greedy parity random fallible: exec: ;;
     level) printf '%s\n' easy medium hard perfect ;;
     first) printf '%s\n' me engine ;;
+    score) printf '%s\n' taken remaining ;;
     esac
 }
 

@@ -63,6 +63,7 @@ complete -c coinline -n '__coinline_using solve' -s m -l moves -x -d 'the positi
 complete -c coinline -n '__coinline_using solve; and string match -q -- "--line=*" (commandline -ct)' -a '--line=words --line=compact'
 complete -c coinline -n '__coinline_using solve; and string match -q -- "-l*" (commandline -ct)' -a '-lwords -lcompact'
 complete -c coinline -n '__coinline_using solve' -s r -l row -x -d 'solve this row'
+complete -c coinline -n '__coinline_using solve' -l score -x -a 'taken remaining' -d 'what a move scores'
 complete -c coinline -n '__coinline_using solve' -s h -l help -d 'show the help'
 complete -c coinline -n '__coinline_using solve' -l version -d 'show the version'
 
