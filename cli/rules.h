@@ -108,6 +108,8 @@ typedef struct {
     /* The best move in words: "player 1 to move, best move left (5)". */
     void (*put_best_words)(FILE *fp, const coinline_game_state_t *st,
                            int64_t coin);
+    /* gen: the comment line that starts its games ("" for none). */
+    const char *gen_note;
 } cli_shape_words_t;
 
 /* What a scoring says of itself. */
@@ -119,6 +121,8 @@ typedef struct {
     int plays_line; /* 1 when the scores need the line played: the game
                      * is held (no streaming), and --algo dp has the
                      * limits of its line */
+    /* gen: the comment line that starts its games ("" for none). */
+    const char *gen_note;
 } cli_score_words_t;
 
 /* The words of the rules' shape and scoring (rules checked: never NULL

@@ -31,7 +31,7 @@ _coinline_spec() {
         ;;
     gen)
         echo '-c|--circle -n|--coins=any -g|--games=any --min=any --max=any' \
-            '-s|--seed=any -o|--output=file -h|--help --version'
+            '-s|--seed=any -o|--output=file --score=score -h|--help --version'
         ;;
     duel)
         echo '-c|--circle --p1=strategy --p2=strategy -r|--row=any' \

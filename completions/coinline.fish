@@ -74,6 +74,7 @@ complete -c coinline -n '__coinline_using gen' -s g -l games -x -d 'number of ga
 complete -c coinline -n '__coinline_using gen' -l min -x -d 'smallest coin value'
 complete -c coinline -n '__coinline_using gen' -l max -x -d 'largest coin value'
 complete -c coinline -n '__coinline_using gen' -s s -l seed -x -d 'seed of the generator'
+complete -c coinline -n '__coinline_using gen' -l score -x -a 'taken remaining' -d 'what a move scores'
 complete -c coinline -n '__coinline_using gen' -s o -l output -r -F -d 'write to FILE'
 complete -c coinline -n '__coinline_using gen' -s h -l help -d 'show the help'
 complete -c coinline -n '__coinline_using gen' -l version -d 'show the version'

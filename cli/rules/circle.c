@@ -219,4 +219,7 @@ const cli_shape_words_t cli_circle_words = {
     .put_position_json = put_position_json,
     .put_best_json = put_best_json,
     .put_best_words = put_best_words,
+    /* A comment, so that the file stays in the classic format. */
+    .gen_note = "# circle: the coins of each game lie round a circle, at "
+                "positions 1..N clockwise (coinline solve --circle)\n",
 };

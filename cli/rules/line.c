@@ -120,4 +120,5 @@ const cli_shape_words_t cli_line_words = {
     .put_position_json = put_position_json,
     .put_best_json = put_best_json,
     .put_best_words = put_best_words,
+    .gen_note = "",
 };

@@ -8,4 +8,6 @@ const cli_score_words_t cli_remaining_words = {
     .json = ",\"score\":\"remaining\"",
     /* solve */
     .plays_line = 1,
+    .gen_note = "# score remaining: a move scores the sum of the coins left "
+                "after it (coinline solve --score remaining)\n",
 };

@@ -8,4 +8,5 @@ const cli_score_words_t cli_taken_words = {
     .json = "",
     /* solve */
     .plays_line = 0,
+    .gen_note = "",
 };
