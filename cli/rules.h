@@ -123,6 +123,9 @@ typedef struct {
                      * limits of its line */
     /* gen: the comment line that starts its games ("" for none). */
     const char *gen_note;
+    /* explain: NULL when it explains the scoring; else why it does not,
+     * and what to use instead (a usage error). */
+    const char *explain_refusal;
 } cli_score_words_t;
 
 /* The words of the rules' shape and scoring (rules checked: never NULL

@@ -51,7 +51,7 @@ _coinline_spec() {
         ;;
     explain)
         echo '-c|--circle -r|--row=any -k|--game=any -j|--json -h|--help' \
-            '--version'
+            '--score=score --version'
         ;;
     table)
         echo '-c|--circle -r|--row=any -k|--game=any -j|--json --svg=file' \

@@ -18,6 +18,7 @@
 #include "msg.h"
 #include "opt.h"
 #include "rows.h"
+#include "rules.h"
 #include "usage.h"
 #include "wide.h"
 
@@ -40,6 +41,10 @@ const char cmd_explain_help[] =
     "                      total player 1 secures (against the 4/9\n"
     "                      guarantee when no coin is negative)\n"
     "  -r, --row=VALUES    the row, e.g. -r '1 3 5 2 9'\n"
+    "      --score=NAME    what a move scores: taken (the default: explain\n"
+    "                      tells it); remaining is refused with a usage\n"
+    "                      error that says what tells it (solve --score\n"
+    "                      remaining --line)\n"
     "  -k, --game=K        the K-th game of FILE (default 1)\n"
     "  -j, --json          the same facts as one JSON object: n, sum, p1, p2,\n"
     "                      margin, winner, line, why_first, greedy, parity,\n"
@@ -769,6 +774,7 @@ static const struct option explain_options[] = {
     {"json", no_argument, NULL, 'j'},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, OPT_VERSION},
+    {"score", required_argument, NULL, CLI_OPT_SCORE},
     {NULL, 0, NULL, 0},
 };
 
@@ -797,11 +803,15 @@ static int parse_options(int argc, char **argv, const char **row,
 {
     int64_t v;
     int c, st = -1;
+    coinline_rules_t rules = COINLINE_RULES_INIT(0, 0);
     opterr = 0;
     while (st < 0 && (c = getopt_long(argc, argv, ":cr:k:jh", explain_options,
                                       NULL)) != -1) {
         switch (c) {
         case 'c': *circle = 1; break;
+        case CLI_OPT_SCORE:
+            cli_rules_option("explain", c, optarg, &rules, &st);
+            break;
         case 'r': *row = optarg; break;
         case 'k':
             st =
@@ -816,6 +826,9 @@ static int parse_options(int argc, char **argv, const char **row,
     }
     if (st >= 0)
         return st;
+    const char *refusal = cli_score_words(&rules)->explain_refusal;
+    if (refusal != NULL)
+        return cli_usage_error("explain", "%s", refusal);
     if (argc - optind > 1 || (*row != NULL && optind < argc))
         return cli_usage_error("explain", "one row: --row or one FILE");
     if (*row != NULL && *game != 0)

@@ -10,4 +10,9 @@ const cli_score_words_t cli_remaining_words = {
     .plays_line = 1,
     .gen_note = "# score remaining: a move scores the sum of the coins left "
                 "after it (coinline solve --score remaining)\n",
+    .explain_refusal =
+        "--score remaining: explain tells the classic scoring (the coin "
+        "taken) only; for scoring by what remains, 'coinline solve --score "
+        "remaining --line' tells the optimal line move by move with the "
+        "scores, and --moves any position",
 };

@@ -9,4 +9,5 @@ const cli_score_words_t cli_taken_words = {
     /* solve */
     .plays_line = 0,
     .gen_note = "",
+    .explain_refusal = NULL,
 };
