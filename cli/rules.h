@@ -110,6 +110,8 @@ typedef struct {
                            int64_t coin);
     /* gen: the comment line that starts its games ("" for none). */
     const char *gen_note;
+    /* explain: how the moves go, a sentence ("The players take ..."). */
+    const char *rules_text;
 } cli_shape_words_t;
 
 /* What a scoring says of itself. */
@@ -123,9 +125,12 @@ typedef struct {
                      * limits of its line */
     /* gen: the comment line that starts its games ("" for none). */
     const char *gen_note;
-    /* explain: NULL when it explains the scoring; else why it does not,
-     * and what to use instead (a usage error). */
-    const char *explain_refusal;
+    /* explain: 1 when its classic explanations (greedy and parity, the
+     * circle's share) are of this scoring; else it tells what any rules
+     * have (the result, the first moves, the line, the table) and: */
+    int classic;
+    const char *rules_text; /* what a move scores, a sentence */
+    const char *recursion;  /* the recursion of the values, and its cost */
 } cli_score_words_t;
 
 /* The words of the rules' shape and scoring (rules checked: never NULL

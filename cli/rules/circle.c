@@ -222,4 +222,8 @@ const cli_shape_words_t cli_circle_words = {
     /* A comment, so that the file stays in the classic format. */
     .gen_note = "# circle: the coins of each game lie round a circle, at "
                 "positions 1..N clockwise (coinline solve --circle)\n",
+    .rules_text = "Player 1 takes the coin at any position p; the coins left "
+                  "form a line running clockwise from p+1 round to p-1, and "
+                  "from then on the players take an end of that line in "
+                  "turn, player 2 first.",
 };

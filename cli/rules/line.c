@@ -121,4 +121,6 @@ const cli_shape_words_t cli_line_words = {
     .put_best_json = put_best_json,
     .put_best_words = put_best_words,
     .gen_note = "",
+    .rules_text = "The players take a coin from either end of the row in "
+                  "turn, player 1 first.",
 };
