@@ -11,7 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "circle.h"
 #include "cli.h"
 #include "decimal.h"
 #include "jsonw.h"
@@ -531,8 +530,12 @@ static int gather_circle(const int64_t *a, size_t n, circle_t *C)
     C->margin = malloc((n + 1) * sizeof *C->margin);
     if (C->left == NULL || C->line == NULL || C->margin == NULL)
         return COINLINE_ENOMEM;
-    int rc =
-        cli_circle_play(a, n, COINLINE_ALGO_LINEAR, &C->res, C->left, C->line);
+    int rc = coinline_circle_solve(a, n, COINLINE_ALGO_LINEAR, &C->res);
+    C->line[0] = '\0';
+    if (rc == COINLINE_OK && n > 1)
+        rc = coinline_circle_rotate(a, n, C->res.first, C->left);
+    if (rc == COINLINE_OK && n > 1)
+        rc = coinline_line(C->left, n - 1, COINLINE_ALGO_LINEAR, C->line);
     if (rc == COINLINE_OK)
         rc = circle_margins(C);
     C->sum = cl_to_wide(C->res.sum);
@@ -662,7 +665,7 @@ static void put_circle_line(const circle_t *C)
                     "%s to %s\n",
                     k + 1, (int)(k % 2) + 1, (long long)C->left[i],
                     m == 'L' ? "left" : "right",
-                    (unsigned long long)cli_circle_at(n, first, i),
+                    (unsigned long long)((first + i) % n + 1),
                     cli_wide_str(t[0], b[0]), cli_wide_str(t[1], b[1]));
         else if (k == SHOWN_MOVES)
             fprintf(out, "  ... (%zu move%s)\n", n - SHOWN_MOVES - 1,
@@ -757,6 +760,11 @@ static void put_circle_json(const circle_t *C)
 /* Rows of up to this many coins show their table. */
 #define TABLE_SHOWN 10
 
+/* Up to FIRSTS_ALL legal first moves, every one is told; past that the
+ * FIRSTS_BEST best. */
+#define FIRSTS_ALL  12
+#define FIRSTS_BEST 5
+
 typedef struct {
     const coinline_rules_t *rules;
     const cli_shape_words_t *shape;
@@ -766,17 +774,18 @@ typedef struct {
     coinline_game_result_t res;
     uint64_t *line;   /* the optimal line, positions */
     char *text;       /* ... in the notation of the ends */
-    const char *ends; /* its moves at the ends (after "P:" on a circle) */
+    const char *ends; /* its moves at the ends (after "P:" where any coin
+                       * may be taken) */
     cl_wide *outcome; /* the final margin of each legal first move */
-    size_t shown[CIRCLE_ALL]; /* the first positions told (0-based) */
+    size_t shown[FIRSTS_ALL]; /* the first positions told (0-based) */
     size_t nshown;
-    int best_only; /* shown: the CIRCLE_BEST best, not every legal one */
+    int best_only; /* shown: the FIRSTS_BEST best, not every legal one */
     coinline_table_t *table; /* up to TABLE_SHOWN coins, else NULL */
 } any_t;
 
 /* The final margin of every legal first move into A->outcome (a position
  * that is not legal keeps none), and the positions told into A->shown:
- * every legal one, or past CIRCLE_ALL the CIRCLE_BEST best. */
+ * every legal one, or past FIRSTS_ALL the FIRSTS_BEST best. */
 static int first_outcomes(any_t *A)
 {
     coinline_game_t *g;
@@ -788,14 +797,14 @@ static int first_outcomes(any_t *A)
             continue;
         rc = coinline_game_outcome(g, p + 1, &m);
         A->outcome[p] = cl_to_wide(m);
-        if (legal < CIRCLE_ALL)
+        if (legal < FIRSTS_ALL)
             A->shown[legal] = p;
         legal++;
     }
     coinline_game_free(g);
-    A->best_only = legal > CIRCLE_ALL;
+    A->best_only = legal > FIRSTS_ALL;
     A->nshown = A->best_only ? 0 : legal;
-    for (size_t k = 0; A->best_only && k < CIRCLE_BEST; k++) {
+    for (size_t k = 0; A->best_only && k < FIRSTS_BEST; k++) {
         size_t best = A->n;
         for (size_t p = 0; p < A->n; p++) {
             int taken = 0;
@@ -881,7 +890,7 @@ static void put_any_first(const any_t *A)
             "move, with best play after it",
             (long long)A->a[first - 1], (unsigned long long)first);
     if (A->best_only)
-        fprintf(out, ", for the best %d of the %zu", CIRCLE_BEST, A->n);
+        fprintf(out, ", for the best %d of the %zu", FIRSTS_BEST, A->n);
     fputs(":\n", out);
     for (size_t k = 0; k < A->nshown; k++) {
         const size_t p = A->shown[k];
@@ -940,7 +949,7 @@ static void put_any_table(const any_t *A)
         return;
     }
     fputs("\nThe table: V of every run the game can leave, by length, "
-          "from each first position (clockwise on a circle); * marks the "
+          "from each first position; * marks the "
           "runs the optimal line leaves:\n",
           out);
     for (size_t len = 1; len <= A->n; len++) {
