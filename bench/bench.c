@@ -31,7 +31,8 @@
  *   [9] scoring by what remains (LeetCode 1690): coinline_game_solve()
  *       under line,remaining and circle,remaining, LINEAR (the classic
  *       game on ~a, the line played by the engine for the scores) against
- *       the O(n^2) programme (DP) where it can go; 10^6 coins under 1 s.
+ *       the O(n^2) programme (DP) where it can go; 10^6 coins under 1 s;
+ *       [9b] the tool: `coinline solve --score remaining [-c] FILE` at 10^6.
  *
  * Internal modes (the bench re-executes itself for these, so that they are
  * measured as separate processes, each with its own peak RSS):
@@ -1972,10 +1973,43 @@ static int bench_remaining(const uint64_t *sizes, size_t nsizes,
     return bad;
 }
 
-static int run_remaining_section(int quick)
+/* [9b] The tool: coinline solve --score remaining FILE (the totals, the
+ * line played for them), and with --circle, on the 10^6 file of [5c]. */
+static void bench_tool_remaining(const char *tool, const char *dir,
+                                 uint64_t seed)
+{
+    char path[4096], lab[32];
+    printf("#\n# [9b] coinline solve --score remaining [-c] FILE, output to "
+           "/dev/null: best of %d runs;\n#   target: 1e6 coins under %.0f s "
+           "(the line alone)\n",
+           RUNS, REM_TARGET_S);
+    const off_t fsize = make_input(tool, dir, LINE_N, seed, path, sizeof path);
+    printf("%-17s %-5s %8s %8s %8s %6s\n", "rules", "n", "file_MB", "solve_s",
+           "RSS_MB", "target");
+    for (int circle = 0; circle < 2; circle++) {
+        char *argv[] = {(char *)tool, "solve", "--score",
+                        "remaining",  path,    circle ? "-c" : NULL,
+                        NULL};
+        const run_t r = run_best(argv, 0);
+        if (!r.ok)
+            die("coinline solve --score remaining failed");
+        printf("%-17s %-5s %8.1f %8.3f %8.1f %6s\n",
+               circle ? "circle,remaining" : "line,remaining",
+               n_label(LINE_N, lab, sizeof lab), (double)fsize / 1e6, r.wall_s,
+               r.maxrss_mb,
+               circle                    ? "-"
+               : r.wall_s < REM_TARGET_S ? "met"
+                                         : "NOT");
+    }
+}
+
+static int run_remaining_section(const char *tool, const char *dir, int quick)
 {
     static const uint64_t full[] = {1000, 10000, 100000, 1000000, 10000000};
     static const uint64_t small[] = {1000, 10000, 100000, 1000000};
+    /* The tool first, while this process is small (a child's peak RSS
+     * counts the pages it shares with it until execv). */
+    bench_tool_remaining(tool, dir, quick ? 1002 : 1001);
     return quick ? bench_remaining(small, 4, 10000)
                  : bench_remaining(full, 5, 10000);
 }
@@ -2110,7 +2144,7 @@ int main(int argc, char **argv)
         return bad ? 1 : 0;
     }
     if (remaining_only) {
-        const int bad = run_remaining_section(quick);
+        const int bad = run_remaining_section(tool, dir, quick);
         printf("#\n# total bench time %.1f s\n", now_s() - t0);
         return bad ? 1 : 0;
     }
@@ -2131,8 +2165,8 @@ int main(int argc, char **argv)
     bench_lines(self, eng_sizes, eng_n, 10000);
     /* The 10^6 file of [1]. */
     bench_tool_line(tool, dir, quick ? 1002 : 1001);
-    const int bad =
-        run_circle_section(self, quick, dp_all) + run_remaining_section(quick);
+    const int bad = run_circle_section(self, quick, dp_all) +
+                    run_remaining_section(tool, dir, quick);
     printf("#\n# total bench time %.1f s\n", now_s() - t0);
     return bad ? 1 : 0;
 }

@@ -69,6 +69,49 @@ typedef struct {
     /* The first move (a position, 0: none) as JSON's first_move: a
      * line's end ("left"; "right"), a circle's position; null for 0. */
     void (*put_first_json)(FILE *fp, uint64_t first, uint64_t n);
+    /* solve */
+    int streams;         /* 1 when the classic streaming solver answers it
+                          * (the coins are never held) */
+    uint64_t more;       /* coins its limits of --algo brute and dp add to
+                          * the line's (a circle's first move) */
+    const char *of;      /* how solve's limits name its game: "", " a circle
+                          * of" ("--algo brute solves a circle of at most") */
+    uint64_t linear_max; /* the most coins the linear solver takes for
+                          * it (0: the line's), and why */
+    const char *linear_why;
+    /* The words of solve --line: "N coins: " before the coins. */
+    void (*put_head)(FILE *fp, size_t n);
+    /* " COIN from the left" and the like: the coin a move takes, at
+     * position; any: any coin could be taken; last: no coin is left
+     * after it; left: it took the left end. */
+    void (*put_take)(FILE *fp, int64_t coin, uint64_t position, int any,
+                     int last, int left);
+    /* After the coins left (count of them, the run from left_end to
+     * right_end) that a move where any coin could be taken left: where
+     * they lie (nothing on a line). */
+    void (*put_left_where)(FILE *fp, uint64_t left_end, uint64_t right_end,
+                           uint64_t count);
+    /* The compact line after the totals: " LRL" on a line; " 5 LRL" on a
+     * circle; '-' for a field that is empty. first is the first move's
+     * position (0: none), ends the moves as ends (L, R). */
+    void (*put_compact)(FILE *fp, uint64_t first, const char *ends);
+    /* solve --moves: checks text before any game (0, or COINLINE_EMOVE
+     * with err->message saying where and what), then plays it on a game
+     * (0, COINLINE_EMOVE with err->message, or a COINLINE_E* code). */
+    int (*check_moves)(const char *text, coinline_error_t *err);
+    int (*play_moves)(coinline_game_t *g, const char *text,
+                      coinline_error_t *err);
+    /* The position's JSON after "n" and the rules' keys: the first move
+     * (nothing on a line), and the best move (st's best and best_side). */
+    void (*put_position_json)(FILE *fp, uint64_t first);
+    void (*put_best_json)(FILE *fp, const coinline_game_state_t *st);
+    /* The best move in words: "player 1 to move, best move left (5)". */
+    void (*put_best_words)(FILE *fp, const coinline_game_state_t *st,
+                           int64_t coin);
+    /* gen: the comment line that starts its games ("" for none). */
+    const char *gen_note;
+    /* explain: how the moves go, a sentence ("The players take ..."). */
+    const char *rules_text;
 } cli_shape_words_t;
 
 /* What a scoring says of itself. */
@@ -76,6 +119,18 @@ typedef struct {
     coinline_score_t id;
     const char *json; /* its key in a JSON object, after the shape's:
                        * "" (taken), ",\"score\":\"remaining\"" */
+    /* solve */
+    int plays_line; /* 1 when the scores need the line played: the game
+                     * is held (no streaming), and --algo dp has the
+                     * limits of its line */
+    /* gen: the comment line that starts its games ("" for none). */
+    const char *gen_note;
+    /* explain: 1 when its classic explanations (greedy and parity, the
+     * circle's share) are of this scoring; else it tells what any rules
+     * have (the result, the first moves, the line, the table) and: */
+    int classic;
+    const char *rules_text; /* what a move scores, a sentence */
+    const char *recursion;  /* the recursion of the values, and its cost */
 } cli_score_words_t;
 
 /* The words of the rules' shape and scoring (rules checked: never NULL

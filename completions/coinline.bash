@@ -21,17 +21,17 @@ _coinline_commands='solve gen duel play analyze explain table serve help version
 # and long, separated by '|'), then '=KIND' for an option that takes a
 # value, '=?KIND' for one whose value is optional (--line[=FORM]), no
 # '=' for a flag. KIND says what the value is: algo, line, strategy,
-# level, first, file, or any (nothing to offer).
+# level, first, score, file, or any (nothing to offer).
 _coinline_spec() {
     case $1 in
     solve)
         echo '-a|--algo=algo -b|--both -c|--circle -j|--json -l|--line=?line' \
-            '-m|--moves=any -r|--row=any' \
+            '-m|--moves=any -r|--row=any --score=score' \
             '-h|--help --version'
         ;;
     gen)
         echo '-c|--circle -n|--coins=any -g|--games=any --min=any --max=any' \
-            '-s|--seed=any -o|--output=file -h|--help --version'
+            '-s|--seed=any -o|--output=file --score=score -h|--help --version'
         ;;
     duel)
         echo '-c|--circle --p1=strategy --p2=strategy -r|--row=any' \
@@ -51,7 +51,7 @@ _coinline_spec() {
         ;;
     explain)
         echo '-c|--circle -r|--row=any -k|--game=any -j|--json -h|--help' \
-            '--version'
+            '--score=score --version'
         ;;
     table)
         echo '-c|--circle -r|--row=any -k|--game=any -j|--json --svg=file' \
@@ -143,6 +143,7 @@ _coinline_values() {
     strategy) printf '%s\n' optimal greedy parity random fallible: exec: ;;
     level) printf '%s\n' easy medium hard perfect ;;
     first) printf '%s\n' me engine ;;
+    score) printf '%s\n' taken remaining ;;
     esac
 }
 

@@ -63,6 +63,7 @@ complete -c coinline -n '__coinline_using solve' -s m -l moves -x -d 'the positi
 complete -c coinline -n '__coinline_using solve; and string match -q -- "--line=*" (commandline -ct)' -a '--line=words --line=compact'
 complete -c coinline -n '__coinline_using solve; and string match -q -- "-l*" (commandline -ct)' -a '-lwords -lcompact'
 complete -c coinline -n '__coinline_using solve' -s r -l row -x -d 'solve this row'
+complete -c coinline -n '__coinline_using solve' -l score -x -a 'taken remaining' -d 'what a move scores'
 complete -c coinline -n '__coinline_using solve' -s h -l help -d 'show the help'
 complete -c coinline -n '__coinline_using solve' -l version -d 'show the version'
 
@@ -73,6 +74,7 @@ complete -c coinline -n '__coinline_using gen' -s g -l games -x -d 'number of ga
 complete -c coinline -n '__coinline_using gen' -l min -x -d 'smallest coin value'
 complete -c coinline -n '__coinline_using gen' -l max -x -d 'largest coin value'
 complete -c coinline -n '__coinline_using gen' -s s -l seed -x -d 'seed of the generator'
+complete -c coinline -n '__coinline_using gen' -l score -x -a 'taken remaining' -d 'what a move scores'
 complete -c coinline -n '__coinline_using gen' -s o -l output -r -F -d 'write to FILE'
 complete -c coinline -n '__coinline_using gen' -s h -l help -d 'show the help'
 complete -c coinline -n '__coinline_using gen' -l version -d 'show the version'
@@ -133,6 +135,7 @@ complete -c coinline -n '__coinline_using explain' -s c -l circle -d 'the coins 
 complete -c coinline -n '__coinline_using explain' -s r -l row -x -d 'the row'
 complete -c coinline -n '__coinline_using explain' -s k -l game -x -d 'the K-th game of the file'
 complete -c coinline -n '__coinline_using explain' -s j -l json -d 'as one JSON object'
+complete -c coinline -n '__coinline_using explain' -l score -x -a 'taken remaining' -d 'what a move scores'
 complete -c coinline -n '__coinline_using explain' -s h -l help -d 'show the help'
 complete -c coinline -n '__coinline_using explain' -l version -d 'show the version'
 

@@ -11,13 +11,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "circle.h"
 #include "cli.h"
 #include "decimal.h"
 #include "jsonw.h"
 #include "msg.h"
 #include "opt.h"
 #include "rows.h"
+#include "rules.h"
 #include "usage.h"
 #include "wide.h"
 
@@ -40,6 +40,17 @@ const char cmd_explain_help[] =
     "                      total player 1 secures (against the 4/9\n"
     "                      guarantee when no coin is negative)\n"
     "  -r, --row=VALUES    the row, e.g. -r '1 3 5 2 9'\n"
+    "      --score=NAME    what a move scores: taken (the default) or\n"
+    "                      remaining (the sum of the coins left after it:\n"
+    "                      LeetCode 1690), with or without --circle; then it\n"
+    "                      explains the rules, the result, the recursion of\n"
+    "                      the values, each first move's margin (of a\n"
+    "                      circle's first positions, as above), the line with\n"
+    "                      the scores, and up to 10 coins the table of every\n"
+    "                      run; --json: n, the rules' keys, sum, p1, p2,\n"
+    "                      margin, winner, first_move, line, first_moves,\n"
+    "                      table (start, length, value, best, on_line; null\n"
+    "                      past 10 coins)\n"
     "  -k, --game=K        the K-th game of FILE (default 1)\n"
     "  -j, --json          the same facts as one JSON object: n, sum, p1, p2,\n"
     "                      margin, winner, line, why_first, greedy, parity,\n"
@@ -519,8 +530,12 @@ static int gather_circle(const int64_t *a, size_t n, circle_t *C)
     C->margin = malloc((n + 1) * sizeof *C->margin);
     if (C->left == NULL || C->line == NULL || C->margin == NULL)
         return COINLINE_ENOMEM;
-    int rc =
-        cli_circle_play(a, n, COINLINE_ALGO_LINEAR, &C->res, C->left, C->line);
+    int rc = coinline_circle_solve(a, n, COINLINE_ALGO_LINEAR, &C->res);
+    C->line[0] = '\0';
+    if (rc == COINLINE_OK && n > 1)
+        rc = coinline_circle_rotate(a, n, C->res.first, C->left);
+    if (rc == COINLINE_OK && n > 1)
+        rc = coinline_line(C->left, n - 1, COINLINE_ALGO_LINEAR, C->line);
     if (rc == COINLINE_OK)
         rc = circle_margins(C);
     C->sum = cl_to_wide(C->res.sum);
@@ -650,7 +665,7 @@ static void put_circle_line(const circle_t *C)
                     "%s to %s\n",
                     k + 1, (int)(k % 2) + 1, (long long)C->left[i],
                     m == 'L' ? "left" : "right",
-                    (unsigned long long)cli_circle_at(n, first, i),
+                    (unsigned long long)((first + i) % n + 1),
                     cli_wide_str(t[0], b[0]), cli_wide_str(t[1], b[1]));
         else if (k == SHOWN_MOVES)
             fprintf(out, "  ... (%zu move%s)\n", n - SHOWN_MOVES - 1,
@@ -735,6 +750,279 @@ static void put_circle_json(const circle_t *C)
         fputs(",\"four_ninths\":null}\n", stdout);
 }
 
+/* ------------------------------------------------------------------------
+ * Under any rules (a scoring without classic explanations: --score
+ * remaining): the rules, the result, the recursion, every first move's
+ * margin, the line with the scores, and the table of a short row, all
+ * asked of the rules seam
+ * ---------------------------------------------------------------------- */
+
+/* Rows of up to this many coins show their table. */
+#define TABLE_SHOWN 10
+
+/* Up to FIRSTS_ALL legal first moves, every one is told; past that the
+ * FIRSTS_BEST best. */
+#define FIRSTS_ALL  12
+#define FIRSTS_BEST 5
+
+typedef struct {
+    const coinline_rules_t *rules;
+    const cli_shape_words_t *shape;
+    const cli_score_words_t *score;
+    const int64_t *a;
+    size_t n;
+    coinline_game_result_t res;
+    uint64_t *line;   /* the optimal line, positions */
+    char *text;       /* ... in the notation of the ends */
+    const char *ends; /* its moves at the ends (after "P:" where any coin
+                       * may be taken) */
+    cl_wide *outcome; /* the final margin of each legal first move */
+    size_t shown[FIRSTS_ALL]; /* the first positions told (0-based) */
+    size_t nshown;
+    int best_only; /* shown: the FIRSTS_BEST best, not every legal one */
+    coinline_table_t *table; /* up to TABLE_SHOWN coins, else NULL */
+} any_t;
+
+/* The final margin of every legal first move into A->outcome (a position
+ * that is not legal keeps none), and the positions told into A->shown:
+ * every legal one, or past FIRSTS_ALL the FIRSTS_BEST best. */
+static int first_outcomes(any_t *A)
+{
+    coinline_game_t *g;
+    size_t legal = 0;
+    int rc = coinline_game_new(A->rules, A->a, A->n, &g);
+    for (size_t p = 0; rc == COINLINE_OK && p < A->n; p++) {
+        coinline_i128_t m;
+        if (!coinline_game_is_legal(g, p + 1))
+            continue;
+        rc = coinline_game_outcome(g, p + 1, &m);
+        A->outcome[p] = cl_to_wide(m);
+        if (legal < FIRSTS_ALL)
+            A->shown[legal] = p;
+        legal++;
+    }
+    coinline_game_free(g);
+    A->best_only = legal > FIRSTS_ALL;
+    A->nshown = A->best_only ? 0 : legal;
+    for (size_t k = 0; A->best_only && k < FIRSTS_BEST; k++) {
+        size_t best = A->n;
+        for (size_t p = 0; p < A->n; p++) {
+            int taken = 0;
+            for (size_t q = 0; q < k; q++)
+                taken |= A->shown[q] == p;
+            if (!taken && (best == A->n || A->outcome[p] > A->outcome[best]))
+                best = p;
+        }
+        A->shown[A->nshown++] = best;
+    }
+    return rc;
+}
+
+static int gather_any(const coinline_rules_t *rules, const int64_t *a, size_t n,
+                      any_t *A)
+{
+    memset(A, 0, sizeof *A);
+    A->rules = rules;
+    A->shape = cli_shape_words(rules);
+    A->score = cli_score_words(rules);
+    A->a = a;
+    A->n = n;
+    A->line = malloc((n + 1) * sizeof *A->line);
+    A->text = malloc(n + 32);
+    A->outcome = calloc(n + 1, sizeof *A->outcome);
+    if (A->line == NULL || A->text == NULL || A->outcome == NULL)
+        return COINLINE_ENOMEM;
+    int rc = coinline_game_solve(rules, a, n, COINLINE_ALGO_LINEAR, &A->res);
+    if (rc == COINLINE_OK)
+        rc = coinline_game_line(rules, a, n, COINLINE_ALGO_LINEAR, A->line);
+    if (rc == COINLINE_OK) {
+        const int len =
+            coinline_positions_text(rules, n, A->line, n, A->text, n + 32);
+        rc = len < 0 ? len : COINLINE_OK;
+        const char *colon = strchr(A->text, ':');
+        A->ends = colon != NULL ? colon + 1 : A->text;
+    }
+    if (rc == COINLINE_OK)
+        rc = first_outcomes(A);
+    if (rc == COINLINE_OK && n <= TABLE_SHOWN)
+        rc = coinline_table_new_rules(rules, a, n, &A->table);
+    return rc;
+}
+
+static void free_any(any_t *A)
+{
+    free(A->line);
+    free(A->text);
+    free(A->outcome);
+    coinline_table_free(A->table);
+}
+
+static void put_any_result(const any_t *A)
+{
+    char b[3][COINLINE_I128_STRLEN];
+    const cl_wide v = cl_to_wide(A->res.margin);
+    fprintf(out, "The %s: ", A->shape->noun);
+    put_coins(A->a, 0, A->n);
+    fprintf(out, " (%zu coin%s, sum %s).\n%s\n%s\n", A->n, A->n == 1 ? "" : "s",
+            cli_wide_str(cl_to_wide(A->res.sum), b[0]), A->shape->rules_text,
+            A->score->rules_text);
+    fprintf(out,
+            "With best play (ties to the left), player 1 scores %s and "
+            "player 2 %s.\n",
+            cli_wide_str(cl_to_wide(A->res.p1), b[0]),
+            cli_wide_str(cl_to_wide(A->res.p2), b[1]));
+    if (v == 0)
+        fputs("It is a draw.\n", out);
+    else
+        fprintf(out, "Player %d wins by %s.\n", v > 0 ? 1 : 2,
+                cli_wide_str(v > 0 ? v : -v, b[2]));
+    fprintf(out, "\n%s\n", A->score->recursion);
+}
+
+static void put_any_first(const any_t *A)
+{
+    char b[2][COINLINE_I128_STRLEN];
+    const uint64_t first = A->res.first;
+    const cl_wide v = cl_to_wide(A->res.margin);
+    fprintf(out,
+            "\nWhy player 1 starts with %lld (position %llu): player 1's "
+            "final margin (own score minus the other's) after each first "
+            "move, with best play after it",
+            (long long)A->a[first - 1], (unsigned long long)first);
+    if (A->best_only)
+        fprintf(out, ", for the best %d of the %zu", FIRSTS_BEST, A->n);
+    fputs(":\n", out);
+    for (size_t k = 0; k < A->nshown; k++) {
+        const size_t p = A->shown[k];
+        const cl_wide loss = v - A->outcome[p];
+        fprintf(out, "  position %zu (%lld): margin %s, ", p + 1,
+                (long long)A->a[p], cli_wide_str(A->outcome[p], b[0]));
+        if (p + 1 == first)
+            fputs("the best\n", out);
+        else if (loss == 0)
+            fputs("as good (ties go to the first)\n", out);
+        else
+            fprintf(out, "%s point%s of margin fewer for player 1\n",
+                    cli_wide_str(loss, b[1]), plural(loss));
+    }
+}
+
+/* The line, replayed on a game that keeps the scores. */
+static int put_any_line(const any_t *A)
+{
+    char b[2][COINLINE_I128_STRLEN];
+    coinline_game_t *g;
+    coinline_game_state_t st;
+    int rc = coinline_game_new(A->rules, A->a, A->n, &g);
+    fputs("\nThe optimal line (ties to the left), with the scores after each "
+          "move:\n",
+          out);
+    for (size_t k = 0; rc == COINLINE_OK && k < A->n; k++) {
+        const uint64_t p = A->line[k];
+        rc = coinline_game_play(g, p);
+        if (rc == COINLINE_OK)
+            rc = coinline_game_state(g, &st);
+        if (rc != COINLINE_OK)
+            break;
+        if (k < SHOWN_MOVES || k + 1 == A->n)
+            fprintf(
+                out, "  %zu. player %d takes %lld (position %llu): %s to %s\n",
+                k + 1, (int)(k % 2) + 1, (long long)A->a[p - 1],
+                (unsigned long long)p, cli_wide_str(cl_to_wide(st.p1), b[0]),
+                cli_wide_str(cl_to_wide(st.p2), b[1]));
+        else if (k == SHOWN_MOVES)
+            fprintf(out, "  ... (%zu move%s)\n", A->n - SHOWN_MOVES - 1,
+                    A->n - SHOWN_MOVES - 1 == 1 ? "" : "s");
+    }
+    coinline_game_free(g);
+    return rc;
+}
+
+/* The table: the runs of each length the game can leave (those the
+ * table refuses are none of this shape's). */
+static void put_any_table(const any_t *A)
+{
+    char b[COINLINE_I128_STRLEN];
+    if (A->table == NULL) {
+        fprintf(out, "\nThe table of every run is shown up to %d coins.\n",
+                TABLE_SHOWN);
+        return;
+    }
+    fputs("\nThe table: V of every run the game can leave, by length, "
+          "from each first position; * marks the "
+          "runs the optimal line leaves:\n",
+          out);
+    for (size_t len = 1; len <= A->n; len++) {
+        int any = 0;
+        for (size_t s = 1; s <= A->n; s++) {
+            coinline_table_cell_t c;
+            if (coinline_table_cell(A->table, s, len, &c) != COINLINE_OK)
+                continue;
+            if (!any)
+                fprintf(out, "  length %zu:", len);
+            fprintf(out, "%s %s at %zu%s", any ? "," : "",
+                    cli_wide_str(cl_to_wide(c.value), b), s,
+                    c.on_line ? "*" : "");
+            any = 1;
+        }
+        if (any)
+            fputs("\n", out);
+    }
+}
+
+static int put_any_words(const any_t *A)
+{
+    put_any_result(A);
+    if (A->n == 0)
+        return COINLINE_OK;
+    put_any_first(A);
+    const int rc = put_any_line(A);
+    put_any_table(A);
+    return rc;
+}
+
+static void put_any_json(const any_t *A)
+{
+    const cl_wide v = cl_to_wide(A->res.margin);
+    printf("{\"n\":%zu", A->n);
+    cli_rules_put_json(stdout, A->rules);
+    json_int("sum", cl_to_wide(A->res.sum));
+    json_int("p1", cl_to_wide(A->res.p1));
+    json_int("p2", cl_to_wide(A->res.p2));
+    json_int("margin", v);
+    printf(",\"winner\":\"%s\",\"first_move\":",
+           coinline_winner_name(A->res.winner));
+    A->shape->put_first_json(stdout, A->res.first, A->n);
+    printf(",\"line\":\"%s\",\"first_moves\":[", A->ends);
+    for (size_t k = 0; k < A->nshown; k++) {
+        const size_t p = A->shown[k];
+        printf("%s{\"position\":%zu,\"coin\":%lld", k > 0 ? "," : "", p + 1,
+               (long long)A->a[p]);
+        json_int("margin", A->outcome[p]);
+        json_int("loss", v - A->outcome[p]);
+        fputs("}", stdout);
+    }
+    fputs("],\"table\":", stdout);
+    if (A->table == NULL) {
+        fputs("null}\n", stdout);
+        return;
+    }
+    int any = 0;
+    fputs("[", stdout);
+    for (size_t len = 1; len <= A->n; len++)
+        for (size_t s = 1; s <= A->n; s++) {
+            coinline_table_cell_t c;
+            if (coinline_table_cell(A->table, s, len, &c) != COINLINE_OK)
+                continue;
+            printf("%s{\"start\":%zu,\"length\":%zu", any ? "," : "", s, len);
+            json_int("value", cl_to_wide(c.value));
+            printf(",\"best\":%llu,\"on_line\":%s}", (unsigned long long)c.best,
+                   c.on_line ? "true" : "false");
+            any = 1;
+        }
+    fputs("]}\n", stdout);
+}
+
 /* Prints text with its lines folded at spaces to width columns; a
  * folded line goes on indented as it started, plus two spaces when it
  * starts a numbered item. */
@@ -764,6 +1052,7 @@ enum { OPT_VERSION = 256 };
 
 static const struct option explain_options[] = {
     {"circle", no_argument, NULL, 'c'},
+    {"score", required_argument, NULL, CLI_OPT_SCORE},
     {"row", required_argument, NULL, 'r'},
     {"game", required_argument, NULL, 'k'},
     {"json", no_argument, NULL, 'j'},
@@ -772,36 +1061,44 @@ static const struct option explain_options[] = {
     {NULL, 0, NULL, 0},
 };
 
-/* Tells the facts of a row (F) or of a circle (C, when F is NULL) in
- * words, folded to 76 columns. */
-static int put_folded(const facts_t *F, const circle_t *C)
+/* Tells the facts of a row (F), of a circle (C) or under any rules (A),
+ * the one not NULL, in words, folded to 76 columns. */
+static int put_folded(const facts_t *F, const circle_t *C, const any_t *A)
 {
     char *text = NULL;
     size_t len = 0;
+    int rc = COINLINE_OK;
     out = open_memstream(&text, &len);
     if (out == NULL)
         return COINLINE_ENOMEM;
     if (F != NULL)
         put_words(F);
-    else
+    else if (C != NULL)
         put_circle_words(C);
+    else
+        rc = put_any_words(A);
     fclose(out);
-    put_wrapped(text, 76);
+    if (rc == COINLINE_OK)
+        put_wrapped(text, 76);
     free(text);
-    return COINLINE_OK;
+    return rc;
 }
 
 /* Parses the options. Returns -1 to go on, or the exit status. */
 static int parse_options(int argc, char **argv, const char **row,
-                         uint64_t *game, int *json, int *circle)
+                         uint64_t *game, int *json, int *circle,
+                         coinline_rules_t *rules)
 {
     int64_t v;
     int c, st = -1;
     opterr = 0;
     while (st < 0 && (c = getopt_long(argc, argv, ":cr:k:jh", explain_options,
                                       NULL)) != -1) {
+        if (cli_rules_option("explain", c, optarg, rules, &st)) {
+            *circle |= c == 'c';
+            continue;
+        }
         switch (c) {
-        case 'c': *circle = 1; break;
         case 'r': *row = optarg; break;
         case 'k':
             st =
@@ -832,8 +1129,23 @@ static int explain_circle(const int64_t *a, size_t n, int json)
     if (rc == COINLINE_OK && json)
         put_circle_json(&C);
     else if (rc == COINLINE_OK)
-        rc = put_folded(NULL, &C);
+        rc = put_folded(NULL, &C, NULL);
     free_circle(&C);
+    return rc;
+}
+
+/* Explains a[0..n-1] under rules, by what any rules have. Returns 0 or a
+ * COINLINE_E* code. */
+static int explain_any(const coinline_rules_t *rules, const int64_t *a,
+                       size_t n, int json)
+{
+    any_t A;
+    int rc = gather_any(rules, a, n, &A);
+    if (rc == COINLINE_OK && json)
+        put_any_json(&A);
+    else if (rc == COINLINE_OK)
+        rc = put_folded(NULL, NULL, &A);
+    free_any(&A);
     return rc;
 }
 
@@ -845,7 +1157,7 @@ static int explain_row(const int64_t *a, size_t n, int json)
     if (rc == COINLINE_OK && json)
         put_json(&F);
     else if (rc == COINLINE_OK)
-        rc = put_folded(&F, NULL);
+        rc = put_folded(&F, NULL, NULL);
     free(F.line);
     return rc;
 }
@@ -855,16 +1167,22 @@ int cmd_explain(int argc, char **argv)
     const char *row = NULL;
     uint64_t game = 0;
     int json = 0, circle = 0;
+    coinline_rules_t rules = COINLINE_RULES_INIT(0, 0);
     int64_t *a;
     size_t n;
-    const int st = parse_options(argc, argv, &row, &game, &json, &circle);
+    const int st =
+        parse_options(argc, argv, &row, &game, &json, &circle, &rules);
     if (st >= 0)
         return st;
     if (cli_one_row(row, optind < argc ? argv[optind] : NULL, game, &a, &n) !=
         0)
         return CLI_FAIL;
-    const int rc =
-        circle ? explain_circle(a, n, json) : explain_row(a, n, json);
+    /* The classic scoring has explanations of its own (greedy, parity,
+     * the circle's share); any other, what every rule set has. */
+    const int rc = !cli_score_words(&rules)->classic
+                       ? explain_any(&rules, a, n, json)
+                   : circle ? explain_circle(a, n, json)
+                            : explain_row(a, n, json);
     free(a);
     if (rc != COINLINE_OK)
         cli_error("%s", coinline_strerror(rc));

@@ -16,6 +16,7 @@
 #include "msg.h"
 #include "opt.h"
 #include "rows.h"
+#include "rules.h"
 #include "usage.h"
 
 const char cmd_gen_help[] =
@@ -29,6 +30,10 @@ const char cmd_gen_help[] =
     "                      first player takes any coin, then the ends of the\n"
     "                      line left): the same coins, at positions 1..N\n"
     "                      clockwise, after a first comment line that says so\n"
+    "      --score=NAME    games scored by NAME: taken (the default) or\n"
+    "                      remaining (a move scores the sum of the coins left\n"
+    "                      after it): the same coins, after a comment line\n"
+    "                      that says so\n"
     "  -n, --coins=N       coins per game (default 10)\n"
     "  -g, --games=K       number of games (default 1)\n"
     "      --min=A         smallest coin value (default 1)\n"
@@ -42,14 +47,9 @@ typedef struct {
     int64_t coins, games, min, max;
     uint64_t seed;
     const char *output;
-    int circle; /* --circle: the first line says how to read the games */
+    coinline_rules_t rules; /* --circle, --score: the first lines say how
+                             * to read the games */
 } gen_t;
-
-/* The first line of gen --circle: a comment, so the file stays in the
- * classic format that every reader takes. */
-static const char circle_note[] =
-    "# circle: the coins of each game lie round a circle, at positions "
-    "1..N clockwise (coinline solve --circle)\n";
 
 /* An output buffer: put_* append, drain() writes it out when nearly full
  * (every value is at most 21 bytes, so 48 bytes of slack suffice). */
@@ -78,9 +78,13 @@ static int write_games(const gen_t *G, FILE *out)
     o.p = o.buf;
     o.out = out;
     o.failed = 0;
-    if (G->circle) {
-        memcpy(o.p, circle_note, sizeof circle_note - 1);
-        o.p += sizeof circle_note - 1;
+    /* The rules' comment lines (short: the buffer is empty here). */
+    const char *notes[2] = {cli_shape_words(&G->rules)->gen_note,
+                            cli_score_words(&G->rules)->gen_note};
+    for (int k = 0; k < 2; k++) {
+        const size_t len = strlen(notes[k]);
+        memcpy(o.p, notes[k], len);
+        o.p += len;
     }
     for (int64_t g = 0; g < G->games && !o.failed; g++) {
         o.p += cli_put_i64(o.p, G->coins);
@@ -103,7 +107,6 @@ static int write_games(const gen_t *G, FILE *out)
 enum { OPT_MIN = 256, OPT_MAX, OPT_VERSION };
 
 static const struct option gen_options[] = {
-    {"circle", no_argument, NULL, 'c'},
     {"coins", required_argument, NULL, 'n'},
     {"games", required_argument, NULL, 'g'},
     {"min", required_argument, NULL, OPT_MIN},
@@ -112,6 +115,7 @@ static const struct option gen_options[] = {
     {"output", required_argument, NULL, 'o'},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, OPT_VERSION},
+    CLI_RULES_LONG_OPTIONS,
     {NULL, 0, NULL, 0},
 };
 
@@ -119,10 +123,12 @@ static int parse_options(gen_t *G, int argc, char **argv)
 {
     int c, st = -1;
     opterr = 0;
-    while (st < 0 && (c = getopt_long(argc, argv, ":cn:g:s:o:h", gen_options,
-                                      NULL)) != -1) {
+    while (st < 0 &&
+           (c = getopt_long(argc, argv, ":" CLI_RULES_SHORT "n:g:s:o:h",
+                            gen_options, NULL)) != -1) {
+        if (cli_rules_option("gen", c, optarg, &G->rules, &st))
+            continue;
         switch (c) {
-        case 'c': G->circle = 1; break;
         case 'n':
             st = cli_parse_number("gen", "--coins", optarg, 0,
                                   (int64_t)COINLINE_MAX_COUNT, &G->coins);
@@ -158,7 +164,7 @@ static int parse_options(gen_t *G, int argc, char **argv)
 
 int cmd_gen(int argc, char **argv)
 {
-    gen_t G = {10, 1, 1, 100, 1, NULL, 0};
+    gen_t G = {10, 1, 1, 100, 1, NULL, COINLINE_RULES_INIT(0, 0)};
     int st = parse_options(&G, argc, argv);
     if (st >= 0)
         return st;

@@ -12,12 +12,12 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "circle.h"
 #include "cli.h"
 #include "decimal.h"
 #include "games.h"
 #include "msg.h"
 #include "pipeline.h"
+#include "rules.h"
 #include "usage.h"
 #include "wide.h"
 
@@ -58,6 +58,13 @@ const char cmd_solve_help[] =
     "  -r, --row=VALUES    solve this row, e.g. -r '1 3 5 2 9' or -r 1,3,5;\n"
     "                      may be repeated; then standard input is read only\n"
     "                      if '-' is named\n"
+    "      --score=NAME    what a move scores: taken (the coin it takes, the\n"
+    "                      default) or remaining (the sum of the coins left\n"
+    "                      after it: LeetCode 1690, Stone Game VII), with or\n"
+    "                      without --circle; --json then says\n"
+    "                      \"score\":\"remaining\", and the totals are the\n"
+    "                      scores along the line solve plays (ties to the\n"
+    "                      left): the margin is the game's value\n"
     "  -h, --help          show this help\n"
     "      --version       show the version\n"
     "\n"
@@ -76,18 +83,18 @@ typedef struct {
     coinline_algo_t algo;
     int algo_given, both, json;
     const char *query; /* --moves: the position asked about, or NULL */
-    size_t nquery;
-    cli_circle_moves_t circle_query; /* --moves with --circle, parsed */
     line_form_t line;
-    int circle;    /* --circle: each game is a circle */
+    coinline_rules_t rules; /* --circle, --score */
+    const cli_shape_words_t *shape;
+    const cli_score_words_t *score;
     uint64_t game; /* games answered so far, over all inputs */
     coinline_stream_t *stream;
     int64_t *coins; /* reused between games */
     size_t cap;
-    char *moves; /* reused between games */
-    size_t moves_cap;
-    int64_t *left; /* a circle's line left after its first move, reused */
-    size_t left_cap;
+    uint64_t *positions; /* the line's moves, reused between games */
+    size_t positions_cap;
+    char *text; /* the line in the notation of the ends, reused */
+    size_t text_cap;
 } solve_t;
 
 /* ------------------------------------------------------------------------
@@ -101,44 +108,41 @@ static void put_key(const char *key, coinline_i128_t v)
     cli_put_i128(stdout, v);
 }
 
-/* first: a circle's first position (0: none), else unused. */
-static void print_json(const solve_t *S, const coinline_result_t *res,
-                       uint64_t first, const char *moves)
+/* ends: the line's moves as ends (L, R), or NULL when not asked. */
+static void print_json(const solve_t *S, const coinline_game_result_t *res,
+                       const char *ends)
 {
-    printf("{\"game\":%llu,\"n\":%llu%s", (unsigned long long)S->game,
-           (unsigned long long)res->n, S->circle ? ",\"circle\":true" : "");
+    printf("{\"game\":%llu,\"n\":%llu", (unsigned long long)S->game,
+           (unsigned long long)res->n);
+    cli_rules_put_json(stdout, &S->rules);
     put_key("sum", res->sum);
     put_key("p1", res->p1);
     put_key("p2", res->p2);
     put_key("margin", res->margin);
     printf(",\"winner\":\"%s\",\"first_move\":",
            coinline_winner_name(res->winner));
-    if (S->circle)
-        printf(first > 0 ? "%llu" : "null", (unsigned long long)first);
-    else
-        fputs(res->first_move == COINLINE_SIDE_LEFT    ? "\"left\""
-              : res->first_move == COINLINE_SIDE_RIGHT ? "\"right\""
-                                                       : "null",
-              stdout);
-    if (moves != NULL)
-        printf(",\"line\":\"%s\"", moves);
+    S->shape->put_first_json(stdout, res->first, res->n);
+    if (ends != NULL)
+        printf(",\"line\":\"%s\"", ends);
     fputs("}\n", stdout);
 }
 
-/* Prints coins[lo..hi-1], eliding the middle of long rows. */
-static void print_row(const int64_t *a, size_t lo, size_t hi)
+/* Prints count coins of the game a[0..n-1] from position start on
+ * (round past n to 1), eliding the middle of long runs. */
+static void print_run(const int64_t *a, size_t n, uint64_t start, size_t count)
 {
     const size_t half = (SHOW_ROW_MAX - 4) / 2;
-    for (size_t i = lo; i < hi; i++) {
-        if (hi - lo > SHOW_ROW_MAX && i == lo + half) {
-            printf(" ... (%zu more) ...", hi - lo - 2 * half);
-            i = hi - half;
+    for (size_t i = 0; i < count; i++) {
+        if (count > SHOW_ROW_MAX && i == half) {
+            printf(" ... (%zu more) ...", count - 2 * half);
+            i = count - half;
         }
-        printf("%s%lld", i == lo ? "" : " ", (long long)a[i]);
+        printf("%s%lld", i == 0 ? "" : " ",
+               (long long)a[(size_t)((start - 1 + i) % n)]);
     }
 }
 
-static void print_result_words(const coinline_result_t *res)
+static void print_result_words(const coinline_game_result_t *res)
 {
     fputs("  Result: player 1 gets ", stdout);
     cli_put_i128(stdout, res->p1);
@@ -155,125 +159,97 @@ static void print_result_words(const coinline_result_t *res)
     fputs(".\n", stdout);
 }
 
-/* The end of a move's line in words: the score, then the coins a[lo..hi-1]
+/* The end of a move's line in words: the scores st gives, then the coins
  * left (none: nothing more). */
-static void print_score(const cl_wide score[2], const int64_t *a, size_t lo,
-                        size_t hi)
+static void print_score(const coinline_game_state_t *st, const int64_t *a,
+                        size_t n)
 {
     fputs("  Score ", stdout);
-    cli_put_i128(stdout, cl_from_wide(score[0]));
+    cli_put_i128(stdout, st->p1);
     fputs(" to ", stdout);
-    cli_put_i128(stdout, cl_from_wide(score[1]));
+    cli_put_i128(stdout, st->p2);
     fputs(".", stdout);
-    if (lo < hi) {
+    if (st->left > 0) {
         fputs("  Left: ", stdout);
-        print_row(a, lo, hi);
+        print_run(a, n, st->left_end, (size_t)st->left);
     }
 }
 
-/* The optimal line told move by move, with the score after each move. */
-static void print_words(const solve_t *S, const char *name, const int64_t *a,
-                        size_t n, const coinline_result_t *res,
-                        const char *moves)
+/* One move of the line in words: move k (0-based) takes the coin at
+ * position p of the game g, and the game tells the scores after it. */
+static int print_move(const solve_t *S, coinline_game_t *g, size_t k,
+                      uint64_t p)
 {
-    cl_wide score[2] = {0, 0};
-    size_t lo = 0, hi = n;
-
-    printf("Game %llu (%s): %zu coin%s: ", (unsigned long long)S->game, name, n,
-           n == 1 ? "" : "s");
-    print_row(a, 0, n);
-    fputs(n == 0 ? "(empty row)\n" : "\n", stdout);
-    for (size_t k = 0; k < n; k++) {
-        const int left = moves[k] == 'L';
-        const int64_t coin = left ? a[lo++] : a[--hi];
-        score[k % 2] += coin;
-        printf("  %zu. Player %d takes %lld %s.", k + 1, (int)(k % 2) + 1,
-               (long long)coin,
-               lo == hi ? "(the last coin)"
-               : left   ? "from the left"
-                        : "from the right");
-        print_score(score, a, lo, hi);
-        fputs("\n", stdout);
-    }
-    print_result_words(res);
+    const int64_t *a = coinline_game_coins(g);
+    const size_t n = coinline_game_size(g);
+    coinline_game_state_t st;
+    int rc = coinline_game_state(g, &st);
+    const int any = st.left_end == 0, left = p == st.left_end;
+    if (rc == COINLINE_OK)
+        rc = coinline_game_play(g, p);
+    if (rc == COINLINE_OK)
+        rc = coinline_game_state(g, &st);
+    if (rc != COINLINE_OK)
+        return rc;
+    printf("  %zu. Player %d takes", k + 1, (int)(k % 2) + 1);
+    S->shape->put_take(stdout, a[p - 1], p, any, st.left == 0, left);
+    fputs(".", stdout);
+    print_score(&st, a, n);
+    if (any)
+        S->shape->put_left_where(stdout, st.left_end, st.right_end, st.left);
+    fputs("\n", stdout);
+    return COINLINE_OK;
 }
 
-/* A circle's optimal play in words: the first move, at a position, then
- * the moves on the line left (line[0..n-2], clockwise from the first
- * position), each with its position on the circle. */
-static void print_circle_words(const solve_t *S, const char *name,
-                               const int64_t *a, size_t n, uint64_t first,
-                               const int64_t *line,
-                               const coinline_result_t *res, const char *moves)
+/* The optimal line positions[0..n-1] told move by move, with the scores
+ * after each move as a game under the rules keeps them. Returns 0 or a
+ * COINLINE_E* code. */
+static int print_words(const solve_t *S, const char *name, const int64_t *a,
+                       size_t n, const coinline_game_result_t *res,
+                       const uint64_t *positions)
 {
-    cl_wide score[2] = {0, 0};
-    size_t lo = 0, hi = n > 0 ? n - 1 : 0;
-
-    printf("Game %llu (%s): %zu coin%s on a circle",
-           (unsigned long long)S->game, name, n, n == 1 ? "" : "s");
-    if (n > 0)
-        printf(", positions 1..%zu clockwise", n);
-    fputs(": ", stdout);
-    print_row(a, 0, n);
-    fputs(n == 0 ? "(empty circle)\n" : "\n", stdout);
-    if (n > 0) {
-        score[0] = a[first - 1];
-        printf("  1. Player 1 takes %lld at position %llu%s.",
-               (long long)a[first - 1], (unsigned long long)first,
-               n == 1 ? ", the last coin" : "");
-        print_score(score, line, lo, hi);
-        if (n == 2)
-            printf(" (position %llu)",
-                   (unsigned long long)cli_circle_at(n, first, 0));
-        else if (n > 2)
-            printf(" (positions %llu to %llu clockwise)",
-                   (unsigned long long)cli_circle_at(n, first, 0),
-                   (unsigned long long)cli_circle_at(n, first, n - 2));
-        fputs("\n", stdout);
-    }
-    for (size_t k = 0; k + 1 < n; k++) {
-        const int left = moves[k] == 'L';
-        const size_t i = left ? lo++ : --hi;
-        score[(k + 1) % 2] += line[i];
-        printf("  %zu. Player %d takes %lld at position %llu, %s.", k + 2,
-               (int)((k + 1) % 2) + 1, (long long)line[i],
-               (unsigned long long)cli_circle_at(n, first, i),
-               lo == hi ? "the last coin"
-               : left   ? "from the left"
-                        : "from the right");
-        print_score(score, line, lo, hi);
-        fputs("\n", stdout);
-    }
-    print_result_words(res);
+    coinline_game_t *g;
+    int rc = coinline_game_new(&S->rules, a, n, &g);
+    if (rc != COINLINE_OK)
+        return rc;
+    printf("Game %llu (%s): ", (unsigned long long)S->game, name);
+    S->shape->put_head(stdout, n);
+    print_run(a, n, 1, n);
+    if (n == 0)
+        printf("(empty %s)", S->shape->noun);
+    fputs("\n", stdout);
+    for (size_t k = 0; k < n && rc == COINLINE_OK; k++)
+        rc = print_move(S, g, k, positions[k]);
+    coinline_game_free(g);
+    if (rc == COINLINE_OK)
+        print_result_words(res);
+    return rc;
 }
 
-/* The end of a position's answer (--moves): each player's final total
- * with best play, from the final margin fm on a game of the given sum; as
- * JSON (from "value" on: value, the totals taken t1 and t2, then those),
- * or in words. */
-static void print_outcome(const solve_t *S, cl_wide sum, coinline_i128_t value,
-                          coinline_i128_t t1, coinline_i128_t t2,
-                          coinline_i128_t final_margin)
+/* The end of a position's answer (--moves): the scores so far (st), and
+ * each player's final score with best play from there (end: the game
+ * played on optimally to its end); as JSON (from "value" on) or in
+ * words. */
+static void print_outcome(const solve_t *S, const coinline_game_state_t *st,
+                          const coinline_game_state_t *end)
 {
-    const cl_wide fm = cl_to_wide(final_margin);
-    const coinline_i128_t p1 = cl_from_wide((sum + fm) / 2);
-    const coinline_i128_t p2 = cl_from_wide((sum - fm) / 2);
+    const cl_wide fm = cl_to_wide(st->final_margin);
     if (S->json) {
-        put_key("value", value);
-        put_key("taken_p1", t1);
-        put_key("taken_p2", t2);
-        put_key("p1", p1);
-        put_key("p2", p2);
-        put_key("margin", final_margin);
+        put_key("value", st->value);
+        put_key("taken_p1", st->p1);
+        put_key("taken_p2", st->p2);
+        put_key("p1", end->p1);
+        put_key("p2", end->p2);
+        put_key("margin", st->final_margin);
         printf(",\"winner\":\"%s\"}\n", fm > 0   ? "first"
                                         : fm < 0 ? "second"
                                                  : "draw");
         return;
     }
     fputs("player 1 gets ", stdout);
-    cli_put_i128(stdout, p1);
+    cli_put_i128(stdout, end->p1);
     fputs(", player 2 gets ", stdout);
-    cli_put_i128(stdout, p2);
+    cli_put_i128(stdout, end->p2);
     if (fm == 0)
         fputs(": a draw\n", stdout);
     else {
@@ -283,150 +259,100 @@ static void print_outcome(const solve_t *S, cl_wide sum, coinline_i128_t value,
     }
 }
 
-/* The position query (--moves): each player's final total with best play
- * from the position st reached on a row of the given sum. */
-static void print_position(const solve_t *S, const int64_t *a,
-                           const coinline_engine_state_t *st, cl_wide sum)
+/* The position query (--moves) on a: the position st reached, its first
+ * move first (0: none yet), and end, the game played on optimally from
+ * there. */
+static void print_position(const solve_t *S, const int64_t *a, uint64_t first,
+                           const coinline_game_state_t *st,
+                           const coinline_game_state_t *end)
 {
-    const char *best = st->best == COINLINE_SIDE_LEFT    ? "left"
-                       : st->best == COINLINE_SIDE_RIGHT ? "right"
-                                                         : NULL;
     if (S->json) {
-        printf("{\"game\":%llu,\"n\":%llu,\"moves_played\":%llu,"
-               "\"coins_left\":%llu,\"to_move\":",
-               (unsigned long long)S->game, (unsigned long long)st->n,
-               (unsigned long long)st->moves,
-               (unsigned long long)(st->hi - st->lo));
+        printf("{\"game\":%llu,\"n\":%llu", (unsigned long long)S->game,
+               (unsigned long long)st->n);
+        cli_rules_put_json(stdout, &S->rules);
+        S->shape->put_position_json(stdout, first);
+        printf(",\"moves_played\":%llu,\"coins_left\":%llu,\"to_move\":",
+               (unsigned long long)st->moves, (unsigned long long)st->left);
         printf(st->to_move ? "%d" : "null", st->to_move);
-        printf(best ? ",\"best_move\":\"%s\"" : ",\"best_move\":null", best);
+        S->shape->put_best_json(stdout, st);
     } else {
         printf("after %llu move%s: ", (unsigned long long)st->moves,
                st->moves == 1 ? "" : "s");
-        if (best != NULL)
-            printf("player %d to move, best move %s (%lld); with best play, ",
-                   st->to_move, best,
-                   (long long)(st->best == COINLINE_SIDE_LEFT ? a[st->lo]
-                                                              : a[st->hi - 1]));
-        else
+        if (st->best != 0) {
+            S->shape->put_best_words(stdout, st, a[st->best - 1]);
+            fputs("; with best play, ", stdout);
+        } else {
             fputs("the game is over; ", stdout);
-    }
-    print_outcome(S, sum, st->value, st->p1, st->p2, st->final_margin);
-}
-
-/* The same for a circle: the first position, and the best move as a
- * position on the circle too (at the start, only a position). */
-static void print_circle_position(const solve_t *S,
-                                  const cli_circle_position_t *q, cl_wide sum)
-{
-    const char *side = q->side == COINLINE_SIDE_LEFT    ? "left"
-                       : q->side == COINLINE_SIDE_RIGHT ? "right"
-                                                        : NULL;
-    if (S->json) {
-        printf("{\"game\":%llu,\"n\":%llu,\"circle\":true,\"first_move\":",
-               (unsigned long long)S->game, (unsigned long long)q->n);
-        printf(q->first > 0 ? "%llu" : "null", (unsigned long long)q->first);
-        printf(",\"moves_played\":%llu,\"coins_left\":%llu,\"to_move\":",
-               (unsigned long long)q->played, (unsigned long long)q->left);
-        printf(q->to_move ? "%d" : "null", q->to_move);
-        if (side != NULL)
-            printf(",\"best_move\":\"%s\"", side);
-        else
-            printf(q->best ? ",\"best_move\":%llu" : ",\"best_move\":null",
-                   (unsigned long long)q->best);
-        printf(q->best ? ",\"best_position\":%llu" : ",\"best_position\":null",
-               (unsigned long long)q->best);
-    } else {
-        printf("after %llu move%s: ", (unsigned long long)q->played,
-               q->played == 1 ? "" : "s");
-        if (q->best == 0)
-            fputs("the game is over; ", stdout);
-        else if (side != NULL)
-            printf("player %d to move, best move %s (%lld, position %llu); "
-                   "with best play, ",
-                   q->to_move, side, (long long)q->best_coin,
-                   (unsigned long long)q->best);
-        else
-            printf("player 1 to move, best move position %llu (%lld); with "
-                   "best play, ",
-                   (unsigned long long)q->best, (long long)q->best_coin);
-    }
-    print_outcome(S, sum, q->value, q->p1, q->p2, q->final_margin);
-}
-
-/* The answer for a game: JSON, the line in words (a line game's; a
- * circle's is print_circle_words()), or the totals and the compact line;
- * first is a circle's first position. */
-static void print_answer(const solve_t *S, const char *name, const int64_t *a,
-                         size_t n, const coinline_result_t *res, uint64_t first,
-                         const char *moves)
-{
-    if (S->json) {
-        print_json(S, res, first, moves);
-    } else if (S->line == LINE_WORDS) {
-        print_words(S, name, a, n, res, moves);
-    } else {
-        cli_put_i128(stdout, res->p1);
-        if (S->both) {
-            fputc(' ', stdout);
-            cli_put_i128(stdout, res->p2);
         }
-        /* The compact line: a field each, "-" for none (no first
-         * position on an empty circle, no move on the line left). */
-        if (S->circle && moves != NULL && first > 0)
-            printf(" %llu", (unsigned long long)first);
-        else if (S->circle && moves != NULL)
-            fputs(" -", stdout);
-        if (moves != NULL)
-            printf(" %s", moves[0] != '\0' ? moves : "-");
-        fputc('\n', stdout);
     }
+    print_outcome(S, st, end);
+}
+
+/* The answer for a game: JSON, or the totals and the compact line (ends:
+ * the line's moves as ends, or NULL when not asked). */
+static void print_answer(const solve_t *S, const coinline_game_result_t *res,
+                         const char *ends)
+{
+    if (S->json) {
+        print_json(S, res, ends);
+        return;
+    }
+    cli_put_i128(stdout, res->p1);
+    if (S->both) {
+        fputc(' ', stdout);
+        cli_put_i128(stdout, res->p2);
+    }
+    if (ends != NULL)
+        S->shape->put_compact(stdout, res->first, ends);
+    fputc('\n', stdout);
 }
 
 /* ------------------------------------------------------------------------
  * Solving
  * ---------------------------------------------------------------------- */
 
-/* Solves a[0..n-1] (and its line, if asked) and prints the answer.
- * Returns 0 or a COINLINE_E* code. */
 /* solve_row()'s return when it has reported the error itself. */
 #define SOLVE_REPORTED 1
 
-/* "column C: " for the place of an error in the value of --moves. */
-static const char *column_of(const coinline_error_t *err)
+/* Plays the game g on optimally to its end from the position reached,
+ * into *end: its scores are each player's final score with best play. */
+static int play_out(coinline_game_t *g, coinline_game_state_t *end)
 {
-    static char buf[48];
-    snprintf(buf, sizeof buf, "column %llu: ", (unsigned long long)err->column);
-    return buf;
+    int rc = coinline_game_state(g, end);
+    while (rc == COINLINE_OK && end->left > 0 &&
+           (rc = coinline_game_play(g, end->best)) == COINLINE_OK)
+        rc = coinline_game_state(g, end);
+    return rc;
 }
 
-/* The position after --moves on a[0..n-1], printed; a game with fewer
- * coins than moves is refused with its name and number. */
+/* The position after --moves on a[0..n-1], printed; moves that do not
+ * fit the game are refused with its name and number. */
 static int solve_position(solve_t *S, const char *name, const int64_t *a,
                           size_t n)
 {
-    coinline_engine_state_t st;
-    cli_circle_position_t q;
+    coinline_game_t *g;
+    coinline_game_state_t st, end;
     coinline_error_t err;
-    const int rc =
-        S->circle ? cli_circle_position(a, n, &S->circle_query, &q, &err)
-                  : coinline_position(a, n, S->query, S->nquery, &st, &err);
+    int rc = coinline_game_new(&S->rules, a, n, &g);
+    if (rc == COINLINE_OK)
+        rc = S->shape->play_moves(g, S->query, &err);
     if (rc == COINLINE_EMOVE) {
-        cli_error("%s: game %llu: --moves: %s%s", name,
-                  (unsigned long long)S->game + 1,
-                  S->circle ? column_of(&err) : "", err.message);
+        cli_error("%s: game %llu: --moves: %s", name,
+                  (unsigned long long)S->game + 1, err.message);
+        coinline_game_free(g);
         return SOLVE_REPORTED;
     }
-    if (rc != COINLINE_OK)
-        return rc;
-    cl_wide sum = 0;
-    for (size_t i = 0; i < n; i++)
-        sum += a[i];
-    S->game++;
-    if (S->circle)
-        print_circle_position(S, &q, sum);
-    else
-        print_position(S, a, &st, sum);
-    return COINLINE_OK;
+    const uint64_t first = coinline_game_history(g, 1);
+    if (rc == COINLINE_OK)
+        rc = coinline_game_state(g, &st);
+    if (rc == COINLINE_OK)
+        rc = play_out(g, &end);
+    if (rc == COINLINE_OK) {
+        S->game++;
+        print_position(S, a, first, &st, &end);
+    }
+    coinline_game_free(g);
+    return rc;
 }
 
 /* Makes *buf hold at least count values of size bytes (count > 0),
@@ -443,73 +369,66 @@ static int reserve(void **buf, size_t *cap, size_t count, size_t size)
     return COINLINE_OK;
 }
 
-/* The circle's result in the fields of a line game's (no first side),
- * for the output forms the two share. */
-static coinline_result_t circle_totals(const coinline_circle_result_t *c)
+/* The optimal line of a[0..n-1] into S->positions, and *ends: its moves
+ * as ends (L, R), after the first move's position and colon where any
+ * coin may be taken (coinline_positions_text()). */
+static int find_line(solve_t *S, const int64_t *a, size_t n, const char **ends)
 {
-    coinline_result_t r;
-    memset(&r, 0, sizeof r);
-    r.n = c->n;
-    r.sum = c->sum;
-    r.p1 = c->p1;
-    r.p2 = c->p2;
-    r.margin = c->margin;
-    r.winner = c->winner;
-    r.first_move = COINLINE_SIDE_NONE;
-    return r;
-}
-
-/* Solves the circle a[0..n-1] (and its line, if asked) and prints the
- * answer. Returns 0 or a COINLINE_E* code. */
-static int solve_circle(solve_t *S, const char *name, const int64_t *a,
-                        size_t n)
-{
-    coinline_circle_result_t c;
-    const char *moves = NULL;
-    int rc;
-    if (S->line == LINE_NONE) {
-        rc = coinline_circle_solve(a, n, S->algo, &c);
-    } else {
-        rc = reserve((void **)&S->moves, &S->moves_cap, n + 1, 1);
-        if (rc == COINLINE_OK)
-            rc = reserve((void **)&S->left, &S->left_cap, n + 1,
-                         sizeof *S->left);
-        if (rc == COINLINE_OK)
-            rc = cli_circle_play(a, n, S->algo, &c, S->left, S->moves);
-        moves = S->moves;
+    int rc = reserve((void **)&S->positions, &S->positions_cap, n + 1,
+                     sizeof *S->positions);
+    if (rc == COINLINE_OK && n > SIZE_MAX - 32)
+        rc = COINLINE_ENOMEM;
+    if (rc == COINLINE_OK)
+        rc = reserve((void **)&S->text, &S->text_cap, n + 32, 1);
+    if (rc == COINLINE_OK)
+        rc = coinline_game_line(&S->rules, a, n, S->algo, S->positions);
+    if (rc == COINLINE_OK) {
+        const int len = coinline_positions_text(&S->rules, n, S->positions, n,
+                                                S->text, S->text_cap);
+        rc = len < 0 ? len : COINLINE_OK;
     }
-    if (rc != COINLINE_OK)
-        return rc;
-    S->game++;
-    const coinline_result_t res = circle_totals(&c);
-    if (S->line == LINE_WORDS && !S->json)
-        print_circle_words(S, name, a, n, c.first, S->left, &res, moves);
-    else
-        print_answer(S, name, a, n, &res, c.first, moves);
-    return COINLINE_OK;
+    if (rc == COINLINE_OK) {
+        const char *colon = strchr(S->text, ':');
+        *ends = colon != NULL ? colon + 1 : S->text;
+    }
+    return rc;
 }
 
+/* Solves a[0..n-1] under the rules (and its line, if asked) and prints
+ * the answer. Returns 0, SOLVE_REPORTED or a COINLINE_E* code. */
 static int solve_row(solve_t *S, const char *name, const int64_t *a, size_t n)
 {
     if (S->query != NULL)
         return solve_position(S, name, a, n);
-    if (S->circle)
-        return solve_circle(S, name, a, n);
-    coinline_result_t res;
-    const char *moves = NULL;
-    int rc = coinline_solve(a, n, S->algo, &res);
-
-    if (rc == COINLINE_OK && S->line != LINE_NONE) {
-        rc = reserve((void **)&S->moves, &S->moves_cap, n + 1, 1);
-        if (rc == COINLINE_OK)
-            rc = coinline_line(a, n, S->algo, S->moves);
-        moves = S->moves;
-    }
+    coinline_game_result_t res;
+    const char *ends = NULL;
+    int rc = coinline_game_solve(&S->rules, a, n, S->algo, &res);
+    if (rc == COINLINE_OK && S->line != LINE_NONE)
+        rc = find_line(S, a, n, &ends);
     if (rc != COINLINE_OK)
         return rc;
     S->game++;
-    print_answer(S, name, a, n, &res, 0, moves);
+    if (S->line == LINE_WORDS && !S->json)
+        return print_words(S, name, a, n, &res, S->positions);
+    print_answer(S, &res, ends);
     return COINLINE_OK;
+}
+
+/* The streaming solver's result as the rules' calls give it. */
+static coinline_game_result_t from_stream(const coinline_result_t *r)
+{
+    coinline_game_result_t g;
+    memset(&g, 0, sizeof g);
+    g.n = r->n;
+    g.sum = r->sum;
+    g.p1 = r->p1;
+    g.p2 = r->p2;
+    g.margin = r->margin;
+    g.winner = r->winner;
+    g.first = r->first_move == COINLINE_SIDE_LEFT    ? 1
+              : r->first_move == COINLINE_SIDE_RIGHT ? r->n
+                                                     : 0;
+    return g;
 }
 
 static int grow_coins(solve_t *S)
@@ -551,33 +470,27 @@ static int stream_coins(solve_t *S, coinline_reader_t *r, uint64_t count)
                                  : cli_stream_read(r, S->stream);
 }
 
-/* The longest circle coinline_circle_solve() takes with the linear
- * solver (include/coinline.h: n < 2^31 - 2). */
-#define CIRCLE_LINEAR_MAX ((UINT64_C(1) << 31) - 3)
-
-/* The most coins the chosen solver takes for what was asked (0: any),
- * with what it does and the advice, for the message. */
+/* The most coins the chosen solver takes for what was asked under the
+ * rules (0: any), with what it does and the advice, for the message. */
 static uint64_t longest_row(const solve_t *S, const char **what,
                             const char **advice)
 {
-    /* A circle's line left after the first move has a coin less. */
-    const uint64_t more = S->circle ? 1 : 0;
+    const uint64_t more = S->shape->more;
     if (S->algo == COINLINE_ALGO_BRUTE) {
-        *what = S->circle ? "--algo brute solves a circle of"
-                          : "--algo brute solves";
+        *what = "--algo brute solves";
         *advice = "use linear or dp";
         return COINLINE_BRUTE_MAX + more;
     }
-    if (S->algo == COINLINE_ALGO_DP && S->line != LINE_NONE) {
-        *what = S->circle ? "--algo dp finds the line of a circle of"
-                          : "--algo dp finds the line of";
+    if (S->algo == COINLINE_ALGO_DP &&
+        (S->line != LINE_NONE || S->score->plays_line)) {
+        *what = "--algo dp finds the line of";
         *advice = "its table would pass 2 GiB; use linear";
         return COINLINE_DP_LINE_MAX + more;
     }
-    if (S->circle && S->algo == COINLINE_ALGO_LINEAR) {
-        *what = "the linear solver solves a circle of";
-        *advice = "its engine holds the circle twice";
-        return CIRCLE_LINEAR_MAX;
+    if (S->algo == COINLINE_ALGO_LINEAR && S->shape->linear_max != 0) {
+        *what = "the linear solver solves";
+        *advice = S->shape->linear_why;
+        return S->shape->linear_max;
     }
     return 0;
 }
@@ -592,26 +505,27 @@ static int refuse_long(const solve_t *S, const char *name,
     const uint64_t max = longest_row(S, &what, &advice);
     if (max == 0 || count <= max)
         return CLI_OK;
-    cli_error("%s:%llu:%llu: game %llu has %llu coins; %s at most %llu (%s)",
+    cli_error("%s:%llu:%llu: game %llu has %llu coins; %s%s at most %llu "
+              "(%s)",
               name, (unsigned long long)w->line, (unsigned long long)w->column,
               (unsigned long long)game, (unsigned long long)count, what,
-              (unsigned long long)max, advice);
+              S->shape->of, (unsigned long long)max, advice);
     return CLI_FAIL;
 }
 
 /* Whether the games are solved by the streaming solver, the coins not
- * kept: the linear value alone, no line, no position asked, no circle
- * (a circle's solver needs all its coins at once). */
+ * kept: the linear value alone, no line, no position asked, and rules it
+ * answers (not a circle, whose solver needs all its coins at once, nor a
+ * scoring whose scores need the line played). */
 static int streams(const solve_t *S)
 {
     return S->algo == COINLINE_ALGO_LINEAR && S->line == LINE_NONE &&
-           S->query == NULL && !S->circle;
+           S->query == NULL && S->shape->streams && !S->score->plays_line;
 }
 
 /* Streams the coins of the current game (count announced) into the
  * linear solver and prints its answer. Returns 0 or the reading's error. */
-static int solve_streamed(solve_t *S, coinline_reader_t *r, const char *name,
-                          uint64_t count)
+static int solve_streamed(solve_t *S, coinline_reader_t *r, uint64_t count)
 {
     coinline_result_t res;
     const int rc = stream_coins(S, r, count);
@@ -619,7 +533,8 @@ static int solve_streamed(solve_t *S, coinline_reader_t *r, const char *name,
         return rc;
     coinline_stream_result(S->stream, &res);
     S->game++;
-    print_answer(S, name, NULL, 0, &res, 0, NULL);
+    const coinline_game_result_t g = from_stream(&res);
+    print_answer(S, &g, NULL);
     return 0;
 }
 
@@ -652,7 +567,7 @@ static int solve_next(solve_t *S, coinline_reader_t *r, const char *name)
                     coinline_reader_game_index(r), count) != CLI_OK)
         return -CLI_FAIL;
     if (rc == 1 && streams(S)) {
-        if ((rc = solve_streamed(S, r, name, count)) == 0)
+        if ((rc = solve_streamed(S, r, count)) == 0)
             return 1;
     } else if (rc == 1 && (rc = read_coins(S, r, &n)) == 0) {
         if ((rc = solve_row(S, name, S->coins, n)) == COINLINE_OK)
@@ -682,7 +597,8 @@ static int solve_batch(solve_t *S, const char *name, const int64_t *v,
         }
         coinline_stream_result(S->stream, &res);
         S->game++;
-        print_answer(S, name, NULL, 0, &res, 0, NULL);
+        const coinline_game_result_t g = from_stream(&res);
+        print_answer(S, &g, NULL);
         i += count;
     }
     return 0;
@@ -713,8 +629,7 @@ static int solve_batches(solve_t *S, coinline_reader_t *r, const char *name)
         rc = cli_games_stop(G, &count);
         if (brc != 0 || ferror(stdout))
             return -CLI_FAIL;
-        if (rc == CLI_GAMES_LONG &&
-            (rc = solve_streamed(S, r, name, count)) == 0)
+        if (rc == CLI_GAMES_LONG && (rc = solve_streamed(S, r, count)) == 0)
             continue;
         return rc == 0 ? 0 : read_failed(name, r, rc);
     }
@@ -806,50 +721,30 @@ enum { OPT_VERSION = 256 };
 static const struct option solve_options[] = {
     {"algo", required_argument, NULL, 'a'},
     {"both", no_argument, NULL, 'b'},
-    {"circle", no_argument, NULL, 'c'},
     {"json", no_argument, NULL, 'j'},
     {"line", optional_argument, NULL, 'l'},
     {"moves", required_argument, NULL, 'm'},
     {"row", required_argument, NULL, 'r'},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, OPT_VERSION},
+    CLI_RULES_LONG_OPTIONS,
     {NULL, 0, NULL, 0},
 };
 
-/* --moves with --circle: P or P:LRL (checked against each game). Returns
- * -1 or the exit status of a usage error. */
-static int check_circle_query(solve_t *S)
+/* --moves: moves the rules' shape reads (checked against each game
+ * later), and no option that answers another question. Returns -1 or the
+ * exit status of a usage error. */
+static int check_query(const solve_t *S)
 {
     coinline_error_t err;
-    if (cli_circle_moves_parse(S->query, &S->circle_query, &err) == 0)
-        return -1;
-    return cli_usage_error("solve", "--moves: column %llu: %s",
-                           (unsigned long long)err.column, err.message);
-}
-
-/* --moves: every letter a move (the count is checked against each game),
- * and no option that answers another question. Returns -1 or the exit
- * status of a usage error. */
-static int check_query(solve_t *S)
-{
     if (S->query == NULL)
         return -1;
     if (S->algo_given || S->both || S->line != LINE_NONE)
         return cli_usage_error("solve", "--moves answers one position; it "
                                         "goes without --algo, --both and "
                                         "--line");
-    if (S->circle)
-        return check_circle_query(S);
-    for (size_t k = 0; k < S->nquery; k++) {
-        const char m = S->query[k];
-        if (m != 'L' && m != 'R' && m != 'l' && m != 'r')
-            return cli_usage_error(
-                "solve", "--moves: move %zu is '%c', not L or R%s", k + 1,
-                m >= 0x20 && m < 0x7f ? m : '?',
-                (m >= '0' && m <= '9') || m == ':'
-                    ? " (a first position, P or P:LRL, is for --circle)"
-                    : "");
-    }
+    if (S->shape->check_moves(S->query, &err) != COINLINE_OK)
+        return cli_usage_error("solve", "--moves: %s", err.message);
     return -1;
 }
 
@@ -877,10 +772,15 @@ static int check_both(const solve_t *S)
 static int parse_options(solve_t *S, int argc, char **argv, const char **rows,
                          int *nrows)
 {
-    int c;
+    int c, st;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":a:bcjl::m:r:h", solve_options,
-                            NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, ":a:b" CLI_RULES_SHORT "jl::m:r:h",
+                            solve_options, NULL)) != -1) {
+        if (cli_rules_option("solve", c, optarg, &S->rules, &st)) {
+            if (st >= 0)
+                return st;
+            continue;
+        }
         switch (c) {
         case 'a':
             S->algo_given = 1;
@@ -891,7 +791,6 @@ static int parse_options(solve_t *S, int argc, char **argv, const char **rows,
                                        optarg);
             break;
         case 'b': S->both = 1; break;
-        case 'c': S->circle = 1; break;
         case 'j': S->json = 1; break;
         case 'l':
             if (optarg == NULL || strcmp(optarg, "words") == 0)
@@ -905,16 +804,15 @@ static int parse_options(solve_t *S, int argc, char **argv, const char **rows,
                                        optarg);
             break;
         case 'r': rows[(*nrows)++] = optarg; break;
-        case 'm':
-            S->query = optarg;
-            S->nquery = strlen(optarg);
-            break;
+        case 'm': S->query = optarg; break;
         case 'h': return cli_finish_output(cli_print_help("solve"));
         case OPT_VERSION: return cli_finish_output(cli_print_version());
         default: return cli_bad_option("solve", c, argv);
         }
     }
-    const int st = check_query(S);
+    S->shape = cli_shape_words(&S->rules);
+    S->score = cli_score_words(&S->rules);
+    st = check_query(S);
     return st >= 0 ? st : check_both(S);
 }
 
@@ -949,8 +847,8 @@ int cmd_solve(int argc, char **argv)
         status = cli_finish_output(run_solve(&S, argc, argv, rows, nrows));
     coinline_stream_free(S.stream);
     free(S.coins);
-    free(S.moves);
-    free(S.left);
+    free(S.positions);
+    free(S.text);
     free(rows);
     return status;
 }

@@ -1,6 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* circle.c - the words of the shape circle (the pizza game): move 1 at
  * any position, then the two ends of the line left. */
+#include <stdarg.h>
+#include <string.h>
+
+#include "compiler.h"
 #include "words.h"
 
 static void put_first_json(FILE *fp, uint64_t first, uint64_t n)
@@ -12,9 +16,214 @@ static void put_first_json(FILE *fp, uint64_t first, uint64_t n)
         fprintf(fp, "%llu", (unsigned long long)first);
 }
 
+static void put_head(FILE *fp, size_t n)
+{
+    fprintf(fp, "%zu coin%s on a circle", n, n == 1 ? "" : "s");
+    if (n > 0)
+        fprintf(fp, ", positions 1..%zu clockwise", n);
+    fputs(": ", fp);
+}
+
+static void put_take(FILE *fp, int64_t coin, uint64_t position, int any,
+                     int last, int left)
+{
+    fprintf(fp, " %lld at position %llu", (long long)coin,
+            (unsigned long long)position);
+    if (any)
+        fputs(last ? ", the last coin" : "", fp);
+    else
+        fprintf(fp, ", %s",
+                last   ? "the last coin"
+                : left ? "from the left"
+                       : "from the right");
+}
+
+static void put_left_where(FILE *fp, uint64_t left_end, uint64_t right_end,
+                           uint64_t count)
+{
+    if (count == 1)
+        fprintf(fp, " (position %llu)", (unsigned long long)left_end);
+    else if (count > 1)
+        fprintf(fp, " (positions %llu to %llu clockwise)",
+                (unsigned long long)left_end, (unsigned long long)right_end);
+}
+
+static void put_compact(FILE *fp, uint64_t first, const char *ends)
+{
+    if (first > 0)
+        fprintf(fp, " %llu", (unsigned long long)first);
+    else
+        fputs(" -", fp);
+    fprintf(fp, " %s", ends[0] != '\0' ? ends : "-");
+}
+
+/* ---- --moves on a circle: P or P:LRL --------------------------------- */
+
+/* A position as --moves names it: "" (the start), "P" or "P:LRL". */
+typedef struct {
+    uint64_t first;    /* the first position taken; 0: the start */
+    const char *moves; /* the moves on the line left (in the text) */
+    size_t nmoves;
+    size_t column; /* the 1-based column of moves[0] in the text */
+} circle_moves_t;
+
+static int refuse(coinline_error_t *err, size_t col, const char *fmt, ...)
+    COINLINE_PRINTF(3, 4);
+
+/* err at column col: "column C: " and the message. */
+static int refuse(coinline_error_t *err, size_t col, const char *fmt, ...)
+{
+    va_list ap;
+    memset(err, 0, sizeof *err);
+    err->line = 1;
+    err->column = col;
+    const int len =
+        snprintf(err->message, sizeof err->message, "column %zu: ", col);
+    va_start(ap, fmt);
+    vsnprintf(err->message + len, sizeof err->message - (size_t)len, fmt, ap);
+    va_end(ap);
+    return COINLINE_EMOVE;
+}
+
+static char shown(char c)
+{
+    return c >= 0x20 && c < 0x7f ? c : '?';
+}
+
+static int parse_moves(const char *text, circle_moves_t *m,
+                       coinline_error_t *err)
+{
+    size_t k = 0;
+    memset(m, 0, sizeof *m);
+    m->moves = text + strlen(text);
+    if (text[0] == '\0')
+        return COINLINE_OK;
+    if (text[0] < '0' || text[0] > '9')
+        return refuse(err, 1,
+                      "expected the position of the first move, found "
+                      "'%c' (with --circle, MOVES is P or P:LRL)",
+                      shown(text[0]));
+    for (; text[k] >= '0' && text[k] <= '9'; k++)
+        if (m->first <= COINLINE_MAX_COUNT)
+            m->first = m->first * 10 + (uint64_t)(text[k] - '0');
+    if (m->first > COINLINE_MAX_COUNT)
+        return refuse(err, 1,
+                      "the position %.*s is too large (a game has at most "
+                      "10^12 coins)",
+                      (int)(k < 60 ? k : 60), text);
+    if (m->first == 0)
+        return refuse(err, 1, "position 0: positions start at 1");
+    if (text[k] != '\0' && text[k] != ':')
+        return refuse(err, k + 1,
+                      "expected ':' and the moves after the position, "
+                      "found '%c'",
+                      shown(text[k]));
+    k += text[k] == ':';
+    m->moves = text + k;
+    m->column = k + 1;
+    for (m->nmoves = 0; text[k] != '\0'; k++, m->nmoves++) {
+        const char c = text[k];
+        if (c != 'L' && c != 'R' && c != 'l' && c != 'r')
+            return refuse(err, k + 1, "move %zu is '%c', not L or R",
+                          m->nmoves + 2, shown(c));
+    }
+    return COINLINE_OK;
+}
+
+static int check_moves(const char *text, coinline_error_t *err)
+{
+    circle_moves_t m;
+    return parse_moves(text, &m, err);
+}
+
+static int play_moves(coinline_game_t *g, const char *text,
+                      coinline_error_t *err)
+{
+    circle_moves_t m;
+    const size_t n = coinline_game_size(g);
+    int rc = parse_moves(text, &m, err);
+    if (rc != COINLINE_OK || m.first == 0)
+        return rc;
+    if (m.first > n)
+        return refuse(err, 1,
+                      "position %llu is not on the circle: it has %zu "
+                      "coin%s",
+                      (unsigned long long)m.first, n, n == 1 ? "" : "s");
+    if (m.nmoves > n - 1)
+        return refuse(err, m.column + n - 1,
+                      "move %zu is one too many: the circle has %zu coin%s",
+                      n + 1, n, n == 1 ? "" : "s");
+    rc = coinline_game_play(g, m.first);
+    if (rc == COINLINE_OK)
+        rc = coinline_game_play_text(g, m.moves, m.nmoves, err);
+    return rc;
+}
+
+static void put_position_json(FILE *fp, uint64_t first)
+{
+    fputs(",\"first_move\":", fp);
+    put_first_json(fp, first, 0);
+}
+
+static const char *side_name(coinline_side_t side)
+{
+    return side == COINLINE_SIDE_LEFT    ? "left"
+           : side == COINLINE_SIDE_RIGHT ? "right"
+                                         : NULL;
+}
+
+static void put_best_json(FILE *fp, const coinline_game_state_t *st)
+{
+    const char *side = side_name(st->best_side);
+    if (side != NULL)
+        fprintf(fp, ",\"best_move\":\"%s\"", side);
+    else
+        fprintf(fp, st->best ? ",\"best_move\":%llu" : ",\"best_move\":null",
+                (unsigned long long)st->best);
+    fprintf(fp,
+            st->best ? ",\"best_position\":%llu" : ",\"best_position\":null",
+            (unsigned long long)st->best);
+}
+
+static void put_best_words(FILE *fp, const coinline_game_state_t *st,
+                           int64_t coin)
+{
+    const char *side = side_name(st->best_side);
+    if (side != NULL)
+        fprintf(fp, "player %d to move, best move %s (%lld, position %llu)",
+                st->to_move, side, (long long)coin,
+                (unsigned long long)st->best);
+    else
+        fprintf(fp, "player %d to move, best move position %llu (%lld)",
+                st->to_move, (unsigned long long)st->best, (long long)coin);
+}
+
 const cli_shape_words_t cli_circle_words = {
     .id = COINLINE_SHAPE_CIRCLE,
     .noun = "circle",
     .json = ",\"circle\":true",
     .put_first_json = put_first_json,
+    /* solve */
+    .streams = 0,
+    .more = 1,
+    .of = " a circle of",
+    /* coinline_game_new(): n < 2^31 - 2 on a circle. */
+    .linear_max = (UINT64_C(1) << 31) - 3,
+    .linear_why = "its engine holds the circle twice",
+    .put_head = put_head,
+    .put_take = put_take,
+    .put_left_where = put_left_where,
+    .put_compact = put_compact,
+    .check_moves = check_moves,
+    .play_moves = play_moves,
+    .put_position_json = put_position_json,
+    .put_best_json = put_best_json,
+    .put_best_words = put_best_words,
+    /* A comment, so that the file stays in the classic format. */
+    .gen_note = "# circle: the coins of each game lie round a circle, at "
+                "positions 1..N clockwise (coinline solve --circle)\n",
+    .rules_text = "Player 1 takes the coin at any position p; the coins left "
+                  "form a line running clockwise from p+1 round to p-1, and "
+                  "from then on the players take an end of that line in "
+                  "turn, player 2 first.",
 };
