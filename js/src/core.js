@@ -351,19 +351,37 @@ function rulesNamed(text, what) {
 }
 
 /**
- * The rules of a call's options ({ rules: text }), or null when it gives
- * none (the call answers as the classic one); a TypeError for options
- * that are not an object or hold another key.
+ * The rules of a call's options, or null when they give none (the call
+ * answers as the classic one): { circle: true | false, score: 'taken' |
+ * 'remaining' } as the tool's options and the HTTP API's keys say them,
+ * or { rules: text } ('circle,remaining'); a TypeError for options that
+ * are not an object, hold another key or mix the two forms.
  */
 function rulesOf(options, what) {
   if (options === undefined) return null;
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-    throw new TypeError(`${what}: options must be an object such as { rules: 'circle,remaining' }, not ${describe(options)}`);
+    throw new TypeError(`${what}: options must be an object such as { circle: true, score: 'remaining' }, not ${describe(options)}`);
   }
   for (const key of Object.keys(options)) {
-    if (key !== 'rules') throw new TypeError(`${what}: unknown option ${describe(key)} (the one option is rules)`);
+    if (!['rules', 'circle', 'score'].includes(key)) {
+      throw new TypeError(`${what}: unknown option ${describe(key)} (the options are circle and score, or rules)`);
+    }
   }
-  return options.rules === undefined ? null : rulesNamed(options.rules, what);
+  const { rules, circle, score } = options;
+  if (rules !== undefined) {
+    if (circle !== undefined || score !== undefined) {
+      throw new TypeError(`${what}: give the rules either as rules or as circle and score, not both`);
+    }
+    return rulesNamed(rules, what);
+  }
+  if (circle === undefined && score === undefined) return null;
+  if (circle !== undefined && typeof circle !== 'boolean') {
+    throw new TypeError(`${what}: circle must be true or false, not ${describe(circle)}`);
+  }
+  if (score !== undefined && !SCORE_NAMES.includes(score)) {
+    throw new RangeError(`${what}: score must be 'taken' or 'remaining', not ${describe(score)}`);
+  }
+  return rulesNamed(`${circle ? 'circle' : 'line'},${score || 'taken'}`, what);
 }
 
 /** parseRules(text): the rules as the library reads them, { name, shape, score }. */
