@@ -133,22 +133,6 @@ int clw_strategy_move(coinline_strategy_t *s, coinline_engine_t *e,
     return rc;
 }
 
-int clw_circle_solve(const int64_t *coins, size_t n, int64_t *out)
-{
-    coinline_circle_result_t r;
-    const int rc = coinline_circle_solve(coins, n, COINLINE_ALGO_LINEAR, &r);
-    if (rc != 0)
-        return rc;
-    out[0] = (int64_t)r.n;
-    put128(out + 1, r.sum);
-    put128(out + 3, r.p1);
-    put128(out + 5, r.p2);
-    put128(out + 7, r.margin);
-    out[9] = r.winner;
-    out[10] = (int64_t)r.first;
-    return 0;
-}
-
 int clw_circle_margins(const int64_t *coins, size_t n, int64_t *out)
 {
     coinline_i128_t *m = calloc(n != 0 ? n : 1, sizeof *m);

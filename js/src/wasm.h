@@ -27,8 +27,6 @@ enum {
     CLW_MOVE_WORDS = 3,    /* side, value(2) */
     CLW_STATE_WORDS = 14,  /* n, lo, hi, moves, to_move, p1(2), p2(2),
                             * value(2), final_margin(2), best */
-    CLW_CIRCLE_WORDS = 11, /* n, sum(2), p1(2), p2(2), margin(2), winner,
-                            * first (the position, 1-based; 0: none) */
     CLW_REVIEW_WORDS = 19, /* number, player, side, coin, best, best_coin,
                             * optimal, loss(2), secured(2), p1(2), p2(2),
                             * final_margin(2), position, best_position */
@@ -81,13 +79,11 @@ CLW_EXPORT(clw_strategy_move)
 int clw_strategy_move(coinline_strategy_t *s, coinline_engine_t *e,
                       int32_t *side);
 
-/* The circular game (linear solver): coinline_circle_solve() into
- * out[CLW_CIRCLE_WORDS]; coinline_circle_margins() into out[2 n] (two
- * words a position); coinline_circle_rotate() into line[n - 1];
- * coinline_circle_line() (the first position into *first, the moves
- * after it into moves[max(n, 1)]). */
-CLW_EXPORT(clw_circle_solve)
-int clw_circle_solve(const int64_t *coins, size_t n, int64_t *out);
+/* The circular game (linear solver): coinline_circle_margins() into
+ * out[2 n] (two words a position); coinline_circle_rotate() into
+ * line[n - 1]; coinline_circle_line() (the first position into *first,
+ * the moves after it into moves[max(n, 1)]). Its solve is
+ * clw_game_solve()'s under the circle's rules. */
 CLW_EXPORT(clw_circle_margins)
 int clw_circle_margins(const int64_t *coins, size_t n, int64_t *out);
 CLW_EXPORT(clw_circle_rotate)
