@@ -128,9 +128,11 @@
  *                          twice gives two rows), #min, #max (the range),
  *                          #difficulty (easy | medium | hard | perfect: the
  *                          engine plays fallible:0.5, 0.25, 0.1 or optimal),
- *                          #first (you | engine), #circle (a checkbox: the
- *                          next game, random or typed, is on a circle);
- *                          #new-game submits it.
+ *                          #first (you | engine), #score (taken |
+ *                          remaining: a move scores the coin taken, or the
+ *                          sum of the coins left after it), #circle (a
+ *                          checkbox: the next game, random or typed, is on
+ *                          a circle); #new-game submits it.
  *   #row-input, #row-load  a typed or pasted row (spaces, commas, brackets,
  *                          quotes; # comments).
  *                          A bad field of the form (or the typed row) gets
@@ -235,7 +237,8 @@
  *   (you | engine); difficulty as #difficulty; seed: the game's seed;
  *   circle=FIRST (any of the three forms): the coins lie on a circle, FIRST
  *   the position move 1 took (0 before it), moves the moves after it (as a
- *   game record's `circle FIRST`); alone, circle=0 turns #circle on. A link
+ *   game record's `circle FIRST`); alone, circle=0 turns #circle on;
+ *   score=remaining (any form; alone, it sets #score): the scoring. A link
  *   whose moves do not fit its row is refused in #error. The fragment follows
  *   the game: each action of the person (a move, an undo, a new game) pushes
  *   a history entry, and the engine's reply replaces it, so one entry is one
