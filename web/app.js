@@ -432,7 +432,7 @@
    */
   function replay(moves, first = S.first) {
     const line = lineOf(first);
-    const base = S.circle && first ? 1 : 0; // the moves before the first L/R
+    const base = first ? 1 : 0; // the moves before the first L/R (a circle's move 1)
     const { gain } = SCORES[S.score];
     let c = S.cursor;
     if (!c || c.first !== first || c.line !== line) {
@@ -474,7 +474,9 @@
   const toMove = () => (played() % 2) + 1;
   const isOver = () => played() >= S.coins.length;
   /** A circle before its move 1: any coin may be taken. */
-  const picking = () => S.circle && S.first === 0;
+  const picking = () => anyCoinAt(S.first);
+  /** Whether any coin may be taken after move 1 at `first` (0: none yet): a circle's move 1. */
+  const anyCoinAt = (first) => S.circle && first === 0;
   const yourTurn = () => !isOver() && toMove() === S.human;
   const busy = () => S.pending > 0;
   const nameOf = (player) => (player === S.human ? 'You' : 'The engine');
@@ -626,6 +628,11 @@
     return r;
   }
 
+  /** Where the game stands, as a request says it: a circle's "first" (its move 1), and the L/R "moves" after it. */
+  function gameAt(first, moves) {
+    return S.circle ? { first, moves } : { moves };
+  }
+
   /** The rules of the game as startGame() takes them. */
   const rulesNow = () => ({ circle: S.circle, score: S.score });
 
@@ -639,11 +646,11 @@
    */
   async function askReview(first, moves) {
     const started = performance.now();
-    const count = (S.circle && first ? 1 : 0) + moves.length;
+    const count = (first ? 1 : 0) + moves.length;
     const done = progressStart('review', 'Reviewing the game', count >= PROGRESS_AT);
     try {
       if (wasm) return await work('review', { game: S.game, first, moves, human: S.human }, progressSet);
-      const buffer = await api('analyze', requestBody({ ...rulesBody(), ...(S.circle ? { first } : {}), moves }), true);
+      const buffer = await api('analyze', requestBody({ ...rulesBody(), ...gameAt(first, moves) }), true);
       return await work('model', { buffer, human: S.human }, progressSet, [buffer]);
     } finally {
       done();
@@ -982,7 +989,7 @@
     const seed = engineSeed(S.seed, played());
     return task(gen, async () => {
       const started = Date.now();
-      const reply = await ask('move', S.circle ? { first, moves, strategy, seed } : { moves, strategy, seed });
+      const reply = await ask('move', { ...gameAt(first, moves), strategy, seed });
       if (gen !== S.gen || moves !== S.moves || first !== S.first) return; // a new game began meanwhile
       const move = engineReply(reply, first, moves);
       await pause(Math.max(0, thinkMs() - (Date.now() - started))); // "thinking"
@@ -1008,7 +1015,7 @@
    */
   function engineReply(reply, first, moves) {
     const bad = () => new ApiError(`unexpected answer to move: ${JSON.stringify(reply, (k, v) => (typeof v === 'bigint' ? String(v) : v)).slice(0, 200)}`);
-    if (S.circle && !first) {
+    if (anyCoinAt(first)) {
       const p = typeof reply.move === 'number' || typeof reply.move === 'bigint' ? Number(reply.move) : 0;
       if (!Number.isInteger(p) || p < 1 || p > S.coins.length || reply.moves !== '') throw bad();
       return { side: 'P', position: p };
@@ -1048,9 +1055,9 @@
     if (mine.length === 0) return; // the person has not moved yet
     const k = mine[mine.length - 1].n;
     const fromUndo = document.activeElement === $('undo');
-    // The position before move k: on a circle, move 1 is S.first.
-    if (S.circle) showPosition(k === 1 ? '' : S.moves.slice(0, k - 2), k === 1 ? 0 : S.first);
-    else showPosition(S.moves.slice(0, k - 1));
+    // The position before move k (a circle's move 1 is S.first, not in S.moves).
+    const base = S.first ? 1 : 0;
+    showPosition(k <= base ? '' : S.moves.slice(0, k - 1 - base), k <= base ? 0 : S.first);
     saveUrl('push');
     announce(`Taken back: ${coinCount(S.coins.length - played())} ${S.circle ? 'on the circle' : 'in the row'} again.`);
     if (fromUndo && $('undo').disabled) $('turn').focus({ preventScroll: true }); // nothing left to undo
@@ -1064,7 +1071,7 @@
   /** Goes to the position after `moves` (on a circle, after move 1 at `first`) in this game (undo, back, forward). */
   function showPosition(moves, first = 0) {
     S.gen++; // drops any late answer about the position left
-    if (S.circle) setFirst(first);
+    setFirst(first); // a row's is always 0
     S.moves = moves;
     S.hint = null;
     S.analysis = null;
@@ -1088,7 +1095,7 @@
     const moves = S.moves;
     const first = S.first;
     return task(gen, async () => {
-      const r = await ask('move', S.circle ? { first, moves, strategy: 'optimal' } : { moves, strategy: 'optimal' });
+      const r = await ask('move', { ...gameAt(first, moves), strategy: 'optimal' });
       if (gen !== S.gen || moves !== S.moves || first !== S.first) return;
       const { totals } = replay(moves);
       const secured = big(r.secured);
@@ -1097,7 +1104,7 @@
         moves,
         first,
         side,
-        position: S.circle ? Number(big(r.best_position)) : 0,
+        position: r.best_position === undefined ? 0 : Number(big(r.best_position)),
         coin: big(r.best_coin),
         secured,
         margin: totals[S.human - 1] - totals[2 - S.human] + big(r.value), // your final margin with best play
@@ -1435,7 +1442,7 @@
       applySettings(q, null);
       $('circle').checked = S.circle;
       $('score').value = S.score;
-      showPosition(moves, S.circle ? e.state.first || 0 : 0);
+      showPosition(moves, e.state.first || 0);
       return;
     }
     // Another game: it replaces this one; a bad entry (a typed row this
@@ -2017,7 +2024,7 @@
       return;
     }
     box.dataset.move = h.side === 'P' ? 'position' : sideWord(h.side);
-    if (S.circle) box.dataset.position = String(h.position);
+    if (h.position) box.dataset.position = String(h.position);
     else delete box.dataset.position;
     box.dataset.coin = h.coin.toString();
     box.dataset.secured = h.secured.toString();

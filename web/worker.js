@@ -546,7 +546,7 @@
     // The game is over: its Engine goes (an undo makes it again), and
     // the review's engines use its memory (the module's never shrinks).
     g.freeEngine();
-    const m = model((g.circle && first ? 1 : 0) + moves.length, human);
+    const m = model((first ? 1 : 0) + moves.length, human);
     g.setFirst(g.circle ? first : 0);
     const job = { line: g.line, text: moves, played: 0, before: [0n, 0n], at: (k) => g.positionOf(k), score: g.rules.score };
     // Best play from the start (solve()'s: O(n) on a line under taken), and
