@@ -333,12 +333,35 @@
   const { rowFromSeed, parseRow, engineSeed, positionSeed, rotate, SCORES, scoreOf, big, wire, clip, MAX_ROWS } = window.coinlineWork;
 
   /*
-   * The scorings in words (their arithmetic is worker.js's SCORES): the
-   * hint's ending with best play from here (h.secured what the mover
-   * secures, h.margin its final margin), what a loss of the review (in
-   * the mover's points) does to the margin, and whether the heat map (the
-   * classic game's values) is drawn.
+   * The rules' words, one entry a rule, so that the page says what
+   * differs by rule without a branch on it. The shapes: the row or the
+   * circle; the place of a coin taken at an end (the side, and on a
+   * circle its position), in the game's words and in the review's. The
+   * scorings (their arithmetic is worker.js's SCORES): the hint's ending
+   * with best play from here (h.secured what the mover secures, h.margin
+   * its final margin), what a loss of the review (in the mover's points)
+   * does to the margin, and whether the heat map (the classic game's
+   * values) is drawn.
    */
+  const SHAPES = {
+    line: {
+      noun: 'row',
+      where: 'in the row',
+      yourTurn: 'Your turn: take a coin from either end.',
+      at: () => '', // a coin's place after its side: the side says it
+      reviewPlace: (side) => side,
+    },
+    circle: {
+      noun: 'circle',
+      where: 'on the circle',
+      yourTurn: 'Your turn: take a coin at either end of the gap.',
+      at: (position) => ` (position ${position})`,
+      reviewPlace: (side, position) => `${side}, ${position}`,
+    },
+  };
+  /** The words of the game's shape. */
+  const shape = () => SHAPES[S.circle ? 'circle' : 'line'];
+
   const SCORING = {
     taken: {
       ending: (h) => `you end with ${h.secured} and the engine with ${h.secured - h.margin}`,
@@ -1029,7 +1052,7 @@
   /** Where a coin was taken, in words: "from the left", "at position 5", "from the left (position 4)". */
   function placeWords(side, position) {
     if (side === 'P') return `at position ${position}`;
-    return `from the ${sideWord(side)}${S.circle ? ` (position ${position})` : ''}`;
+    return `from the ${sideWord(side)}${shape().at(position)}`;
   }
 
   /** A long game goes faster: the engine's pause and lift shrink as the row grows. */
@@ -1059,7 +1082,7 @@
     const base = S.first ? 1 : 0;
     showPosition(k <= base ? '' : S.moves.slice(0, k - 1 - base), k <= base ? 0 : S.first);
     saveUrl('push');
-    announce(`Taken back: ${coinCount(S.coins.length - played())} ${S.circle ? 'on the circle' : 'in the row'} again.`);
+    announce(`Taken back: ${coinCount(S.coins.length - played())} ${shape().where} again.`);
     if (fromUndo && $('undo').disabled) $('turn').focus({ preventScroll: true }); // nothing left to undo
   }
 
@@ -1563,7 +1586,7 @@
     } else if (yourTurn()) {
       turn.dataset.state = 'you';
       turn.textContent = picking() ? 'Your turn: take any coin of the circle.' :
-        S.circle ? 'Your turn: take a coin at either end of the gap.' : 'Your turn: take a coin from either end.';
+        shape().yourTurn;
     } else {
       turn.dataset.state = 'engine';
       turn.textContent = S.retry === engineMove ? 'The engine could not move.' : 'The engine is thinking…';
@@ -1580,9 +1603,8 @@
 
   /** The last move of each player, latest last. */
   function lastMovesWords(pos) {
-    const what = S.circle ? 'circle' : 'row';
-    if (S.coins.length === 0) return `The ${what} is empty.`;
-    if (pos.count === 0) return `${coinCount(S.coins.length)} ${S.circle ? 'on the circle' : 'in the row'}.`;
+    if (S.coins.length === 0) return `The ${shape().noun} is empty.`;
+    if (pos.count === 0) return `${coinCount(S.coins.length)} ${shape().where}.`;
     const words = pos.taken.slice(-2).map((t) => `${t.n}. ${nameOf(t.player)} took ${t.coin} ${placeWords(t.side, t.position)}.`);
     return words.join(' ');
   }
@@ -2167,7 +2189,7 @@
     const mistake = loss > 0n;
     const first = !m.side || m.side === 'none'; // a circle's move 1
     const at = (p) => (p === undefined || p === null ? '' : `#${big(p)}`);
-    const where = first ? at(m.position) : S.circle ? `${sideWord(m.side)}, ${at(m.position)}` : sideWord(m.side);
+    const where = first ? at(m.position) : shape().reviewPlace(sideWord(m.side), at(m.position));
     const bestWhere = first ? at(m.best_position) : sideWord(m.best);
     const best = m.optimal ? '=' : `${grouped(big(m.best_coin))} (${bestWhere})`;
     return el(
