@@ -24,14 +24,17 @@
  * that no task of the page reaches 100 ms there either
  * (tests/e2e/longtask.mjs, "no worker": 10^5 and 10^6 coins). Its answers
  * reach the page in tasks of their own, as a Worker's do. What cannot be
- * cut there: one call of the engine, so a circle's circleSolve() (its
- * move 1, and the head of its review: circleAnalyze() of move 1, O(n log
- * n), about 0.04 and 0.1 s at 10^5 coins, 0.3 and 1 s at 10^6), and the
+ * cut there: one call of the engine, so a circle's margins (its move 1,
+ * and the head of its review: analyze() of move 1, O(n log n), about
+ * 0.04 and 0.1 s at 10^5 coins, 0.3 and 1 s at 10^6), and the
  * JSON.parse of the server's review when the page has no engine either.
  *
- * The work holds the game (a Game: its row, a BigInt64Array, the circle's
- * move 1 and the line left, and the engine's Engine on that line, played
- * forward and back to each position asked about, O(log n) a move). The
+ * The work holds the game (a Game: its row, a BigInt64Array, its rules
+ * ({circle, score}: the scoring 'taken' or 'remaining'), the circle's
+ * move 1 and the line left, and the engine's Engine under those rules,
+ * over positions, played forward and back to each position asked about,
+ * O(log n) a move). What differs by scoring (a move's score, what the
+ * mover secures) is SCORES's, shared with the page. The
  * page asks, by message ({id, op, ...}; the answer {id, value} or {id,
  * error}, and {id, progress} (0..1) on the way, for the big ones), one at
  * a time in the order sent:
@@ -40,7 +43,7 @@
  *   init    {}: loads the engine (engine.js's, when the page has it) ->
  *           {engine: 'wasm' | 'api', version}
  *   open    {game, coins | make: {kind: 'random', size, seed, min, max} |
- *           {kind: 'text', text, max, who}, circle, first, moves, json}: the
+ *           {kind: 'text', text, max, who}, circle, score, first, moves, json}: the
  *           game `game` (a number the page gives each game) on that row,
  *           made here when asked (rowFromSeed's row, or the typed text
  *           read, with progress), its Engine played to the position ->
@@ -68,8 +71,9 @@
  * (CHUNK in a Worker; in the page a slice sized to its time; `chunk` sets
  * it, for tests/e2e/worker.mjs), each slice by the engine's analyze() on
  * the coins left at its start, its reviews numbered as the game's by the
- * engine's own reviewAfter() (engine.js; a circle's moves after move 1 are
- * numbered so by circleAnalyze() too): memory stays that of one slice.
+ * engine's own reviewAfter() (engine.js), under the game's scoring; best
+ * play from the start is solve()'s and a circle's move 1 analyze()'s,
+ * under the game's rules: memory stays that of one slice.
  */
 (function coinlineWorker(scope) {
   'use strict';
