@@ -24,6 +24,10 @@
  *                     ends in turn; the engine's moves, the totals
  *                     and the review as analyze()'s under circle,remaining;
  *                     the form shows the link's rules.
+ *   remaining-api     the API fallback (engine.js emptied): POST /api/move
+ *                     carries "score": "remaining" (and on a circle
+ *                     "circle": true and "first"), as the API's contract
+ *                     says.
  */
 
 import path from 'node:path';
@@ -177,4 +181,27 @@ export async function remainingSections(h) {
     ok(Number(positions[0]) === p, `remaining-circle: move 1 at position ${p} (not optimal)`, String(positions));
     await checkReview(pc, row, rules, positions, 'remaining-circle');
   });
+
+  /* -------------------------------------------------------------- */
+  // The API fallback (engine.js emptied): the requests say the rules.
+  const api = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  const pa = await api.newPage();
+  await section('remaining-api', pa, async () => {
+    await pa.route('**/engine.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '// no engine\n' }));
+    const sent = async (act) => {
+      const req = pa.waitForRequest((r) => r.url().includes('/api/move'), { timeout: TIMEOUT });
+      await act();
+      return (await req).postDataJSON();
+    };
+    await h.open(pa, `${base}#row=5,3,1,4,2&seed=0&difficulty=perfect&first=you&score=remaining&moves=`);
+    ok((await pa.evaluate(() => document.body.dataset.engine)) === 'api', 'remaining-api: with engine.js empty the page uses the API');
+    let body = await sent(() => pa.click('#take-left'));
+    ok(body && body.score === 'remaining' && body.moves === 'L' && !('circle' in body) && !('first' in body),
+      'remaining-api: POST /api/move on a row carries "score": "remaining" and the moves', JSON.stringify(body));
+    await h.open(pa, `${base}#row=5,3,1,4,2&seed=0&difficulty=perfect&first=you&circle=0&score=remaining&moves=`);
+    body = await sent(() => pa.click('#ring .coin[data-position="2"]'));
+    ok(body && body.score === 'remaining' && body.circle === true && body.first === 2 && body.moves === '',
+      'remaining-api: on a circle it carries "circle": true, "score": "remaining", "first": 2', JSON.stringify(body));
+  });
+  await api.close();
 }
