@@ -369,7 +369,7 @@
       heatMap: true,
     },
     remaining: {
-      ending: (h) => `you end ${h.margin < 0n ? -h.margin : h.margin} points ${h.margin < 0n ? 'behind' : 'ahead'}`,
+      ending: (h) => (h.margin === 0n ? 'you end level with the engine' : `you end ${points(abs(h.margin))} ${h.margin < 0n ? 'behind' : 'ahead'}`),
       lossMargin: (loss) => loss,
       heatMap: false,
     },
