@@ -528,7 +528,7 @@ $(BUILD)/gen/page/engine.js:
 E2E_DIR := tests/e2e
 E2E_OUT ?= $(BUILD)/e2e
 E2E_REQUIRE ?=
-E2E_ENV = E2E_REQUIRE=$(E2E_REQUIRE) COINLINE=$(abspath $(TOOL)) E2E_OUT=$(abspath $(E2E_OUT)) E2E_SITE=$(abspath $(SITE))
+E2E_ENV = E2E_REQUIRE=$(E2E_REQUIRE) COINLINE=$(abspath $(TOOL)) E2E_OUT=$(abspath $(E2E_OUT)) E2E_SITE=$(abspath $(SITE)) E2E_NPM=$(abspath $(NPM))
 
 e2e: $(TOOL) wasm $(E2E_DIR)/node_modules/.package-lock.json
 	E2E_NPM=$(abspath $(NPM)) E2E_SITE=$(abspath $(SITE)) node $(E2E_DIR)/worker.mjs

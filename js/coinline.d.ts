@@ -10,6 +10,23 @@ export type Winner = 'first' | 'second' | 'draw';
 /** A move to play: 'L' or 'left' (the first coin), 'R' or 'right' (the last), any case. */
 export type Move = 'L' | 'R' | 'l' | 'r' | 'left' | 'right';
 
+/**
+ * The rules of a game, for the calls that take options: the shape (circle:
+ * true is the pizza game, move 1 takes any coin) and the scoring ('taken':
+ * a move scores the coin taken; 'remaining': the sum of the coins left
+ * after it, LeetCode 1690), as the tool's --circle and --score and the
+ * HTTP API's "circle" and "score"; or the same as text, { rules:
+ * 'circle,remaining' }. Under rules a move is the 1-based position of the
+ * coin taken; without them every call answers as the classic game.
+ */
+export type RulesOptions = { circle?: boolean; score?: 'taken' | 'remaining' } | { rules: string };
+/** A rule set's canonical name, as the library writes it: 'line', 'circle', 'line,remaining', 'circle,remaining'. */
+export type RulesName = string;
+/** A position (1-based) as a Number or a BigInt. */
+export type Position = number | bigint;
+/** The moves of a game under rules: positions, or text ('LRRL', '5:LRL', '5 1 4'). */
+export type Moves = string | ArrayLike<Position | string> | BigUint64Array;
+
 export interface SolveResult {
   n: bigint;
   sum: bigint;
@@ -92,6 +109,88 @@ export interface Table {
   line: string;
 }
 
+/** The result of optimal play under rules (solve with options). */
+export interface GameResult {
+  n: bigint;
+  rules: RulesName;
+  sum: bigint;
+  /** The final scores; under 'remaining', where optimal play fixes only the margin, those along line(). */
+  p1: bigint;
+  p2: bigint;
+  /** p1 - p2 under optimal play. */
+  margin: bigint;
+  winner: Winner;
+  /** The optimal first move, a position (a line's left end on a tie, a circle's smallest); 0n for no coin. */
+  first: bigint;
+}
+
+/** The position of a game under rules (Engine made with options). */
+export interface GameState {
+  n: bigint;
+  moves: bigint;
+  /** Coins left. */
+  left: bigint;
+  /** 1 or 2; 0 when no coin is left. */
+  to_move: number;
+  /** The scores so far. */
+  p1: bigint;
+  p2: bigint;
+  /** The most the player to move can secure from here: own score minus the other's from here on. */
+  value: bigint;
+  /** p1 - p2 at the end if both play optimally from here. */
+  final_margin: bigint;
+  /** The optimal move, a position; 0n when no coin is left. */
+  best: bigint;
+  /** best as an end; 'none' where any coin may be taken (a circle's move 1) or none is left. */
+  best_side: Side;
+  /** The positions of the two ends of the coins left; 0n where any coin may be taken or none is left. */
+  left_end: bigint;
+  right_end: bigint;
+}
+
+/** One move of a game under rules reviewed. */
+export interface GameMoveReview extends MoveReview {
+  /** The position of the coin taken. */
+  position: bigint;
+  /** The position of the optimal move's coin. */
+  best_position: bigint;
+}
+
+/**
+ * A game under rules reviewed. Under 'remaining' a loss is in points of
+ * the final margin and secured is the mover's final margin (own - other's)
+ * with best play from before the move.
+ */
+export interface GameAnalysis {
+  n: bigint;
+  rules: RulesName;
+  moves: GameMoveReview[];
+  summary: Analysis['summary'] & {
+    /** The optimal first move, a position; 0n for no coin. */
+    best_first: bigint;
+  };
+}
+
+/** The table of a short row under rules (table with options). */
+export interface GameTable {
+  n: bigint;
+  rules: RulesName;
+  /**
+   * v[s - 1][len - 1]: the value, for the player to move, of the run of len
+   * coins from position s (clockwise on a circle: len 1..n - 1, wrapping
+   * round; on a line len 1..n - s + 1).
+   */
+  v: bigint[][];
+  /** move[s - 1][len - 1]: 'L' (the run's first coin) or 'R' (its last), ties to the left. */
+  move: string[];
+  /** The optimal first move, a position; 0n for no coin. */
+  first: bigint;
+  /** outcomes[p - 1]: the final margin when move 1 takes position p; null where it may not. */
+  outcomes: (bigint | null)[];
+  /** The optimal line, positions. */
+  line: bigint[];
+}
+
 /** The result of optimal play on a circle (circleSolve). */
 export interface CircleResult {
   n: bigint;
@@ -159,14 +258,26 @@ export function ready(): boolean;
 export function version(): string;
 /** Optimal play on the whole row. O(n). */
 export function solve(coins: Row): SolveResult;
+/** Optimal play under rules. O(n) on a line under 'taken', else O(n log n). */
+export function solve(coins: Row, options: RulesOptions): GameResult;
 /** The optimal move when coins[lo..hi-1] are left (default: the whole row). O(hi - lo). */
 export function bestMove(coins: Row, lo?: number | bigint, hi?: number | bigint): BestMove;
 /** The optimal line of play, one 'L' or 'R' a move. O(n log n). */
 export function line(coins: Row): string;
+/** The optimal line under rules, the position of each move (positionsText writes it as text). O(n log n). */
+export function line(coins: Row, options: RulesOptions): bigint[];
 /** A game (moves: 'L'/'R' each) reviewed move by move. */
 export function analyze(coins: Row, moves: string): Analysis;
+/** A game under rules reviewed move by move: moves as positions or text ('5:LRL', '5 1 4'). */
+export function analyze(coins: Row, moves: Moves, options: RulesOptions): GameAnalysis;
 /** The table of the interval programme, for at most 1024 coins. */
 export function table(coins: Row): Table;
+/** The table under rules of a row of at most 1024 coins. O(n^2). */
+export function table(coins: Row, options: RulesOptions): GameTable;
+/** The rules text names, as the library reads it ('remaining circle' is 'circle,remaining'). */
+export function parseRules(text: string): { name: RulesName; shape: 'line' | 'circle'; score: 'taken' | 'remaining' };
+/** The positions of a game of n coins in the notation of the ends: 'LRRL' on a line, '5:LRL' on a circle (default rules: the line). */
+export function positionsText(n: number | bigint, positions: ArrayLike<Position | string> | BigUint64Array, options?: RulesOptions): string;
 /**
  * The circular game (the pizza game): coins at positions 1..n clockwise.
  * Move 1 takes the coin at any position p; the coins left form the line
@@ -188,14 +299,31 @@ export function circleTable(coins: Row): CircleTable;
 /** The WebAssembly memory's size in bytes. */
 export function memoryBytes(): number;
 
-/** A game in progress: O(log n) amortised a move; holds memory until free(). */
-export class Engine {
-  constructor(coins: Row);
-  /** Plays a move (optimal or not); throws a RangeError when no coin is left. */
-  play(side: Move): this;
+/**
+ * A game in progress: O(log n) amortised a move; holds memory until free().
+ * Made with options, a game under those rules over positions: play() takes
+ * a position or moves as text, state() is a GameState, and outcome(),
+ * legal() and history() answer; made without, the classic engine (sides).
+ */
+export class Engine<O extends RulesOptions | undefined = undefined> {
+  constructor(coins: Row, options?: O);
+  /** The rules' name; null for the classic engine. */
+  readonly rules: RulesName | null;
+  /**
+   * Plays a move (optimal or not); throws a RangeError when no coin is left
+   * or (under rules) the move is not legal, saying why.
+   */
+  play(move: Move | Position | string): this;
   /** Takes back the last move; throws a RangeError when there is none. */
   undo(): this;
-  state(): EngineState;
+  /** EngineState for the classic engine, GameState under rules. */
+  state(): O extends undefined ? EngineState : GameState;
+  /** Under rules: the final margin if the player to move takes move and both play optimally after. */
+  outcome(move: Position | 'L' | 'R' | 'left' | 'right'): bigint;
+  /** Under rules: whether the player to move may take the coin at position. */
+  legal(position: Position): boolean;
+  /** Under rules: the positions taken so far. */
+  history(): bigint[];
   /** Releases its memory (also on garbage collection); later calls throw. */
   free(): void;
   readonly freed: boolean;
@@ -205,8 +333,8 @@ export class Engine {
 /** Who chooses a move: 'optimal', 'greedy', 'parity', 'random' or 'fallible:P'. */
 export class Strategy {
   constructor(spec: string, seed?: number | bigint | string);
-  /** Its move at the engine's position (not played). */
-  move(engine: Engine): 'left' | 'right';
+  /** Its move at the engine's position (not played): a side, or a position on an Engine made with rules. */
+  move(engine: Engine<RulesOptions | undefined>): 'left' | 'right' | bigint;
   /** Its first move on a circle: a position 1..n (optimal: the optimal one; greedy: the largest coin). */
   first(coins: Row): bigint;
   free(): void;

@@ -128,9 +128,11 @@
  *                          twice gives two rows), #min, #max (the range),
  *                          #difficulty (easy | medium | hard | perfect: the
  *                          engine plays fallible:0.5, 0.25, 0.1 or optimal),
- *                          #first (you | engine), #circle (a checkbox: the
- *                          next game, random or typed, is on a circle);
- *                          #new-game submits it.
+ *                          #first (you | engine), #score (taken |
+ *                          remaining: a move scores the coin taken, or the
+ *                          sum of the coins left after it), #circle (a
+ *                          checkbox: the next game, random or typed, is on
+ *                          a circle); #new-game submits it.
  *   #row-input, #row-load  a typed or pasted row (spaces, commas, brackets,
  *                          quotes; # comments).
  *                          A bad field of the form (or the typed row) gets
@@ -235,7 +237,8 @@
  *   (you | engine); difficulty as #difficulty; seed: the game's seed;
  *   circle=FIRST (any of the three forms): the coins lie on a circle, FIRST
  *   the position move 1 took (0 before it), moves the moves after it (as a
- *   game record's `circle FIRST`); alone, circle=0 turns #circle on. A link
+ *   game record's `circle FIRST`); alone, circle=0 turns #circle on;
+ *   score=remaining (any form; alone, it sets #score): the scoring. A link
  *   whose moves do not fit its row is refused in #error. The fragment follows
  *   the game: each action of the person (a move, an undo, a new game) pushes
  *   a history entry, and the engine's reply replaces it, so one entry is one
@@ -327,7 +330,50 @@
   // double (up to 2^53), else a decimal string; clip(token): at most 40
   // characters of it, for a message; MAX_ROWS: the review lists at most
   // this many moves.
-  const { rowFromSeed, parseRow, engineSeed, positionSeed, rotate, big, wire, clip, MAX_ROWS } = window.coinlineWork;
+  const { rowFromSeed, parseRow, engineSeed, positionSeed, rotate, SCORES, scoreOf, big, wire, clip, MAX_ROWS } = window.coinlineWork;
+
+  /*
+   * The rules' words, one entry a rule, so that the page says what
+   * differs by rule without a branch on it. The shapes: the row or the
+   * circle; the place of a coin taken at an end (the side, and on a
+   * circle its position), in the game's words and in the review's. The
+   * scorings (their arithmetic is worker.js's SCORES): the hint's ending
+   * with best play from here (h.secured what the mover secures, h.margin
+   * its final margin), what a loss of the review (in the mover's points)
+   * does to the margin, and whether the heat map (the classic game's
+   * values) is drawn.
+   */
+  const SHAPES = {
+    line: {
+      noun: 'row',
+      where: 'in the row',
+      yourTurn: 'Your turn: take a coin from either end.',
+      at: () => '', // a coin's place after its side: the side says it
+      reviewPlace: (side) => side,
+    },
+    circle: {
+      noun: 'circle',
+      where: 'on the circle',
+      yourTurn: 'Your turn: take a coin at either end of the gap.',
+      at: (position) => ` (position ${position})`,
+      reviewPlace: (side, position) => `${side}, ${position}`,
+    },
+  };
+  /** The words of the game's shape. */
+  const shape = () => SHAPES[S.circle ? 'circle' : 'line'];
+
+  const SCORING = {
+    taken: {
+      ending: (h) => `you end with ${h.secured} and the engine with ${h.secured - h.margin}`,
+      lossMargin: (loss) => 2n * loss,
+      heatMap: true,
+    },
+    remaining: {
+      ending: (h) => (h.margin === 0n ? 'you end level with the engine' : `you end ${points(abs(h.margin))} ${h.margin < 0n ? 'behind' : 'ahead'}`),
+      lossMargin: (loss) => loss,
+      heatMap: false,
+    },
+  };
 
   /** An error in the form's fields `ids` (ids of inputs): #error goes next to them. */
   class FieldError extends Error {
@@ -362,6 +408,7 @@
     coins: new BigInt64Array(0), // the whole row (on a circle: the coins at positions 1..n)
     coinsJson: null, // the row as sent to the server, made once when asked
     circle: false, // the coins lie on a circle (the pizza game)
+    score: 'taken', // the scoring: 'taken' (a move scores its coin) or 'remaining' (the coins left after it)
     first: 0, // a circle's move 1: the position taken (1..n), 0 before it; 0 for a row
     line: new BigInt64Array(0), // the line the L/R moves are played on: the row, or the line a circle's move 1 left
     cursor: null, // replay()'s position, moved move by move
@@ -374,7 +421,7 @@
     seed: 0n, // the game's seed: the engine's random choices come from it
     gen: 0, // bumped by each new game: late answers for an old one are dropped
     pending: 0, // requests and animations under way (body[data-busy])
-    hint: null, // {moves, side, coin, secured, other} for the position `moves`
+    hint: null, // {moves, first, side, position, coin, secured, margin (yours, with best play)} for the position `moves`
     retry: null, // what #retry does after a failed request (engineMove, review)
     analysis: null, // the review of the finished game (worker.js's model)
     rowsPage: 0, // the page of its table shown
@@ -408,18 +455,28 @@
    */
   function replay(moves, first = S.first) {
     const line = lineOf(first);
-    const base = S.circle && first ? 1 : 0; // the moves before the first L/R
+    const base = first ? 1 : 0; // the moves before the first L/R (a circle's move 1)
+    const { gain } = SCORES[S.score];
     let c = S.cursor;
     if (!c || c.first !== first || c.line !== line) {
-      c = { first, line, moves: '', i: 0, j: line.length - 1, t: [base ? S.coins[first - 1] : 0n, 0n] };
+      const left = S.sum - (base ? S.coins[first - 1] : 0n); // the sum of the coins left
+      c = { first, line, moves: '', i: 0, j: line.length - 1, left, t: [base ? gain(S.coins[first - 1], left) : 0n, 0n] };
     }
     const had = c.moves;
     let k = 0;
     if (moves.startsWith(had)) k = had.length;
     else if (had.startsWith(moves)) k = moves.length;
     else while (k < had.length && k < moves.length && had[k] === moves[k]) k++;
-    for (let m = had.length - 1; m >= k; m--) c.t[(base + m) % 2] -= line[had[m] === 'L' ? --c.i : ++c.j];
-    for (let m = k; m < moves.length; m++) c.t[(base + m) % 2] += line[moves[m] === 'L' ? c.i++ : c.j--];
+    for (let m = had.length - 1; m >= k; m--) {
+      const coin = line[had[m] === 'L' ? --c.i : ++c.j];
+      c.t[(base + m) % 2] -= gain(coin, c.left);
+      c.left += coin;
+    }
+    for (let m = k; m < moves.length; m++) {
+      const coin = line[moves[m] === 'L' ? c.i++ : c.j--];
+      c.left -= coin;
+      c.t[(base + m) % 2] += gain(coin, c.left);
+    }
     c.moves = moves;
     S.cursor = c;
     const taken = [];
@@ -440,7 +497,9 @@
   const toMove = () => (played() % 2) + 1;
   const isOver = () => played() >= S.coins.length;
   /** A circle before its move 1: any coin may be taken. */
-  const picking = () => S.circle && S.first === 0;
+  const picking = () => anyCoinAt(S.first);
+  /** Whether any coin may be taken after move 1 at `first` (0: none yet): a circle's move 1. */
+  const anyCoinAt = (first) => S.circle && first === 0;
   const yourTurn = () => !isOver() && toMove() === S.human;
   const busy = () => S.pending > 0;
   const nameOf = (player) => (player === S.human ? 'You' : 'The engine');
@@ -577,12 +636,31 @@
   async function ask(path, extra) {
     const started = performance.now();
     try {
-      const req = S.circle ? { circle: true, ...extra } : extra;
+      const req = { ...rulesBody(), ...extra };
       return wasm ? await work(path, { ...req, game: S.game }) : await api(path, requestBody(req));
     } finally {
       document.body.dataset.engineMs = (performance.now() - started).toFixed(2);
     }
   }
+
+  /** The game's rules as a request says them (the API's keys): "circle": true, "score": "remaining"; none for the classic game. */
+  function rulesBody() {
+    const r = {};
+    if (S.circle) r.circle = true;
+    if (S.score !== 'taken') r.score = S.score;
+    return r;
+  }
+
+  /** Where the game stands, as a request says it: a circle's "first" (its move 1), and the L/R "moves" after it. */
+  function gameAt(first, moves) {
+    return S.circle ? { first, moves } : { moves };
+  }
+
+  /** The rules of the game as startGame() takes them. */
+  const rulesNow = () => ({ circle: S.circle, score: S.score });
+
+  /** The rules the form says: its circle and scoring. */
+  const formRules = () => ({ circle: $('circle').checked, score: scoreOf($('score').value) });
 
   /**
    * The game reviewed as the page shows it (worker.js's review): by the
@@ -591,11 +669,11 @@
    */
   async function askReview(first, moves) {
     const started = performance.now();
-    const count = (S.circle && first ? 1 : 0) + moves.length;
+    const count = (first ? 1 : 0) + moves.length;
     const done = progressStart('review', 'Reviewing the game', count >= PROGRESS_AT);
     try {
       if (wasm) return await work('review', { game: S.game, first, moves, human: S.human }, progressSet);
-      const buffer = await api('analyze', requestBody(S.circle ? { circle: true, first, moves } : { moves }), true);
+      const buffer = await api('analyze', requestBody({ ...rulesBody(), ...gameAt(first, moves) }), true);
       return await work('model', { buffer, human: S.human }, progressSet, [buffer]);
     } finally {
       done();
@@ -754,32 +832,33 @@
    * Starts a game on `coins` (a BigInt64Array), the person moving first or
    * not, at the position after `moves`; `source` says where the row came
    * from (for the URL), `how` whether the URL's entry is pushed or
-   * replaced. On a circle (`circle`), `first` is the position move 1 took
+   * replaced; `rules` ({circle, score}) the game's. On a circle, `first` is the position move 1 took
    * (0: none yet) and `moves` are the moves after it. `opened`: the work's
    * answer when it made the row (openLong()): the game is open there
    * already, with its sum and position; else the row goes to the work,
    * which makes the game's Engine at once (O(n)), so that an answer is
    * only a move (its requests queue behind it).
    */
-  function startGame(coins, youFirst, seed, source, moves = '', how = 'push', circle = false, first = 0, opened = null) {
+  function startGame(coins, youFirst, seed, source, moves = '', how = 'push', rules = { circle: false, score: 'taken' }, first = 0, opened = null) {
     S.gen++;
     S.game++;
     S.opening = null;
     S.coins = coins;
     if (opened) facts.set(coins, { sum: opened.sum, json: opened.json || null }); // the work's, not made again
     S.coinsJson = rowFacts(coins).json;
-    S.circle = circle;
+    S.circle = !!rules.circle;
+    S.score = scoreOf(rules.score);
     S.first = -1; // setFirst() makes the line anew
-    setFirst(circle ? first : 0);
+    setFirst(S.circle ? first : 0);
     S.sum = rowFacts(coins).sum;
     S.source = source;
     S.moves = moves;
     if (opened) {
       const p = opened.pos;
-      S.cursor = { first: S.first, line: S.line, moves, i: p.i, j: p.j, t: [p.totals[0], p.totals[1]] };
+      S.cursor = { first: S.first, line: S.line, moves, i: p.i, j: p.j, left: p.left, t: [p.totals[0], p.totals[1]] };
     } else if (wasm) {
       // A failure shows at the game's first request (its error is the work's).
-      work('open', { game: S.game, coins, circle, first: S.first, moves }).catch(() => {});
+      work('open', { game: S.game, coins, ...rulesNow(), first: S.first, moves }).catch(() => {});
     }
     S.human = youFirst ? 1 : 2;
     S.seed = seed;
@@ -809,7 +888,7 @@
    * A game whose row the work makes (a long random row, or a long typed
    * one: `make` as worker.js's open), with #progress, then started as
    * startGame(), `g` its other arguments ({youFirst, seed, source, moves,
-   * how, circle, first}). fail(message) when the row cannot be played (a
+   * how, rules, first}). fail(message) when the row cannot be played (a
    * bad token, too many coins). Returns at once; body[data-busy] until it
    * is played.
    */
@@ -820,7 +899,7 @@
     S.pending++;
     render();
     const done = progressStart('open', make.size ? `Preparing ${grouped(make.size)} coins` : 'Reading the row', true);
-    const args = { game, make, circle: g.circle, first: g.first, moves: g.moves, json: !wasm };
+    const args = { game, make, ...g.rules, first: g.first, moves: g.moves, json: !wasm };
     const end = () => {
       S.pending--;
       done();
@@ -829,7 +908,7 @@
       return false;
     };
     work('open', args, progressSet).then((r) => {
-      if (end()) startGame(r.coins, g.youFirst, g.seed, g.source, g.moves, g.how, g.circle, g.first, r);
+      if (end()) startGame(r.coins, g.youFirst, g.seed, g.source, g.moves, g.how, g.rules, g.first, r);
     }, (e) => {
       if (!end()) return;
       S.opening = null;
@@ -933,7 +1012,7 @@
     const seed = engineSeed(S.seed, played());
     return task(gen, async () => {
       const started = Date.now();
-      const reply = await ask('move', S.circle ? { first, moves, strategy, seed } : { moves, strategy, seed });
+      const reply = await ask('move', { ...gameAt(first, moves), strategy, seed });
       if (gen !== S.gen || moves !== S.moves || first !== S.first) return; // a new game began meanwhile
       const move = engineReply(reply, first, moves);
       await pause(Math.max(0, thinkMs() - (Date.now() - started))); // "thinking"
@@ -959,7 +1038,7 @@
    */
   function engineReply(reply, first, moves) {
     const bad = () => new ApiError(`unexpected answer to move: ${JSON.stringify(reply, (k, v) => (typeof v === 'bigint' ? String(v) : v)).slice(0, 200)}`);
-    if (S.circle && !first) {
+    if (anyCoinAt(first)) {
       const p = typeof reply.move === 'number' || typeof reply.move === 'bigint' ? Number(reply.move) : 0;
       if (!Number.isInteger(p) || p < 1 || p > S.coins.length || reply.moves !== '') throw bad();
       return { side: 'P', position: p };
@@ -973,7 +1052,7 @@
   /** Where a coin was taken, in words: "from the left", "at position 5", "from the left (position 4)". */
   function placeWords(side, position) {
     if (side === 'P') return `at position ${position}`;
-    return `from the ${sideWord(side)}${S.circle ? ` (position ${position})` : ''}`;
+    return `from the ${sideWord(side)}${shape().at(position)}`;
   }
 
   /** A long game goes faster: the engine's pause and lift shrink as the row grows. */
@@ -999,11 +1078,11 @@
     if (mine.length === 0) return; // the person has not moved yet
     const k = mine[mine.length - 1].n;
     const fromUndo = document.activeElement === $('undo');
-    // The position before move k: on a circle, move 1 is S.first.
-    if (S.circle) showPosition(k === 1 ? '' : S.moves.slice(0, k - 2), k === 1 ? 0 : S.first);
-    else showPosition(S.moves.slice(0, k - 1));
+    // The position before move k (a circle's move 1 is S.first, not in S.moves).
+    const base = S.first ? 1 : 0;
+    showPosition(k <= base ? '' : S.moves.slice(0, k - 1 - base), k <= base ? 0 : S.first);
     saveUrl('push');
-    announce(`Taken back: ${coinCount(S.coins.length - played())} ${S.circle ? 'on the circle' : 'in the row'} again.`);
+    announce(`Taken back: ${coinCount(S.coins.length - played())} ${shape().where} again.`);
     if (fromUndo && $('undo').disabled) $('turn').focus({ preventScroll: true }); // nothing left to undo
   }
 
@@ -1015,7 +1094,7 @@
   /** Goes to the position after `moves` (on a circle, after move 1 at `first`) in this game (undo, back, forward). */
   function showPosition(moves, first = 0) {
     S.gen++; // drops any late answer about the position left
-    if (S.circle) setFirst(first);
+    setFirst(first); // a row's is always 0
     S.moves = moves;
     S.hint = null;
     S.analysis = null;
@@ -1039,22 +1118,19 @@
     const moves = S.moves;
     const first = S.first;
     return task(gen, async () => {
-      const r = await ask('move', S.circle ? { first, moves, strategy: 'optimal' } : { moves, strategy: 'optimal' });
+      const r = await ask('move', { ...gameAt(first, moves), strategy: 'optimal' });
       if (gen !== S.gen || moves !== S.moves || first !== S.first) return;
       const { totals } = replay(moves);
-      const left = S.sum - totals[0] - totals[1]; // the sum of the coins left
       const secured = big(r.secured);
-      const mine = totals[S.human - 1];
-      const theirs = totals[2 - S.human];
       const side = r.best === 'left' ? 'L' : r.best === 'right' ? 'R' : 'P';
       S.hint = {
         moves,
         first,
         side,
-        position: S.circle ? Number(big(r.best_position)) : 0,
+        position: r.best_position === undefined ? 0 : Number(big(r.best_position)),
         coin: big(r.best_coin),
         secured,
-        other: mine + theirs + left - secured,
+        margin: totals[S.human - 1] - totals[2 - S.human] + big(r.value), // your final margin with best play
       };
       announce(hintWords(S.hint));
     });
@@ -1084,11 +1160,14 @@
 
   /** The V(i, j) table of the row (the answer of POST /api/table), once per game. */
   async function loadTable(gen) {
-    if (S.table || S.coins.length > TABLE_MAX || S.circle) return; // a circle's arcs are not drawn
+    if (S.table || !heatMap()) return; // a circle's arcs are not drawn
     const t = await ask('table');
     if (gen !== S.gen) return;
     S.table = t;
   }
+
+  /** The heat map (the table of the classic game's values) is drawn: a short row scoring the coin taken. */
+  const heatMap = () => S.coins.length <= TABLE_MAX && !S.circle && SCORING[S.score].heatMap;
 
   function toggleTable() {
     if (busy()) return;
@@ -1115,11 +1194,11 @@
       if (min > max) throw new FieldError(`the lowest value (${min}) is above the highest (${max})`, ['min', 'max']);
       const source = { kind: 'random', size, min, max };
       const youFirst = $('first').value !== 'engine';
-      const circle = $('circle').checked;
+      const rules = formRules();
       if (size > BIG_ROW) {
-        openLong({ kind: 'random', size, seed, min, max }, { youFirst, seed, source, moves: '', how, circle, first: 0 }, showError);
+        openLong({ kind: 'random', size, seed, min, max }, { youFirst, seed, source, moves: '', how, rules, first: 0 }, showError);
       } else {
-        startGame(BigInt64Array.from(rowFromSeed(size, seed, min, max)), youFirst, seed, source, '', how, circle);
+        startGame(BigInt64Array.from(rowFromSeed(size, seed, min, max)), youFirst, seed, source, '', how, rules);
       }
       S.seedUsed = true;
       return true;
@@ -1135,11 +1214,11 @@
       const text = $('row-input').value;
       let seed = 0n;
       if (/^[0-9]+$/.test($('seed').value.trim())) seed = BigInt.asUintN(64, BigInt($('seed').value.trim()));
-      const g = { youFirst: $('first').value !== 'engine', seed, source: { kind: 'row' }, moves: '', how, circle: $('circle').checked, first: 0 };
+      const g = { youFirst: $('first').value !== 'engine', seed, source: { kind: 'row' }, moves: '', how, rules: formRules(), first: 0 };
       if (text.length > BIG_TEXT) {
         openLong({ kind: 'text', text, max: maxCoins, who: wasm ? 'page' : 'server' }, g, (m) => showError(m, ['row-input']));
       } else {
-        startGame(checkRow(parseRow(text)), g.youFirst, seed, g.source, '', how, g.circle);
+        startGame(checkRow(parseRow(text)), g.youFirst, seed, g.source, '', how, g.rules);
       }
       return true;
     } catch (e) {
@@ -1176,7 +1255,7 @@
   function openQuery() {
     const q = new URLSearchParams(window.location.search);
     if (!['size', 'seed', 'min', 'max', 'row'].some((k) => q.has(k))) {
-      if (q.has('difficulty') || q.has('first') || q.has('circle')) checkSettings(q);
+      if (q.has('difficulty') || q.has('first') || q.has('circle') || q.has('score')) checkSettings(q);
       applySettings(q, null);
       return false;
     }
@@ -1202,7 +1281,7 @@
     let head = `typed=${S.coins.length}&seed=${S.seed}`;
     if (src.kind === 'random') head = `size=${src.size}&seed=${S.seed}&min=${src.min}&max=${src.max}`;
     else if (S.coins.length <= URL_ROW) head = `row=${S.coins.join(',')}&seed=${S.seed}`;
-    const circle = S.circle ? `&circle=${S.first}` : '';
+    const circle = `${S.circle ? `&circle=${S.first}` : ''}${S.score !== 'taken' ? `&score=${S.score}` : ''}`;
     const moves = S.moves.length > URL_MOVES ? `moves64=${packMoves(S.moves)}` : `moves=${S.moves}`;
     return `${head}&difficulty=${$('difficulty').value}&first=${S.human === 1 ? 'you' : 'engine'}${circle}&${moves}`;
   }
@@ -1259,7 +1338,7 @@
     if (circle && first === 0 && moves.length > 0) throw new Error('circle=0 (no move 1 yet) with moves after it');
     const most = circle ? Math.max(n - 1, 0) : n;
     if (moves.length > most) throw new Error(`${moves.length} moves for a ${circle ? 'circle' : 'row'} of ${n} coins`);
-    return { coins, make, youFirst: q.get('first') !== 'engine', seed, source, moves, circle, first };
+    return { coins, make, youFirst: q.get('first') !== 'engine', seed, source, moves, rules: { circle, score: scoreOf(q.get('score')) }, first };
   }
 
   const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -1308,6 +1387,8 @@
     if (f !== null && f !== 'you' && f !== 'engine') throw new Error(`first: '${clip(f)}' is not you or engine`);
     const c = q.get('circle');
     if (c !== null && !/^[0-9]+$/.test(c)) throw new Error(`circle: '${clip(c)}' is not a position (0: before move 1)`);
+    const sc = q.get('score');
+    if (sc !== null && !Object.hasOwn(SCORES, sc)) throw new Error(`score: '${clip(sc)}' is not one of ${Object.keys(SCORES).join(', ')}`);
   }
 
   /**
@@ -1319,10 +1400,12 @@
     if (['you', 'engine'].includes(q.get('first'))) $('first').value = q.get('first');
     if (!g) {
       if (q.has('circle')) $('circle').checked = true;
+      if (Object.hasOwn(SCORES, q.get('score') || '')) $('score').value = q.get('score');
       return;
     }
     $('first').value = g.youFirst ? 'you' : 'engine';
-    $('circle').checked = g.circle;
+    $('circle').checked = g.rules.circle;
+    $('score').value = g.rules.score;
     $('seed').value = String(g.seed);
     if (g.source.kind === 'random') {
       for (const id of ['size', 'min', 'max']) $(id).value = String(g.source[id]);
@@ -1349,7 +1432,7 @@
   /** Starts the game `g` of the link `q`, its settings in the form (a long row: made by the work). */
   function playLink(q, g, how) {
     applySettings(q, g);
-    if (g.coins) startGame(g.coins, g.youFirst, g.seed, g.source, g.moves, how, g.circle, g.first);
+    if (g.coins) startGame(g.coins, g.youFirst, g.seed, g.source, g.moves, how, g.rules, g.first);
     else openLong(g.make, { ...g, how }, badLink);
     S.seedUsed = true; // the next new game draws a seed of its own
   }
@@ -1381,7 +1464,8 @@
     if (key !== null && key === gameKey() && moves !== null) {
       applySettings(q, null);
       $('circle').checked = S.circle;
-      showPosition(moves, S.circle ? e.state.first || 0 : 0);
+      $('score').value = S.score;
+      showPosition(moves, e.state.first || 0);
       return;
     }
     // Another game: it replaces this one; a bad entry (a typed row this
@@ -1394,7 +1478,7 @@
         const circle = q.has('circle');
         const first = circle && Number.isInteger(e.state.first) && e.state.first <= coins.length ? e.state.first : 0;
         const fits = moves !== null && moves.length <= (circle ? (first ? coins.length - 1 : 0) : coins.length);
-        playLink(q, { coins, youFirst: q.get('first') !== 'engine', seed, source: { kind: 'row' }, moves: fits ? moves : '', circle, first }, 'replace');
+        playLink(q, { coins, youFirst: q.get('first') !== 'engine', seed, source: { kind: 'row' }, moves: fits ? moves : '', rules: { circle, score: scoreOf(q.get('score')) }, first }, 'replace');
       } else if (!openFragment('replace')) {
         newRandomGame('replace');
       }
@@ -1502,7 +1586,7 @@
     } else if (yourTurn()) {
       turn.dataset.state = 'you';
       turn.textContent = picking() ? 'Your turn: take any coin of the circle.' :
-        S.circle ? 'Your turn: take a coin at either end of the gap.' : 'Your turn: take a coin from either end.';
+        shape().yourTurn;
     } else {
       turn.dataset.state = 'engine';
       turn.textContent = S.retry === engineMove ? 'The engine could not move.' : 'The engine is thinking…';
@@ -1519,9 +1603,8 @@
 
   /** The last move of each player, latest last. */
   function lastMovesWords(pos) {
-    const what = S.circle ? 'circle' : 'row';
-    if (S.coins.length === 0) return `The ${what} is empty.`;
-    if (pos.count === 0) return `${coinCount(S.coins.length)} ${S.circle ? 'on the circle' : 'in the row'}.`;
+    if (S.coins.length === 0) return `The ${shape().noun} is empty.`;
+    if (pos.count === 0) return `${coinCount(S.coins.length)} ${shape().where}.`;
     const words = pos.taken.slice(-2).map((t) => `${t.n}. ${nameOf(t.player)} took ${t.coin} ${placeWords(t.side, t.position)}.`);
     return words.join(' ');
   }
@@ -1933,7 +2016,7 @@
     $('hint').disabled = !active;
     $('undo').disabled = !canUndo();
     const toggle = $('table-toggle');
-    toggle.hidden = S.coins.length === 0 || S.coins.length > TABLE_MAX || pos.over || S.circle;
+    toggle.hidden = S.coins.length === 0 || !heatMap() || pos.over;
     toggle.disabled = busy();
     toggle.setAttribute('aria-pressed', String(S.tableOpen));
     $('play-again').hidden = !pos.over || S.coins.length === 0;
@@ -1963,7 +2046,7 @@
       return;
     }
     box.dataset.move = h.side === 'P' ? 'position' : sideWord(h.side);
-    if (S.circle) box.dataset.position = String(h.position);
+    if (h.position) box.dataset.position = String(h.position);
     else delete box.dataset.position;
     box.dataset.coin = h.coin.toString();
     box.dataset.secured = h.secured.toString();
@@ -1972,10 +2055,10 @@
 
   /** The hint in words. */
   function hintWords(h) {
-    const margin = h.secured - h.other;
+    const margin = h.margin;
     const outcome = margin > 0n ? `a win by ${margin}` : margin < 0n ? `a loss by ${-margin}` : 'a draw';
-    return `Hint: take ${h.coin} ${placeWords(h.side, h.position)}. With best play from here you end with ` +
-      `${h.secured} and the engine with ${h.other}: ${outcome}.`;
+    return `Hint: take ${h.coin} ${placeWords(h.side, h.position)}. With best play from here ` +
+      `${SCORING[S.score].ending(h)}: ${outcome}.`;
   }
 
   function renderHistory(pos) {
@@ -2054,7 +2137,7 @@
       const l = lost[p - 1];
       const m = mistakes[p - 1];
       if (l === 0n && m === 0n) return `${nameOf(p).toLowerCase()} lost no point`;
-      return `${nameOf(p).toLowerCase()} lost ${points(l)} in ${grouped(m)} move${m === 1n ? '' : 's'} (margin ${p === S.human ? '−' : '+'}${grouped(2n * l)})`;
+      return `${nameOf(p).toLowerCase()} lost ${points(l)} in ${grouped(m)} move${m === 1n ? '' : 's'} (margin ${p === S.human ? '−' : '+'}${grouped(SCORING[S.score].lossMargin(l))})`;
     };
     $('lost-summary').textContent = `Against best play: ${part(S.human)}; ${part(3 - S.human)}.`;
   }
@@ -2106,7 +2189,7 @@
     const mistake = loss > 0n;
     const first = !m.side || m.side === 'none'; // a circle's move 1
     const at = (p) => (p === undefined || p === null ? '' : `#${big(p)}`);
-    const where = first ? at(m.position) : S.circle ? `${sideWord(m.side)}, ${at(m.position)}` : sideWord(m.side);
+    const where = first ? at(m.position) : shape().reviewPlace(sideWord(m.side), at(m.position));
     const bestWhere = first ? at(m.best_position) : sideWord(m.best);
     const best = m.optimal ? '=' : `${grouped(big(m.best_coin))} (${bestWhere})`;
     return el(
@@ -2130,7 +2213,7 @@
 
   /** "you lost 4 points (margin −8)": a loss in the mover's points, and what it does to you − engine. */
   const lossTitle = (player, loss) =>
-    `${nameOf(player).toLowerCase()} lost ${points(loss)} (margin ${player === S.human ? '−' : '+'}${grouped(2n * loss)})`;
+    `${nameOf(player).toLowerCase()} lost ${points(loss)} (margin ${player === S.human ? '−' : '+'}${grouped(SCORING[S.score].lossMargin(loss))})`;
 
   /** A margin of player 1 over player 2 as you − the engine. */
   const yours = (v) => (S.human === 1 ? v : -v);
@@ -2537,7 +2620,7 @@
     });
     $('play-again').addEventListener('click', () => {
       if (busy()) return;
-      startGame(S.coins, S.human === 1, S.seed, S.source, '', 'push', S.circle);
+      startGame(S.coins, S.human === 1, S.seed, S.source, '', 'push', rulesNow());
       focusTo($('turn')); // the button hides itself
     });
     $('row-load').addEventListener('click', () => {

@@ -24,14 +24,17 @@
  * that no task of the page reaches 100 ms there either
  * (tests/e2e/longtask.mjs, "no worker": 10^5 and 10^6 coins). Its answers
  * reach the page in tasks of their own, as a Worker's do. What cannot be
- * cut there: one call of the engine, so a circle's circleSolve() (its
- * move 1, and the head of its review: circleAnalyze() of move 1, O(n log
- * n), about 0.04 and 0.1 s at 10^5 coins, 0.3 and 1 s at 10^6), and the
+ * cut there: one call of the engine, so a circle's margins (its move 1,
+ * and the head of its review: analyze() of move 1, O(n log n), about
+ * 0.04 and 0.1 s at 10^5 coins, 0.3 and 1 s at 10^6), and the
  * JSON.parse of the server's review when the page has no engine either.
  *
- * The work holds the game (a Game: its row, a BigInt64Array, the circle's
- * move 1 and the line left, and the engine's Engine on that line, played
- * forward and back to each position asked about, O(log n) a move). The
+ * The work holds the game (a Game: its row, a BigInt64Array, its rules
+ * ({circle, score}: the scoring 'taken' or 'remaining'), the circle's
+ * move 1 and the line left, and the engine's Engine under those rules,
+ * over positions, played forward and back to each position asked about,
+ * O(log n) a move). What differs by scoring (a move's score, what the
+ * mover secures) is SCORES's, shared with the page. The
  * page asks, by message ({id, op, ...}; the answer {id, value} or {id,
  * error}, and {id, progress} (0..1) on the way, for the big ones), one at
  * a time in the order sent:
@@ -40,7 +43,7 @@
  *   init    {}: loads the engine (engine.js's, when the page has it) ->
  *           {engine: 'wasm' | 'api', version}
  *   open    {game, coins | make: {kind: 'random', size, seed, min, max} |
- *           {kind: 'text', text, max, who}, circle, first, moves, json}: the
+ *           {kind: 'text', text, max, who}, circle, score, first, moves, json}: the
  *           game `game` (a number the page gives each game) on that row,
  *           made here when asked (rowFromSeed's row, or the typed text
  *           read, with progress), its Engine played to the position ->
@@ -68,8 +71,9 @@
  * (CHUNK in a Worker; in the page a slice sized to its time; `chunk` sets
  * it, for tests/e2e/worker.mjs), each slice by the engine's analyze() on
  * the coins left at its start, its reviews numbered as the game's by the
- * engine's own reviewAfter() (engine.js; a circle's moves after move 1 are
- * numbered so by circleAnalyze() too): memory stays that of one slice.
+ * engine's own reviewAfter() (engine.js), under the game's scoring; best
+ * play from the start is solve()'s and a circle's move 1 analyze()'s,
+ * under the game's rules: memory stays that of one slice.
  */
 (function coinlineWorker(scope) {
   'use strict';
@@ -208,6 +212,22 @@
     throw new Error(`unexpected number from the server: ${String(x)}`);
   }
 
+  /**
+   * What each scoring gives a move, and what the mover secures: gain(coin
+   * taken, sum of the coins left after it) is the move's score; secured(the
+   * mover's final margin with best play, the sum of the row) what the page
+   * says it secures: under taken its final total, under remaining (where
+   * best play fixes the margin, not the totals) that margin. The rules'
+   * one difference of arithmetic in the page and its work.
+   */
+  const SCORES = Object.freeze({
+    taken: Object.freeze({ gain: (coin) => coin, secured: (margin, sum) => (sum + margin) / 2n, line: undefined }),
+    remaining: Object.freeze({ gain: (coin, left) => left, secured: (margin) => margin, line: { score: 'remaining' } }),
+  });
+
+  /** The scoring named by a message or a link: 'remaining', else the classic 'taken'. */
+  const scoreOf = (name) => (name === 'remaining' ? 'remaining' : 'taken');
+
   /** A coin for a request: a number when exact as a double, else a decimal string. */
   const wire = (v) => (v >= -LIMIT && v <= LIMIT ? Number(v) : String(v));
 
@@ -243,19 +263,23 @@
       this.coins = new BigInt64Array(0);
       this.n = 0;
       this.sum = 0n;
-      this.circle = false;
+      this.rules = { circle: false, score: 'taken' }; // the Engine's options
       this.first = 0; // a circle's move 1 (0 before it)
       this.line = null; // the line the L/R moves are played on
-      this.eng = null; // the Engine on the line, at the position engMoves
+      this.eng = null; // the Engine under the rules, at move 1 `first` and then engMoves
       this.engMoves = '';
     }
 
-    /** Its row is `coins`, on a circle or not, at move 1 `first` (a circle's; else 0). */
-    setRow(coins, circle, first) {
+    get circle() {
+      return this.rules.circle;
+    }
+
+    /** Its row is `coins` under `rules` ({circle, score}), at move 1 `first` (a circle's; else 0). */
+    setRow(coins, rules, first) {
       this.coins = coins;
       this.n = coins.length;
       this.sum = sumOf(coins);
-      this.circle = !!circle;
+      this.rules = { circle: !!rules.circle, score: scoreOf(rules.score) };
       this.setFirst(this.circle ? first : 0);
     }
 
@@ -274,13 +298,15 @@
     }
 
     /**
-     * The game's Engine at the position after `moves` (on the line): one
-     * Engine a game, taken back and played forward from where it stands.
-     * Yields how far it is (0..1) every STEP moves played; returns it.
+     * The game's Engine (under its rules, over positions) at the position
+     * after move 1 and `moves` (L and R): one Engine a game, taken back and
+     * played forward from where it stands, STEP moves at a time. Yields how
+     * far it is (0..1) after each STEP; returns it.
      */
     *playing(moves) {
       if (this.eng === null) {
-        this.eng = new this.wasm.Engine(this.line);
+        this.eng = new this.wasm.Engine(this.coins, this.rules);
+        if (this.first) this.eng.play(this.first);
         this.engMoves = '';
       }
       const had = this.engMoves;
@@ -289,9 +315,9 @@
       else while (k < had.length && k < moves.length && had[k] === moves[k]) k++;
       try {
         for (let m = had.length; m > k; m--) this.eng.undo();
-        for (let m = k; m < moves.length; m++) {
-          this.eng.play(moves[m]);
-          if ((m - k) % STEP === STEP - 1) yield (m - k + 1) / (moves.length - k);
+        for (let m = k; m < moves.length; m += STEP) {
+          this.eng.play(moves.slice(m, m + STEP));
+          if (m + STEP < moves.length) yield (m + STEP - k) / (moves.length - k);
         }
       } catch (e) {
         this.freeEngine(); // its position is unknown now: the next call makes one
@@ -311,21 +337,26 @@
       return this.circle ? ((this.first + k) % this.n) + 1 : k + 1;
     }
 
-    /** The ends and totals after `moves` (on the line; a circle's move 1 counts for player 1). */
+    /** The ends, totals and the sum of the coins left after `moves` (on the line; a circle's move 1 counts for player 1). */
     position(moves) {
+      const { gain } = SCORES[this.rules.score];
       let i = 0;
       let j = this.line.length - 1;
       const t = [0n, 0n];
+      let left = this.sum; // the sum of the coins left
       let who = 0; // the player of the next move, 0 or 1
       if (this.circle && this.first) {
-        t[0] = this.coins[this.first - 1];
+        left -= this.coins[this.first - 1];
+        t[0] = gain(this.coins[this.first - 1], left);
         who = 1;
       }
       for (let m = 0; m < moves.length; m++) {
-        t[who] += this.line[moves.charCodeAt(m) === 76 ? i++ : j--];
+        const coin = this.line[moves.charCodeAt(m) === 76 ? i++ : j--];
+        left -= coin;
+        t[who] += gain(coin, left);
         who ^= 1;
       }
-      return { i, j, totals: t };
+      return { i, j, totals: t, left };
     }
   }
 
@@ -386,9 +417,9 @@
     W.game = g;
     try {
       const made = !msg.coins;
-      g.setRow(made ? await makeRow(W, msg.make, (x) => progress(0.6 * x)) : msg.coins, msg.circle, msg.first);
+      g.setRow(made ? await makeRow(W, msg.make, (x) => progress(0.6 * x)) : msg.coins, msg, msg.first);
       const moves = msg.moves || '';
-      if (W.wasm && !(g.circle && !g.first)) {
+      if (W.wasm) {
         await paced(W, g.playing(moves), (x) => progress(0.6 + 0.4 * x)); // made now (O(n)): an answer is then a move
       }
       const out = { n: g.n, sum: g.sum, pos: g.position(moves) };
@@ -405,107 +436,52 @@
   }
 
   /**
-   * The strategy's move on the line after `moves`, its random choices
-   * seeded as position_seed() with `count`, the moves played in the
-   * game: {side, after, st0 (the state before it), st (after)}.
+   * move: POST /api/move, computed here: the strategy's move after move 1
+   * `first` (a circle's; 0 before it) and `moves`, its random choices
+   * seeded as position_seed() with the moves played, with the hint of
+   * that position, in the server's words: the move an end ('left' or
+   * 'right') or, where any coin may be taken, its position; on a circle
+   * the positions too.
    */
-  function lineReply(W, moves, strategy, seed, count) {
+  function move(W, { first, moves, strategy, seed }) {
     const g = W.game;
+    g.setFirst(g.circle ? first : 0);
     const e = g.engineAt(moves);
     const st0 = e.state();
-    const s = new W.wasm.Strategy(strategy, positionSeed(seed || 0, count));
-    let side;
+    const s = new W.wasm.Strategy(strategy, positionSeed(seed || 0, Number(st0.moves)));
+    let p;
     try {
-      side = s.move(e);
+      p = s.move(e);
     } finally {
       s.free();
     }
-    const after = moves + (side === 'left' ? 'L' : 'R');
-    return { side, after, st0, st: g.engineAt(after).state() };
-  }
-
-  /** move: POST /api/move, computed here: the strategy's move after `moves`, with the hint of that position. */
-  function move(W, { first, moves, strategy, seed }) {
-    const g = W.game;
-    if (g.circle) {
-      g.setFirst(first);
-      return first ? circleMove(W, moves, strategy, seed) : circleFirstMove(W, strategy, seed);
-    }
-    const { side, after, st0, st } = lineReply(W, moves, strategy, seed, moves.length);
-    const coinAt = (where) => g.coins[Number(where === 'left' ? st0.lo : st0.hi - 1n)];
-    const own = st0.to_move === 1 ? st0.p1 : st0.p2;
-    return {
-      move: side,
-      coin: coinAt(side),
+    const side = st0.left_end === 0n ? null : p === st0.left_end ? 'left' : 'right';
+    const after = side === null ? '' : moves + (side === 'left' ? 'L' : 'R');
+    e.play(p);
+    const st = e.state();
+    if (side === null) e.undo(); // the next question comes with its first: its Engine then
+    else g.engMoves = after;
+    const coin = (at) => g.coins[Number(at) - 1];
+    const where = (at) => (g.circle ? Number(at) : undefined);
+    const mover = st0.to_move === 1 ? 1n : -1n;
+    const reply = {
+      move: side || Number(p),
+      position: where(p),
+      coin: coin(p),
+      first: where(side === null ? p : first),
       moves: after,
       p1: st.p1,
       p2: st.p2,
       to_move: st.to_move,
       finished: st.to_move === 0,
-      best: st0.best,
-      best_coin: coinAt(st0.best),
+      best: st0.best_side === 'none' ? Number(st0.best) : st0.best_side,
+      best_position: where(st0.best),
+      best_coin: coin(st0.best),
       value: st0.value,
-      secured: own + (g.sum - st0.p1 - st0.p2 + st0.value) / 2n,
+      secured: SCORES[g.rules.score].secured(mover * st0.final_margin, g.sum),
     };
-  }
-
-  /** A circle's move 1 as the server answers it: the strategy's position, the optimal one. */
-  function circleFirstMove(W, strategy, seed) {
-    const { coins, n } = W.game;
-    const res = W.wasm.circleSolve(coins);
-    const s = new W.wasm.Strategy(strategy, positionSeed(seed || 0, 0));
-    let p;
-    try {
-      p = Number(s.first(coins));
-    } finally {
-      s.free();
-    }
-    const best = Number(res.first);
-    return {
-      move: p,
-      position: p,
-      coin: coins[p - 1],
-      first: p,
-      moves: '',
-      p1: coins[p - 1],
-      p2: 0n,
-      to_move: n > 1 ? 2 : 0,
-      finished: n <= 1,
-      best,
-      best_position: best,
-      best_coin: coins[best - 1],
-      value: res.margin,
-      secured: res.p1,
-    };
-  }
-
-  /**
-   * A circle's move after move 1, on the line it left: its player 1 is
-   * the game's player 2, and the game's player 1 holds the first coin too.
-   */
-  function circleMove(W, moves, strategy, seed) {
-    const g = W.game;
-    const { side, after, st0, st } = lineReply(W, moves, strategy, seed, 1 + moves.length);
-    const bonus = g.coins[g.first - 1];
-    const at = (where) => Number(where === 'left' ? st0.lo : st0.hi - 1n);
-    const own = (st0.to_move === 1 ? st0.p1 : st0.p2) + (st0.to_move === 2 ? bonus : 0n);
-    const left = g.sum - bonus - st0.p1 - st0.p2; // the coins left
-    return {
-      move: side,
-      position: g.positionOf(at(side)),
-      coin: g.line[at(side)],
-      first: g.first,
-      moves: after,
-      p1: bonus + st.p2,
-      p2: st.p1,
-      to_move: st.to_move === 0 ? 0 : 3 - st.to_move,
-      finished: st.to_move === 0,
-      best: st0.best,
-      best_position: g.positionOf(at(st0.best)),
-      best_coin: g.line[at(st0.best)],
-      value: st0.value,
-      secured: own + (left + st0.value) / 2n,
-    };
+    for (const k of ['position', 'first', 'best_position']) if (reply[k] === undefined) delete reply[k];
+    return reply;
   }
 
   /** table: POST /api/table, computed here. */
@@ -534,13 +510,14 @@
    * The reviews of the moves `text` on job.line, played after job.played
    * moves of the game (its players' totals then job.before), each handed
    * to add(review) as the game's review of that move (the engine's
-   * reviewAfter(); positions job.at(index in the line)), computed a slice
+   * reviewAfter(); positions job.at(index in the line)) under the scoring
+   * job.score (analyze() with SCORES[score].line), computed a slice
    * at a time (`sizes`: slices()), each by analyze() on the coins left at
    * its start; tick(moves done) after each slice, and in the page a turn
    * for it when one is due.
    */
   async function reviewLine(W, job, sizes, add, tick) {
-    const { line, text, played, at } = job;
+    const { line, text, played, at, score } = job;
     let before = job.before;
     let lo = 0;
     let hi = line.length; // the coins left: line[lo..hi-1]
@@ -548,9 +525,9 @@
       const t0 = now();
       const part = text.slice(k, k + sizes.next());
       let r = null;
-      for (const m of W.wasm.analyze(line.subarray(lo, hi), part).moves) {
+      for (const m of W.wasm.analyze(line.subarray(lo, hi), part, SCORES[score].line).moves) {
         const end = (side) => (side === 'left' ? lo : hi - 1);
-        r = W.wasm.reviewAfter(m, played + k, before, BigInt(at(end(m.side))), BigInt(at(end(m.best))));
+        r = W.wasm.reviewAfter(m, played + k, before, BigInt(at(end(m.side))), BigInt(at(end(m.best))), score);
         if (m.side === 'left') lo++;
         else hi--;
         add(r);
@@ -573,21 +550,18 @@
     // The game is over: its Engine goes (an undo makes it again), and
     // the review's engines use its memory (the module's never shrinks).
     g.freeEngine();
-    const m = model((g.circle && first ? 1 : 0) + moves.length, human);
-    const job = { line: g.coins, text: moves, played: 0, before: [0n, 0n], at: (k) => k + 1 };
-    if (!g.circle) {
-      const best = W.wasm.solve(g.coins);
-      m.start(best.p1, best.p2);
-    } else {
-      g.setFirst(first);
-      // Move 1's review and best play from the start: circleAnalyze()'s.
-      const head = W.wasm.circleAnalyze(g.coins, first, '');
-      m.start(head.summary.best_p1, head.summary.best_p2);
-      if (first) {
-        m.add(head.moves[0]);
-        // The moves after it: the line's, numbered from 2, the first coin player 1's.
-        Object.assign(job, { line: g.line, played: 1, before: [g.coins[first - 1], 0n], at: (k) => g.positionOf(k) });
-      }
+    const m = model((first ? 1 : 0) + moves.length, human);
+    g.setFirst(g.circle ? first : 0);
+    const job = { line: g.line, text: moves, played: 0, before: [0n, 0n], at: (k) => g.positionOf(k), score: g.rules.score };
+    // Best play from the start (solve()'s: O(n) on a line under taken), and
+    // a circle's move 1 reviewed (the engine's analyze() under the rules).
+    const head = g.first ? W.wasm.analyze(g.coins, [g.first], g.rules) : null;
+    const best = head ? { p1: head.summary.best_p1, p2: head.summary.best_p2 } : W.wasm.solve(g.coins, g.rules);
+    m.start(best.p1, best.p2);
+    if (head) {
+      m.add(head.moves[0]);
+      // The moves after it: the line's, numbered from 2, move 1's score player 1's.
+      Object.assign(job, { played: 1, before: [head.moves[0].p1, head.moves[0].p2] });
     }
     const tick = (k) => progress(k / Math.max(moves.length, 1));
     await reviewLine(W, job, slices(W, chunk), m.add, tick);
@@ -880,6 +854,8 @@
     positionSeed,
     splitmix64,
     rotate,
+    SCORES,
+    scoreOf,
     big,
     wire,
     clip,

@@ -20,13 +20,21 @@
  * as a safety net for the forgotten ones.
  *
  * Values: coins are BigInts, safe-integer Numbers or decimal strings, any
- * of them within int64; totals, margins, coins, counts and indexes come
- * back as BigInt; who (to_move, player) as a Number 1 or 2 (0: nobody);
- * sides as 'left' | 'right' | 'none', winners as 'first' | 'second' |
- * 'draw'. A bad argument throws a TypeError or a RangeError naming it.
+ * of them within int64; totals, margins, coins, counts, indexes and
+ * positions come back as BigInt; who (to_move, player) as a Number 1 or 2
+ * (0: nobody); sides as 'left' | 'right' | 'none', winners as 'first' |
+ * 'second' | 'draw'. A bad argument throws a TypeError or a RangeError
+ * naming it.
+ *
+ * Rules: every call that plays or solves a game takes options { rules },
+ * the rules as text ('circle,remaining', 'line', 'remaining': the
+ * library's coinline_rules_parse() reads it), and then answers under
+ * those rules over positions (a move is the 1-based position of the coin
+ * taken), in one generic form whatever the rules. Without rules each call
+ * answers as it always did (the classic game, moves as L and R).
  */
 
-const WORDS = { result: 11, circle: 11, move: 3, state: 14, review: 17 };
+const WORDS = { result: 11, move: 3, state: 14, review: 19, game: 12, gstate: 16 };
 const ERROR_BYTES = 384;
 const TABLE_MAX = 1024;
 const MAX_ROW = 2 ** 28; // coins in a row: 2 GiB of int64 words
@@ -37,6 +45,7 @@ const I64_MAX = 2n ** 63n - 1n;
 const U64_MAX = 2n ** 64n - 1n;
 const TWO32 = 4294967296;
 const EINVAL = -1; // COINLINE_EINVAL: here, no coin left or no move to take back
+const COINLINE_RULES_STRLEN = 32;
 
 let wasm = null; // the instance's exports, once init() has resolved
 let loading = null; // init()'s promise: every call returns it
@@ -139,12 +148,17 @@ function cString(p) {
 
 /** s as a NUL-terminated string in the module's memory (the caller frees). */
 function putString(s) {
+  return putText(s)[0];
+}
+
+/** s in the module's memory, NUL-terminated: [pointer, its length in bytes]. */
+function putText(s) {
   const bytes = new TextEncoder().encode(s);
   const p = alloc(bytes.length + 1);
   const dst = new Uint8Array(wasm.memory.buffer, p, bytes.length + 1);
   dst.set(bytes);
   dst[bytes.length] = 0;
-  return p;
+  return [p, bytes.length];
 }
 
 function words(p, count) {
@@ -300,14 +314,231 @@ function movesText(moves, n, what) {
 }
 
 /* ------------------------------------------------------------------------ */
+/* Rules                                                                    */
+
+const SHAPE_NAMES = ['line', 'circle']; // coinline_shape_t
+const SCORE_NAMES = ['taken', 'remaining']; // coinline_score_t
+const parsedRules = new Map(); // text -> its rules: a caller gives the same few texts over and over
+
+/**
+ * The rules `text` names, parsed by the library: { name (canonical, as
+ * coinline_rules_name() writes it), shape, score, id: [shape, score] (the
+ * library's values) }; a TypeError for a text that is no string, a
+ * RangeError with the library's message for a text it refuses.
+ */
+function rulesNamed(text, what) {
+  if (typeof text !== 'string' || text.includes('\0')) {
+    throw new TypeError(`${what}: rules must be a string such as 'circle,remaining', not ${describe(text)}`);
+  }
+  const known = parsedRules.get(text);
+  if (known) return known;
+  const t = putString(text);
+  let out = 0;
+  let msg = 0;
+  try {
+    out = alloc(COINLINE_RULES_STRLEN);
+    msg = alloc(ERROR_BYTES);
+    const rc = wasm.clw_rules_parse(t, out, msg);
+    if (rc !== 0) check(rc, what, `rules ${describe(text)}: ${cString(msg)}`);
+    const [shape, score] = new Int32Array(wasm.memory.buffer, out, 2);
+    check(wasm.clw_rules_name(shape, score, out), what);
+    const rules = Object.freeze({ name: cString(out), shape: SHAPE_NAMES[shape], score: SCORE_NAMES[score], id: [shape, score] });
+    if (parsedRules.size < 64) parsedRules.set(text, rules);
+    return rules;
+  } finally {
+    release(t, out, msg);
+  }
+}
+
+/**
+ * The rules of a call's options, or null when they give none (the call
+ * answers as the classic one): { circle: true | false, score: 'taken' |
+ * 'remaining' } as the tool's options and the HTTP API's keys say them,
+ * or { rules: text } ('circle,remaining'); a TypeError for options that
+ * are not an object, hold another key or mix the two forms.
+ */
+function rulesOf(options, what) {
+  if (options === undefined) return null;
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new TypeError(`${what}: options must be an object such as { circle: true, score: 'remaining' }, not ${describe(options)}`);
+  }
+  for (const key of Object.keys(options)) {
+    if (!['rules', 'circle', 'score'].includes(key)) {
+      throw new TypeError(`${what}: unknown option ${describe(key)} (the options are circle and score, or rules)`);
+    }
+  }
+  const { rules, circle, score } = options;
+  if (rules !== undefined) {
+    if (circle !== undefined || score !== undefined) {
+      throw new TypeError(`${what}: give the rules either as rules or as circle and score, not both`);
+    }
+    return rulesNamed(rules, what);
+  }
+  if (circle === undefined && score === undefined) return null;
+  if (circle !== undefined && typeof circle !== 'boolean') {
+    throw new TypeError(`${what}: circle must be true or false, not ${describe(circle)}`);
+  }
+  if (score !== undefined && !SCORE_NAMES.includes(score)) {
+    throw new RangeError(`${what}: score must be 'taken' or 'remaining', not ${describe(score)}`);
+  }
+  return rulesNamed(`${circle ? 'circle' : 'line'},${score || 'taken'}`, what);
+}
+
+/** parseRules(text): the rules as the library reads them, { name, shape, score }. */
+function parseRules(text) {
+  need('parseRules');
+  const { name, shape, score } = rulesNamed(text, 'parseRules');
+  return { name, shape, score };
+}
+
+/**
+ * Positions (an array-like of positive integers: Numbers, BigInts or
+ * decimal strings; a BigUint64Array is copied in one step) in the
+ * module's memory: [pointer, count]; the caller frees the pointer. The
+ * library says whether each is legal where it is played.
+ */
+function putPositions(moves, what) {
+  const count = moves !== null && typeof moves === 'object' ? moves.length : undefined;
+  if (!Number.isSafeInteger(count) || count < 0 || count > MAX_ROW) {
+    throw new TypeError(`${what}: moves must be a string or an array of positions, not ${describe(moves)}`);
+  }
+  const p = alloc(8 * Math.max(count, 1));
+  try {
+    if (moves instanceof BigUint64Array) {
+      new BigUint64Array(wasm.memory.buffer, p, count).set(moves);
+      return [p, count];
+    }
+    const values = [];
+    for (let k = 0; k < count; k++) values.push(positionValue(moves[k], k, what));
+    const halves = new Uint32Array(wasm.memory.buffer, p, 2 * count);
+    values.forEach((v, k) => {
+      halves[2 * k] = v % TWO32;
+      halves[2 * k + 1] = Math.floor(v / TWO32);
+    });
+    return [p, count];
+  } catch (e) {
+    release(p);
+    throw e;
+  }
+}
+
+/** moves[k] as a Number, or the error naming it. */
+function positionValue(m, k, what) {
+  let v = m;
+  if (typeof m === 'bigint' || (typeof m === 'string' && /^[+]?[0-9]+$/.test(m))) {
+    const b = BigInt(m);
+    v = b <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(b) : Infinity;
+  }
+  if (typeof v !== 'number' || Number.isNaN(v) || (Number.isFinite(v) && !Number.isInteger(v))) {
+    throw new TypeError(`${what}: moves[${k}] = ${describe(m)} is not a position (a positive integer)`);
+  }
+  if (v < 1 || v > Number.MAX_SAFE_INTEGER) {
+    throw new RangeError(`${what}: moves[${k}] = ${describe(m)} is not a position of a game (1 to the number of coins)`);
+  }
+  return v;
+}
+
+/**
+ * The moves of a game under rules as positions in the module's memory
+ * ([pointer, count]; the caller frees it): an array of positions, or text
+ * in the library's notation ('LRRL', '5:LRL', '5 1 4'), played on a game
+ * of the n coins at c (the library's message for a bad move).
+ */
+function movesAt(moves, rules, c, n, what) {
+  if (typeof moves !== 'string') return putPositions(moves, what);
+  const [t, len] = putText(moves);
+  let out = 0;
+  let msg = 0;
+  try {
+    out = alloc(8 * Math.max(n, 1) + 8);
+    msg = alloc(ERROR_BYTES);
+    const rc = wasm.clw_text_positions(...rules.id, c, n, t, len, out, out + 8 * Math.max(n, 1), msg);
+    if (rc !== 0) check(rc, what, cString(msg));
+    const count = Number(words(out + 8 * Math.max(n, 1), 1)[0]);
+    const p = out;
+    out = 0;
+    return [p, count];
+  } finally {
+    release(t, out, msg);
+  }
+}
+
+/** n positions at p (uint64 words) as an Array of BigInt. */
+function positionsAt(p, n) {
+  return Array.from(new BigUint64Array(wasm.memory.buffer, p, n));
+}
+
+/**
+ * positionsText(n, positions, { rules }): the moves of a game of n coins
+ * in the notation of the ends ('LRRL' on a line, '5:LRL' on a circle),
+ * which every call taking moves as text reads back. O(moves).
+ */
+function positionsText(n, positions, options) {
+  need('positionsText');
+  const size = index(n, 'n', 'positionsText');
+  const rules = rulesOf(options, 'positionsText') || rulesNamed('line', 'positionsText');
+  const [p, count] = putPositions(positions, 'positionsText');
+  let buf = 0;
+  try {
+    buf = alloc(count + 24);
+    const len = wasm.clw_positions_text(...rules.id, size, p, count, buf, count + 24);
+    if (len < 0) {
+      const why = cString(wasm.clw_err_name(len)) === 'COINLINE_EMOVE' ? `a move is not legal where it is played on ${size} coins under ${rules.name}` : undefined;
+      check(len, 'positionsText', why);
+    }
+    return cString(buf);
+  } finally {
+    release(p, buf);
+  }
+}
+
+/* ------------------------------------------------------------------------ */
 /* Solving                                                                  */
 
 /**
  * The result of optimal play on the row: { n, sum, p1, p2, margin, winner,
  * first_move }. O(n) time and 8 bytes a coin (16 past int64 sums).
+ * With options { rules }: under those rules, { n, rules, sum, p1, p2,
+ * margin, winner, first } (first: the optimal first move, a position; 0n
+ * for no coin; under remaining, where best play fixes the margin only, p1
+ * and p2 along the optimal line line() gives). Under taken O(n) on a
+ * line, O(n log n) on a circle; under remaining O(n log n).
  */
-function solve(coins) {
-  return solveAs(coins, 'solve');
+function solve(coins, options) {
+  need('solve');
+  const rules = rulesOf(options, 'solve');
+  return rules ? gameSolve(coins, rules, 'solve') : solveAs(coins, 'solve');
+}
+
+/** solve() under rules (the generic result). */
+function gameSolve(coins, rules, what) {
+  const [c, n] = putCoins(coins, what);
+  try {
+    return gameSolveAt(c, n, rules, what);
+  } finally {
+    release(c);
+  }
+}
+
+/** gameSolve() on the n coins at c, already in the module's memory. */
+function gameSolveAt(c, n, rules, what) {
+  const out = alloc(8 * WORDS.game);
+  try {
+    check(wasm.clw_game_solve(...rules.id, c, n, out), what);
+    const w = words(out, WORDS.game);
+    return {
+      n: w[0],
+      rules: rules.name,
+      sum: i128(w, 1),
+      p1: i128(w, 3),
+      p2: i128(w, 5),
+      margin: i128(w, 7),
+      winner: WINNERS[Number(w[9])],
+      first: BigInt.asUintN(64, w[10]),
+    };
+  } finally {
+    release(out);
+  }
 }
 
 /** solve() for a call named what (its errors name that call). */
@@ -367,12 +598,22 @@ function bestMove(coins, lo, hi) {
   }
 }
 
-/** The optimal line of play, one 'L' or 'R' a move. O(n log n). */
-function line(coins) {
+/**
+ * The optimal line of play, one 'L' or 'R' a move. With options { rules }:
+ * under those rules, the position of each move (an Array of BigInt;
+ * positionsText() writes it as text). O(n log n).
+ */
+function line(coins, options) {
   need('line');
+  const rules = rulesOf(options, 'line');
   const [c, n] = putCoins(coins, 'line');
   let out = 0;
   try {
+    if (rules) {
+      out = alloc(8 * Math.max(n, 1));
+      check(wasm.clw_game_line(...rules.id, c, n, out), 'line');
+      return positionsAt(out, n);
+    }
     out = alloc(n + 1);
     check(wasm.clw_line(c, n, out), 'line');
     return new TextDecoder().decode(new Uint8Array(wasm.memory.buffer, out, n));
@@ -403,28 +644,13 @@ function position(p, n, what) {
 /**
  * The result of optimal play on the circle: { n, sum, p1, p2, margin,
  * winner, first }, first the optimal first position (1-based, the smallest
- * of ties; 0n for no coin). O(n log n) time, about 300 bytes a coin.
+ * of ties; 0n for no coin): solve() under the rules 'circle'. O(n log n)
+ * time, about 300 bytes a coin.
  */
 function circleSolve(coins) {
   need('circleSolve');
-  const [c, n] = putCoins(coins, 'circleSolve');
-  let out = 0;
-  try {
-    out = alloc(8 * WORDS.circle);
-    check(wasm.clw_circle_solve(c, n, out), 'circleSolve');
-    const w = words(out, WORDS.circle);
-    return {
-      n: w[0],
-      sum: i128(w, 1),
-      p1: i128(w, 3),
-      p2: i128(w, 5),
-      margin: i128(w, 7),
-      winner: WINNERS[Number(w[9])],
-      first: w[10],
-    };
-  } finally {
-    release(c, out);
-  }
+  const { rules, ...result } = gameSolve(coins, rulesNamed(CIRCLE, 'circleSolve'), 'circleSolve');
+  return result;
 }
 
 /**
@@ -539,41 +765,93 @@ function made(make, what) {
 /**
  * A game in progress on a copy of a row: moves, undos, and at every
  * position the optimal move and what it secures. O(log n) amortised a
- * move; about 140 bytes a coin, held until free().
+ * move; about 140 bytes a coin, held until free(). With options
+ * { rules }: a game under those rules over positions (play a position,
+ * or moves as text; state's best and ends are positions; outcome(),
+ * legal(), history()); about 160 bytes a coin.
  */
 class Engine extends Owned {
-  constructor(coins) {
+  #rules;
+
+  constructor(coins, options) {
     need('Engine');
+    const rules = rulesOf(options, 'Engine');
     const [c, n] = putCoins(coins, 'Engine');
     let e;
     try {
-      e = made((slot) => wasm.clw_engine_new(c, n, slot), 'Engine');
+      e = rules ?
+        made((slot) => wasm.clw_game_new(...rules.id, c, n, slot), 'Engine') :
+        made((slot) => wasm.clw_engine_new(c, n, slot), 'Engine');
     } finally {
       release(c);
     }
-    super(e, 'clw_engine_free');
+    super(e, rules ? 'clw_game_free' : 'clw_engine_free');
+    this.#rules = rules;
   }
 
-  /** The player to move takes the 'L' (first) or 'R' (last) coin. */
-  play(side) {
-    const s = sideCode(side, 'Engine.play');
+  /** Its rules' name ('line', 'circle,remaining', ...); null for the classic engine (made without rules). */
+  get rules() {
+    return this.#rules ? this.#rules.name : null;
+  }
+
+  /**
+   * The player to move takes the 'L' (first) or 'R' (last) coin. Under
+   * rules: a position (a Number or a BigInt), or moves as text, played in
+   * order ('L', 'R', '5', '5:LRL', 'left' and 'right' too); a move that is
+   * not legal throws a RangeError saying why, and leaves the game as it was.
+   */
+  play(move) {
+    if (this.#rules) return this.#playMove(move);
+    const s = sideCode(move, 'Engine.play');
     const rc = wasm.clw_engine_play(this.ptr('Engine.play'), s);
     check(rc, 'Engine.play', rc === EINVAL ? 'no coin is left' : undefined);
     return this;
   }
 
+  #playMove(move) {
+    const g = this.ptr('Engine.play');
+    if (typeof move === 'string') {
+      this.#playText(/^(left|right)$/i.test(move) ? move[0] : move, 'Engine.play');
+      return this;
+    }
+    const p = positionArg(move, 'Engine.play');
+    const rc = wasm.clw_game_play(g, BigInt(p));
+    if (rc === 0) return this;
+    if (cString(wasm.clw_err_name(rc)) === 'COINLINE_EMOVE') this.#playText(String(p), 'Engine.play'); // throws the library's words
+    check(rc, 'Engine.play');
+    return this;
+  }
+
+  /** Plays the moves of text (coinline_game_play_text()); its error's words, named what. */
+  #playText(text, what) {
+    const g = this.ptr(what);
+    const [t, len] = putText(text);
+    let msg = 0;
+    try {
+      msg = alloc(ERROR_BYTES);
+      const rc = wasm.clw_game_play_text(g, t, len, msg);
+      if (rc !== 0) check(rc, what, cString(msg));
+    } finally {
+      release(t, msg);
+    }
+  }
+
   /** Takes back the last move. */
   undo() {
-    const rc = wasm.clw_engine_undo(this.ptr('Engine.undo'));
+    const rc = this.#rules ? wasm.clw_game_undo(this.ptr('Engine.undo')) : wasm.clw_engine_undo(this.ptr('Engine.undo'));
     check(rc, 'Engine.undo', rc === EINVAL ? 'no move to take back' : undefined);
     return this;
   }
 
   /**
    * The position: { n, lo, hi, moves, to_move, p1, p2, value,
-   * final_margin, best } (the coins left are coins[lo..hi-1]).
+   * final_margin, best } (the coins left are coins[lo..hi-1]). Under
+   * rules: { n, moves, left, to_move, p1, p2, value, final_margin, best,
+   * best_side, left_end, right_end }, best and the ends positions (0n:
+   * none; the ends are 0n too where any coin may be taken).
    */
   state() {
+    if (this.#rules) return this.#gameState();
     const e = this.ptr('Engine.state');
     const out = alloc(8 * WORDS.state);
     try {
@@ -595,6 +873,100 @@ class Engine extends Owned {
       release(out);
     }
   }
+
+  #gameState() {
+    const g = this.ptr('Engine.state');
+    const out = alloc(8 * WORDS.gstate);
+    try {
+      check(wasm.clw_game_state(g, out), 'Engine.state');
+      const w = words(out, WORDS.gstate);
+      return {
+        n: w[0],
+        moves: w[1],
+        left: w[2],
+        to_move: Number(w[3]),
+        p1: i128(w, 4),
+        p2: i128(w, 6),
+        value: i128(w, 8),
+        final_margin: i128(w, 10),
+        best: w[12],
+        best_side: SIDES[Number(w[15])],
+        left_end: w[13],
+        right_end: w[14],
+      };
+    } finally {
+      release(out);
+    }
+  }
+
+  /** The game's rules, or the TypeError of a classic engine asked what only a game under rules answers. */
+  #game(what) {
+    if (!this.#rules) {
+      throw new TypeError(`${what}: this Engine plays the classic sides: make it with rules (new Engine(coins, { rules: 'line' })) to play positions`);
+    }
+    return this.ptr(what);
+  }
+
+  /**
+   * Under rules: the final margin p1 - p2 if the player to move takes
+   * `move` (a position, or 'L' / 'R') and both play optimally after;
+   * a RangeError for a move that is not legal. O(log n) amortised.
+   */
+  outcome(move) {
+    const g = this.#game('Engine.outcome');
+    let p;
+    if (typeof move === 'string' && /^(l|r|left|right)$/i.test(move)) {
+      const st = this.state();
+      p = /^l/i.test(move) ? st.left_end : st.right_end;
+      if (p === 0n) this.#playText(move[0], 'Engine.outcome'); // any coin, or none, may be taken: its words
+    } else {
+      p = BigInt(positionArg(move, 'Engine.outcome'));
+    }
+    const out = alloc(16);
+    try {
+      const rc = wasm.clw_game_outcome(g, p, out);
+      if (cString(wasm.clw_err_name(rc)) === 'COINLINE_EMOVE') this.#refuse(p, 'Engine.outcome');
+      check(rc, 'Engine.outcome');
+      return i128(words(out, 2), 0);
+    } finally {
+      release(out);
+    }
+  }
+
+  /** The library's words for the move p, which is not legal (a RangeError). */
+  #refuse(p, what) {
+    this.#playText(String(p), what);
+    this.undo(); // not reached: the move was refused
+    throw new RangeError(`${what}: position ${p} may not be taken here`);
+  }
+
+  /** Under rules: whether the player to move may take the coin at `position`. O(1). */
+  legal(position) {
+    const g = this.#game('Engine.legal');
+    return wasm.clw_game_is_legal(g, BigInt(positionArg(position, 'Engine.legal'))) === 1;
+  }
+
+  /** Under rules: the positions of the moves played so far (an Array of BigInt). O(moves). */
+  history() {
+    const g = this.#game('Engine.history');
+    const n = Number(this.#gameState().moves);
+    const out = alloc(8 * Math.max(n, 1));
+    try {
+      wasm.clw_game_history(g, out);
+      return positionsAt(out, n);
+    } finally {
+      release(out);
+    }
+  }
+}
+
+/** A position argument: a positive safe integer, Number or BigInt, as a Number. */
+function positionArg(p, what) {
+  if (typeof p === 'number' || typeof p === 'bigint') {
+    if (typeof p === 'number' ? Number.isSafeInteger(p) && p >= 1 : p >= 1n && p <= BigInt(Number.MAX_SAFE_INTEGER)) return Number(p);
+    if (typeof p === 'bigint' || Number.isInteger(p)) throw new RangeError(`${what}: position ${describe(p)} is not a position of a game (1 to the number of coins)`);
+  }
+  throw new TypeError(`${what}: the move must be a position (an integer from 1) or moves as text ('L', 'R', '5:LRL'), not ${describe(p)}`);
 }
 
 /** A seed: a Number, BigInt or decimal string from 0 to 2^64 - 1. */
@@ -658,13 +1030,19 @@ class Strategy extends Owned {
     }
   }
 
-  /** Its move at the engine's position: 'left' or 'right' (not played). */
+  /**
+   * Its move at the engine's position (not played): 'left' or 'right'; on
+   * an Engine under rules, a position (BigInt), any legal one where any
+   * coin may be taken (greedy: under taken the largest coin, under
+   * remaining the smallest end; see docs/javascript.md).
+   */
   move(engine) {
     if (!(engine instanceof Engine)) {
       throw new TypeError(`Strategy.move: expected an Engine, not ${describe(engine)}`);
     }
     const s = this.ptr('Strategy.move');
     const e = engine.ptr('Strategy.move');
+    if (engine.rules !== null) return choose(s, e);
     const out = alloc(4);
     try {
       const rc = wasm.clw_strategy_move(s, e, out);
@@ -673,6 +1051,18 @@ class Strategy extends Owned {
     } finally {
       release(out);
     }
+  }
+}
+
+/** The strategy s's move on the game g, a position. */
+function choose(s, g) {
+  const out = alloc(8);
+  try {
+    const rc = wasm.clw_strategy_choose(s, g, out);
+    check(rc, 'Strategy.move', rc === EINVAL ? 'no coin is left' : undefined);
+    return BigInt.asUintN(64, words(out, 1)[0]);
+  } finally {
+    release(out);
   }
 }
 
@@ -723,9 +1113,18 @@ function summary(reviews, n, best) {
  * { n, moves: [{ move, player, side, coin, best, best_coin, optimal, loss,
  * secured, p1, p2, final_margin }], summary }. moves: 'L'/'R' a move, at
  * most one a coin. O((n + moves) log n).
+ * With options { rules }: the game under those rules, its moves positions
+ * (an array) or text ('LRRL', '5:LRL', '5 1 4'): { n, rules, moves:
+ * [{ ...the same, position, best_position }], summary: { ...the same,
+ * best_first } } (best_first: the optimal first move, a position).
+ * Under remaining a loss is in points of the final margin, and secured is
+ * the mover's final margin with best play from before the move (best play
+ * fixes no score there). O((n + moves) log n).
  */
-function analyze(coins, moves) {
+function analyze(coins, moves, options) {
   need('analyze');
+  const rules = rulesOf(options, 'analyze');
+  if (rules) return gameAnalyze(coins, moves, rules, 'analyze');
   if (typeof moves !== 'string') movesText(moves, 0, 'analyze'); // its TypeError first
   const [c, n] = putCoins(coins, 'analyze');
   let m = 0;
@@ -743,6 +1142,38 @@ function analyze(coins, moves) {
     const reviews = [];
     for (let k = 0; k < text.length; k++) reviews.push(review(w, k * WORDS.review));
     return { n: BigInt(n), moves: reviews, summary: summary(reviews, BigInt(n), best) };
+  } finally {
+    release(c, m, out, msg);
+  }
+}
+
+/** One move's review under rules: review()'s and the positions. */
+function gameReview(w, k) {
+  return { ...review(w, k), position: BigInt.asUintN(64, w[k + 17]), best_position: BigInt.asUintN(64, w[k + 18]) };
+}
+
+/** analyze() under rules. */
+function gameAnalyze(coins, moves, rules, what) {
+  if (typeof moves !== 'string' && (moves === null || typeof moves !== 'object')) {
+    throw new TypeError(`${what}: moves must be a string or an array of positions, not ${describe(moves)}`);
+  }
+  const [c, n] = putCoins(coins, what);
+  let m = 0;
+  let out = 0;
+  let msg = 0;
+  try {
+    const best = gameSolveAt(c, n, rules, what);
+    const [p, count] = movesAt(moves, rules, c, n, what);
+    m = p;
+    out = alloc(8 * WORDS.review * Math.max(count, 1));
+    msg = alloc(ERROR_BYTES);
+    const rc = wasm.clw_game_analyze(...rules.id, c, n, m, count, out, msg);
+    if (rc !== 0) check(rc, what, cString(msg));
+    const w = words(out, WORDS.review * count);
+    const reviews = [];
+    for (let k = 0; k < count; k++) reviews.push(gameReview(w, k * WORDS.review));
+    const { lost, mistakes, ...played } = summary(reviews, BigInt(n), best);
+    return { n: BigInt(n), rules: rules.name, moves: reviews, summary: { ...played, best_first: best.first, lost, mistakes } };
   } finally {
     release(c, m, out, msg);
   }
@@ -770,9 +1201,12 @@ function tableLine(move, n) {
  * coinline table --json: { n, v, move, line }; v[i][j] = V of coins[i..j]
  * (null for j < i), move[i] a string with the optimal move of each run
  * from i ('-' for j < i). O(n^2) time, 17 n^2 bytes while it runs.
+ * With options { rules }: the table under those rules (gameTable()).
  */
-function table(coins) {
+function table(coins, options) {
   need('table');
+  const rules = rulesOf(options, 'table');
+  if (rules) return gameTable(coins, rules, 'table');
   const [c, n] = putCoins(coins, 'table', TABLE_MAX);
   let v = 0;
   let mv = 0;
@@ -800,8 +1234,73 @@ function table(coins) {
   }
 }
 
+/**
+ * The table under rules of a row of at most 1024 coins: { n, rules, v,
+ * move, first, outcomes, line }. Every run of coins the game can leave is
+ * addressed by its first position s and its length len (the len coins
+ * clockwise from s: on a line len 1..n - s + 1, on a circle len 1..n - 1,
+ * wrapping round position n): v[s - 1][len - 1] is its value for the
+ * player to move (own score minus the other's from there on), move[s - 1]
+ * a string of the optimal move of each ('L' its first coin, 'R' its last;
+ * ties to the left); first the optimal first move (0n for no coin);
+ * outcomes[p - 1] the final margin when move 1 takes position p (null
+ * where it may not); line the optimal line, positions. O(n^2) time, about
+ * 40 n^2 bytes while it runs.
+ */
+function gameTable(coins, rules, what) {
+  const [c, n] = putCoins(coins, what, TABLE_MAX);
+  const cells = Math.max(n * n, 1);
+  const ptrs = [];
+  const take = (bytes) => {
+    const p = alloc(bytes);
+    ptrs.push(p);
+    return p;
+  };
+  try {
+    const v = take(16 * cells);
+    const side = take(cells);
+    const outcome = take(16 * Math.max(n, 1));
+    const ok = take(Math.max(n, 1));
+    const first = take(8);
+    const line = take(8 * Math.max(n, 1));
+    check(wasm.clw_table_rules(...rules.id, c, n, v, side, outcome, ok, first), what);
+    check(wasm.clw_game_line(...rules.id, c, n, line), what);
+    const w = words(v, 2 * cells);
+    const sides = new Uint8Array(wasm.memory.buffer, side, cells);
+    const o = words(outcome, 2 * Math.max(n, 1));
+    const legal = new Uint8Array(wasm.memory.buffer, ok, Math.max(n, 1));
+    const values = [];
+    const moves = [];
+    for (let s = 0; s < n; s++) {
+      const row = [];
+      let m = '';
+      for (let len = 1; len <= n && sides[s * n + len - 1] !== 0; len++) {
+        row.push(i128(w, 2 * (s * n + len - 1)));
+        m += sides[s * n + len - 1] === 2 ? 'R' : 'L';
+      }
+      values.push(row);
+      moves.push(m);
+    }
+    const outcomes = [];
+    for (let p = 0; p < n; p++) outcomes.push(legal[p] ? i128(o, 2 * p) : null);
+    return {
+      n: BigInt(n),
+      rules: rules.name,
+      v: values,
+      move: moves,
+      first: BigInt.asUintN(64, words(first, 1)[0]),
+      outcomes,
+      line: positionsAt(line, n),
+    };
+  } finally {
+    release(c, ...ptrs);
+  }
+}
+
 /* ------------------------------------------------------------------------ */
-/* The circle reviewed, and its arcs' table                                 */
+/* The circle reviewed, and its arcs' table: the circle's rules             */
+
+const CIRCLE = 'circle';
 
 /**
  * A circular game reviewed move by move, as POST /api/analyze with
@@ -812,43 +1311,32 @@ function table(coins) {
  * loss from circleMargins); the others are those of analyze() on the line
  * left, numbered from 2, its players swapped (the line's first mover is
  * player 2), with the first coin in player 1's totals. Every review has
- * the circle position of the coin taken and of the best one.
+ * the circle position of the coin taken and of the best one: analyze()
+ * under the rules 'circle', written in the circle's first and L/R.
  * O((n + moves) log n).
  */
 function circleAnalyze(coins, first, moves) {
   need('circleAnalyze');
   if (typeof moves !== 'string') movesText(moves, 0, 'circleAnalyze');
-  const row = Array.from(bigRow(coins, 'circleAnalyze'));
+  const row = bigRow(coins, 'circleAnalyze');
   const n = row.length;
   const f = first === 0 || first === 0n ? 0 : position(first, n, 'circleAnalyze');
   if (f === 0 && moves.length > 0) {
     throw new RangeError('circleAnalyze: moves after move 1 need its first position');
   }
-  const text = movesText(moves, Math.max(n - 1, 0), 'circleAnalyze').toUpperCase();
-  const best = circleSolve(row);
-  const reviews = [];
-  if (f > 0) {
-    const margins = circleMargins(row);
-    reviews.push(firstReview(row, f, margins, best));
-    reviews.push(...lineReviews(row, f, text));
-  }
+  const text = movesText(moves, Math.max(n - 1, 0), 'circleAnalyze');
+  const an = gameAnalyze(row, f ? `${f}:${text}` : '', rulesNamed(CIRCLE, 'circleAnalyze'), 'circleAnalyze');
+  // The last coin is both ends: the review keeps the letter it was given.
+  if (n > 1 && text.length === n - 1) an.moves[n - 1].side = /r/i.test(text[n - 2]) ? 'right' : 'left';
+  const { best_first: bestFirst, ...summary } = an.summary;
+  const { lost, mistakes, ...played } = summary;
   return {
-    n: BigInt(n),
+    n: an.n,
     circle: true,
     first: BigInt(f),
-    moves: reviews,
-    summary: circleSummary(reviews, BigInt(n), best),
+    moves: an.moves,
+    summary: { ...played, best_first_move: bestFirst, lost, mistakes },
   };
-}
-
-/**
- * The summary of a circle's review: analyze()'s, with best_first_move (the
- * optimal first position, the smallest of ties; 0n for no coin) after
- * best_p2, where the tool's JSON has it.
- */
-function circleSummary(reviews, n, best) {
-  const { lost, mistakes, ...played } = summary(reviews, n, best);
-  return { ...played, best_first_move: best.first, lost, mistakes };
 }
 
 /** The row read once as BigInts (checked as every call checks it). */
@@ -861,42 +1349,15 @@ function bigRow(coins, what) {
   }
 }
 
-/** The review of move 1 at position f, from the margins. */
-function firstReview(row, f, margins, best) {
-  const coin = row[f - 1];
-  const loss = (best.margin - margins[f - 1]) / 2n;
-  return {
-    move: 1n,
-    player: 1,
-    side: 'none',
-    position: BigInt(f),
-    coin,
-    best: 'none',
-    best_position: best.first,
-    best_coin: row[Number(best.first) - 1],
-    optimal: loss === 0n,
-    loss,
-    secured: best.p1,
-    p1: coin,
-    p2: 0n,
-    final_margin: margins[f - 1],
-  };
-}
-
-/** The reviews of the moves on the line left after move 1 took f. */
-function lineReviews(row, f, text) {
-  const n = row.length;
-  const at = (i) => BigInt(((f + i) % n) + 1);
-  let lo = 0;
-  let hi = n - 1;
-  return analyze(circleRotate(row, f), text).moves.map((r) => {
-    const end = (side) => (side === 'left' ? lo : hi - 1);
-    const out = reviewAfter(r, 1, [row[f - 1], 0n], at(end(r.side)), at(end(r.best)));
-    if (r.side === 'left') lo++;
-    else hi--;
-    return out;
-  });
-}
+/**
+ * What each scoring's review says of the mover's `secured`, counted from
+ * the start of a game whose players had `own` and `other` when the review
+ * of the coins left began: taken, a final total; remaining, a final margin.
+ */
+const SECURED = {
+  taken: (secured, own) => secured + own,
+  remaining: (secured, own, other) => secured + own - other,
+};
 
 /**
  * Review r of analyze() on the coins a game left after `played` moves, its
@@ -904,12 +1365,12 @@ function lineReviews(row, f, text) {
  * move: numbered on, its players swapped when `played` is odd, the totals,
  * what the mover secures and the final margin counted from the game's
  * start; position and best_position (BigInt) those of the coin taken and
- * the best one, as the caller numbers them. A circle's moves after move 1
- * are those of its line (played 1, the first coin in player 1's total);
- * the page's Worker reviews a long game in slices with it (web/worker.js:
- * not the npm module's API).
+ * the best one, as the caller numbers them. `score`: the rules' scoring
+ * ('taken', the default, or 'remaining'; the coins left are played under
+ * the same scoring). The page's Worker reviews a long game in slices with
+ * it (web/worker.js: not the npm module's API).
  */
-function reviewAfter(r, played, before, position, bestPosition) {
+function reviewAfter(r, played, before, position, bestPosition, score = 'taken') {
   const swap = played % 2 === 1;
   const player = swap ? 3 - r.player : r.player;
   return {
@@ -923,7 +1384,7 @@ function reviewAfter(r, played, before, position, bestPosition) {
     best_coin: r.best_coin,
     optimal: r.optimal,
     loss: r.loss,
-    secured: r.secured + before[player - 1],
+    secured: SECURED[score](r.secured, before[player - 1], before[2 - player]),
     p1: before[0] + (swap ? r.p2 : r.p1),
     p2: before[1] + (swap ? r.p1 : r.p2),
     final_margin: before[0] - before[1] + (swap ? -r.final_margin : r.final_margin),
@@ -938,39 +1399,25 @@ function reviewAfter(r, played, before, position, bestPosition) {
  * each of those arcs ('L' its first coin, 'R' its last; ties to the
  * left); margins[p - 1] player 1's final margin when move 1 takes p;
  * first the optimal first position (null for no coin); line the optimal
- * moves after it. Read off table() of the circle written twice (every arc
- * is a run of it): O(n^2) time, about 70 n^2 bytes while it runs.
+ * moves after it. The table under the rules 'circle' (gameTable()),
+ * written so: O(n^2) time.
  */
 function circleTable(coins) {
   need('circleTable');
-  const row = Array.from(bigRow(coins, 'circleTable'));
-  const n = row.length;
+  const n = rowLength(coins, 'circleTable');
   if (n > TABLE_MAX / 2) throw new RangeError(`circleTable: ${n} coins: it takes ${TABLE_MAX / 2} at most`);
-  const twice = [];
-  for (let k = 0; k + 1 < 2 * n; k++) twice.push(row[k % n]);
-  const t = table(twice);
-  const v = [];
-  const move = [];
-  for (let i = 0; i < n; i++) {
-    v.push([]);
-    let m = '';
-    for (let len = 1; len < n; len++) {
-      v[i].push(t.v[i][i + len - 1]);
-      m += t.move[i][i + len - 1];
-    }
-    move.push(m);
-  }
-  const arc = (i, len) => (len === 0 ? 0n : v[i][len - 1]);
-  const margins = row.map((c, p) => c - arc((p + 1) % n, n - 1));
-  let first = 0;
-  for (let p = 1; p < n; p++) if (margins[p] > margins[first]) first = p;
-  let line = '';
-  for (let i = (first + 1) % n, len = n - 1; len > 0; len--) {
-    const m = move[i][len - 1];
-    line += m;
-    if (m === 'L') i = (i + 1) % n;
-  }
-  return { n: BigInt(n), circle: true, v, move, margins, first: n > 0 ? BigInt(first + 1) : null, line };
+  const rules = rulesNamed(CIRCLE, 'circleTable');
+  const t = gameTable(coins, rules, 'circleTable');
+  const text = positionsText(t.n, t.line, { rules: CIRCLE });
+  return {
+    n: t.n,
+    circle: true,
+    v: t.v,
+    move: t.move,
+    margins: t.outcomes,
+    first: n > 0 ? t.first : null,
+    line: text.slice(text.indexOf(':') + 1),
+  };
 }
 
 /** The module's memory in bytes (it grows, never shrinks). */

@@ -41,6 +41,8 @@ export {
   circleLine,
   circleAnalyze,
   circleTable,
+  parseRules,
+  positionsText,
   Engine,
   Strategy,
   CoinlineError,

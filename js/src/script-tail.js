@@ -26,6 +26,8 @@
     circleLine,
     circleAnalyze,
     circleTable,
+    parseRules,
+    positionsText,
     Engine,
     Strategy,
     CoinlineError,

@@ -133,22 +133,6 @@ int clw_strategy_move(coinline_strategy_t *s, coinline_engine_t *e,
     return rc;
 }
 
-int clw_circle_solve(const int64_t *coins, size_t n, int64_t *out)
-{
-    coinline_circle_result_t r;
-    const int rc = coinline_circle_solve(coins, n, COINLINE_ALGO_LINEAR, &r);
-    if (rc != 0)
-        return rc;
-    out[0] = (int64_t)r.n;
-    put128(out + 1, r.sum);
-    put128(out + 3, r.p1);
-    put128(out + 5, r.p2);
-    put128(out + 7, r.margin);
-    out[9] = r.winner;
-    out[10] = (int64_t)r.first;
-    return 0;
-}
-
 int clw_circle_margins(const int64_t *coins, size_t n, int64_t *out)
 {
     coinline_i128_t *m = calloc(n != 0 ? n : 1, sizeof *m);
@@ -193,6 +177,8 @@ static void put_review(int64_t *out, const coinline_move_review_t *r)
     put128(out + 11, r->p1);
     put128(out + 13, r->p2);
     put128(out + 15, r->final_margin);
+    out[17] = (int64_t)r->position;
+    out[18] = (int64_t)r->best_position;
 }
 
 int clw_analyze(const int64_t *coins, size_t n, const char *moves,
@@ -228,6 +214,236 @@ int clw_table(const int64_t *coins, size_t n, int64_t *v, uint8_t *move)
             put128(v + 2 * cell, value);
             move[cell] = (uint8_t)coinline_table_move(t, lo, hi);
         }
+    coinline_table_free(t);
+    return 0;
+}
+
+/* ---- Under any rules ---------------------------------------------------- */
+
+static coinline_rules_t rules_of(int shape, int score)
+{
+    const coinline_rules_t r =
+        COINLINE_RULES_INIT((coinline_shape_t)shape, (coinline_score_t)score);
+    return r;
+}
+
+/* The message of err (possibly "") into message[CLW_ERROR_BYTES]. */
+static void put_message(char *message, const coinline_error_t *err)
+{
+    memcpy(message, err->message, CLW_ERROR_BYTES);
+    message[CLW_ERROR_BYTES - 1] = '\0';
+}
+
+int clw_rules_parse(const char *text, int32_t *out, char *message)
+{
+    coinline_rules_t r;
+    coinline_error_t err;
+    memset(&err, 0, sizeof err);
+    const int rc = coinline_rules_parse(text, &r, &err);
+    put_message(message, &err);
+    if (rc == 0) {
+        out[0] = (int32_t)r.shape;
+        out[1] = (int32_t)r.score;
+    }
+    return rc;
+}
+
+int clw_rules_name(int shape, int score, char *name)
+{
+    const coinline_rules_t r = rules_of(shape, score);
+    const int len = coinline_rules_name(&r, name, COINLINE_RULES_STRLEN);
+    return len < 0 ? len : 0;
+}
+
+int clw_game_solve(int shape, int score, const int64_t *coins, size_t n,
+                   int64_t *out)
+{
+    const coinline_rules_t rules = rules_of(shape, score);
+    coinline_game_result_t r;
+    const int rc =
+        coinline_game_solve(&rules, coins, n, COINLINE_ALGO_LINEAR, &r);
+    if (rc != 0)
+        return rc;
+    out[0] = (int64_t)r.n;
+    put128(out + 1, r.sum);
+    put128(out + 3, r.p1);
+    put128(out + 5, r.p2);
+    put128(out + 7, r.margin);
+    out[9] = r.winner;
+    out[10] = (int64_t)r.first;
+    out[11] = (int64_t)r.steps;
+    return 0;
+}
+
+int clw_game_line(int shape, int score, const int64_t *coins, size_t n,
+                  uint64_t *positions)
+{
+    const coinline_rules_t rules = rules_of(shape, score);
+    return coinline_game_line(&rules, coins, n, COINLINE_ALGO_LINEAR,
+                              positions);
+}
+
+int clw_positions_text(int shape, int score, size_t n,
+                       const uint64_t *positions, size_t count, char *buf,
+                       size_t size)
+{
+    const coinline_rules_t rules = rules_of(shape, score);
+    return coinline_positions_text(&rules, n, positions, count, buf, size);
+}
+
+int clw_game_new(int shape, int score, const int64_t *coins, size_t n,
+                 coinline_game_t **out)
+{
+    const coinline_rules_t rules = rules_of(shape, score);
+    return coinline_game_new(&rules, coins, n, out);
+}
+
+void clw_game_free(coinline_game_t *g)
+{
+    coinline_game_free(g);
+}
+
+int clw_game_play(coinline_game_t *g, uint64_t p)
+{
+    return coinline_game_play(g, p);
+}
+
+int clw_game_undo(coinline_game_t *g)
+{
+    return coinline_game_undo(g);
+}
+
+int clw_game_state(coinline_game_t *g, int64_t *out)
+{
+    coinline_game_state_t st;
+    const int rc = coinline_game_state(g, &st);
+    if (rc != 0)
+        return rc;
+    out[0] = (int64_t)st.n;
+    out[1] = (int64_t)st.moves;
+    out[2] = (int64_t)st.left;
+    out[3] = st.to_move;
+    put128(out + 4, st.p1);
+    put128(out + 6, st.p2);
+    put128(out + 8, st.value);
+    put128(out + 10, st.final_margin);
+    out[12] = (int64_t)st.best;
+    out[13] = (int64_t)st.left_end;
+    out[14] = (int64_t)st.right_end;
+    out[15] = st.best_side;
+    return 0;
+}
+
+int clw_game_is_legal(const coinline_game_t *g, uint64_t p)
+{
+    return coinline_game_is_legal(g, p);
+}
+
+int clw_game_outcome(coinline_game_t *g, uint64_t p, int64_t *out)
+{
+    coinline_i128_t m;
+    const int rc = coinline_game_outcome(g, p, &m);
+    if (rc == 0)
+        put128(out, m);
+    return rc;
+}
+
+int clw_game_play_text(coinline_game_t *g, const char *text, size_t len,
+                       char *message)
+{
+    coinline_error_t err;
+    memset(&err, 0, sizeof err);
+    const int rc = coinline_game_play_text(g, text, len, &err);
+    put_message(message, &err);
+    return rc;
+}
+
+uint64_t clw_game_history(const coinline_game_t *g, uint64_t *out)
+{
+    const uint64_t moves = coinline_game_moves(g);
+    for (uint64_t k = 1; k <= moves; k++)
+        out[k - 1] = coinline_game_history(g, k);
+    return moves;
+}
+
+int clw_text_positions(int shape, int score, const int64_t *coins, size_t n,
+                       const char *text, size_t len, uint64_t *positions,
+                       uint64_t *count, char *message)
+{
+    const coinline_rules_t rules = rules_of(shape, score);
+    coinline_game_t *g = NULL;
+    coinline_error_t err;
+    memset(&err, 0, sizeof err);
+    int rc = coinline_game_new(&rules, coins, n, &g);
+    if (rc == 0)
+        rc = coinline_game_play_text(g, text, len, &err);
+    if (rc == 0)
+        *count = clw_game_history(g, positions);
+    put_message(message, &err);
+    coinline_game_free(g);
+    return rc;
+}
+
+int clw_game_analyze(int shape, int score, const int64_t *coins, size_t n,
+                     const uint64_t *positions, size_t nmoves, int64_t *out,
+                     char *message)
+{
+    const coinline_rules_t rules = rules_of(shape, score);
+    coinline_error_t err;
+    coinline_move_review_t *const r =
+        nmoves != 0 ? calloc(nmoves, sizeof *r) : NULL;
+    if (nmoves != 0 && r == NULL)
+        return COINLINE_ENOMEM;
+    memset(&err, 0, sizeof err);
+    const int rc =
+        coinline_game_analyze(&rules, coins, n, positions, nmoves, r, &err);
+    if (rc == 0)
+        for (size_t k = 0; k < nmoves; k++)
+            put_review(out + k * CLW_REVIEW_WORDS, &r[k]);
+    put_message(message, &err);
+    free(r);
+    return rc;
+}
+
+int clw_strategy_choose(coinline_strategy_t *s, coinline_game_t *g,
+                        uint64_t *position)
+{
+    return coinline_strategy_choose(s, g, position);
+}
+
+/* The table's runs and first moves into the arrays of clw_table_rules(). */
+static void put_table(const coinline_table_t *t, size_t n, int64_t *v,
+                      uint8_t *side, int64_t *outcome, uint8_t *first_ok)
+{
+    for (size_t start = 1; start <= n; start++) {
+        coinline_i128_t m;
+        const int legal = coinline_table_outcome(t, start, &m) == 0;
+        first_ok[start - 1] = (uint8_t)legal;
+        if (legal)
+            put128(outcome + 2 * (start - 1), m);
+        for (size_t len = 1; len <= n; len++) {
+            const size_t cell = (start - 1) * n + len - 1;
+            coinline_table_cell_t c;
+            side[cell] = 0;
+            if (coinline_table_cell(t, start, len, &c) != 0)
+                continue;
+            put128(v + 2 * cell, c.value);
+            side[cell] = (uint8_t)c.best_side;
+        }
+    }
+}
+
+int clw_table_rules(int shape, int score, const int64_t *coins, size_t n,
+                    int64_t *v, uint8_t *side, int64_t *outcome,
+                    uint8_t *first_ok, uint64_t *first)
+{
+    const coinline_rules_t rules = rules_of(shape, score);
+    coinline_table_t *t = NULL;
+    const int rc = coinline_table_new_rules(&rules, coins, n, &t);
+    if (rc != 0)
+        return rc;
+    put_table(t, n, v, side, outcome, first_ok);
+    *first = coinline_table_first(t);
     coinline_table_free(t);
     return 0;
 }

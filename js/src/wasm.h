@@ -27,11 +27,15 @@ enum {
     CLW_MOVE_WORDS = 3,    /* side, value(2) */
     CLW_STATE_WORDS = 14,  /* n, lo, hi, moves, to_move, p1(2), p2(2),
                             * value(2), final_margin(2), best */
-    CLW_CIRCLE_WORDS = 11, /* n, sum(2), p1(2), p2(2), margin(2), winner,
-                            * first (the position, 1-based; 0: none) */
-    CLW_REVIEW_WORDS = 17, /* number, player, side, coin, best, best_coin,
+    CLW_REVIEW_WORDS = 19, /* number, player, side, coin, best, best_coin,
                             * optimal, loss(2), secured(2), p1(2), p2(2),
-                            * final_margin(2) */
+                            * final_margin(2), position, best_position */
+    CLW_GAME_WORDS = 12,   /* under any rules: n, sum(2), p1(2), p2(2),
+                            * margin(2), winner, first (a position; 0:
+                            * none), steps */
+    CLW_GSTATE_WORDS = 16, /* n, moves, left, to_move, p1(2), p2(2),
+                            * value(2), final_margin(2), best, left_end,
+                            * right_end, best_side */
     CLW_ERROR_BYTES = 384  /* the message of an error: see clw_analyze() */
 };
 
@@ -75,13 +79,11 @@ CLW_EXPORT(clw_strategy_move)
 int clw_strategy_move(coinline_strategy_t *s, coinline_engine_t *e,
                       int32_t *side);
 
-/* The circular game (linear solver): coinline_circle_solve() into
- * out[CLW_CIRCLE_WORDS]; coinline_circle_margins() into out[2 n] (two
- * words a position); coinline_circle_rotate() into line[n - 1];
- * coinline_circle_line() (the first position into *first, the moves
- * after it into moves[max(n, 1)]). */
-CLW_EXPORT(clw_circle_solve)
-int clw_circle_solve(const int64_t *coins, size_t n, int64_t *out);
+/* The circular game (linear solver): coinline_circle_margins() into
+ * out[2 n] (two words a position); coinline_circle_rotate() into
+ * line[n - 1]; coinline_circle_line() (the first position into *first,
+ * the moves after it into moves[max(n, 1)]). Its solve is
+ * clw_game_solve()'s under the circle's rules. */
 CLW_EXPORT(clw_circle_margins)
 int clw_circle_margins(const int64_t *coins, size_t n, int64_t *out);
 CLW_EXPORT(clw_circle_rotate)
@@ -109,5 +111,89 @@ int clw_analyze(const int64_t *coins, size_t n, const char *moves,
  * hi <= lo are left as they are. */
 CLW_EXPORT(clw_table)
 int clw_table(const int64_t *coins, size_t n, int64_t *v, uint8_t *move);
+
+/* ---- Under any rules -----------------------------------------------------
+ *
+ * Rules travel as two ints, shape (coinline_shape_t) and score
+ * (coinline_score_t); the library checks them (COINLINE_EINVAL). */
+
+/* coinline_rules_parse(): out[0] the shape, out[1] the scoring; on an
+ * error the message into message[CLW_ERROR_BYTES]. */
+CLW_EXPORT(clw_rules_parse)
+int clw_rules_parse(const char *text, int32_t *out, char *message);
+
+/* coinline_rules_name() into name[COINLINE_RULES_STRLEN]. */
+CLW_EXPORT(clw_rules_name)
+int clw_rules_name(int shape, int score, char *name);
+
+/* coinline_game_solve() (linear) into out[CLW_GAME_WORDS]. */
+CLW_EXPORT(clw_game_solve)
+int clw_game_solve(int shape, int score, const int64_t *coins, size_t n,
+                   int64_t *out);
+
+/* coinline_game_line() (linear): positions[n]. */
+CLW_EXPORT(clw_game_line)
+int clw_game_line(int shape, int score, const int64_t *coins, size_t n,
+                  uint64_t *positions);
+
+/* coinline_positions_text() into buf[size]: the length, or the code. */
+CLW_EXPORT(clw_positions_text)
+int clw_positions_text(int shape, int score, size_t n,
+                       const uint64_t *positions, size_t count, char *buf,
+                       size_t size);
+
+/* A game in progress: new (into *out), free, play, undo, state
+ * (out[CLW_GSTATE_WORDS]), is_legal, outcome (out[2]), the moves
+ * written as text (on an error the message into message[CLW_ERROR_BYTES])
+ * and its history (out[coinline_game_moves()]). */
+CLW_EXPORT(clw_game_new)
+int clw_game_new(int shape, int score, const int64_t *coins, size_t n,
+                 coinline_game_t **out);
+CLW_EXPORT(clw_game_free) void clw_game_free(coinline_game_t *g);
+CLW_EXPORT(clw_game_play) int clw_game_play(coinline_game_t *g, uint64_t p);
+CLW_EXPORT(clw_game_undo) int clw_game_undo(coinline_game_t *g);
+CLW_EXPORT(clw_game_state)
+int clw_game_state(coinline_game_t *g, int64_t *out);
+CLW_EXPORT(clw_game_is_legal)
+int clw_game_is_legal(const coinline_game_t *g, uint64_t p);
+CLW_EXPORT(clw_game_outcome)
+int clw_game_outcome(coinline_game_t *g, uint64_t p, int64_t *out);
+CLW_EXPORT(clw_game_play_text)
+int clw_game_play_text(coinline_game_t *g, const char *text, size_t len,
+                       char *message);
+CLW_EXPORT(clw_game_history)
+uint64_t clw_game_history(const coinline_game_t *g, uint64_t *out);
+
+/* The moves written in text[0..len-1] (coinline_game_play_text() on a
+ * game of the coins) as positions into positions[n] and their count into
+ * *count; on an error the message into message[CLW_ERROR_BYTES]. */
+CLW_EXPORT(clw_text_positions)
+int clw_text_positions(int shape, int score, const int64_t *coins, size_t n,
+                       const char *text, size_t len, uint64_t *positions,
+                       uint64_t *count, char *message);
+
+/* coinline_game_analyze(): out[nmoves * CLW_REVIEW_WORDS]; on
+ * COINLINE_EMOVE the message into message[CLW_ERROR_BYTES]. */
+CLW_EXPORT(clw_game_analyze)
+int clw_game_analyze(int shape, int score, const int64_t *coins, size_t n,
+                     const uint64_t *positions, size_t nmoves, int64_t *out,
+                     char *message);
+
+/* coinline_strategy_choose(): the strategy's position into *position. */
+CLW_EXPORT(clw_strategy_choose)
+int clw_strategy_choose(coinline_strategy_t *s, coinline_game_t *g,
+                        uint64_t *position);
+
+/* The table of a short row under the rules (coinline_table_new_rules()):
+ * cell (start - 1) * n + length - 1 (start 1..n, length 1..n) of a run
+ * the table holds gets its value in v (two words) and its best side (1
+ * left, 2 right) in side; side is 0 for the other cells (their v is left
+ * as it is). For each position p
+ * that may be taken first, outcome[p - 1] (two words) its final margin
+ * and first_ok[p - 1] = 1 (else 0). *first: the optimal first move. */
+CLW_EXPORT(clw_table_rules)
+int clw_table_rules(int shape, int score, const int64_t *coins, size_t n,
+                    int64_t *v, uint8_t *side, int64_t *outcome,
+                    uint8_t *first_ok, uint64_t *first);
 
 #endif

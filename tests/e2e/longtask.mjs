@@ -48,6 +48,10 @@
  *              the person's turn, and the engine replies to a move;
  *   link-1e6-plain  the same game as a 1 MB link (moves=LL...L, as the
  *              page wrote them before moves64=), bounded as the others;
+ *   link-1e5-remaining, review-1e5-remaining  the 10^5 link and review
+ *              under scoring by what remains (&score=remaining): bounded
+ *              as the others, the review's totals and best play the npm
+ *              module's analyze() under remaining;
  *   typed-1e5  a typed row of 10^5 coins (#row-input, #row-load): from the
  *              click to the person's turn;
  *   api-1e5    serve's page without its engine (engine.js emptied): the
@@ -336,12 +340,12 @@ function idleAt(page, moves, timeout) {
  * commit of the navigation, before any script of the page can run, left
  * out: see the head comment) to the person's turn; `packed`: the moves as
  * the page writes a long game's (moves64=, six a character), else as
- * moves=LL...L.
+ * moves=LL...L; `rules`: more of the link (&score=remaining).
  */
-async function openLink(page, base, n, name, { packed = false } = {}) {
+async function openLink(page, base, n, name, { packed = false, rules = '' } = {}) {
   const m = n - 2;
   const moves = packed ? `moves64=${m}.${'A'.repeat(Math.ceil(m / 6))}` : `moves=${'L'.repeat(m)}`;
-  const url = `${base}#size=${n}&seed=9&min=1&max=1000000&difficulty=perfect&first=you&${moves}`;
+  const url = `${base}#size=${n}&seed=9&min=1&max=1000000&difficulty=perfect&first=you${rules}&${moves}`;
   note(`${name}: a link of ${(url.length / 1e6).toFixed(2)} MB`);
   await page.goto('about:blank'); // a new document (not a change of the fragment of this one)
   const wall = Date.now();
@@ -383,6 +387,25 @@ function reviewShown(page) {
       worker: document.body.dataset.worker,
     };
   });
+}
+
+/**
+ * The review of a game under remaining against the npm module's analyze()
+ * under those rules (the tool's own review is another part's): the final
+ * totals and best play from the start.
+ */
+async function compareRemaining(page, name) {
+  const shown = await reviewShown(page);
+  const row = await page.evaluate(() => Array.from(window.coinline.state.coins, String));
+  const npm = path.resolve(root, process.env.E2E_NPM || 'build/npm');
+  const cl = await import(pathToFileURL(path.join(npm, 'coinline.mjs')).href);
+  await cl.init();
+  const s = cl.analyze(row, shown.moves, { score: 'remaining' }).summary;
+  ok(shown.p1 === String(s.p1) && shown.p2 === String(s.p2), `${name}: the final totals are analyze()'s under remaining`,
+    `page ${shown.p1}:${shown.p2}, npm ${s.p1}:${s.p2}`);
+  const g = (v) => BigInt(v).toLocaleString('en-US');
+  ok(shown.best.includes(g(s.best_p1)) && shown.best.includes(g(s.best_p2)), `${name}: best play from the start is analyze()'s`,
+    `${shown.best} / npm ${s.best_p1} ${s.best_p2}`);
 }
 
 /** The review shown against the tool's, for the game on the page; `kind`: where the work ran (body[data-worker]). */
@@ -587,6 +610,11 @@ async function main() {
       });
       await step('file 10^6 plain', ctx, 'file 1e6 plain', (p) => openLink(p, fileUrl, 1000000, 'link-1e6-plain'));
     }
+    await step('remaining 10^5', ctx, 'remaining 1e5', async (p) => {
+      await openLink(p, fileUrl, 100000, 'link-1e5-remaining', { rules: '&score=remaining' });
+      await reviewEnd(p, 100000, 'review-1e5-remaining');
+      await compareRemaining(p, 'review-1e5-remaining');
+    });
     await step('typed row', ctx, 'typed', (p) => typedRow(p, fileUrl));
     await step('api 10^5', ctx, 'api', (p) => apiReview(p, server.url));
 

@@ -107,6 +107,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { circleSections } from './circle.mjs';
 import { layoutSections } from './layout.mjs';
+import { remainingSections } from './remaining.mjs';
 import { startServer, stopServer } from './serve.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -1261,6 +1262,9 @@ async function main() {
       browser, base, section, ok, note, TIMEOUT, CSP_LISTENER, watch, problems, pages,
       open, tabTo, activeId, waitAnnounce, shot, CONTRAST, once,
     });
+
+    // Scoring by what remains: tests/e2e/remaining.mjs (its pages join the csp check).
+    await remainingSections({ browser, base, section, ok, note, TIMEOUT, CSP_LISTENER, watch, problems, pages, open });
 
     // The layout faults of issue 28: tests/e2e/layout.mjs (its pages join the csp check).
     await layoutSections({ browser, base, section, ok, note, TIMEOUT, CSP_LISTENER, watch, problems, pages, open, shot });

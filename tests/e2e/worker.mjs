@@ -26,6 +26,8 @@
  *             chart's points at most 2 a slice of moves with the lines'
  *             lowest and highest value and their last points; progress
  *             reports rise to 1;
+ *   remaining the same reviews under scoring by what remains (rows and
+ *             circles), against analyze() under those rules;
  *   model     the same review from the text of analyze()'s JSON, as
  *             POST /api/analyze sends it (numbers and strings);
  *   open      a random row made by the work (rowFromSeed's), a typed one
@@ -152,9 +154,9 @@ const init = (await call('init')).value;
 ok(init.engine === 'wasm' && init.version === cl.version(), 'init: the engine is loaded', show(init));
 
 let game = 0;
-async function open(coins, circle = false, first = 0, moves = '') {
+async function open(coins, circle = false, first = 0, moves = '', score = undefined) {
   game++;
-  return (await call('open', { game, coins, circle, first, moves })).value;
+  return (await call('open', { game, coins, circle, first, moves, score })).value;
 }
 
 // review: every length of game on short rows and circles, in slices.
@@ -185,6 +187,37 @@ for (let n = 0; n <= 40; n += n < 8 ? 1 : 7) {
   }
 }
 ok(wrong.length === 0, `review: ${games} reviews in slices of 1, 2, 3, 7, 65536 moves and the page's own equal analyze()'s and circleAnalyze()'s`, wrong.slice(0, 5).join('\n'));
+
+// remaining: the same under scoring by what remains, against analyze() under those rules.
+{
+  let count = 0;
+  const bad = [];
+  for (let n = 0; n <= 33; n += n < 8 ? 1 : 5) {
+    for (const circle of [false, true]) {
+      const row = randomRow(n);
+      const most = circle ? Math.max(n - 1, 0) : n;
+      for (const len of new Set([0, 1, Math.floor(most / 2), most])) {
+        if (len > most) continue;
+        const first = circle && n > 0 && (len > 0 || rand(2)) ? 1 + rand(n) : 0;
+        const moves = randomMoves(first || !circle ? len : 0);
+        const human = 1 + rand(2);
+        await open(row, circle, first, moves, 'remaining');
+        const want = cl.analyze(row, `${first ? `${first}:` : ''}${moves}`, { circle, score: 'remaining' });
+        const chart = chartOf(want, human);
+        for (const chunk of [1, 2, 3, 7, 65536, undefined]) {
+          count++;
+          const got = (await call('review', { game, first, moves, human, chunk })).value;
+          const tag = `${circle ? 'circle' : 'row'} n=${n} first=${first} moves=${moves} chunk=${chunk}`;
+          if (show(got.rows.map((r) => pick(r, true))) !== show(want.moves.map((r) => pick(r, true)))) {
+            bad.push(`${tag}: rows ${show(got.rows.map((r) => pick(r, true)))} != ${show(want.moves.map((r) => pick(r, true)))}`);
+          } else if (show(summaryOf(got.summary)) !== show(summaryOf(want.summary))) bad.push(`${tag}: summary ${show(got.summary)} != ${show(want.summary)}`);
+          else if (show([got.chart.played, got.chart.best, got.chart.dots]) !== show([chart.played, chart.best, chart.dots])) bad.push(`${tag}: chart`);
+        }
+      }
+    }
+  }
+  ok(bad.length === 0, `remaining: ${count} reviews under scoring by what remains (rows and circles, slices of 1, 2, 3, 7, 65536 and the page's) equal analyze()'s under those rules`, bad.slice(0, 3).join('\n'));
+}
 
 // long: more moves than the table lists, in slices of 333 and in the page's own.
 for (const [circle, chunk] of [[false, 333], [true, 333], [false, undefined], [true, undefined]]) {
