@@ -105,6 +105,21 @@ test_expect_success 'circle, remaining, seat 1: "go N" where any coin may be tak
 	test_cmp expect got
 '
 
+test_expect_success 'the general sessions of docs/protocol.md, line for line' '
+	coinline duel --score remaining -r "5 3 1 4 2" --p1 optimal \
+		--p2 "exec:sh $LB log 1 3" >/dev/null 2>&1 &&
+	first_game log >got &&
+	sed -n "/^> rules 2 line,remaining/,/^> end/p" "$REPO_ROOT/docs/protocol.md" >expect &&
+	test_line_count = 8 expect &&
+	test_cmp expect got &&
+	coinline duel --score remaining -c -r "5 3 1 4 2" --p2 optimal \
+		--p1 "exec:sh $LB log2 2 R 4" >/dev/null 2>&1 &&
+	first_game log2 >got &&
+	sed -n "/^> rules 1 circle,remaining/,/^> end/p" "$REPO_ROOT/docs/protocol.md" >expect &&
+	test_line_count = 10 expect &&
+	test_cmp expect got
+'
+
 test_expect_success 'the classic scoring keeps the classic forms: game and circle lines, L and R' '
 	coinline duel -c -r "1 3 5 2 9" --p1 optimal --p2 "exec:sh $LB log L 3" \
 		>/dev/null 2>&1 &&
