@@ -2,7 +2,7 @@
 /*
  * player.c - the seats of duel and play, each a library strategy over a
  * game under any rules: the built-in strategies as the library makes
- * them; bot programs ("exec:COMMAND", cli/bot.c) and persons through
+ * them; bot programs ("exec:COMMAND", cli/bot.c) through
  * coinline_strategy_custom_game().
  */
 #include <stdlib.h>
@@ -16,8 +16,6 @@
 struct cli_player {
     coinline_strategy_t *s; /* the strategy that chooses every move */
     cli_bot_t *bot;         /* a bot program, or NULL */
-    int person;             /* a person: s returns offered */
-    uint64_t offered;       /* a person's next move, 0: none */
     char *spec;
 };
 
@@ -40,18 +38,6 @@ int cli_player_valid(const char *spec)
         return 0;
     coinline_strategy_free(s);
     return 1;
-}
-
-/* A person's choice: the position offered, once. */
-static int offered(void *ctx, const coinline_game_t *g,
-                   const coinline_game_state_t *st, uint64_t *position)
-{
-    cli_player_t *p = ctx;
-    (void)g;
-    (void)st;
-    *position = p->offered;
-    p->offered = 0;
-    return COINLINE_OK;
 }
 
 /* A new player named spec (copied), or NULL. */
@@ -88,20 +74,6 @@ int cli_player_new(const char *spec, uint64_t seed, int64_t move_ms,
     return COINLINE_OK;
 }
 
-int cli_player_person(const char *name, cli_player_t **out)
-{
-    cli_player_t *p = make(name);
-    *out = NULL;
-    if (p == NULL ||
-        coinline_strategy_custom_game(name, offered, p, &p->s) != 0) {
-        cli_player_free(p);
-        return COINLINE_ENOMEM;
-    }
-    p->person = 1;
-    *out = p;
-    return COINLINE_OK;
-}
-
 void cli_player_free(cli_player_t *p)
 {
     if (p == NULL)
@@ -118,21 +90,12 @@ int cli_player_begin(cli_player_t *p, coinline_game_t *g, int seat,
     coinline_strategy_t *s;
     if (p->bot != NULL)
         return cli_bot_begin(p->bot, g, seat);
-    if (p->person) {
-        p->offered = 0;
-        return COINLINE_OK;
-    }
     const int rc = coinline_strategy_new(p->spec, seed, &s);
     if (rc != COINLINE_OK)
         return rc;
     coinline_strategy_free(p->s);
     p->s = s;
     return COINLINE_OK;
-}
-
-void cli_player_offer(cli_player_t *p, uint64_t position)
-{
-    p->offered = position;
 }
 
 int cli_player_choose(cli_player_t *p, coinline_game_t *g, uint64_t *position)

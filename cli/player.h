@@ -1,12 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * player.h - who makes the moves of one seat in duel and play: a built-in
- * strategy of the library (optimal, greedy, parity, random, fallible:P),
- * a bot program speaking docs/protocol.md ("exec:COMMAND"), or a person
- * at play's keyboard. Every one is a library strategy over a game under
- * any rules (coinline_strategy_choose()): a built-in as the library makes
- * it, a bot and a person through coinline_strategy_custom_game(); a move
- * is a position.
+ * strategy of the library (optimal, greedy, parity, random, fallible:P)
+ * or a bot program speaking docs/protocol.md ("exec:COMMAND"). Every one
+ * is a library strategy over a game under any rules
+ * (coinline_strategy_choose()): a built-in as the library makes it, a bot
+ * through coinline_strategy_custom_game(); a move is a position.
  *
  * A player is made once per match and told when each game begins and
  * ends. A bot is started for each game and stopped after it, so a bot
@@ -39,10 +38,6 @@ int cli_player_valid(const char *spec);
 int cli_player_new(const char *spec, uint64_t seed, int64_t move_ms,
                    cli_player_t **out);
 
-/* Makes a person, named name (copied): its move is the position last
- * offered with cli_player_offer(). Returns 0 or COINLINE_ENOMEM. */
-int cli_player_person(const char *name, cli_player_t **out);
-
 /* Releases the player, stopping its bot if one runs. Accepts NULL. */
 void cli_player_free(cli_player_t *p);
 
@@ -56,16 +51,12 @@ void cli_player_free(cli_player_t *p);
 int cli_player_begin(cli_player_t *p, coinline_game_t *g, int seat,
                      uint64_t seed);
 
-/* The move a person makes at its next cli_player_choose(). */
-void cli_player_offer(cli_player_t *p, uint64_t position);
-
 /* The player's move at g's position (whose turn it is), a position, into
  * *position (not played: the caller plays it, before the next call); the
  * moves played since its last move are read from g's history (for a bot:
  * moves only, never taken back). Cost: coinline_strategy_choose(); for a
  * bot, up to move_ms to send it the position, then up to move_ms for its
- * reply. Returns 0, a negative COINLINE_E* code (COINLINE_EMOVE: a
- * person's offered move is not legal there), or CLI_EFORFEIT (and again
+ * reply. Returns 0, a negative COINLINE_E* code, or CLI_EFORFEIT (and again
  * CLI_EFORFEIT at any later call in the same game). */
 int cli_player_choose(cli_player_t *p, coinline_game_t *g, uint64_t *position);
 
@@ -78,7 +69,7 @@ void cli_player_end(cli_player_t *p, const coinline_i128_t *totals);
  * 2000 ms", ...), or NULL if it did not. Owned by the player. */
 const char *cli_player_verdict(const cli_player_t *p);
 
-/* The spec the player was made from (a person's name). */
+/* The spec the player was made from. */
 const char *cli_player_name(const cli_player_t *p);
 
 /* 1 if the player is a bot program ("exec:"), else 0. */
