@@ -457,8 +457,9 @@ static void draw(tty_t *t)
         if (play_seed_matters(t->S))
             snprintf(seed, sizeof seed, "   seed %llu",
                      (unsigned long long)t->S->seed);
-        emit(t, " \033[1mcoinline play\033[0m   game %llu   %zu coins%s%s",
-             (unsigned long long)g->number, g->n, g->shape->on, seed);
+        emit(t, " \033[1mcoinline play\033[0m   game %llu   %zu coins%s%s%s",
+             (unsigned long long)g->number, g->n, g->shape->on,
+             g->score->phrase, seed);
         emit(t, " ");
         draw_totals(t, g, &st);
         emit(t, " ");
