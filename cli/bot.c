@@ -17,10 +17,16 @@
  * IN_CAP bytes: a reply line longer than CLI_BOT_LINE_MAX is refused
  * before more is read, so nothing a bot writes makes coinline allocate.
  *
- * A game on a circle starts with a "circle" line instead of "game"; its
- * first move is asked with "go N" and answered by a position round the
- * circle; then the bot follows the line left, told its first position
- * (cli_bot_opening()), on which positions are the circle's.
+ * The bot follows the game g it is asked on (coinline_game_t, any
+ * rules) by the positions of its history: it keeps the two ends of the
+ * coins left as it was told them (0 and 0 where any coin may be taken),
+ * names each move of the other player since its last "go" in the form it
+ * speaks (L or R for an end, a position where any coin may be taken, in
+ * the classic forms of the line and the circle; a position in the
+ * general form of every other rule set) and takes a reply as the
+ * position of a legal move (coinline_game_is_legal()). Nothing here
+ * depends on which rules are played, except the words the rules give
+ * (cli/rules.h).
  *
  * A bot that forfeits is killed at once (SIGKILL to its process group
  * and to itself) and reaped; after "end" it has CLI_BOT_GRACE_MS to exit
@@ -47,6 +53,7 @@
 #include "decimal.h"
 #include "msg.h"
 #include "player.h"
+#include "rules.h"
 
 extern char **environ;
 
@@ -60,21 +67,19 @@ enum { IO_OK = 0, IO_TIMEOUT, IO_CLOSED, IO_TOOLONG };
 struct cli_bot {
     char *command;
     int64_t move_ms;
-    pid_t pid;            /* this game's process; 0: none */
-    int to_fd;            /* its standard input; -1: closed */
-    int from_fd;          /* its standard output; -1: closed */
-    int seat;             /* 1 or 2 */
-    int line_seat;        /* its seat on the line played (the other on a
-                           * circle, whose line starts with seat 2) */
-    int circle;           /* a game on a circle */
-    size_t ring;          /* a circle's coins */
-    uint64_t first;       /* a circle's first position; 0: not yet */
-    uint64_t tell_first;  /* "opp P" to send before the next go, or 0 */
-    size_t size;          /* coins in the line played */
-    size_t lo, hi;        /* the coins left, as the bot was told */
-    coinline_side_t mine; /* its last move, not yet in lo and hi */
-    int replied;          /* it has sent a move this game */
-    int forfeited;        /* it forfeited this game */
+    pid_t pid;                      /* this game's process; 0: none */
+    int to_fd;                      /* its standard input; -1: closed */
+    int from_fd;                    /* its standard output; -1: closed */
+    int seat;                       /* 1 or 2 */
+    int classic;                    /* speaks the classic form of its shape */
+    const cli_shape_words_t *shape; /* the words of the game's shape */
+    size_t n;                       /* coins in the game */
+    uint64_t told;                  /* moves of the game the bot knows */
+    uint64_t left;                  /* coins left after them */
+    uint64_t le, re; /* the ends of those coins (positions); 0 and
+                      * 0 where any coin may be taken */
+    int replied;     /* it has sent a move this game */
+    int forfeited;   /* it forfeited this game */
     /* to send: out[out_off..out_len), then " coin" for row[next..end)
      * and the newline of the game line while row_open */
     char out[OUT_CAP];
@@ -448,31 +453,78 @@ static int keep_row(cli_bot_t *b)
     return COINLINE_OK;
 }
 
-/* Sends what the bot needs for its move at st: the rest of the game
- * line, an "opp" line per move since its last, and "go". */
-static int send_turn(cli_bot_t *b, const coinline_engine_state_t *st,
-                     const int64_t *row, int64_t deadline)
+/* The move at position x is played on the coins the bot knows: the ends
+ * follow it (positions go round, which a line's ends never do). */
+static void step(cli_bot_t *b, uint64_t x)
+{
+    const uint64_t n = b->n;
+    if (b->le == 0) {
+        b->le = x % n + 1;
+        b->re = x == 1 ? n : x - 1;
+    } else if (x == b->le) {
+        b->le = b->le % n + 1;
+    } else {
+        b->re = b->re == 1 ? n : b->re - 1;
+    }
+    if (--b->left == 0)
+        b->le = b->re = 0;
+    b->told++;
+}
+
+/* The other player's move at position x as an "opp" line into line: L
+ * or R for an end in the classic forms, else its position. */
+static void opp_line(const cli_bot_t *b, uint64_t x, char *line, size_t size)
+{
+    if (b->classic && b->le != 0)
+        snprintf(line, size, "opp %s\n", x == b->le ? "L" : "R");
+    else
+        snprintf(line, size, "opp %llu\n", (unsigned long long)x);
+}
+
+/* The "go" line into line: "go K" where any coin may be taken; else in
+ * the classic forms "go K LEFT RIGHT" with the ends' coins, in the
+ * general form "go K A B" with their positions. */
+static void go_line(const cli_bot_t *b, const int64_t *coins, char *line,
+                    size_t size)
+{
+    size_t k =
+        (size_t)snprintf(line, size, "go %llu", (unsigned long long)b->left);
+    if (b->le != 0 && b->classic) {
+        line[k++] = ' ';
+        k += cli_put_i64(line + k, coins[b->le - 1]);
+        line[k++] = ' ';
+        k += cli_put_i64(line + k, coins[b->re - 1]);
+    } else if (b->le != 0) {
+        k += (size_t)snprintf(line + k, size - k, " %llu %llu",
+                              (unsigned long long)b->le,
+                              (unsigned long long)b->re);
+    }
+    memcpy(line + k, "\n", 2);
+}
+
+/* Sends what the bot needs for its move at st of g: the rest of the
+ * first line, an "opp" line per move of the other player since its
+ * last, and "go". Returns an IO_* code, or -1 when g is not the game the
+ * bot followed (it went back). */
+static int send_turn(cli_bot_t *b, const coinline_game_t *g,
+                     const coinline_game_state_t *st, int64_t deadline)
 {
     char line[96];
     int rc = IO_OK;
-    if (b->tell_first != 0) {
-        snprintf(line, sizeof line, "opp %llu\n",
-                 (unsigned long long)b->tell_first);
-        b->tell_first = 0;
-        rc = send_line(b, line, deadline);
+    for (; rc == IO_OK && b->told < st->moves && b->left > 0;) {
+        const uint64_t x = coinline_game_history(g, b->told + 1);
+        const int mover = b->told % 2 == 0 ? 1 : 2;
+        if (mover != b->seat) {
+            opp_line(b, x, line, sizeof line);
+            rc = send_line(b, line, deadline);
+        }
+        step(b, x);
     }
-    for (; rc == IO_OK && b->lo < st->lo; b->lo++)
-        rc = send_line(b, "opp L\n", deadline);
-    for (; rc == IO_OK && b->hi > st->hi; b->hi--)
-        rc = send_line(b, "opp R\n", deadline);
     if (rc != IO_OK)
         return rc;
-    size_t k = (size_t)snprintf(line, sizeof line, "go %llu ",
-                                (unsigned long long)(b->hi - b->lo));
-    k += cli_put_i64(line + k, row[b->lo]);
-    line[k++] = ' ';
-    k += cli_put_i64(line + k, row[b->hi - 1]);
-    memcpy(line + k, "\n", 2);
+    if (b->told != st->moves || b->le != st->left_end || b->re != st->right_end)
+        return -1;
+    go_line(b, coinline_game_coins(g), line, sizeof line);
     rc = send_line(b, line, deadline);
     return rc == IO_OK ? flush(b, deadline) : rc;
 }
@@ -530,49 +582,28 @@ static uint64_t digits_value(const char *s, size_t len)
     return v;
 }
 
-/* The position (1-based, in the row or round the circle sent) of index
- * i of the line played. */
-static uint64_t position_of(const cli_bot_t *b, size_t i)
+/* A position given as digits s[0..len-1] where the ends are le and re:
+ * it must be that of a legal move of g. */
+static int position(cli_bot_t *b, const coinline_game_t *g, const char *s,
+                    size_t len, uint64_t *pos)
 {
-    return b->circle ? (b->first + i) % b->ring + 1 : (uint64_t)i + 1;
-}
-
-/* The index in the line played of position pos, or SIZE_MAX when no coin
- * of that line is there (out of range; on a circle, the first coin). */
-static size_t line_index(const cli_bot_t *b, uint64_t pos)
-{
-    if (pos < 1 || pos > (b->circle ? b->ring : b->size))
-        return SIZE_MAX;
-    if (!b->circle)
-        return (size_t)(pos - 1);
-    const size_t i = (size_t)((pos - 1 + b->ring - b->first) % b->ring);
-    return i < b->size ? i : SIZE_MAX;
-}
-
-/* A position given as digits: it must be that of an end coin, lo or
- * hi - 1 of the line played. */
-static int position(cli_bot_t *b, const char *s, size_t len,
-                    coinline_side_t *side)
-{
-    const size_t i = line_index(b, digits_value(s, len));
-    if (i == b->lo) {
-        *side = COINLINE_SIDE_LEFT;
+    *pos = digits_value(s, len);
+    if (coinline_game_is_legal(g, *pos))
         return COINLINE_OK;
-    }
-    if (i != SIZE_MAX && i + 1 == b->hi) {
-        *side = COINLINE_SIDE_RIGHT;
-        return COINLINE_OK;
-    }
-    if (b->hi - b->lo == 1)
+    if (b->le == 0)
+        return forfeit(b,
+                       "illegal move: position %.40s is not on the %s (1 to "
+                       "%zu)",
+                       s, b->shape->noun, b->n);
+    if (b->left == 1)
         return forfeit(b,
                        "illegal move: position %.40s is not an end (the "
                        "only coin left is %llu)",
-                       s, (unsigned long long)position_of(b, b->lo));
+                       s, (unsigned long long)b->le);
     return forfeit(b,
                    "illegal move: position %.40s is not an end (the ends "
                    "are %llu and %llu)",
-                   s, (unsigned long long)position_of(b, b->lo),
-                   (unsigned long long)position_of(b, b->hi - 1));
+                   s, (unsigned long long)b->le, (unsigned long long)b->re);
 }
 
 /* The reply line[0..len-1] without the blanks around it: [*from, *to);
@@ -590,51 +621,31 @@ static void trim(const char *line, size_t len, size_t *from, size_t *to,
         ++*digits;
 }
 
-/* Judges a reply line: L or R in either case, or the position of an end
- * coin, with blanks around it. Returns 0 with *side, or CLI_EFORFEIT. */
-static int judge(cli_bot_t *b, char *line, size_t len, coinline_side_t *side)
+/* Judges a reply line: L or R in either case (where the coins left have
+ * ends), or the position of a legal move, with blanks around it.
+ * Returns 0 with *pos, or CLI_EFORFEIT. */
+static int judge(cli_bot_t *b, const coinline_game_t *g, char *line, size_t len,
+                 uint64_t *pos)
 {
     char q[IN_CAP * 4 + 8];
     size_t from, to, digits;
     trim(line, len, &from, &to, &digits);
-    if (to - from == 1 && (line[from] == 'L' || line[from] == 'l')) {
-        *side = COINLINE_SIDE_LEFT;
-        return COINLINE_OK;
-    }
-    if (to - from == 1 && (line[from] == 'R' || line[from] == 'r')) {
-        *side = COINLINE_SIDE_RIGHT;
+    const char c = to - from == 1 ? line[from] : '\0';
+    if (b->le != 0 && (c == 'L' || c == 'l' || c == 'R' || c == 'r')) {
+        *pos = c == 'L' || c == 'l' ? b->le : b->re;
         return COINLINE_OK;
     }
     if (digits > 0 && digits == to - from) {
         line[to] = '\0';
-        return position(b, line + from, digits, side);
+        return position(b, g, line + from, digits, pos);
     }
     quote(q, sizeof q, line, len);
+    if (b->le == 0)
+        return forfeit(b,
+                       "garbage: %s is not a position (%s of a %s takes "
+                       "one, 1 to %zu)",
+                       q, b->shape->any_move, b->shape->noun, b->n);
     return forfeit(b, "garbage: %s is not L, R or a position", q);
-}
-
-/* Judges the reply to a circle's first go: a position, 1 to N, with
- * blanks around it. Returns 0 with *pos, or CLI_EFORFEIT. */
-static int judge_first(cli_bot_t *b, char *line, size_t len, uint64_t *pos)
-{
-    char q[IN_CAP * 4 + 8];
-    size_t from, to, digits;
-    trim(line, len, &from, &to, &digits);
-    if (digits == 0 || digits != to - from) {
-        quote(q, sizeof q, line, len);
-        return forfeit(b,
-                       "garbage: %s is not a position (the first move of "
-                       "a circle takes one, 1 to %zu)",
-                       q, b->ring);
-    }
-    line[to] = '\0';
-    *pos = digits_value(line + from, digits);
-    if (*pos < 1 || *pos > b->ring)
-        return forfeit(b,
-                       "illegal move: position %.40s is not on the circle "
-                       "(1 to %zu)",
-                       line + from, b->ring);
-    return COINLINE_OK;
 }
 
 /* ------------------------------------------------------------------------
@@ -672,28 +683,39 @@ void cli_bot_free(cli_bot_t *b)
     free(b);
 }
 
-int cli_bot_begin(cli_bot_t *b, const int64_t *coins, size_t n, int seat,
-                  int circle)
+int cli_bot_begin(cli_bot_t *b, coinline_game_t *g, int seat)
 {
-    if (seat != 1 && seat != 2)
+    coinline_game_state_t st;
+    char name[COINLINE_RULES_STRLEN];
+    const coinline_rules_t *rules = coinline_game_rules(g);
+    const cli_score_words_t *score = cli_score_words(rules);
+    if ((seat != 1 && seat != 2) || score == NULL ||
+        coinline_rules_name(rules, name, sizeof name) < 0 ||
+        coinline_game_state(g, &st) != COINLINE_OK)
         return COINLINE_EINVAL;
     stop(b, 0);
     b->verdict[0] = '\0';
     b->forfeited = b->replied = 0;
-    b->seat = b->line_seat = seat;
-    b->circle = circle;
-    b->ring = b->size = b->hi = n;
-    b->first = b->tell_first = 0;
-    b->lo = 0;
-    b->mine = COINLINE_SIDE_NONE;
+    b->seat = seat;
+    b->shape = cli_shape_words(rules);
+    b->classic = score->classic_bots;
+    b->n = coinline_game_size(g);
+    b->told = st.moves;
+    b->left = st.left;
+    b->le = st.left_end;
+    b->re = st.right_end;
     const int err = start(b);
     if (err != 0)
         return forfeit(b, "could not be started: %s", strerror(err));
-    b->out_len = (size_t)snprintf(b->out, sizeof b->out, "%s %d %zu",
-                                  circle ? "circle" : "game", seat, n);
-    b->row = coins;
+    if (b->classic)
+        b->out_len = (size_t)snprintf(b->out, sizeof b->out, "%s %d %zu",
+                                      b->shape->bot_word, seat, b->n);
+    else
+        b->out_len = (size_t)snprintf(b->out, sizeof b->out, "rules %d %s %zu",
+                                      seat, name, b->n);
+    b->row = coinline_game_coins(g);
     b->next = 0;
-    b->end = n;
+    b->end = b->n;
     b->row_open = 1;
     /* As much as the pipe takes now; a dead bot is judged at its move. */
     flush(b, 0);
@@ -735,69 +757,27 @@ static int reply(cli_bot_t *b, int sent, int64_t sent_by, char *line,
     return COINLINE_OK;
 }
 
-int cli_bot_move(cli_bot_t *b, coinline_engine_t *e, coinline_side_t *side)
+int cli_bot_choose(void *ctx, const coinline_game_t *g,
+                   const coinline_game_state_t *st, uint64_t *position)
 {
-    coinline_engine_state_t st;
+    cli_bot_t *b = ctx;
     char line[IN_CAP];
     size_t len;
     if (b->forfeited)
         return CLI_EFORFEIT;
-    if (b->pid == 0 || (b->circle && b->first == 0) ||
-        coinline_engine_state(e, &st) != COINLINE_OK ||
-        st.to_move != b->line_seat)
-        return COINLINE_EINVAL;
-    if (b->mine == COINLINE_SIDE_LEFT)
-        b->lo++;
-    else if (b->mine == COINLINE_SIDE_RIGHT)
-        b->hi--;
-    b->mine = COINLINE_SIDE_NONE;
-    if (st.n != b->size || st.lo < b->lo || st.hi > b->hi)
+    if (b->pid == 0 || st->to_move != b->seat || st->n != b->n ||
+        st->moves < b->told)
         return COINLINE_EINVAL;
     const int64_t deadline = now_ms() + b->move_ms;
-    const int sent = send_turn(b, &st, coinline_engine_row(e), deadline);
-    int rc = reply(b, sent, deadline, line, &len);
-    if (rc == COINLINE_OK)
-        rc = judge(b, line, len, side);
-    if (rc == COINLINE_OK) {
-        b->replied = 1;
-        b->mine = *side;
-    }
-    return rc;
-}
-
-int cli_bot_first(cli_bot_t *b, uint64_t *pos)
-{
-    char line[IN_CAP];
-    size_t len;
-    if (b->forfeited)
-        return CLI_EFORFEIT;
-    if (b->pid == 0 || !b->circle || b->first != 0 || b->seat != 1 ||
-        b->ring == 0)
+    const int sent = send_turn(b, g, st, deadline);
+    if (sent < 0)
         return COINLINE_EINVAL;
-    const int64_t deadline = now_ms() + b->move_ms;
-    snprintf(line, sizeof line, "go %zu\n", b->ring);
-    int sent = send_line(b, line, deadline);
-    if (sent == IO_OK)
-        sent = flush(b, deadline);
     int rc = reply(b, sent, deadline, line, &len);
     if (rc == COINLINE_OK)
-        rc = judge_first(b, line, len, pos);
+        rc = judge(b, g, line, len, position);
     if (rc == COINLINE_OK)
         b->replied = 1;
     return rc;
-}
-
-int cli_bot_opening(cli_bot_t *b, uint64_t pos)
-{
-    if (!b->circle || pos < 1 || pos > b->ring)
-        return COINLINE_EINVAL;
-    b->first = pos;
-    b->size = b->hi = b->ring - 1;
-    b->lo = 0;
-    b->mine = COINLINE_SIDE_NONE;
-    b->line_seat = 3 - b->seat;
-    b->tell_first = b->seat == 2 ? pos : 0;
-    return COINLINE_OK;
 }
 
 void cli_bot_end(cli_bot_t *b, const coinline_i128_t *totals)

@@ -38,40 +38,28 @@ int cli_bot_new(const char *command, int64_t move_ms, cli_bot_t **out);
  * NULL. */
 void cli_bot_free(cli_bot_t *b);
 
-/* Starts the command for a new game on coins[0..n-1] (not kept after the
- * call), the bot in seat 1 or 2, and sends it the "game" line (with
- * circle, the "circle" line: the coins lie on a circle) as far as its
- * pipe takes it without waiting (the rest goes before its first move). A
- * process still running from the last game is stopped first. Returns 0,
- * COINLINE_EINVAL (seat not 1 or 2), COINLINE_ENOMEM, or CLI_EFORFEIT
- * (the process could not be created). */
-int cli_bot_begin(cli_bot_t *b, const int64_t *coins, size_t n, int seat,
-                  int circle);
+/* Starts the command for a new game g (at its start; its coins are not
+ * kept after the call), the bot in seat 1 or 2, and sends it the game's
+ * first line (docs/protocol.md: "game" or "circle" in the classic forms
+ * of the line and the circle under the classic scoring, "rules" in the
+ * general form of every other rule set) as far as its pipe takes it
+ * without waiting (the rest goes before its first move). A process still
+ * running from the last game is stopped first. Returns 0, COINLINE_EINVAL
+ * (seat not 1 or 2, rules refused), COINLINE_ENOMEM, or CLI_EFORFEIT (the
+ * process could not be created). */
+int cli_bot_begin(cli_bot_t *b, coinline_game_t *g, int seat);
 
-/* A circle's first move, the bot in seat 1: sends the rest of the
- * circle line and "go N", and reads the position it takes into *pos
- * (1..N). Cost: up to move_ms to send, then up to move_ms for the reply.
- * Returns 0, COINLINE_EINVAL (no circle game, or not its move), or
- * CLI_EFORFEIT (not a position, or not on the circle). */
-int cli_bot_first(cli_bot_t *b, uint64_t *pos);
-
-/* A circle's first coin was taken at position pos (by the bot or the
- * other player): from now on the game is the line left, on which
- * cli_bot_move() answers with the engine of that line
- * (coinline_circle_rotate()). A bot in seat 2 is told "opp POS" before
- * its next go. Returns 0 or COINLINE_EINVAL (no circle, pos out of
- * range). */
-int cli_bot_opening(cli_bot_t *b, uint64_t pos);
-
-/* The bot's move at e's position: sends the rest of the game line, an
- * "opp" line for each move played since the bot's last one, and "go",
- * then reads the reply. On a circle, e is the engine of the line left
- * after the first move (cli_bot_opening()), and a position is one of the
- * circle. Cost: up to move_ms to send, then up to move_ms
- * for the reply. Returns 0 with *side, COINLINE_EINVAL (no game, the
- * position is not one the bot can have reached, or it is not the bot's
- * turn), or CLI_EFORFEIT. */
-int cli_bot_move(cli_bot_t *b, coinline_engine_t *e, coinline_side_t *side);
+/* The bot's move at the position st of the game g (a
+ * coinline_choose_fn_t, ctx the bot: coinline_strategy_custom_game()):
+ * sends the rest of the first line, an "opp" line for each move played
+ * since the bot's last one (L, R or a position in the classic forms, as
+ * coinline_positions_text() names them; a position in the general form),
+ * and "go", then reads the reply, a position into *position (not played:
+ * the bot counts it played before its next turn). Cost: up to move_ms to
+ * send, then up to move_ms for the reply. Returns 0, COINLINE_EINVAL (no
+ * game, not the bot's turn, or a game that went back), or CLI_EFORFEIT. */
+int cli_bot_choose(void *ctx, const coinline_game_t *g,
+                   const coinline_game_state_t *st, uint64_t *position);
 
 /* The game is over, or abandoned: sends "end P1 P2" (totals[0] and
  * totals[1], the seats' totals; not sent when totals is NULL or the bot

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * player.c - the seats of duel and play: built-in strategies through the
- * library, bot programs ("exec:COMMAND") through cli/bot.c.
+ * player.c - the seats of duel and play, each a library strategy over a
+ * game under any rules: the built-in strategies as the library makes
+ * them; bot programs ("exec:COMMAND", cli/bot.c) through
+ * coinline_strategy_custom_game().
  */
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +14,7 @@
 #define EXEC_PREFIX "exec:"
 
 struct cli_player {
-    coinline_strategy_t *s; /* a built-in strategy, or NULL */
+    coinline_strategy_t *s; /* the strategy that chooses every move */
     cli_bot_t *bot;         /* a bot program, or NULL */
     char *spec;
 };
@@ -38,20 +40,32 @@ int cli_player_valid(const char *spec)
     return 1;
 }
 
+/* A new player named spec (copied), or NULL. */
+static cli_player_t *make(const char *spec)
+{
+    cli_player_t *p = calloc(1, sizeof *p);
+    if (p != NULL && (p->spec = strdup(spec)) == NULL) {
+        free(p);
+        p = NULL;
+    }
+    return p;
+}
+
 int cli_player_new(const char *spec, uint64_t seed, int64_t move_ms,
                    cli_player_t **out)
 {
     *out = NULL;
     if (!cli_player_valid(spec))
         return COINLINE_EINVAL;
-    cli_player_t *p = calloc(1, sizeof *p);
-    if (p == NULL || (p->spec = strdup(spec)) == NULL) {
-        free(p);
+    cli_player_t *p = make(spec);
+    if (p == NULL)
         return COINLINE_ENOMEM;
-    }
     const char *command = exec_command(spec);
-    const int rc = command != NULL ? cli_bot_new(command, move_ms, &p->bot)
-                                   : coinline_strategy_new(spec, seed, &p->s);
+    int rc;
+    if (command == NULL)
+        rc = coinline_strategy_new(spec, seed, &p->s);
+    else if ((rc = cli_bot_new(command, move_ms, &p->bot)) == COINLINE_OK)
+        rc = coinline_strategy_custom_game(spec, cli_bot_choose, p->bot, &p->s);
     if (rc != COINLINE_OK) {
         cli_player_free(p);
         return rc;
@@ -70,12 +84,12 @@ void cli_player_free(cli_player_t *p)
     free(p);
 }
 
-int cli_player_begin(cli_player_t *p, const int64_t *coins, size_t n, int seat,
-                     uint64_t seed, int circle)
+int cli_player_begin(cli_player_t *p, coinline_game_t *g, int seat,
+                     uint64_t seed)
 {
     coinline_strategy_t *s;
     if (p->bot != NULL)
-        return cli_bot_begin(p->bot, coins, n, seat, circle);
+        return cli_bot_begin(p->bot, g, seat);
     const int rc = coinline_strategy_new(p->spec, seed, &s);
     if (rc != COINLINE_OK)
         return rc;
@@ -84,25 +98,9 @@ int cli_player_begin(cli_player_t *p, const int64_t *coins, size_t n, int seat,
     return COINLINE_OK;
 }
 
-int cli_player_first(cli_player_t *p, const int64_t *coins, size_t n,
-                     uint64_t *pos)
+int cli_player_choose(cli_player_t *p, coinline_game_t *g, uint64_t *position)
 {
-    if (p->bot != NULL)
-        return cli_bot_first(p->bot, pos);
-    return coinline_strategy_first(p->s, coins, n, pos);
-}
-
-int cli_player_opening(cli_player_t *p, uint64_t pos)
-{
-    return p->bot != NULL ? cli_bot_opening(p->bot, pos) : COINLINE_OK;
-}
-
-int cli_player_move(cli_player_t *p, coinline_engine_t *e,
-                    coinline_side_t *side)
-{
-    if (p->bot != NULL)
-        return cli_bot_move(p->bot, e, side);
-    return coinline_strategy_move(p->s, e, side);
+    return coinline_strategy_choose(p->s, g, position);
 }
 
 void cli_player_end(cli_player_t *p, const coinline_i128_t *totals)

@@ -2,7 +2,10 @@
 /*
  * player.h - who makes the moves of one seat in duel and play: a built-in
  * strategy of the library (optimal, greedy, parity, random, fallible:P)
- * or a bot program speaking docs/protocol.md ("exec:COMMAND").
+ * or a bot program speaking docs/protocol.md ("exec:COMMAND"). Every one
+ * is a library strategy over a game under any rules
+ * (coinline_strategy_choose()): a built-in as the library makes it, a bot
+ * through coinline_strategy_custom_game(); a move is a position.
  *
  * A player is made once per match and told when each game begins and
  * ends. A bot is started for each game and stopped after it, so a bot
@@ -38,42 +41,26 @@ int cli_player_new(const char *spec, uint64_t seed, int64_t move_ms,
 /* Releases the player, stopping its bot if one runs. Accepts NULL. */
 void cli_player_free(cli_player_t *p);
 
-/* A new game on coins[0..n-1] (not kept after the call), this player in
- * seat 1 or 2; seed reseeds the random choices; with circle, the coins
- * lie on a circle (the first move takes any position: cli_player_first()
- * and cli_player_opening(), then the line left). Starts a bot (stopping
- * the last game's if cli_player_end() was not called) and sends it the
- * game line, without waiting. Returns 0, COINLINE_EINVAL (bad seat),
- * COINLINE_ENOMEM, or CLI_EFORFEIT (the bot could not be started: its
- * process could not be created; a command that the shell does not find
- * shows at the bot's first move). */
-int cli_player_begin(cli_player_t *p, const int64_t *coins, size_t n, int seat,
-                     uint64_t seed, int circle);
+/* A new game g (at its start: its rules and coins are read, not kept),
+ * this player in seat 1 or 2; seed reseeds the random choices. Starts a
+ * bot (stopping the last game's if cli_player_end() was not called) and
+ * sends it the game's first line, without waiting. Returns 0,
+ * COINLINE_EINVAL (bad seat), COINLINE_ENOMEM, or CLI_EFORFEIT (the bot
+ * could not be started: its process could not be created; a command that
+ * the shell does not find shows at the bot's first move). */
+int cli_player_begin(cli_player_t *p, coinline_game_t *g, int seat,
+                     uint64_t seed);
 
-/* The first move of a circle game begun with cli_player_begin(), the
- * player in seat 1: the position it takes (1..n) into *pos. A built-in
- * strategy answers with coinline_strategy_first() (coins, n are the
- * circle's); a bot is asked. Cost: that call's, or up to twice move_ms
- * for a bot. Returns 0, a negative COINLINE_E* code, or CLI_EFORFEIT. */
-int cli_player_first(cli_player_t *p, const int64_t *coins, size_t n,
-                     uint64_t *pos);
+/* The player's move at g's position (whose turn it is), a position, into
+ * *position (not played: the caller plays it, before the next call); the
+ * moves played since its last move are read from g's history (for a bot:
+ * moves only, never taken back). Cost: coinline_strategy_choose(); for a
+ * bot, up to move_ms to send it the position, then up to move_ms for its
+ * reply. Returns 0, a negative COINLINE_E* code, or CLI_EFORFEIT (and again
+ * CLI_EFORFEIT at any later call in the same game). */
+int cli_player_choose(cli_player_t *p, coinline_game_t *g, uint64_t *position);
 
-/* The first coin of the circle game was taken at pos (by either seat):
- * from now on cli_player_move() is asked on the engine of the line left
- * (coinline_circle_rotate()), whose first mover is seat 2. Returns 0 or
- * COINLINE_EINVAL. */
-int cli_player_opening(cli_player_t *p, uint64_t pos);
-
-/* The player's move at e's position (whose turn it is), into *side; the
- * moves played since its last move are read from e (for a bot: moves
- * only, never taken back). Cost for a bot: up to move_ms to send it the
- * position, then up to move_ms for its reply. Returns 0, a negative
- * COINLINE_E* code, or CLI_EFORFEIT (and again CLI_EFORFEIT at any
- * later call in the same game). */
-int cli_player_move(cli_player_t *p, coinline_engine_t *e,
-                    coinline_side_t *side);
-
-/* The game is over (or abandoned): tells a bot the seats' totals
+/* The game is over (or abandoned): tells a bot the seats' scores
  * (totals[0] for seat 1, totals[1] for seat 2; NULL: none to tell) and
  * stops it. Cost: for a bot, up to a short grace time for it to exit. */
 void cli_player_end(cli_player_t *p, const coinline_i128_t *totals);

@@ -112,6 +112,28 @@ typedef struct {
     const char *gen_note;
     /* explain: how the moves go, a sentence ("The players take ..."). */
     const char *rules_text;
+    /* play, duel, bots */
+    const char *on; /* after a count of coins in play and duel: "" (the
+                     * line), " on a circle" */
+    int positions;  /* 1: a move at an end is named by its position as well
+                     * as its side, and a number play reads is a position
+                     * (the circle, whose positions go round); 0: by its
+                     * side only (the line: a number is no command) */
+    int ring;       /* 1: play's screen draws the coins round a ring when it
+                     * fits (the circle); 0: as a strip */
+    const char *any_move;      /* the move where any coin may be taken, as
+                                * play's and the bots' messages name it:
+                                * "the first move" (the line has none) */
+    const char *play_commands; /* the commands of play's line mode, its
+                                * help line */
+    const char *bot_word;      /* the first word of the bot protocol's
+                                * classic form (docs/protocol.md): "game",
+                                * "circle" */
+    /* play --json: the move where any coin may be taken (a position; 0:
+     * not yet played) as keys after the rules': none on a line, which has
+     * no such move; ,"first_move":P (null for 0) on a circle. */
+    void (*put_any_json)(FILE *fp, uint64_t position);
+    int record_circle; /* coinline_record_t's circle for this shape */
 } cli_shape_words_t;
 
 /* What a scoring says of itself. */
@@ -131,6 +153,24 @@ typedef struct {
     int classic;
     const char *rules_text; /* what a move scores, a sentence */
     const char *recursion;  /* the recursion of the values, and its cost */
+    /* play, duel, bots */
+    const char *phrase;  /* after a count of coins in play and duel: ""
+                          * (taken), " (a move scores the coins left)" */
+    int margin_per_loss; /* the final margin a point of a move's loss
+                          * gives away (coinline_move_review_t): 2 under
+                          * taken (points of the mover's total), 1 under
+                          * remaining (points of the margin) */
+    int classic_bots;    /* 1: bots hear the shape's classic form of the
+                          * protocol (bot_word); 0: its general form */
+    /* A move's score in a hint, after its coin, into buf: "" (taken: the
+     * coin is its score), " scoring S" (remaining). */
+    void (*put_gain)(char *buf, size_t size, coinline_i128_t gain);
+    /* How the player to move at st (the state of a game whose coins sum
+     * to sum) ends with best play, after "you end" in a hint, into buf:
+     * " with 14 against 6" (taken: both totals), " 6 ahead", " 2 behind",
+     * " level" (remaining: the margin, best play fixing no score). */
+    void (*put_outcome)(char *buf, size_t size, const coinline_game_state_t *st,
+                        coinline_i128_t sum);
 } cli_score_words_t;
 
 /* The words of the rules' shape and scoring (rules checked: never NULL

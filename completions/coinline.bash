@@ -34,14 +34,14 @@ _coinline_spec() {
             '-s|--seed=any -o|--output=file --score=score -h|--help --version'
         ;;
     duel)
-        echo '-c|--circle --p1=strategy --p2=strategy -r|--row=any' \
+        echo '-c|--circle --score=score --p1=strategy --p2=strategy -r|--row=any' \
             '-g|--games=any -n|--coins=any --min=any --max=any -s|--seed=any' \
             '--move-time=any -w|--save=file -j|--json -q|--quiet -h|--help' \
             '--version'
         ;;
     play)
-        echo '-c|--circle -r|--row=any -n|--coins=any --min=any --max=any' \
-            '-s|--seed=any -e|--engine=strategy -d|--level=level -f|--first=first' \
+        echo '-c|--circle --score=score -r|--row=any -n|--coins=any --min=any' \
+            '--max=any -s|--seed=any -e|--engine=strategy -d|--level=level -f|--first=first' \
             '-2|--two-players --line --no-color -j|--json -w|--save=file' \
             '--move-time=any -h|--help --version'
         ;;
@@ -142,6 +142,7 @@ _coinline_values() {
     line) printf '%s\n' words compact ;;
     strategy) printf '%s\n' optimal greedy parity random fallible: exec: ;;
     level) printf '%s\n' easy medium hard perfect ;;
+    score) printf '%s\n' taken remaining ;;
     first) printf '%s\n' me engine ;;
     score) printf '%s\n' taken remaining ;;
     esac

@@ -82,6 +82,7 @@ complete -c coinline -n '__coinline_using gen' -l version -d 'show the version'
 # duel
 complete -c coinline -n '__coinline_using duel' -F
 complete -c coinline -n '__coinline_using duel' -s c -l circle -d 'the coins lie on a circle (the pizza game)'
+complete -c coinline -n '__coinline_using duel' -l score -x -a 'taken remaining' -d 'what a move scores'
 complete -c coinline -n '__coinline_using duel' -l p1 -x -a '(__coinline_strategies)' -d 'the first strategy'
 complete -c coinline -n '__coinline_using duel' -l p2 -x -a '(__coinline_strategies)' -d 'the second strategy'
 complete -c coinline -n '__coinline_using duel' -s r -l row -x -d 'play this row'
@@ -100,6 +101,7 @@ complete -c coinline -n '__coinline_using duel' -l version -d 'show the version'
 # play
 complete -c coinline -n '__coinline_using play' -F
 complete -c coinline -n '__coinline_using play' -s c -l circle -d 'the coins lie on a circle (the pizza game)'
+complete -c coinline -n '__coinline_using play' -l score -x -a 'taken remaining' -d 'what a move scores'
 complete -c coinline -n '__coinline_using play' -s r -l row -x -d 'play this row'
 complete -c coinline -n '__coinline_using play' -s n -l coins -x -d 'a random row of N coins'
 complete -c coinline -n '__coinline_using play' -l min -x -d 'smallest random coin'

@@ -35,6 +35,7 @@
 #include "opt.h"
 #include "player.h"
 #include "rows.h"
+#include "rules.h"
 #include "usage.h"
 #include "wide.h"
 
@@ -63,10 +64,8 @@ const char cmd_duel_help[] =
     "      --min=A         smallest coin value (default 1)\n"
     "      --max=B         largest coin value (default 100)\n"
     "  -s, --seed=S        seed of the rows and of the strategies' random\n"
-    "                      choices (default 1): the same seed, the same match\n"
-    "  -c, --circle        the coins lie on a circle (the pizza game): the\n"
-    "                      first player takes any coin, then the ends of\n"
-    "                      the line left (positions 1..N clockwise)\n"
+    "                      choices (default 1): the same seed, the same "
+    "match\n" CLI_RULES_HELP
     "      --move-time=MS  a bot's time for each move, in milliseconds\n"
     "                      (default 2000)\n"
     "  -w, --save=FILE     write every game to FILE as a game record\n"
@@ -94,6 +93,12 @@ const char cmd_duel_help[] =
     "position p with the largest coin p - |E - O| of the line left (with N\n"
     "even, the largest coin), random and fallible:P as on a row; a bot is\n"
     "asked for a position.\n"
+    "With --score remaining each plays the same way on the moves' scores:\n"
+    "optimal the best move, greedy the move that scores the most at once\n"
+    "(the smaller end; on a circle first the smallest coin), parity on the\n"
+    "coins -c - 1 (the classic game the scoring is); a bot hears the\n"
+    "protocol's general form (a rules line, moves as positions), and a\n"
+    "loss is in points of the final margin.\n"
     "\n"
     "A bot that times out, crashes, exits, writes garbage or makes an\n"
     "illegal move forfeits the game: a loss for it, a win for the other;\n"
@@ -113,7 +118,7 @@ typedef struct {
     const char *spec[2]; /* the strategies, as named by the user */
     int64_t games, coins, min, max, move_ms;
     uint64_t seed;
-    int circle; /* --circle: the rows are circles */
+    coinline_rules_t rules; /* --circle, --score */
     int json;
     int quiet;             /* --quiet: no progress line */
     const char *save_path; /* --save, or NULL */
@@ -135,26 +140,20 @@ typedef struct {
     cli_player_t *p[2];
     tally_t t[2];
     uint64_t rows, played, scored;
-    FILE *save;  /* --save */
-    char *moves; /* the moves of the game being played (on a circle,
-                  * those of the line left after the first) */
-    size_t moves_cap;
-    int64_t *line;       /* a circle's line left after its first move */
-    cl_wide ring_margin; /* the circle's value: p1 - p2 with best play */
+    FILE *save; /* --save */
     double started, last_shown;
     int shown; /* a progress line is on the terminal */
 } match_t;
 
 /* One game of the match. */
 typedef struct {
-    int first;                  /* the strategy (0 or 1) in seat 1 */
-    int forfeit;                /* the strategy that forfeited, or -1 */
-    size_t nmoves;              /* moves played (L/R: on a circle, after
-                                 * the first) */
-    uint64_t first_pos;         /* a circle's first position; 0: none */
-    cl_wide loss[2];            /* points each strategy's moves gave away */
-    coinline_engine_state_t st; /* the position at the end (of the line) */
-    coinline_i128_t total[2];   /* seat 1's and seat 2's totals */
+    int first;                /* the strategy (0 or 1) in seat 1 */
+    int forfeit;              /* the strategy that forfeited, or -1 */
+    uint64_t any_pos;         /* move 1's position where any coin could
+                               * be taken (a circle's); 0: none */
+    cl_wide loss[2];          /* points each strategy's moves gave away */
+    coinline_game_t *game;    /* the game being played */
+    coinline_i128_t total[2]; /* seat 1's and seat 2's scores */
 } game_t;
 
 /* Seconds on the monotonic clock. */
@@ -173,16 +172,15 @@ static uint64_t game_seed(const duel_t *D, uint64_t g, int k)
     return coinline_random_next(&state);
 }
 
-/* Starts both players on row a for game g (strategy g->first in seat
+/* Starts both players on the game g->game (strategy g->first in seat
  * 1), seat 1 first. A player that cannot start forfeits, and the other
  * is not started. */
-static int begin_game(match_t *m, const duel_t *D, game_t *g, const int64_t *a,
-                      size_t n)
+static int begin_game(match_t *m, const duel_t *D, game_t *g)
 {
     for (int seat = 1; seat <= 2; seat++) {
         const int k = seat == 1 ? g->first : !g->first;
-        const int rc = cli_player_begin(m->p[k], a, n, seat,
-                                        game_seed(D, m->played, k), D->circle);
+        const int rc = cli_player_begin(m->p[k], g->game, seat,
+                                        game_seed(D, m->played, k));
         if (rc == CLI_EFORFEIT) {
             g->forfeit = k;
             return COINLINE_OK;
@@ -215,34 +213,42 @@ static void catch_stop(int on)
         sigaction(sigs[i], &sa, NULL);
 }
 
-/* Plays the moves of the line a (the row, or a circle's line left) on e,
- * strategy line_first first there, until no coin is left or a player
- * forfeits: records each move and what it gave away, in points:
- * (V before - (coin - V after)) / 2, an exact integer (V has the parity
- * of the sum of the coins left). */
-static int play_moves(match_t *m, game_t *g, coinline_engine_t *e,
-                      const int64_t *a, int line_first)
+/* The mover's final margin (own - other's) with best play from st. */
+static cl_wide mover_margin(const coinline_game_state_t *st, int mover)
 {
-    int rc = coinline_engine_state(e, &g->st);
-    while (rc == COINLINE_OK && g->forfeit < 0 && g->st.to_move != 0 &&
+    const cl_wide fm = cl_to_wide(st->final_margin);
+    return mover == 1 ? fm : -fm;
+}
+
+/* Plays the moves of g->game until no coin is left or a player
+ * forfeits: each move's loss is the fall of the mover's final margin
+ * with best play, in the points the scoring counts (its
+ * margin_per_loss: under taken, points of the mover's total). */
+static int play_moves(match_t *m, const duel_t *D, game_t *g)
+{
+    const int per = cli_score_words(&D->rules)->margin_per_loss;
+    coinline_game_state_t st;
+    int rc = coinline_game_state(g->game, &st);
+    while (rc == COINLINE_OK && g->forfeit < 0 && st.to_move != 0 &&
            stop_signal == 0) {
-        coinline_side_t side;
-        const int who = g->st.to_move == 1 ? line_first : !line_first;
-        const cl_wide before = cl_to_wide(g->st.value);
-        rc = cli_player_move(m->p[who], e, &side);
+        uint64_t pos = 0;
+        const int mover = st.to_move;
+        const int who = mover == 1 ? g->first : !g->first;
+        const cl_wide before = mover_margin(&st, mover);
+        const int any = st.left_end == 0;
+        rc = cli_player_choose(m->p[who], g->game, &pos);
         if (rc == CLI_EFORFEIT) {
             g->forfeit = who;
             return COINLINE_OK;
         }
         if (rc == COINLINE_OK)
-            rc = coinline_engine_play(e, side);
+            rc = coinline_game_play(g->game, pos);
         if (rc == COINLINE_OK)
-            rc = coinline_engine_state(e, &g->st);
+            rc = coinline_game_state(g->game, &st);
         if (rc == COINLINE_OK) {
-            const int64_t coin =
-                side == COINLINE_SIDE_LEFT ? a[g->st.lo - 1] : a[g->st.hi];
-            g->loss[who] += (before - (coin - cl_to_wide(g->st.value))) / 2;
-            m->moves[g->nmoves++] = side == COINLINE_SIDE_LEFT ? 'L' : 'R';
+            g->loss[who] += (before - mover_margin(&st, mover)) / per;
+            if (any && st.moves == 1)
+                g->any_pos = pos;
         }
     }
     return rc;
@@ -255,98 +261,30 @@ static void end_game(match_t *m, const game_t *g, int rc)
     cli_player_end(m->p[1], rc == COINLINE_OK ? g->total : NULL);
 }
 
-/* Plays row a with strategy g->first in seat 1, into *g. */
-static int play_line(match_t *m, const duel_t *D, game_t *g, const int64_t *a,
-                     size_t n)
-{
-    coinline_engine_t *e;
-    int rc = coinline_engine_new(a, n, &e);
-    if (rc != COINLINE_OK)
-        return rc;
-    rc = begin_game(m, D, g, a, n);
-    if (rc == COINLINE_OK && g->forfeit < 0)
-        rc = play_moves(m, g, e, a, g->first);
-    if (rc == COINLINE_OK)
-        rc = coinline_engine_state(e, &g->st);
-    g->total[0] = g->st.p1;
-    g->total[1] = g->st.p2;
-    end_game(m, g, rc);
-    coinline_engine_free(e);
-    return rc;
-}
-
-/* A circle's first move, by strategy g->first (seat 1), into
- * g->first_pos (0 when it forfeits). */
-static int first_move(match_t *m, game_t *g, const int64_t *a, size_t n)
-{
-    uint64_t pos = 0;
-    const int rc = cli_player_first(m->p[g->first], a, n, &pos);
-    if (rc == CLI_EFORFEIT) {
-        g->forfeit = g->first;
-        return COINLINE_OK;
-    }
-    if (rc == COINLINE_OK && (pos < 1 || pos > n))
-        return COINLINE_EINVAL;
-    g->first_pos = pos;
-    return rc;
-}
-
-/* After the first move of circle a (n coins) at g->first_pos: the line
- * left on e, strategy !g->first to move; the first move's loss is the
- * circle's value less the first player's margin after it, a[p - 1] -
- * V(line left), halved. Totals: seat 1 the first coin and the line's
- * second player's, seat 2 the line's first player's. */
-static int play_rest(match_t *m, game_t *g, const int64_t *a, size_t n)
-{
-    coinline_engine_t *e;
-    const uint64_t pos = g->first_pos;
-    int rc = coinline_circle_rotate(a, n, pos, m->line);
-    if (rc == COINLINE_OK)
-        rc = coinline_engine_new(m->line, n - 1, &e);
-    if (rc != COINLINE_OK)
-        return rc;
-    for (int k = 0; k < 2 && rc == COINLINE_OK; k++)
-        rc = cli_player_opening(m->p[k], pos);
-    if (rc == COINLINE_OK)
-        rc = coinline_engine_state(e, &g->st);
-    if (rc == COINLINE_OK) {
-        const cl_wide after = a[pos - 1] - cl_to_wide(g->st.value);
-        g->loss[g->first] += (m->ring_margin - after) / 2;
-        rc = play_moves(m, g, e, m->line, !g->first);
-    }
-    if (rc == COINLINE_OK)
-        rc = coinline_engine_state(e, &g->st);
-    g->total[0] = cl_from_wide(a[pos - 1] + cl_to_wide(g->st.p2));
-    g->total[1] = g->st.p1;
-    coinline_engine_free(e);
-    return rc;
-}
-
-/* Plays circle a with strategy g->first in seat 1, into *g: the first
- * move, then the line left. */
-static int play_circle(match_t *m, const duel_t *D, game_t *g, const int64_t *a,
-                       size_t n)
-{
-    int rc = begin_game(m, D, g, a, n);
-    memset(g->total, 0, sizeof g->total);
-    if (rc == COINLINE_OK && g->forfeit < 0 && n > 0 && stop_signal == 0)
-        rc = first_move(m, g, a, n);
-    if (rc == COINLINE_OK && g->first_pos > 0)
-        rc = play_rest(m, g, a, n);
-    end_game(m, g, rc);
-    return rc;
-}
-
-/* Plays a game of row a, on a line or a circle. */
+/* Plays a game of row a under the match's rules, strategy g->first in
+ * seat 1, into *g (g->game is the caller's to free). */
 static int play_one(match_t *m, const duel_t *D, game_t *g, const int64_t *a,
                     size_t n)
 {
-    memset(&g->st, 0, sizeof g->st);
+    coinline_game_state_t st;
     g->forfeit = -1;
-    g->nmoves = 0;
-    g->first_pos = 0;
+    g->any_pos = 0;
     g->loss[0] = g->loss[1] = 0;
-    return D->circle ? play_circle(m, D, g, a, n) : play_line(m, D, g, a, n);
+    memset(g->total, 0, sizeof g->total);
+    int rc = coinline_game_new(&D->rules, a, n, &g->game);
+    if (rc != COINLINE_OK)
+        return rc;
+    rc = begin_game(m, D, g);
+    if (rc == COINLINE_OK && g->forfeit < 0)
+        rc = play_moves(m, D, g);
+    if (rc == COINLINE_OK)
+        rc = coinline_game_state(g->game, &st);
+    if (rc == COINLINE_OK) {
+        g->total[0] = st.p1;
+        g->total[1] = st.p2;
+    }
+    end_game(m, g, rc);
+    return rc;
 }
 
 /* Counts a scored game for one strategy: margin is its own total minus
@@ -403,9 +341,9 @@ static void report_forfeit(match_t *m, const duel_t *D, const game_t *g)
     const char *verdict = cli_player_verdict(m->p[g->forfeit]);
     clear_progress(m);
     char at[48] = "";
-    if (g->first_pos > 0)
+    if (g->any_pos > 0)
         snprintf(at, sizeof at, ", at position %llu",
-                 (unsigned long long)g->first_pos);
+                 (unsigned long long)g->any_pos);
     fprintf(stderr,
             "coinline duel: game %llu (row %llu, --p%d moved first%s): --p%d "
             "(%s) forfeits: %s\n",
@@ -415,29 +353,20 @@ static void report_forfeit(match_t *m, const duel_t *D, const game_t *g)
 }
 
 /* Writes the game as a game record (--save). */
-static void save_game(match_t *m, const duel_t *D, const game_t *g,
-                      const int64_t *a, size_t n)
+static void save_game(match_t *m, const duel_t *D, const game_t *g)
 {
     coinline_record_t r;
     memset(&r, 0, sizeof r);
     r.number = m->played + 1;
     r.name[0] = D->spec[g->first];
     r.name[1] = D->spec[!g->first];
-    r.coins = a;
-    r.n = n;
-    r.moves = m->moves;
-    r.nmoves = g->nmoves;
-    r.circle = D->circle;
-    r.first = g->first_pos;
-    r.total[0] = g->total[0];
-    r.total[1] = g->total[1];
     if (g->forfeit >= 0) {
         r.forfeit_seat = g->forfeit == g->first ? 1 : 2;
         r.verdict = cli_player_verdict(m->p[g->forfeit]);
         if (r.verdict == NULL)
             r.verdict = "forfeited";
     }
-    coinline_record_write(m->save, &r);
+    coinline_record_write_game(m->save, &r, g->game);
 }
 
 /* Counts a game's result: a forfeit is a loss for the player who
@@ -460,37 +389,22 @@ static void tally_game(match_t *m, const game_t *g)
 /* Plays a row twice, each strategy first once. */
 static int play_row(match_t *m, const duel_t *D, const int64_t *a, size_t n)
 {
-    if (n + 1 > m->moves_cap) {
-        char *moves = realloc(m->moves, n + 1);
-        int64_t *line =
-            D->circle ? realloc(m->line, (n + 1) * sizeof *line) : NULL;
-        if (moves != NULL)
-            m->moves = moves;
-        if (line != NULL)
-            m->line = line;
-        if (moves == NULL || (D->circle && line == NULL))
-            return COINLINE_ENOMEM;
-        m->moves_cap = n + 1;
-    }
-    if (D->circle) {
-        coinline_circle_result_t res;
-        const int rc = coinline_circle_solve(a, n, COINLINE_ALGO_LINEAR, &res);
-        if (rc != COINLINE_OK)
-            return rc;
-        m->ring_margin = cl_to_wide(res.margin);
-    }
     for (int first = 0; first < 2; first++) {
         game_t g;
         g.first = first;
-        const int rc = play_one(m, D, &g, a, n);
+        g.game = NULL;
+        int rc = play_one(m, D, &g, a, n);
+        if (rc == COINLINE_OK && stop_signal == 0) {
+            if (g.forfeit >= 0)
+                report_forfeit(m, D, &g);
+            if (m->save != NULL)
+                save_game(m, D, &g);
+            tally_game(m, &g);
+            m->played++;
+        }
+        coinline_game_free(g.game);
         if (rc != COINLINE_OK || stop_signal != 0)
             return rc; /* a stopped game is neither saved nor counted */
-        if (g.forfeit >= 0)
-            report_forfeit(m, D, &g);
-        if (m->save != NULL)
-            save_game(m, D, &g, a, n);
-        tally_game(m, &g);
-        m->played++;
     }
     m->rows++;
     progress(m, D, 0);
@@ -599,10 +513,10 @@ static void print_table(const match_t *m, const duel_t *D)
     const int wm = widest(12, c[0].mean, c[1].mean);
     const int ww = widest(12, c[0].worst, c[1].worst);
     const int wl = widest(10, c[0].loss, c[1].loss);
-    printf("%llu %s%s, each played twice: %llu game%s\n",
-           (unsigned long long)m->rows, D->circle ? "circle" : "row",
-           m->rows == 1 ? "" : "s", (unsigned long long)m->played,
-           m->played == 1 ? "" : "s");
+    printf("%llu %s%s%s, each played twice: %llu game%s\n",
+           (unsigned long long)m->rows, cli_shape_words(&D->rules)->noun,
+           m->rows == 1 ? "" : "s", cli_score_words(&D->rules)->phrase,
+           (unsigned long long)m->played, m->played == 1 ? "" : "s");
     printf("%-*s %7s %7s %7s %8s %*s %*s %*s\n", w, "strategy", "wins", "draws",
            "losses", "forfeits", wm, "mean_margin", ww, "worst_margin", wl,
            "mean_loss");
@@ -618,9 +532,10 @@ static void print_table(const match_t *m, const duel_t *D)
 /* The results as one JSON object on one line of stdout. */
 static void print_json(const match_t *m, const duel_t *D)
 {
-    printf("{\"rows\":%llu,\"games\":%llu,%s\"results\":[",
-           (unsigned long long)m->rows, (unsigned long long)m->played,
-           D->circle ? "\"circle\":true," : "");
+    printf("{\"rows\":%llu,\"games\":%llu", (unsigned long long)m->rows,
+           (unsigned long long)m->played);
+    cli_rules_put_json(stdout, &D->rules);
+    fputs(",\"results\":[", stdout);
     for (int k = 0; k < 2; k++) {
         const tally_t *t = &m->t[k];
         char mean[CLI_MEAN_STRLEN];
@@ -653,7 +568,7 @@ static const struct option duel_options[] = {
     {"min", required_argument, NULL, OPT_MIN},
     {"max", required_argument, NULL, OPT_MAX},
     {"seed", required_argument, NULL, 's'},
-    {"circle", no_argument, NULL, 'c'},
+    CLI_RULES_LONG_OPTIONS,
     {"move-time", required_argument, NULL, OPT_MOVE_TIME},
     {"save", required_argument, NULL, 'w'},
     {"json", no_argument, NULL, 'j'},
@@ -717,12 +632,13 @@ static int parse_options(duel_t *D, int argc, char **argv)
         case 's': st = cli_parse_seed("duel", optarg, &D->seed); break;
         case 'w': D->save_path = optarg; break;
         case 'r': D->rows[D->nrows++] = optarg; break;
-        case 'c': D->circle = 1; break;
         case 'j': D->json = 1; break;
         case 'q': D->quiet = 1; break;
         case 'h': return cli_finish_output(cli_print_help("duel"));
         case OPT_VERSION: return cli_finish_output(cli_print_version());
-        default: return cli_bad_option("duel", c, argv);
+        default:
+            if (!cli_rules_option("duel", c, optarg, &D->rules, &st))
+                return cli_bad_option("duel", c, argv);
         }
     }
     if (st < 0 && D->min > D->max)
@@ -803,8 +719,6 @@ static int close_match(match_t *m, const duel_t *D, int st)
 {
     cli_player_free(m->p[0]);
     cli_player_free(m->p[1]);
-    free(m->moves);
-    free(m->line);
     if (m->save != NULL) {
         const int bad = ferror(m->save);
         if (fclose(m->save) != 0 || bad) {

@@ -22,6 +22,7 @@
 #include "play/session.h"
 #include "play/tty.h"
 #include "player.h"
+#include "rules.h"
 #include "usage.h"
 
 const char cmd_play_help[] =
@@ -45,6 +46,11 @@ const char cmd_play_help[] =
     "line mode the position of an end coin works too); undo can take back\n"
     "the first move, back to the whole circle.\n"
     "\n"
+    "With --score remaining a move scores the sum of the coins left after\n"
+    "it (LeetCode 1690); the totals are those scores, a hint says how the\n"
+    "player to move ends with best play as a margin ('you end 6 ahead'),\n"
+    "and a move's loss is in points of the final margin.\n"
+    "\n"
     "Options:\n"
     "  -r, --row=VALUES      play this row, e.g. -r '1 3 5 2 9'\n"
     "  -n, --coins=N         a random row of N coins (the default: 10; the\n"
@@ -54,6 +60,9 @@ const char cmd_play_help[] =
     "  -c, --circle          the coins lie on a circle (the pizza game): the\n"
     "                        first player takes any coin, then the ends of\n"
     "                        the line left\n"
+    "      --score=NAME      what a move scores: taken (the coin it takes,\n"
+    "                        the default) or remaining (the sum of the coins\n"
+    "                        left after it: LeetCode 1690, Stone Game VII)\n"
     "  -s, --seed=S          seed of the random rows and of the engine's\n"
     "                        random moves (default: from the clock; shown)\n"
     "  -e, --engine=STRATEGY the engine's strategy (default optimal): see\n"
@@ -97,7 +106,7 @@ static const struct option play_options[] = {
     {"random", required_argument, NULL, 'n'},
     {"min", required_argument, NULL, OPT_MIN},
     {"max", required_argument, NULL, OPT_MAX},
-    {"circle", no_argument, NULL, 'c'},
+    CLI_RULES_LONG_OPTIONS,
     {"seed", required_argument, NULL, 's'},
     {"engine", required_argument, NULL, 'e'},
     {"level", required_argument, NULL, 'd'},
@@ -199,7 +208,6 @@ static int play_option(play_session_t *S, int c, int *sources, char **argv)
     case 'd': return set_level(S, optarg);
     case 'f': return set_first(S, optarg);
     case '2': S->two_players = 1; break;
-    case 'c': S->circle = 1; break;
     case OPT_LINE: S->line_mode = 1; break;
     case OPT_NO_COLOR: S->color = 0; break;
     case 'j': S->json = 1; break;
@@ -209,7 +217,12 @@ static int play_option(play_session_t *S, int c, int *sources, char **argv)
                                 &S->move_ms);
     case 'h': return cli_finish_output(cli_print_help("play"));
     case OPT_VERSION: return cli_finish_output(cli_print_version());
-    default: return cli_bad_option("play", c, argv);
+    default: {
+        int st = -1;
+        if (!cli_rules_option("play", c, optarg, &S->rules, &st))
+            return cli_bad_option("play", c, argv);
+        return st;
+    }
     }
     return -1;
 }

@@ -60,7 +60,7 @@ static int make_strip(play_game_t *g, const coinline_engine_state_t *st,
     s->who = malloc(g->n + 1);
     if (s->who == NULL)
         return -1;
-    if (!g->circle) {
+    if (g->first == 0 && !play_game_opening(g)) {
         s->c = g->coins, s->lo = st->lo, s->hi = st->hi;
         line_takers(g, 0, s->who, 0);
     } else if (play_game_opening(g)) {
@@ -276,9 +276,9 @@ int play_board(play_game_t *g, int rows, int cols, int color, uint64_t cursor,
     /* a ring as tall as its coins need, else as tall as it may be */
     const size_t want = g->n / 2 + 5 < 7 ? 7 : g->n / 2 + 5;
     int lines = 0;
-    if (g->circle && g->n > 0 && want < (size_t)rows)
+    if (g->shape->ring && g->n > 0 && want < (size_t)rows)
         lines = ring(g, &s, (int)want, cols, color, fp);
-    if (g->circle && g->n > 0 && lines == 0)
+    if (g->shape->ring && g->n > 0 && lines == 0)
         lines = ring(g, &s, rows, cols, color, fp);
     if (lines == 0)
         lines = full_strip(&s, rows, cols, color, fp);

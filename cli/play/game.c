@@ -1,17 +1,23 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * game.c - the model of one game of coinline play: the moves played,
- * the optimal move and the points lost at each, the engine's turn, hints,
+ * game.c - the model of one game of coinline play under any rules: the
+ * moves played (positions, on the library's coinline_game_t), the
+ * optimal move and the points lost at each, the engine's turn, hints,
  * undo of a full turn, and the end summary.
  *
- * A move's loss is in points of the mover's final total: the total it
- * could secure before the move minus the total it can secure after, both
- * with best play, = (V - (coin - V')) / 2 for V the value (own minus
- * other's) of the position before and V' that of the position after.
- * It is an exact integer: V has the parity of the coins left, and V' that
- * of the coins left minus the coin. Summed over the game, each player's
- * final total is its total with best play from the start, minus its own
- * losses, plus the other's.
+ * A move's loss is the fall of the mover's final margin (own - other's)
+ * with best play, from before the move to after it, in the points the
+ * scoring counts (cli_score_words_t's margin_per_loss): under taken,
+ * points of the mover's final total (half the margin: an exact integer,
+ * as the value has the parity of the coins left), under remaining points
+ * of the margin. Summed over the game, the final margin is the optimal
+ * one less player 1's losses plus player 2's (under taken, each player's
+ * total is its total with best play less its own losses plus the
+ * other's).
+ *
+ * The line played, g->coins, is the coins from the position after move
+ * 1's where that move took any coin (a circle's), else the row: what the
+ * screens show; its ends are L and R.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +26,7 @@
 #include "game.h"
 #include "jsonw.h"
 #include "player.h"
+#include "rules.h"
 #include "wide.h"
 
 int play_game_mover(size_t k)
@@ -34,58 +41,64 @@ static int alloc_moves(play_game_t *g, size_t n)
     g->best = malloc((n + 1) * sizeof *g->best);
     g->taken = malloc((n + 1) * sizeof *g->taken);
     g->loss = malloc((n + 1) * sizeof *g->loss);
-    return g->moves && g->best && g->taken && g->loss ? COINLINE_OK
-                                                      : COINLINE_ENOMEM;
+    g->coins = malloc((n + 1) * sizeof *g->coins);
+    return g->moves && g->best && g->taken && g->loss && g->coins
+               ? COINLINE_OK
+               : COINLINE_ENOMEM;
 }
 
-/* A circle: the margin of every first position; the circle's value is
- * the largest, the optimal first position the smallest that has it. */
-static int start_circle(play_game_t *g)
+/* The line played from position first + 1 on: n coins, or n - 1 after a
+ * move that took any coin. */
+static void fill_line(play_game_t *g)
 {
-    g->margins = malloc((g->n + 1) * sizeof *g->margins);
-    if (g->margins == NULL)
-        return COINLINE_ENOMEM;
-    const int rc = coinline_circle_margins(g->ring, g->n, COINLINE_ALGO_LINEAR,
-                                           g->margins);
-    g->start_value = 0;
-    g->best_first = 0;
-    for (size_t p = 0; rc == COINLINE_OK && p < g->n; p++)
-        if (g->best_first == 0 || cl_to_wide(g->margins[p]) > g->start_value) {
-            g->start_value = cl_to_wide(g->margins[p]);
-            g->best_first = p + 1;
-        }
-    return rc;
+    g->line_n = g->first > 0 ? g->n - 1 : g->n;
+    for (size_t i = 0; i < g->line_n; i++)
+        g->coins[i] = g->ring[(g->first + i) % g->n];
+    g->lo = 0;
+    g->hi = g->line_n;
 }
 
-/* A row: the engine on it. */
-static int start_line(play_game_t *g)
+/* The game over positions, what best play scores, and the line. */
+static int start_game(play_game_t *g)
 {
-    coinline_engine_state_t st;
-    const int rc = coinline_engine_new(g->coins, g->line_n, &g->e);
+    coinline_game_result_t res;
+    coinline_game_state_t st;
+    int rc = coinline_game_new(&g->rules, g->ring, g->n, &g->game);
     if (rc == COINLINE_OK)
-        coinline_engine_state(g->e, &st);
-    g->start_value = rc == COINLINE_OK ? cl_to_wide(st.value) : 0;
-    return rc;
+        rc = coinline_game_state(g->game, &st);
+    if (rc == COINLINE_OK)
+        rc = coinline_game_solve(&g->rules, g->ring, g->n, COINLINE_ALGO_LINEAR,
+                                 &res);
+    if (rc != COINLINE_OK)
+        return rc;
+    g->best_p[0] = res.p1;
+    g->best_p[1] = res.p2;
+    g->any = st.to_move != 0 && st.left_end == 0;
+    fill_line(g);
+    if (g->any)
+        g->line_n = g->hi = 0;
+    return COINLINE_OK;
 }
 
 int play_game_start(play_game_t *g, int64_t *coins, size_t n)
 {
-    g->ring = g->circle ? coins : NULL;
-    g->coins = g->circle ? NULL : coins;
+    g->ring = coins;
+    g->coins = NULL;
+    g->game = NULL;
     g->n = n;
-    g->line_n = g->circle ? 0 : n;
-    g->margins = NULL;
-    g->first = g->best_first = 0;
+    g->first = 0;
     g->nmoves = 0;
     g->forfeit = NULL;
-    g->e = NULL;
     g->begun = 0;
-    int rc = alloc_moves(g, n);
+    g->shape = cli_shape_words(&g->rules);
+    g->score = cli_score_words(&g->rules);
+    int rc = g->shape != NULL && g->score != NULL ? alloc_moves(g, n)
+                                                  : COINLINE_EINVAL;
     if (rc == COINLINE_OK)
-        rc = g->circle ? start_circle(g) : start_line(g);
+        rc = start_game(g);
     for (int s = 0; rc == COINLINE_OK && s < 2; s++)
         if (g->bot != NULL && !g->person[s]) {
-            rc = cli_player_begin(g->bot, coins, n, s + 1, g->seed, g->circle);
+            rc = cli_player_begin(g->bot, g->game, s + 1, g->seed);
             g->begun = 1;
         }
     if (rc != COINLINE_OK) {
@@ -99,17 +112,6 @@ int play_game_start(play_game_t *g, int64_t *coins, size_t n)
     return COINLINE_OK;
 }
 
-/* Back to the whole circle, before its first move. */
-static void drop_line(play_game_t *g)
-{
-    coinline_engine_free(g->e);
-    free(g->coins);
-    g->e = NULL;
-    g->coins = NULL;
-    g->line_n = 0;
-    g->first = 0;
-}
-
 void play_game_free(play_game_t *g)
 {
     if (g->begun) {
@@ -117,19 +119,17 @@ void play_game_free(play_game_t *g)
         const coinline_i128_t t[2] = {st.p1, st.p2};
         cli_player_end(g->bot, t);
     }
-    coinline_engine_free(g->e);
+    coinline_game_free(g->game);
     free(g->coins);
     free(g->ring);
-    free(g->margins);
     free(g->moves);
     free(g->best);
     free(g->taken);
     free(g->loss);
     free(g->forfeit);
     g->begun = 0;
-    g->e = NULL;
+    g->game = NULL;
     g->coins = g->ring = NULL;
-    g->margins = NULL;
     g->moves = NULL;
     g->best = NULL;
     g->taken = NULL;
@@ -139,101 +139,109 @@ void play_game_free(play_game_t *g)
 
 int play_game_opening(const play_game_t *g)
 {
-    return g->circle && g->first == 0 && g->n > 0 && g->forfeit == NULL;
+    return g->any && g->nmoves == 0 && g->forfeit == NULL;
 }
 
 uint64_t play_game_position(const play_game_t *g, size_t i)
 {
-    return g->circle ? (g->first + i) % g->n + 1 : (uint64_t)i + 1;
-}
-
-/* Before a circle's first move: the whole circle, seat 1 to move. */
-static coinline_engine_state_t opening_state(const play_game_t *g)
-{
-    coinline_engine_state_t st;
-    memset(&st, 0, sizeof st);
-    st.n = g->n;
-    st.hi = g->n;
-    st.to_move = g->n > 0 ? 1 : 0;
-    st.value = cl_from_wide(g->start_value);
-    st.best = COINLINE_SIDE_NONE;
-    return st;
+    return (g->first + i) % g->n + 1;
 }
 
 coinline_engine_state_t play_game_state(play_game_t *g)
 {
     coinline_engine_state_t st;
-    if (g->e == NULL)
-        return opening_state(g);
-    coinline_engine_state(g->e, &st);
-    if (!g->circle)
-        return st;
-    /* The line's first mover is seat 2; seat 1 has the first coin. */
-    const coinline_i128_t p1 = st.p1;
-    st.p1 = cl_from_wide(g->ring[g->first - 1] + cl_to_wide(st.p2));
-    st.p2 = p1;
-    st.to_move = st.to_move == 0 ? 0 : 3 - st.to_move;
+    coinline_game_state_t gs;
+    memset(&st, 0, sizeof st);
+    memset(&gs, 0, sizeof gs);
+    coinline_game_state(g->game, &gs);
+    const int opening = play_game_opening(g);
+    st.n = opening ? g->n : g->line_n;
+    st.lo = g->lo;
+    st.hi = opening ? g->n : g->hi;
+    st.moves = gs.moves;
+    st.to_move = gs.to_move;
+    st.p1 = gs.p1;
+    st.p2 = gs.p2;
+    st.value = gs.value;
+    st.final_margin = gs.final_margin;
+    st.best = gs.best_side;
     return st;
+}
+
+/* The mover's final margin (own - other's) with best play from st. */
+static cl_wide mover_margin(const coinline_game_state_t *st, int mover)
+{
+    const cl_wide fm = cl_to_wide(st->final_margin);
+    return mover == 1 ? fm : -fm;
+}
+
+/* The player to move takes the coin at pos; at an end, side names it
+ * (NONE: the left when both ends are that coin). */
+static int take_at(play_game_t *g, uint64_t pos, coinline_side_t side)
+{
+    coinline_game_state_t before, after;
+    if (play_game_over(g) ||
+        coinline_game_state(g->game, &before) != COINLINE_OK ||
+        !coinline_game_is_legal(g->game, pos))
+        return COINLINE_EINVAL;
+    const int rc = coinline_game_play(g->game, pos);
+    if (rc != COINLINE_OK)
+        return rc;
+    coinline_game_state(g->game, &after);
+    const size_t k = g->nmoves++;
+    if (before.left_end == 0) { /* any coin could be taken */
+        g->first = pos;
+        g->best_first = before.best;
+        fill_line(g);
+        g->moves[k] = '*';
+    } else {
+        const int left = side == COINLINE_SIDE_NONE
+                             ? pos == before.left_end
+                             : side == COINLINE_SIDE_LEFT;
+        g->moves[k] = left ? 'L' : 'R';
+        left ? g->lo++ : g->hi--;
+    }
+    g->moves[k + 1] = '\0';
+    g->best[k] = before.best_side;
+    g->taken[k] = g->ring[pos - 1];
+    g->loss[k] = (mover_margin(&before, before.to_move) -
+                  mover_margin(&after, before.to_move)) /
+                 g->score->margin_per_loss;
+    return COINLINE_OK;
+}
+
+int play_game_take_position(play_game_t *g, uint64_t pos)
+{
+    return take_at(g, pos, COINLINE_SIDE_NONE);
 }
 
 int play_game_take(play_game_t *g, coinline_side_t side)
 {
-    if (g->e == NULL)
+    if (play_game_opening(g) || g->lo >= g->hi ||
+        (side != COINLINE_SIDE_LEFT && side != COINLINE_SIDE_RIGHT))
         return COINLINE_EINVAL;
-    const coinline_engine_state_t st = play_game_state(g);
-    if (play_game_over(g) || coinline_engine_play(g->e, side) != COINLINE_OK)
-        return COINLINE_EINVAL;
-    const coinline_engine_state_t after = play_game_state(g);
-    const int64_t coin =
-        side == COINLINE_SIDE_LEFT ? g->coins[st.lo] : g->coins[st.hi - 1];
-    const size_t k = g->nmoves++;
-    g->moves[k] = side == COINLINE_SIDE_LEFT ? 'L' : 'R';
-    g->moves[k + 1] = '\0';
-    g->best[k] = st.best;
-    g->taken[k] = coin;
-    g->loss[k] = (cl_to_wide(st.value) - (coin - cl_to_wide(after.value))) / 2;
-    return COINLINE_OK;
+    return take_at(
+        g,
+        play_game_position(g, side == COINLINE_SIDE_LEFT ? g->lo : g->hi - 1),
+        side);
 }
 
 int play_game_take_first(play_game_t *g, uint64_t pos)
 {
     if (!play_game_opening(g) || pos < 1 || pos > g->n)
         return COINLINE_EINVAL;
-    g->coins = malloc(g->n * sizeof *g->coins);
-    if (g->coins == NULL)
-        return COINLINE_ENOMEM;
-    coinline_circle_rotate(g->ring, g->n, pos, g->coins);
-    int rc = coinline_engine_new(g->coins, g->n - 1, &g->e);
-    if (rc == COINLINE_OK && g->bot != NULL)
-        rc = cli_player_opening(g->bot, pos);
-    if (rc != COINLINE_OK) {
-        drop_line(g);
-        return rc;
-    }
-    g->first = pos;
-    g->line_n = g->n - 1;
-    g->nmoves = 1;
-    g->moves[0] = '*';
-    g->moves[1] = '\0';
-    g->best[0] = COINLINE_SIDE_NONE;
-    g->taken[0] = g->ring[pos - 1];
-    g->loss[0] = (g->start_value - cl_to_wide(g->margins[pos - 1])) / 2;
-    return COINLINE_OK;
+    return play_game_take_position(g, pos);
 }
 
 int play_game_end_at(const play_game_t *g, uint64_t pos, coinline_side_t *side)
 {
-    coinline_engine_state_t st;
-    if (g->e == NULL || !g->circle || pos < 1 || pos > g->n ||
-        pos == g->first || coinline_engine_state(g->e, &st) != COINLINE_OK ||
-        st.lo == st.hi)
+    if (play_game_opening(g) || play_game_over(g) || g->lo >= g->hi)
         return COINLINE_EINVAL;
-    const size_t i = (size_t)((pos - 1 + g->n - g->first) % g->n);
-    if (i == st.lo) {
+    if (pos == play_game_position(g, g->lo)) {
         *side = COINLINE_SIDE_LEFT;
         return COINLINE_OK;
     }
-    if (i + 1 == st.hi) {
+    if (pos == play_game_position(g, g->hi - 1)) {
         *side = COINLINE_SIDE_RIGHT;
         return COINLINE_OK;
     }
@@ -255,20 +263,16 @@ static int engine_forfeits(play_game_t *g)
 
 int play_game_engine_turn(play_game_t *g)
 {
-    coinline_side_t side;
-    uint64_t pos;
+    uint64_t pos = 0;
     if (play_game_over(g) || g->bot == NULL ||
         g->person[play_game_mover(g->nmoves)])
         return 0;
-    const int opening = play_game_opening(g);
-    const int rc = opening ? cli_player_first(g->bot, g->ring, g->n, &pos)
-                           : cli_player_move(g->bot, g->e, &side);
+    const int rc = cli_player_choose(g->bot, g->game, &pos);
     if (rc == CLI_EFORFEIT)
         return engine_forfeits(g);
     if (rc != COINLINE_OK)
         return rc;
-    const int played =
-        opening ? play_game_take_first(g, pos) : play_game_take(g, side);
+    const int played = play_game_take_position(g, pos);
     return played == COINLINE_OK ? 1 : played;
 }
 
@@ -277,24 +281,26 @@ const char *play_game_undo_refused(const play_game_t *g)
     size_t k = g->nmoves;
     if (g->forfeit != NULL)
         return "the game ended with a forfeit";
-    if (g->bot != NULL && strncmp(cli_player_name(g->bot), "exec:", 5) == 0)
+    if (g->bot != NULL && cli_player_is_bot(g->bot))
         return "not against a bot program, which cannot take moves back";
     while (k > 0 && !g->person[play_game_mover(k - 1)])
         k--;
     return k == 0 ? "nothing to undo" : NULL;
 }
 
-/* Takes back the last move: a circle's first move too, back to the whole
- * circle. Returns 0, or -1 if there is none. */
+/* Takes back the last move: one that took any coin too, back to the
+ * whole circle. Returns 0, or -1 if there is none. */
 static int undo_one(play_game_t *g)
 {
-    if (g->nmoves == 0)
+    if (g->nmoves == 0 || coinline_game_undo(g->game) != COINLINE_OK)
         return -1;
-    if (g->circle && g->nmoves == 1)
-        drop_line(g);
-    else if (coinline_engine_undo(g->e) != COINLINE_OK)
-        return -1;
-    g->nmoves--;
+    const char m = g->moves[--g->nmoves];
+    if (m == '*') {
+        g->first = 0;
+        g->line_n = g->lo = g->hi = 0;
+    } else {
+        m == 'L' ? g->lo-- : g->hi++;
+    }
     return 0;
 }
 
@@ -312,54 +318,45 @@ size_t play_game_undo(play_game_t *g)
     return undone;
 }
 
-cl_wide play_game_secured(const play_game_t *g,
-                          const coinline_engine_state_t *st)
+/* 1 if, at the game's state st (two coins left at least, the best move
+ * the left one), taking the right coin is as good. */
+static int right_as_good(play_game_t *g, const coinline_game_state_t *st)
 {
-    const cl_wide own = cl_to_wide(st->to_move == 2 ? st->p2 : st->p1);
-    const cl_wide left = g->sum - cl_to_wide(st->p1) - cl_to_wide(st->p2);
-    return own + (left + cl_to_wide(st->value)) / 2;
+    coinline_i128_t fm;
+    return st->left >= 2 && st->best_side == COINLINE_SIDE_LEFT &&
+           coinline_game_outcome(g->game, st->right_end, &fm) == COINLINE_OK &&
+           coinline_i128_cmp(fm, st->final_margin) == 0;
 }
 
-/* 1 if, at position st (two coins left at least, the best move the
- * left one), taking the right coin is as good: it is played on trial and
- * taken back. */
-static int right_as_good(play_game_t *g, const coinline_engine_state_t *st)
-{
-    coinline_engine_state_t after;
-    if (st->hi - st->lo < 2 || st->best != COINLINE_SIDE_LEFT ||
-        coinline_engine_play(g->e, COINLINE_SIDE_RIGHT) != COINLINE_OK)
-        return 0;
-    coinline_engine_state(g->e, &after);
-    coinline_engine_undo(g->e);
-    return g->coins[st->hi - 1] - cl_to_wide(after.value) ==
-           cl_to_wide(st->value);
-}
-
-/* " at position P" for index i of the line played, on a circle; "" on
- * a line. */
+/* " at position P" for index i of the line played where the rules name
+ * moves by positions; "" otherwise. */
 static const char *at_position(const play_game_t *g, size_t i, char *buf,
                                size_t size)
 {
     buf[0] = '\0';
-    if (g->circle)
+    if (g->shape->positions)
         snprintf(buf, size, " at position %llu",
                  (unsigned long long)play_game_position(g, i));
     return buf;
 }
 
-/* What to take at a circle's first move: the optimal position, and up to
- * three others as good ("the coin at position 2 (3), or at 4, 6 or 2
- * more, as good"). */
-static void opening_what(const play_game_t *g, char *what, size_t size)
+/* What to take where any coin may be taken: the optimal position, and
+ * up to three others as good ("the coin at position 2 (3), or at 4, 6
+ * or 2 more, as good"). */
+static void opening_what(play_game_t *g, const coinline_game_state_t *st,
+                         char *what, size_t size)
 {
-    const uint64_t b = g->best_first;
+    const uint64_t b = st->best;
     size_t tie[3], ties = 0;
-    for (size_t p = b; p < g->n; p++)
-        if (cl_to_wide(g->margins[p]) == g->start_value) {
+    for (uint64_t p = b + 1; p <= g->n; p++) {
+        coinline_i128_t fm;
+        if (coinline_game_outcome(g->game, p, &fm) == COINLINE_OK &&
+            coinline_i128_cmp(fm, st->final_margin) == 0) {
             if (ties < 3)
-                tie[ties] = p + 1;
+                tie[ties] = (size_t)p;
             ties++;
         }
+    }
     int len = snprintf(what, size, "the coin at position %llu (%lld)",
                        (unsigned long long)b, (long long)g->ring[b - 1]);
     const size_t shown = ties > 3 ? 2 : ties;
@@ -377,46 +374,45 @@ static void opening_what(const play_game_t *g, char *what, size_t size)
 }
 
 /* What to take on the line: "the left coin (3)", "either coin (left 3,
- * right 2)" when both are as good, "the last coin (7)"; on a circle with
- * the positions ("the left coin (3 at position 2)"). */
-static void line_what(play_game_t *g, const coinline_engine_state_t *st,
+ * right 2)" when both are as good, "the last coin (7)"; where moves are
+ * named by positions with them ("the left coin (3 at position 2)"). */
+static void line_what(play_game_t *g, const coinline_game_state_t *st,
                       char *what, size_t size)
 {
     char pl[48], pr[48];
-    const long long l = g->coins[st->lo], r = g->coins[st->hi - 1];
-    at_position(g, st->lo, pl, sizeof pl);
-    at_position(g, st->hi - 1, pr, sizeof pr);
-    if (st->hi - st->lo == 1)
+    const long long l = g->coins[g->lo], r = g->coins[g->hi - 1];
+    at_position(g, g->lo, pl, sizeof pl);
+    at_position(g, g->hi - 1, pr, sizeof pr);
+    if (st->left == 1)
         snprintf(what, size, "the last coin (%lld%s)", l, pl);
     else if (right_as_good(g, st))
         snprintf(what, size, "either coin (left %lld%s, right %lld%s)", l, pl,
                  r, pr);
-    else if (st->best == COINLINE_SIDE_LEFT)
+    else if (st->best_side == COINLINE_SIDE_LEFT)
         snprintf(what, size, "the left coin (%lld%s)", l, pl);
     else
         snprintf(what, size, "the right coin (%lld%s)", r, pr);
 }
 
-/* The hint: which coin to take, and the final totals that best play from
- * here leads to. */
+/* The hint: which coin to take, and how the player to move ends with
+ * best play from here (the rules' words: under taken both totals). */
 void play_game_hint(play_game_t *g, char *buf, size_t size)
 {
-    const coinline_engine_state_t st = play_game_state(g);
-    char keep[COINLINE_I128_STRLEN], other[COINLINE_I128_STRLEN], what[200];
-    if (st.to_move == 0) {
+    coinline_game_state_t st;
+    char what[200], outcome[160];
+    if (coinline_game_state(g->game, &st) != COINLINE_OK || st.to_move == 0 ||
+        g->forfeit != NULL) {
         snprintf(buf, size, "no coin is left");
         return;
     }
     if (play_game_opening(g))
-        opening_what(g, what, sizeof what);
+        opening_what(g, &st, what, sizeof what);
     else
         line_what(g, &st, what, sizeof what);
-    const cl_wide mine = play_game_secured(g, &st);
+    g->score->put_outcome(outcome, sizeof outcome, &st, cl_from_wide(g->sum));
     const char *who = g->name[st.to_move - 1];
-    snprintf(buf, size,
-             "take %s: with best play from here %s end%s with %s against %s",
-             what, who, strcmp(who, "you") == 0 ? "" : "s",
-             cli_wide_str(mine, keep), cli_wide_str(g->sum - mine, other));
+    snprintf(buf, size, "take %s: with best play from here %s end%s%s", what,
+             who, strcmp(who, "you") == 0 ? "" : "s", outcome);
 }
 
 /* "left" or "right". */
@@ -444,7 +440,7 @@ static void move_ends(const play_game_t *g, size_t k, size_t *took,
                       size_t *other)
 {
     size_t lo = 0, hi = g->line_n;
-    for (size_t i = g->circle ? 1 : 0; i < k; i++)
+    for (size_t i = g->first > 0 ? 1 : 0; i < k; i++)
         g->moves[i] == 'L' ? lo++ : hi--;
     *took = g->moves[k] == 'L' ? lo : hi - 1;
     *other = g->moves[k] == 'L' ? hi - 1 : lo;
@@ -457,7 +453,7 @@ static void put_mistake(const play_game_t *g, size_t k, FILE *fp)
 {
     char buf[COINLINE_I128_STRLEN];
     fprintf(fp, "  move %zu: ", k + 1);
-    if (g->circle && k == 0) {
+    if (g->moves[k] == '*') {
         fprintf(fp, "took %lld (position %llu), best was %lld (position %llu)",
                 (long long)g->taken[0], (unsigned long long)g->first,
                 (long long)g->ring[g->best_first - 1],
@@ -468,12 +464,12 @@ static void put_mistake(const play_game_t *g, size_t k, FILE *fp)
         const coinline_side_t side =
             g->moves[k] == 'L' ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
         fprintf(fp, "took %lld (%s", (long long)g->taken[k], side_word(side));
-        if (g->circle)
+        if (g->shape->positions)
             fprintf(fp, ", position %llu",
                     (unsigned long long)play_game_position(g, took));
         fprintf(fp, "), best was %lld (%s", (long long)g->coins[other],
                 side_word(g->best[k]));
-        if (g->circle)
+        if (g->shape->positions)
             fprintf(fp, ", position %llu",
                     (unsigned long long)play_game_position(g, other));
         fputc(')', fp);
@@ -530,7 +526,6 @@ void play_game_summary(play_game_t *g, FILE *fp)
 {
     const coinline_engine_state_t st = play_game_state(g);
     const cl_wide p1 = cl_to_wide(st.p1), p2 = cl_to_wide(st.p2);
-    const cl_wide best1 = (g->sum + g->start_value) / 2;
     char b1[COINLINE_I128_STRLEN], b2[COINLINE_I128_STRLEN];
     fprintf(fp, "game %llu", (unsigned long long)g->number);
     if (!play_game_over(g))
@@ -549,19 +544,19 @@ void play_game_summary(play_game_t *g, FILE *fp)
         fputs(" so far", fp);
     }
     fprintf(fp, ".\nwith best play from the start: %s %s, %s %s\n", g->name[0],
-            cli_wide_str(best1, b1), g->name[1],
-            cli_wide_str(g->sum - best1, b2));
+            cli_wide_str(cl_to_wide(g->best_p[0]), b1), g->name[1],
+            cli_wide_str(cl_to_wide(g->best_p[1]), b2));
     for (int s = 0; s < 2; s++)
         seat_summary(g, s, fp);
 }
 
-/* A circle's mistake k: its "position" and "best_position" (a circle's
- * first move has no side: "side" and "best" are "none", as in analyze
- * --json). */
+/* Mistake k where moves are named by positions: its "position" and
+ * "best_position" (a move that took any coin has no side: "side" and
+ * "best" are "none", as in analyze --json). */
 static void put_positions(const play_game_t *g, size_t k, FILE *fp)
 {
     size_t took, other;
-    if (k == 0) {
+    if (g->moves[k] == '*') {
         fprintf(fp, ",\"position\":%llu,\"best_position\":%llu",
                 (unsigned long long)g->first,
                 (unsigned long long)g->best_first);
@@ -584,7 +579,7 @@ static void put_mistakes(const play_game_t *g, FILE *fp)
             continue;
         fprintf(fp, "%s{\"move\":%zu,\"player\":%d,\"side\":", first ? "" : ",",
                 k + 1, play_game_mover(k) + 1);
-        if (g->circle && k == 0)
+        if (g->moves[k] == '*')
             fprintf(fp, "\"none\",\"coin\":%lld,\"best\":\"none\"",
                     (long long)g->taken[k]);
         else
@@ -592,7 +587,7 @@ static void put_mistakes(const play_game_t *g, FILE *fp)
                     g->moves[k] == 'L' ? "left" : "right",
                     (long long)g->taken[k], side_word(g->best[k]));
         fprintf(fp, ",\"loss\":%s", cli_wide_str(g->loss[k], buf));
-        if (g->circle)
+        if (g->shape->positions)
             put_positions(g, k, fp);
         fputc('}', fp);
         first = 0;
@@ -600,10 +595,11 @@ static void put_mistakes(const play_game_t *g, FILE *fp)
     fputc(']', fp);
 }
 
-/* The L/R moves: all of a row's, those after a circle's first move. */
+/* The L/R moves: all of a row's, those after a move that took any
+ * coin. */
 static const char *line_moves(const play_game_t *g)
 {
-    return g->circle && g->nmoves > 0 ? g->moves + 1 : g->moves;
+    return g->nmoves > 0 && g->moves[0] == '*' ? g->moves + 1 : g->moves;
 }
 
 /* The JSON winner: "first", "second", "draw", or NULL (not finished). */
@@ -621,18 +617,14 @@ void play_game_json(play_game_t *g, FILE *fp)
 {
     const coinline_engine_state_t st = play_game_state(g);
     const cl_wide p1 = cl_to_wide(st.p1), p2 = cl_to_wide(st.p2);
-    const cl_wide best1 = (g->sum + g->start_value) / 2;
     const char *winner = winner_word(g, p1, p2, st.to_move);
     char b[4][COINLINE_I128_STRLEN];
     size_t m;
-    fprintf(fp, "{\"game\":%llu,\"n\":%zu,", (unsigned long long)g->number,
+    fprintf(fp, "{\"game\":%llu,\"n\":%zu", (unsigned long long)g->number,
             g->n);
-    if (g->circle && g->first > 0)
-        fprintf(fp, "\"circle\":true,\"first_move\":%llu,",
-                (unsigned long long)g->first);
-    else if (g->circle)
-        fputs("\"circle\":true,\"first_move\":null,", fp);
-    fputs("\"players\":[", fp);
+    cli_rules_put_json(fp, &g->rules);
+    g->shape->put_any_json(fp, g->first);
+    fputs(",\"players\":[", fp);
     cli_put_json_string(fp, g->name[0]);
     fputc(',', fp);
     cli_put_json_string(fp, g->name[1]);
@@ -643,7 +635,8 @@ void play_game_json(play_game_t *g, FILE *fp)
             cli_wide_str(p1 - p2, b[2]));
     fprintf(fp, winner != NULL ? "\"%s\"" : "null", winner);
     fprintf(fp, ",\"best_p1\":%s,\"best_p2\":%s,\"lost\":[%s,",
-            cli_wide_str(best1, b[0]), cli_wide_str(g->sum - best1, b[1]),
+            cli_wide_str(cl_to_wide(g->best_p[0]), b[0]),
+            cli_wide_str(cl_to_wide(g->best_p[1]), b[1]),
             cli_wide_str(seat_loss(g, 0, &m), b[2]));
     fprintf(fp, "%s]", cli_wide_str(seat_loss(g, 1, &m), b[3]));
     put_mistakes(g, fp);
@@ -668,12 +661,13 @@ void play_game_record(play_game_t *g, FILE *fp)
     r.number = g->number;
     r.name[0] = g->name[0];
     r.name[1] = g->name[1];
-    r.coins = g->circle ? g->ring : g->coins;
+    r.coins = g->ring;
     r.n = g->n;
     r.moves = line_moves(g);
     r.nmoves = g->nmoves - (g->first > 0);
-    r.circle = g->circle;
+    r.circle = g->shape->record_circle;
     r.first = g->first;
+    r.score = g->rules.score;
     r.total[0] = st.p1;
     r.total[1] = st.p2;
     if (g->forfeit != NULL) {

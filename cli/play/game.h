@@ -12,78 +12,86 @@
 
 #include "coinline.h"
 #include "player.h"
+#include "rules.h"
 #include "wide.h"
 
 typedef struct {
     /* set by the caller before play_game_start() */
-    uint64_t number;     /* the game's number in the session, from 1 */
-    int person[2];       /* seat 1 / seat 2 is a person */
-    const char *name[2]; /* how each seat is called ("you", "optimal") */
-    cli_player_t *bot;   /* the engine's player (NULL: two people) */
-    uint64_t seed;       /* seeds the engine's random choices */
-    int circle;          /* the coins lie on a circle (the pizza game) */
+    uint64_t number;        /* the game's number in the session, from 1 */
+    int person[2];          /* seat 1 / seat 2 is a person */
+    const char *name[2];    /* how each seat is called ("you", "optimal") */
+    cli_player_t *bot;      /* the engine's player (NULL: two people) */
+    uint64_t seed;          /* seeds the engine's random choices */
+    coinline_rules_t rules; /* the rules (--circle, --score) */
 
     /* the game */
-    int64_t *ring;            /* a circle's coins at positions 1..n,
-                               * owned; NULL on a line */
-    coinline_i128_t *margins; /* a circle: seat 1's final margin after a
-                               * first move at each position, both
-                               * playing best after it */
-    uint64_t first;           /* a circle: move 1's position; 0: none */
-    uint64_t best_first;      /* a circle: the optimal first position */
-    int64_t *coins;           /* the line played, owned: the row, or a
-                               * circle's line left after move 1 (NULL
-                               * before it) */
-    size_t n;                 /* coins of the game: the moves in all */
-    size_t line_n;            /* coins of the line played */
-    coinline_engine_t *e;     /* the engine on that line, or NULL */
-    char *moves;              /* 'L'/'R' per move played ('*' for a
-                               * circle's move 1); NUL after */
-    int64_t *taken;           /* the coin taken at each move */
-    coinline_side_t *best;    /* the optimal move at each move's position
-                               * (NONE for a circle's move 1) */
-    cl_wide *loss;            /* points each move gave away (0: optimal) */
+    const cli_shape_words_t *shape; /* the words of its rules */
+    const cli_score_words_t *score;
+    coinline_game_t *game; /* the game over positions (the library's) */
+    int64_t *ring;         /* the coins at positions 1..n, owned */
+    uint64_t first;        /* the position of move 1 where any coin could
+                            * be taken (a circle's); 0: none */
+    int any;               /* move 1 takes any coin (a circle's) */
+    uint64_t best_first;   /* the optimal position there, once played */
+    int64_t *coins;        /* the line played, owned: the coins from
+                            * position first + 1 on, going round (the row
+                            * itself when first is 0) */
+    size_t n;              /* coins of the game: the moves in all */
+    size_t line_n;         /* coins of the line played (0 before move 1
+                            * where it takes any coin) */
+    size_t lo, hi;         /* the coins left: coins[lo..hi-1] */
+    char *moves;           /* 'L'/'R' per move played ('*' for a move
+                            * that took any coin); NUL after */
+    int64_t *taken;        /* the coin taken at each move */
+    coinline_side_t *best; /* the optimal move at each move's position
+                            * (NONE where any coin could be taken) */
+    cl_wide *loss;         /* points each move gave away (0: optimal) */
     size_t nmoves;
-    cl_wide sum;         /* of all the coins */
-    cl_wide start_value; /* V of the whole row, or the circle's value */
-    char *forfeit;       /* the engine's verdict if it forfeited */
-    int begun;           /* the engine's player was begun */
+    cl_wide sum;               /* of all the coins */
+    coinline_i128_t best_p[2]; /* the scores with best play from the
+                                * start (coinline_game_solve()) */
+    char *forfeit;             /* the engine's verdict if it forfeited */
+    int begun;                 /* the engine's player was begun */
 } play_game_t;
 
-/* Starts game g on coins[0..n-1] (taken over: g frees it), a row, or a
- * circle when g->circle is set. Returns 0 or a negative code; on failure
- * g holds nothing. Cost: O(n), and for a circle the margin of every
- * first position (coinline_circle_margins(), O(n log n)). */
+/* Starts game g on coins[0..n-1] (taken over: g frees it) under
+ * g->rules. Returns 0 or a negative code; on failure g holds nothing.
+ * Cost: O(n), and coinline_game_solve() (O(n log n) on a circle or
+ * under remaining). */
 int play_game_start(play_game_t *g, int64_t *coins, size_t n);
 
 /* Releases what the game holds (the players are the caller's). */
 void play_game_free(play_game_t *g);
 
 /* The position reached, in the game's seats: to_move, p1 and p2 are
- * those of seats 1 and 2, value the best (own - other's) of the player to
- * move, lo and hi the coins left of g->coins. Before a circle's first
- * move: lo = 0, hi = n, the value the circle's, best NONE. */
+ * those of seats 1 and 2 (their scores), value the best (own - other's)
+ * of the player to move, final_margin p1 - p2 with best play, lo and hi
+ * the coins left of g->coins. Where any coin may be taken: lo = 0, hi =
+ * n, best NONE. */
 coinline_engine_state_t play_game_state(play_game_t *g);
 
-/* 1 when the next move is a circle's first: any position. */
+/* 1 when the next move takes any coin (a circle's first): a position. */
 int play_game_opening(const play_game_t *g);
 
-/* The position of index i of g->coins: in the row (i + 1), or round the
- * circle after its first move. */
+/* The position of index i of g->coins: (first + i) mod n + 1. */
 uint64_t play_game_position(const play_game_t *g, size_t i);
 
-/* The player to move takes side (not a circle's first move). Returns 0
- * or COINLINE_EINVAL. */
+/* The player to move takes the coin at position pos (any legal move).
+ * Returns 0, COINLINE_EINVAL (not legal, or the game is over) or
+ * COINLINE_ENOMEM. */
+int play_game_take_position(play_game_t *g, uint64_t pos);
+
+/* The player to move takes side (where the coins left have ends).
+ * Returns 0 or COINLINE_EINVAL. */
 int play_game_take(play_game_t *g, coinline_side_t side);
 
-/* A circle's first move: the coin at position pos (1..n) is taken; the
- * game goes on on the line left. Returns 0, COINLINE_EINVAL (not the
- * first move, pos out of range) or COINLINE_ENOMEM. */
+/* A move that takes any coin (play_game_opening()): the coin at
+ * position pos (1..n). Returns 0, COINLINE_EINVAL (not such a move, pos
+ * out of range) or COINLINE_ENOMEM. */
 int play_game_take_first(play_game_t *g, uint64_t pos);
 
-/* The side of the end coin at position pos of a circle, after its first
- * move, into *side. Returns 0, or COINLINE_EINVAL when no end coin is
- * there. */
+/* The side of the end coin at position pos, into *side. Returns 0, or
+ * COINLINE_EINVAL when no end coin is there. */
 int play_game_end_at(const play_game_t *g, uint64_t pos, coinline_side_t *side);
 
 /* The engine plays its move if it is its turn: returns 1 if it moved, 0
@@ -104,10 +112,6 @@ int play_game_over(const play_game_t *g);
 
 /* The seat (0 or 1) that made move k (0-based). */
 int play_game_mover(size_t k);
-
-/* The final total the player to move secures from st with best play. */
-cl_wide play_game_secured(const play_game_t *g,
-                          const coinline_engine_state_t *st);
 
 /* A short description of the hint for the player to move, into buf. */
 void play_game_hint(play_game_t *g, char *buf, size_t size);

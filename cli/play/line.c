@@ -108,11 +108,11 @@ static void put_move(const play_game_t *g, FILE *fp)
     const char *who = g->name[play_game_mover(k)];
     fprintf(fp, "move %zu: %s take%s %lld (", k + 1, who,
             strcmp(who, "you") == 0 ? "" : "s", (long long)g->taken[k]);
-    if (g->circle && k == 0)
+    if (g->moves[k] == '*')
         fprintf(fp, "position %llu", (unsigned long long)g->first);
     else
         fputs(g->moves[k] == 'L' ? "left" : "right", fp);
-    if (g->circle && k > 0)
+    if (g->shape->positions && g->moves[k] != '*')
         fprintf(fp, ", position %llu",
                 (unsigned long long)play_game_position(
                     g, g->moves[k] == 'L' ? st.lo - 1 : st.hi));
@@ -126,8 +126,8 @@ static void put_move(const play_game_t *g, FILE *fp)
 static void announce(const play_session_t *S)
 {
     const play_game_t *g = &S->game;
-    fprintf(S->out, "game %llu: %zu coin%s%s", (unsigned long long)g->number,
-            g->n, g->n == 1 ? "" : "s", g->circle ? " on a circle" : "");
+    fprintf(S->out, "game %llu: %zu coin%s%s%s", (unsigned long long)g->number,
+            g->n, g->n == 1 ? "" : "s", g->shape->on, g->score->phrase);
     if (S->source == PLAY_FILE)
         fprintf(S->out, " (%s, game %llu)", S->path,
                 (unsigned long long)S->file_game);
@@ -148,13 +148,13 @@ static void prompt(play_game_t *g, FILE *fp)
     fprintf(fp, "%s%s: ", strcmp(who, "you") == 0 ? "your" : who,
             strcmp(who, "you") == 0 ? " move" : " to move");
     if (play_game_opening(g)) {
-        fputs("the circle ", fp);
+        fprintf(fp, "the %s ", g->shape->noun);
         put_row(g->ring, 0, g->n, fp);
         fprintf(fp, "  (a position, 1 to %zu)\n", g->n);
         return;
     }
     put_row(g->coins, st.lo, st.hi, fp);
-    if (!g->circle) {
+    if (!g->shape->positions) {
         fprintf(fp, "  (l: %lld, r: %lld)\n", (long long)g->coins[st.lo],
                 (long long)g->coins[st.hi - 1]);
         return;
@@ -212,9 +212,10 @@ typedef struct {
 
 /* The command a word names (lower case), or C_NONE. Digits are a
  * position, on a circle only. */
-static enum command parse_command(const char *word, int circle)
+static enum command parse_command(const char *word, int positions)
 {
-    if (circle && *word != '\0' && strspn(word, "0123456789") == strlen(word))
+    if (positions && *word != '\0' &&
+        strspn(word, "0123456789") == strlen(word))
         return C_POSITION;
     static const struct {
         const char *name;
@@ -268,9 +269,9 @@ static int take_position(play_session_t *S, const where_t *w)
     if (play_game_opening(g)) {
         if (pos < 1 || pos > g->n)
             return bad_move(S, w,
-                            "position %.40s is not on the circle (1 to "
+                            "position %.40s is not on the %s (1 to "
                             "%zu)",
-                            w->word, g->n);
+                            w->word, g->shape->noun, g->n);
         rc = play_game_take_first(g, pos);
     } else if (play_game_end_at(g, pos, &side) == COINLINE_OK) {
         rc = play_game_take(g, side);
@@ -294,15 +295,7 @@ static int take_position(play_session_t *S, const where_t *w)
 /* The list of commands, for help. */
 static void put_help(const play_session_t *S)
 {
-    if (S->circle)
-        fputs("commands: a number P (take the coin at position P: any for "
-              "the first move, an end after it), l (take the left end), r "
-              "(the right), hint, undo, new, quit, help\n",
-              S->out);
-    else
-        fputs("commands: l (take the left coin), r (the right), hint, undo, "
-              "new, quit, help\n",
-              S->out);
+    fputs(S->game.shape->play_commands, S->out);
 }
 
 /* Runs one command; returns 1 to stop the session, -1 on a failure. */
@@ -322,9 +315,9 @@ static int run_command(play_session_t *S, enum command c, const where_t *w)
     case C_RIGHT:
         if (play_game_opening(g))
             return bad_move(S, w,
-                            "'%s': the first move on a circle takes a "
-                            "position, a number from 1 to %zu",
-                            w->word, g->n);
+                            "'%s': %s on a %s takes a position, a number "
+                            "from 1 to %zu",
+                            w->word, g->shape->any_move, g->shape->noun, g->n);
         play_game_take(g,
                        c == C_LEFT ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT);
         put_move(g, S->out);
@@ -390,13 +383,13 @@ static int read_commands(play_session_t *S, char *line, uint64_t lineno)
             *end = (char)tolower((unsigned char)*end);
         const char next = *end;
         *end = '\0';
-        const enum command c = parse_command(w, S->circle);
+        const enum command c = parse_command(w, S->game.shape->positions);
         const where_t at = {lineno, col, w};
         if (c == C_NONE) {
             cli_error("<stdin>:%llu:%zu: unknown command '%.40s' (%sl, r, "
                       "hint, undo, new, quit, help)",
                       (unsigned long long)lineno, col, w,
-                      S->circle ? "a position, " : "");
+                      S->game.shape->positions ? "a position, " : "");
             S->status = CLI_FAIL;
         } else {
             const int rc = run_command(S, c, &at);

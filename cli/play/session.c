@@ -149,7 +149,7 @@ int play_next_game(play_session_t *S)
     }
     S->game.bot = S->two_players ? NULL : S->bot;
     S->game.seed = S->seed ^ number;
-    S->game.circle = S->circle;
+    S->game.rules = S->rules;
     const int rc = play_game_start(&S->game, a, n);
     if (rc != COINLINE_OK) {
         cli_error("%s", coinline_strerror(rc));

@@ -34,7 +34,7 @@ typedef struct {
                               * (fallible:0.5)" */
     int64_t move_ms;
     int engine_first, two_players, line_mode, color, json;
-    int circle; /* --circle: the rows are circles */
+    coinline_rules_t rules; /* --circle, --score */
     const char *save_path;
     FILE *save;
     FILE *out;      /* the transcript: stdout, or stderr with --json */

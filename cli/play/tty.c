@@ -344,10 +344,10 @@ static void draw_last_move(tty_t *t, play_game_t *g)
     const size_t k = g->nmoves - 1;
     const char *who = g->name[play_game_mover(k)];
     char where[64];
-    if (g->circle && k == 0) {
+    if (g->moves[k] == '*') {
         snprintf(where, sizeof where, "position %llu",
                  (unsigned long long)g->first);
-    } else if (g->circle) {
+    } else if (g->shape->positions) {
         const coinline_engine_state_t st = play_game_state(g);
         snprintf(where, sizeof where, "%s, position %llu",
                  g->moves[k] == 'L' ? "left" : "right",
@@ -380,7 +380,7 @@ static void draw_turn(tty_t *t, const play_game_t *g,
         return;
     }
     char l[48] = "", r[48] = "";
-    if (g->circle) {
+    if (g->shape->positions) {
         snprintf(l, sizeof l, " (position %llu)",
                  (unsigned long long)play_game_position(g, st->lo));
         snprintf(r, sizeof r, " (position %llu)",
@@ -457,9 +457,9 @@ static void draw(tty_t *t)
         if (play_seed_matters(t->S))
             snprintf(seed, sizeof seed, "   seed %llu",
                      (unsigned long long)t->S->seed);
-        emit(t, " \033[1mcoinline play\033[0m   game %llu   %zu coins%s%s",
-             (unsigned long long)g->number, g->n,
-             g->circle ? " on a circle" : "", seed);
+        emit(t, " \033[1mcoinline play\033[0m   game %llu   %zu coins%s%s%s",
+             (unsigned long long)g->number, g->n, g->shape->on,
+             g->score->phrase, seed);
         emit(t, " ");
         draw_totals(t, g, &st);
         emit(t, " ");
@@ -717,7 +717,7 @@ static int on_key(tty_t *t, enum key k)
 {
     play_game_t *g = &t->S->game;
     if (k == K_NONE || k == K_REDRAW ||
-        ((k == K_TAKE || k == K_DIGIT) && !g->circle))
+        ((k == K_TAKE || k == K_DIGIT) && !g->shape->positions))
         return 0; /* the message stays */
     t->message[0] = '\0';
     if ((k == K_LEFT || k == K_RIGHT || k == K_HINT || k == K_TAKE ||

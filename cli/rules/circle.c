@@ -198,6 +198,13 @@ static void put_best_words(FILE *fp, const coinline_game_state_t *st,
                 st->to_move, (unsigned long long)st->best, (long long)coin);
 }
 
+/* play --json: move 1's position apart, the L/R moves after it. */
+static void put_any_json(FILE *fp, uint64_t position)
+{
+    fputs(",\"first_move\":", fp);
+    put_first_json(fp, position, 0);
+}
+
 const cli_shape_words_t cli_circle_words = {
     .id = COINLINE_SHAPE_CIRCLE,
     .noun = "circle",
@@ -226,4 +233,15 @@ const cli_shape_words_t cli_circle_words = {
                   "form a line running clockwise from p+1 round to p-1, and "
                   "from then on the players take an end of that line in "
                   "turn, player 2 first.",
+    /* play, duel, bots */
+    .on = " on a circle",
+    .positions = 1,
+    .ring = 1,
+    .any_move = "the first move",
+    .play_commands = "commands: a number P (take the coin at position P: any "
+                     "for the first move, an end after it), l (take the left "
+                     "end), r (the right), hint, undo, new, quit, help\n",
+    .bot_word = "circle",
+    .put_any_json = put_any_json,
+    .record_circle = 1,
 };

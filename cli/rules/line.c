@@ -100,6 +100,13 @@ static void put_best_words(FILE *fp, const coinline_game_state_t *st,
             side_name(st->best_side), (long long)coin);
 }
 
+/* A line has no move where any coin may be taken. */
+static void put_any_json(FILE *fp, uint64_t position)
+{
+    (void)fp;
+    (void)position;
+}
+
 const cli_shape_words_t cli_line_words = {
     .id = COINLINE_SHAPE_LINE,
     .noun = "row",
@@ -123,4 +130,14 @@ const cli_shape_words_t cli_line_words = {
     .gen_note = "",
     .rules_text = "The players take a coin from either end of the row in "
                   "turn, player 1 first.",
+    /* play, duel, bots */
+    .on = "",
+    .positions = 0,
+    .ring = 0,
+    .any_move = "a move",
+    .play_commands = "commands: l (take the left coin), r (the right), hint, "
+                     "undo, new, quit, help\n",
+    .bot_word = "game",
+    .put_any_json = put_any_json,
+    .record_circle = 0,
 };

@@ -1,7 +1,32 @@
 /* SPDX-License-Identifier: MIT */
 /* remaining.c - the words of the scoring remaining (LeetCode 1690, Stone
  * Game VII): a move scores the sum of the coins left after it. */
+#include "decimal.h"
+#include "wide.h"
 #include "words.h"
+
+/* A move's score is not its coin: said after it. */
+static void put_gain(char *buf, size_t size, coinline_i128_t gain)
+{
+    char s[COINLINE_I128_STRLEN];
+    snprintf(buf, size, " scoring %s", cli_wide_str(cl_to_wide(gain), s));
+}
+
+/* Best play fixes the margin, not the scores (lib/remaining.c, 4.): the
+ * mover's final margin, its own score minus the other's. */
+static void put_outcome(char *buf, size_t size, const coinline_game_state_t *st,
+                        coinline_i128_t sum)
+{
+    char s[COINLINE_I128_STRLEN];
+    (void)sum;
+    const cl_wide fm = cl_to_wide(st->final_margin);
+    const cl_wide mine = st->to_move == 2 ? -fm : fm;
+    if (mine == 0)
+        snprintf(buf, size, " level");
+    else
+        snprintf(buf, size, " %s %s", cli_wide_str(mine > 0 ? mine : -mine, s),
+                 mine > 0 ? "ahead" : "behind");
+}
 
 const cli_score_words_t cli_remaining_words = {
     .id = COINLINE_SCORE_REMAINING,
@@ -23,4 +48,10 @@ const cli_score_words_t cli_remaining_words = {
         "/ 2, where W is the classic game's value on the coins -c-1 and m "
         "the run's length (lib/remaining.c proves it), so the value takes "
         "O(n) and the line O(n log n).",
+    /* play, duel, bots */
+    .phrase = " (a move scores the coins left)",
+    .margin_per_loss = 1,
+    .classic_bots = 0,
+    .put_gain = put_gain,
+    .put_outcome = put_outcome,
 };

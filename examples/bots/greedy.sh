@@ -4,38 +4,75 @@
 # (the left one on a tie), as the built-in strategy "greedy" does. On a
 # circle its first move takes the largest coin (the smallest position of
 # a tie); after that the circle is a line, played as any other. It keeps
-# no state but a circle's coins: each "go K LEFT RIGHT" line carries all
-# it needs.
+# no state but the coins of a circle and of the general form: each
+# "go K LEFT RIGHT" line of the classic forms carries all it needs.
+#
+# In the protocol's general form ("rules SEAT NAME N ..."; "go K A B"
+# with the positions of the ends, "go K" where any coin may be taken) it
+# looks the coins up by position, and under the scoring "remaining" it
+# takes the move that scores the most at once, as the built-in does: the
+# smaller end (the left on a tie), and first on a circle the smallest
+# coin.
 #
 #   coinline duel --p1 optimal --p2 'exec:sh examples/bots/greedy.sh'
 #   coinline duel --circle --p1 optimal --p2 'exec:sh examples/bots/greedy.sh'
+#   coinline duel --score remaining --p2 'exec:sh examples/bots/greedy.sh'
 #
 # The protocol is in docs/protocol.md.
 
 set -f # the coins are split into words, never globbed
-coins=
+coins= sign=1 general=
+# coin P: the coin at position P of $coins, times $sign, into $coin.
+coin() {
+	i=0
+	for c in $coins; do
+		i=$((i + 1))
+		if [ "$i" -eq "$1" ]; then
+			coin=$c
+			[ "$sign" -lt 0 ] && coin=$((-c))
+			return
+		fi
+	done
+}
 while read -r word rest; do
 	case $word in
 	circle)
 		coins=${rest#* } # drop the seat; N and the coins are left
-		coins=${coins#* }
+		coins=${coins#* } sign=1
+		;;
+	rules)
+		set -- $rest # SEAT NAME N coins...
+		sign=1 general=1
+		case ,$2, in *,remaining,*) sign=-1 ;; esac
+		shift 3
+		coins=$*
 		;;
 	go)
 		set -- $rest
 		if [ $# -eq 1 ]; then
-			# the first move of a circle: the position of the largest coin
+			# any coin: the position of the largest (times sign)
 			best=1 pos=0 max=
 			for c in $coins; do
 				pos=$((pos + 1))
+				[ "$sign" -lt 0 ] && c=$((-c))
 				if [ -z "$max" ] || [ "$c" -gt "$max" ]; then
 					max=$c best=$pos
 				fi
 			done
 			echo "$best"
-		elif [ "$2" -ge "$3" ]; then
-			echo L
 		else
-			echo R
+			left=$2 right=$3
+			if [ -n "$general" ]; then
+				coin "$2"
+				left=$coin
+				coin "$3"
+				right=$coin
+			fi
+			if [ "$left" -ge "$right" ]; then
+				echo L
+			else
+				echo R
+			fi
 		fi
 		;;
 	end)

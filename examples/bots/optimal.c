@@ -1,18 +1,18 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * optimal.c - a coinline bot in C that plays optimally: it asks
- * libcoinline's game engine for the best move at every position (the
- * left end on a tie, as the built-in strategy "optimal" does).
+ * optimal.c - a coinline bot in C that plays optimally under any rules:
+ * it asks libcoinline's game (coinline_game_t) for the best move at every
+ * position (the left end on a tie, a circle's smallest optimal position,
+ * as the built-in strategy "optimal" does).
  *
- * It keeps the row from the "game" line in an engine and follows the
- * game on it: the other player's moves from the "opp" lines, its own as
- * it plays them. It gives its moves as the position of the coin in the
- * row (1 to N) rather than as L or R. It plays circles too ("circle"
- * line): its first move is the library's optimal first position
- * (coinline_circle_solve()), and after the first move, its own or the
- * other's ("opp P"), the engine plays the line left
- * (coinline_circle_rotate()); it answers with positions round the
- * circle. The protocol is in docs/protocol.md.
+ * It reads every form of the protocol's first line: "game" (a row),
+ * "circle" (the pizza game) and the general form "rules SEAT NAME N ..."
+ * (NAME as coinline_rules_parse() reads it: "line,remaining", ...). It
+ * keeps the coins in a game under those rules and follows it by
+ * positions: the other player's moves from the "opp" lines (L and R are
+ * the ends of the coins left, a number a position), its own as it plays
+ * them. It answers with the position of the coin it takes. The protocol
+ * is in docs/protocol.md.
  *
  * From the source tree, after make:
  *
@@ -40,11 +40,7 @@
 #define MAX_COINS      3000
 #define MAX_COINS_TEXT "3000"
 
-static coinline_engine_t *engine; /* the game being played (a circle's:
-                                   * the line left after its first move) */
-static int64_t *ring;             /* a circle's coins, or NULL */
-static size_t ring_n;             /* how many */
-static uint64_t first;            /* a circle's first position; 0: none */
+static coinline_game_t *game; /* the game being played */
 
 /* Stops with a message: this row or this line is more than the bot can
  * take. */
@@ -54,19 +50,8 @@ static void refuse(const char *why)
     exit(1);
 }
 
-/* The engine on coins[0..n-1] (copied), in place of the last one. */
-static void new_engine(const int64_t *coins, size_t n)
-{
-    coinline_engine_free(engine);
-    engine = NULL;
-    const int rc = coinline_engine_new(coins, n, &engine);
-    if (rc != COINLINE_OK)
-        refuse(coinline_strerror(rc));
-}
-
-/* Reads the coins of a "game" line into a new engine, or of a "circle"
- * line (circle set) into ring. */
-static void read_row(int circle)
+/* Reads N and the coins of the first line into a new game under rules. */
+static void read_row(const coinline_rules_t *rules)
 {
     unsigned long long count;
     if (scanf("%llu", &count) != 1)
@@ -80,105 +65,83 @@ static void read_row(int circle)
     for (size_t i = 0; i < n; i++)
         if (scanf("%" SCNd64, &coins[i]) != 1)
             refuse("a game line with too few coins");
-    coinline_engine_free(engine);
-    engine = NULL;
-    free(ring);
-    ring = NULL;
-    first = 0;
-    if (circle) {
-        ring = coins;
-        ring_n = n;
-        return;
-    }
-    new_engine(coins, n);
-    free(coins); /* the engine keeps its own copy */
+    coinline_game_free(game);
+    game = NULL;
+    const int rc = coinline_game_new(rules, coins, n, &game);
+    free(coins); /* the game keeps its own copy */
+    if (rc != COINLINE_OK)
+        refuse(coinline_strerror(rc));
 }
 
-/* A circle's first coin is taken at position pos: the engine on the line
- * left, clockwise from pos + 1. */
-static void open_circle(uint64_t pos)
+/* Reads the first line after its word: "game" and "circle" the classic
+ * forms, "rules" the general one (its rules' name after the seat). */
+static void read_first(const char *word)
 {
-    if (ring == NULL || first != 0 || pos < 1 || pos > ring_n)
-        refuse("a first move with no circle, or off it");
-    int64_t *line = malloc(ring_n * sizeof *line);
-    if (line == NULL || coinline_circle_rotate(ring, ring_n, pos, line) != 0)
-        refuse("out of memory");
-    first = pos;
-    new_engine(line, ring_n - 1);
-    free(line);
+    char seat[16], name[64];
+    coinline_rules_t rules =
+        COINLINE_RULES_INIT(COINLINE_SHAPE_LINE, COINLINE_SCORE_TAKEN);
+    if (scanf("%15s", seat) != 1) /* the seat: not needed */
+        refuse("a game line without a seat");
+    if (strcmp(word, "circle") == 0)
+        rules.shape = COINLINE_SHAPE_CIRCLE;
+    if (strcmp(word, "rules") == 0 &&
+        (scanf("%63s", name) != 1 ||
+         coinline_rules_parse(name, &rules, NULL) != COINLINE_OK))
+        refuse("a rules line without rules this bot knows");
+    read_row(&rules);
 }
 
-/* Answers a circle's first "go": the optimal first position. */
-static void first_move(void)
+/* The other player's move: L or R (an end of the coins left) or a
+ * position. */
+static void opp(const char *move)
 {
-    coinline_circle_result_t r;
-    if (ring == NULL || first != 0 ||
-        coinline_circle_solve(ring, ring_n, COINLINE_ALGO_LINEAR, &r) != 0 ||
-        r.first == 0)
-        refuse("asked for a first move with no circle to take it on");
-    open_circle(r.first);
-    printf("%" PRIu64 "\n", r.first);
-    fflush(stdout);
+    coinline_game_state_t st;
+    uint64_t position = 0;
+    if (game == NULL || coinline_game_state(game, &st) != COINLINE_OK)
+        refuse("a move with no game");
+    if (strcmp(move, "L") == 0)
+        position = st.left_end;
+    else if (strcmp(move, "R") == 0)
+        position = st.right_end;
+    else if (move[0] >= '0' && move[0] <= '9')
+        position = strtoull(move, NULL, 10);
+    if (coinline_game_play(game, position) != COINLINE_OK)
+        refuse("an opp line without a legal move");
 }
 
-/* Plays a move on the engine: the other player's, or ours. */
-static void take(coinline_side_t side)
-{
-    if (engine == NULL || coinline_engine_play(engine, side) != COINLINE_OK)
-        refuse("a move with no game or no coin left");
-}
-
-/* Answers "go": the position of the coin the engine's best move takes,
- * and plays it. */
+/* Answers "go": the position of the game's best move, and plays it. */
 static void move(void)
 {
-    coinline_engine_state_t st;
-    if (engine == NULL || coinline_engine_state(engine, &st) != COINLINE_OK ||
-        st.to_move == 0)
+    coinline_game_state_t st;
+    if (game == NULL || coinline_game_state(game, &st) != COINLINE_OK ||
+        st.to_move == 0 || coinline_game_play(game, st.best) != COINLINE_OK)
         refuse("asked to move with no coin left");
-    /* The coins left are positions st.lo + 1 to st.hi of the row; on a
-     * circle, index i of the line is position (first + i) mod N + 1. */
-    const uint64_t i = st.best == COINLINE_SIDE_LEFT ? st.lo : st.hi - 1;
-    const uint64_t position = first != 0 ? (first + i) % ring_n + 1 : i + 1;
-    take(st.best);
-    printf("%" PRIu64 "\n", position);
+    printf("%" PRIu64 "\n", st.best);
     fflush(stdout);
 }
 
-/* Reads coinline's lines until "end" or the end of the input. */
+/* Reads coinline's lines until "end" or the end of the input. The rest
+ * of a "go" line (K and the ends) is skipped: the game knows them. */
 int main(void)
 {
     char word[16], rest[64];
     while (scanf("%15s", word) == 1) {
-        if (strcmp(word, "game") == 0 || strcmp(word, "circle") == 0) {
-            if (scanf("%15s", rest) != 1) /* the seat: not needed */
-                refuse("a game line without a seat");
-            read_row(word[0] == 'c');
+        if (strcmp(word, "game") == 0 || strcmp(word, "circle") == 0 ||
+            strcmp(word, "rules") == 0) {
+            read_first(word);
         } else if (strcmp(word, "opp") == 0) {
             if (scanf("%63s", rest) != 1)
                 refuse("an opp line without a move");
-            if (rest[0] >= '0' && rest[0] <= '9') /* a circle's first */
-                open_circle(strtoull(rest, NULL, 10));
-            else if (rest[0] == 'L' || rest[0] == 'R')
-                take(rest[0] == 'L' ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT);
-            else
-                refuse("an opp line without L, R or a position");
-        } else if (strcmp(word, "go") == 0 && ring != NULL && first == 0) {
-            /* a circle's first move: "go N", N known already */
-            if (scanf("%63s", rest) != 1)
-                refuse("a go line without N");
-            first_move();
+            opp(rest);
         } else if (strcmp(word, "go") == 0) {
-            /* K, LEFT and RIGHT: the engine knows them already */
-            for (int k = 0; k < 3; k++)
-                if (scanf("%63s", rest) != 1)
-                    refuse("a go line without K LEFT RIGHT");
+            int c;
+            while ((c = getchar()) != EOF && c != '\n')
+                continue;
             move();
         } else if (strcmp(word, "end") == 0) {
             break;
         }
     }
-    coinline_engine_free(engine);
-    free(ring);
+    coinline_game_free(game);
     return 0;
 }

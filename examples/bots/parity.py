@@ -16,6 +16,14 @@
 #   coinline duel --p1 'exec:python3 examples/bots/parity.py' --p2 greedy
 #   coinline duel --circle --p1 'exec:python3 examples/bots/parity.py'
 #
+# In the protocol's general form ("rules SEAT NAME N ..."; the moves are
+# positions) it plays the same, and under the scoring "remaining" it
+# plays on the coins -c - 1 of the row, as the built-in does (under
+# that scoring the game on the coins c is the classic one on those:
+# lib/remaining.c).
+#
+#   coinline duel --score remaining --p1 'exec:python3 examples/bots/parity.py'
+#
 # It keeps the row and the difference "coins left at even indices minus
 # coins left at odd ones", updated as coins leave. Protocol:
 # docs/protocol.md.
@@ -44,7 +52,7 @@ def first_move(ring):
 
 def main():
     row, lo, hi, diff = [], 0, 0, 0
-    ring = None
+    ring, first = None, 0
 
     def start(line):
         nonlocal row, lo, hi, diff
@@ -56,19 +64,35 @@ def main():
         nonlocal diff
         diff -= row[i] if i % 2 == 0 else -row[i]
 
+    def position(i):
+        """The position of index i of the row played."""
+        return (first + i) % len(ring) + 1 if ring is not None else i + 1
+
     for line in sys.stdin:
         word = line.split()
         if not word:
             continue
+        if word[0] == "rules":
+            # the general form: the rules' name after the seat
+            coins = [int(c) for c in word[4:]]
+            if "remaining" in word[2].split(","):
+                coins = [-c - 1 for c in coins]
+            word = ["circle" if "circle" in word[2].split(",") else "game",
+                    word[1], word[3]] + coins
         if word[0] == "game":
-            ring = None
+            ring, first = None, 0
             start([int(c) for c in word[3:]])
         elif word[0] == "circle":
-            ring = [int(c) for c in word[3:]]
+            ring, first = [int(c) for c in word[3:]], 0
             start([])
         elif word[0] == "opp" and word[1] not in ("L", "R"):
-            start(rotate(ring, int(word[1])))  # a circle's first move
-        elif word[0] == "opp":
+            p = int(word[1])
+            if ring is not None and first == 0:
+                first = p
+                start(rotate(ring, p))  # a circle's first move
+            else:  # the general form: the position of an end
+                word[1] = "L" if p == position(lo) else "R"
+        if word[0] == "opp" and word[1] in ("L", "R"):
             if word[1] == "L":
                 take(lo)
                 lo += 1
@@ -77,6 +101,7 @@ def main():
                 take(hi)
         elif word[0] == "go" and len(word) == 2:
             p = first_move(ring)  # "go N": a circle's first move
+            first = p
             start(rotate(ring, p))
             print(p, flush=True)
         elif word[0] == "go":
