@@ -329,19 +329,20 @@ test_expect_success 'help completes the commands; an unknown command completes n
 # lines as Tab left them. Enter runs the line: "coinline" there is a
 # shell function that does nothing, so that no coinline on PATH starts
 # (play would take the screen and the keys of the lines after it).
-# wait_pane RE: waits (5 s at most) until the pane's last line that starts
-# with "$ coinline" matches RE (Tab has completed), whatever the load.
+# wait_pane RE: waits (20 s at most) until the pane's last line that starts
+# with "$ coinline" matches RE (Tab has completed), whatever the load (under
+# AddressSanitizer on a busy machine, 5 s were seen not to be enough).
 wait_pane() {
-	for i in $(seq 50); do
+	for i in $(seq 200); do
 		tmux -S "$sock" capture-pane -p | sed -n "s/ *$//; /^\$ coinline/p" |
 			tail -n 1 | grep -q -- "$1" && return 0
 		sleep 0.1
 	done
 	return 0 # compared below, with what the pane shows
 }
-# wait_lines N: waits (5 s at most) until N command lines have been run.
+# wait_lines N: waits (20 s at most) until N command lines have been run.
 wait_lines() {
-	for i in $(seq 50); do
+	for i in $(seq 200); do
 		test "$(tmux -S "$sock" capture-pane -p | grep -c "^\$ coinline.*#")" -ge "$1" &&
 			return 0
 		sleep 0.1
