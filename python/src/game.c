@@ -226,6 +226,43 @@ static PyObject *illegal(const char *what, uint64_t position,
                         (unsigned long long)st->right_end);
 }
 
+coinline_game_t *pcl_game_of(PyObject *obj, const char *what)
+{
+    if (!PyObject_TypeCheck(obj, &game_type)) {
+        PyErr_Format(PyExc_TypeError, "%s must be a coinline.Game, not %.200s",
+                     what, Py_TYPE(obj)->tp_name);
+        return NULL;
+    }
+    return game_check(obj) ? ((game_t *)obj)->g : NULL;
+}
+
+uint64_t pcl_game_changes(PyObject *obj)
+{
+    return ((game_t *)obj)->changes;
+}
+
+PyObject *pcl_game_state(PyObject *obj, const char *what)
+{
+    coinline_game_state_t st;
+    if (read_state((game_t *)obj, what, &st) < 0)
+        return NULL;
+    return game_state_new(&st);
+}
+
+int pcl_game_move(PyObject *game, PyObject *obj, const char *what,
+                  uint64_t *position)
+{
+    game_t *self = (game_t *)game;
+    coinline_game_state_t st;
+    if (move_position(self, obj, what, position) < 0)
+        return -1;
+    if (coinline_game_is_legal(self->g, *position))
+        return 0;
+    if (read_state(self, what, &st) == 0)
+        illegal(what, *position, &st);
+    return -1;
+}
+
 static PyObject *game_play(PyObject *obj, PyObject *args, PyObject *kwargs)
 {
     PyObject *arg = one_arg(args, kwargs, "O:play", "move");

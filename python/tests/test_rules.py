@@ -295,6 +295,76 @@ class GameTest(unittest.TestCase):
             coinline.Game.__new__(coinline.Game).state()
 
 
+class StrategyUnderRulesTest(unittest.TestCase):
+    def test_built_in_strategies_choose_legal_moves_as_the_oracle_says(self):
+        r = oracle.rng(36)
+        for i, a in enumerate(rows(37, 60, 10)):
+            for circle, score in RULE_SETS:
+                game = coinline.Game(a, circle=circle, score=score)
+                g = oracle.Play(oracle.Rules(a, circle, score))
+                optimal, greedy = coinline.Strategy("optimal"), coinline.Strategy("greedy")
+                rand = coinline.Strategy("random", i)
+                while g.legal():
+                    what = (i, a, circle, score, g.played)
+                    legal = g.legal()
+                    self.assertEqual(optimal.choose(game), g.best(), what)
+                    gains = [g.after(p)[0] for p in legal]
+                    self.assertEqual(greedy.choose(game), legal[gains.index(max(gains))], what)
+                    self.assertIn(rand.choose(game), legal, what)
+                    self.assertEqual(game.moves, g.played, "choose plays nothing")
+                    p = r.choice(legal)
+                    game.play(p)
+                    g.play(p)
+
+    def test_classic_choices_are_those_of_move_with_the_same_seed(self):
+        for spec in ("random", "fallible:0.5", "parity", "greedy"):
+            for a in rows(38, 30, 12):
+                e, game = coinline.Engine(a), coinline.Game(a)
+                s, t = coinline.Strategy(spec, 9), coinline.Strategy(spec, 9)
+                while len(e):
+                    side = s.move(e)
+                    st = game.state()
+                    want = st.left_end if side == "left" else st.right_end
+                    self.assertEqual(t.choose(game), want, (spec, a, e.moves))
+                    e.play(side)
+                    game.play(want)
+
+    def test_a_callable_chooses_a_position_or_an_end(self):
+        game = coinline.Game([5, 3, 1, 4, 2], circle=True, score="remaining")
+        seen = []
+
+        def last(state):
+            seen.append(state)
+            return state.right_end or state.n
+
+        s = coinline.Strategy(last)
+        self.assertEqual(s.choose(game), 5)
+        self.assertIsInstance(seen[0], coinline.GameState)
+        game.play(2)
+        self.assertEqual(s.choose(game), 1)
+        self.assertEqual(coinline.Strategy(lambda st: "left").choose(game), 3)
+        with self.assertRaisesRegex(ValueError, "the move strategy up returned: 'up' is no move"):
+            coinline.Strategy(lambda st: "up", name="up").choose(game)
+        with self.assertRaisesRegex(ValueError, "position 4 is not an end of the coins left"):
+            coinline.Strategy(lambda st: 4).choose(game)
+        def boom(state):
+            raise ZeroDivisionError("boom")
+        with self.assertRaisesRegex(ZeroDivisionError, "boom"):
+            coinline.Strategy(boom).choose(game)
+
+        def cheat(state):
+            game.play(3)
+            return 3
+        with self.assertRaisesRegex(RuntimeError, "changed the game"):
+            coinline.Strategy(cheat).choose(game)
+        with self.assertRaisesRegex(TypeError, "game must be a coinline.Game"):
+            coinline.Strategy("optimal").choose(coinline.Engine([1]))
+        done = coinline.Game([1])
+        done.play(1)
+        with self.assertRaisesRegex(ValueError, "no coin is left"):
+            coinline.Strategy("optimal").choose(done)
+
+
 class TableTest(unittest.TestCase):
     def test_every_run_of_random_rows_for_every_rule_set(self):
         for i, a in enumerate(rows(35, 120, 9)):

@@ -111,6 +111,8 @@ CALLS = {
     "Engine.state": (lambda: coinline.Engine(ROW).state(), {}, None),
     "Strategy.move": (lambda engine: coinline.Strategy("optimal").move(engine),
                       {"engine": coinline.Engine(ROW)}, None),
+    "Strategy.choose": (lambda game: coinline.Strategy("greedy").choose(game),
+                        {"game": coinline.Game(PIZZA, circle=True, score="remaining")}, None),
 }
 
 
