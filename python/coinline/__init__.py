@@ -19,7 +19,7 @@ Values are exact Python ints, however large the totals (coins are signed
 a list, a tuple, a range, an array.array, a NumPy integer array (read in
 place when it is contiguous int64).
 
-- solve(coins, algo)       optimal play on a row: totals, winner, first move
+- solve(coins, algo)       optimal play: totals, winner, first move
 - best_move(coins, lo, hi) the optimal move on a sub-row, and its margin
 - line(coins)              the optimal line, 'L'/'R' per coin
 - Engine(coins)            a game in progress: play, undo, state; iterating
@@ -33,6 +33,22 @@ place when it is contiguous int64).
                            left; circle_margins, circle_line, circle_rotate
 - random_rows(...)         the random rows of coinline gen
 
+Other rules: solve, line, analyze, Game and Table take circle=True (the
+circle) and score='remaining' (a move scores the sum of the coins left
+after it: LeetCode 1690), or rules=, a Rules or its text
+('circle,remaining'); a move is then the position (1-based) of the coin
+it takes:
+
+    >>> coinline.solve([5, 3, 1, 4, 2], score="remaining").margin
+    6
+    >>> g = coinline.Game([5, 3, 1, 4, 2], circle=True)
+    >>> g.state().best, g.play(4), g.legal_moves()
+    (4, 4, [5, 3])
+
+- Game(coins, ...)         a game under any rules over positions: play,
+                           undo, state, outcome, legal_moves
+- Table(coins, ...)        the interval programme's table under any rules
+
 The tutorial is docs/python.md of the coinline tree; help() on each name
 is its manual.
 """
@@ -43,11 +59,18 @@ from typing import Callable, Iterable, Iterator, List, Optional, Tuple, Union
 
 from ._coinline import (
     BRUTE_MAX,
+    SCORES,
+    SHAPES,
     CircleResult,
+    Game,
+    GameState,
     Result,
     Review,
+    Rules,
     State,
     Strategy,
+    Table,
+    TableCell,
     __version__,
     analyze,
     best_move,
@@ -68,11 +91,18 @@ __all__ = [
     "DuelGame",
     "DuelResult",
     "Engine",
+    "Game",
+    "GameState",
     "Result",
     "Review",
+    "Rules",
+    "SCORES",
+    "SHAPES",
     "State",
     "Strategy",
     "StrategyResult",
+    "Table",
+    "TableCell",
     "analyze",
     "best_move",
     "circle_line",

@@ -1,10 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * circle.c - the circular game (Winkler's pizza problem) for Python:
- * circle_solve, circle_margins, circle_line and circle_rotate over
- * coinline_circle_*(), and the type CircleResult.
+ * circle.c - the circular game (Winkler's pizza problem) for Python, as
+ * it was before the rules argument: circle_solve, circle_margins,
+ * circle_line and circle_rotate, and the type CircleResult. solve(),
+ * line() and Game with rules='circle' say the same over any rules;
+ * circle_solve and circle_line are thin wrappers over those library calls
+ * (coinline_game_solve(), coinline_game_line()) with the circle's rules.
  */
 #include "circle.h"
+
+#include <string.h>
 
 #include "common.h"
 #include "rows.h"
@@ -28,7 +33,10 @@ static PyStructSequence_Desc circle_result_desc = {
     "The result of optimal play on a circle. Exact ints; a named tuple.",
     circle_result_fields, 7};
 
-static PyObject *circle_result_new(const coinline_circle_result_t *r)
+static const coinline_rules_t circle_rules =
+    COINLINE_RULES_INIT(COINLINE_SHAPE_CIRCLE, COINLINE_SCORE_TAKEN);
+
+static PyObject *circle_result_new(const coinline_game_result_t *r)
 {
     PyObject *t = PyStructSequence_New(circle_result_type);
     if (t == NULL)
@@ -67,18 +75,20 @@ static PyObject *py_circle_solve(PyObject *mod, PyObject *args,
                                  PyObject *kwargs)
 {
     coinline_algo_t algo;
-    coinline_circle_result_t res;
+    coinline_game_result_t res;
     pcl_row_t row;
     int rc;
     (void)mod;
     if (read_args(args, kwargs, "O|O:circle_solve", &row, &algo) < 0)
         return NULL;
-    PCL_ON_ROW(&row, rc = coinline_circle_solve(row.coins, row.n, algo, &res));
+    PCL_ON_ROW(&row, rc = coinline_game_solve(&circle_rules, row.coins, row.n,
+                                              algo, &res));
     const size_t n = row.n;
     pcl_row_release(&row);
     return rc == COINLINE_OK
                ? circle_result_new(&res)
-               : pcl_raise_solver(rc, "circle_solve", PCL_CIRCLE, algo, n);
+               : pcl_raise_solver(rc, "circle_solve", &circle_rules, PCL_VALUE,
+                                  algo, n);
 }
 
 static PyObject *int_list(const coinline_i128_t *v, size_t n)
@@ -114,9 +124,31 @@ static PyObject *py_circle_margins(PyObject *mod, PyObject *args,
     if (rc == COINLINE_OK)
         out = int_list(m, row.n);
     else
-        pcl_raise_solver(rc, "circle_margins", PCL_CIRCLE, algo, row.n);
+        pcl_raise_solver(rc, "circle_margins", &circle_rules, PCL_VALUE, algo,
+                         row.n);
     PyMem_RawFree(m);
     pcl_row_release(&row);
+    return out;
+}
+
+/* The pair (first, moves) of circle_line from the positions of the
+ * optimal line of a circle of n coins. */
+static PyObject *line_pair(const uint64_t *positions, size_t n)
+{
+    if (n == 0)
+        return Py_BuildValue("(Os)", Py_None, "");
+    /* "FIRST:" then one letter a move: n + 21 bytes (include/coinline.h). */
+    char *text = PyMem_RawMalloc(n + 22);
+    if (text == NULL)
+        return PyErr_NoMemory();
+    const int len =
+        coinline_positions_text(&circle_rules, n, positions, n, text, n + 22);
+    const char *colon = len > 0 ? strchr(text, ':') : NULL;
+    PyObject *out =
+        colon != NULL
+            ? Py_BuildValue("(Ks)", (unsigned long long)positions[0], colon + 1)
+            : pcl_raise(len < 0 ? len : COINLINE_EINVAL, "circle_line", NULL);
+    PyMem_RawFree(text);
     return out;
 }
 
@@ -125,25 +157,26 @@ static PyObject *py_circle_line(PyObject *mod, PyObject *args, PyObject *kwargs)
     coinline_algo_t algo;
     pcl_row_t row;
     PyObject *out = NULL;
-    uint64_t first = 0;
     int rc;
     (void)mod;
     if (read_args(args, kwargs, "O|O:circle_line", &row, &algo) < 0)
         return NULL;
-    char *moves = PyMem_RawMalloc(row.n > 0 ? row.n : 1);
-    if (moves == NULL) {
+    uint64_t *positions =
+        row.n < PY_SSIZE_T_MAX / sizeof *positions
+            ? PyMem_RawMalloc((row.n > 0 ? row.n : 1) * sizeof *positions)
+            : NULL;
+    if (positions == NULL) {
         pcl_row_release(&row);
         return PyErr_NoMemory();
     }
-    PCL_ON_ROW(
-        &row, rc = coinline_circle_line(row.coins, row.n, algo, &first, moves));
-    if (rc == COINLINE_OK && first > 0)
-        out = Py_BuildValue("(Ks)", (unsigned long long)first, moves);
-    else if (rc == COINLINE_OK)
-        out = Py_BuildValue("(Os)", Py_None, "");
+    PCL_ON_ROW(&row, rc = coinline_game_line(&circle_rules, row.coins, row.n,
+                                             algo, positions));
+    if (rc == COINLINE_OK)
+        out = line_pair(positions, row.n);
     else
-        pcl_raise_solver(rc, "circle_line", PCL_CIRCLE, algo, row.n);
-    PyMem_RawFree(moves);
+        pcl_raise_solver(rc, "circle_line", &circle_rules, PCL_LINE, algo,
+                         row.n);
+    PyMem_RawFree(positions);
     pcl_row_release(&row);
     return out;
 }

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* common.c - library error codes as Python exceptions; moves as strings. */
+/* common.c - library error codes as Python exceptions; moves (sides and
+ * positions) as Python objects. */
 #include "common.h"
 
 #include <string.h>
@@ -16,23 +17,11 @@ PyObject *pcl_raise(int rc, const char *what, const coinline_error_t *err)
                         coinline_strerror(rc));
 }
 
-/* The most coins algo takes for task (include/coinline.h); 0 for no
- * limit of its own. */
-static uint64_t most_coins(pcl_task_t task, coinline_algo_t algo)
-{
-    if (algo == COINLINE_ALGO_BRUTE)
-        return task == PCL_CIRCLE ? COINLINE_BRUTE_MAX + 1 : COINLINE_BRUTE_MAX;
-    if (algo == COINLINE_ALGO_DP)
-        return task == PCL_LINE ? COINLINE_DP_LINE_MAX : 0;
-    if (task == PCL_LINE) /* the engine: n < 2^32 - 5 */
-        return UINT32_MAX - 5;
-    return task == PCL_CIRCLE ? ((uint64_t)1 << 31) - 3 : 0;
-}
-
-PyObject *pcl_raise_solver(int rc, const char *what, pcl_task_t task,
+PyObject *pcl_raise_solver(int rc, const char *what,
+                           const coinline_rules_t *rules, pcl_task_t task,
                            coinline_algo_t algo, size_t n)
 {
-    const uint64_t most = most_coins(task, algo);
+    const uint64_t most = pcl_rules_most_coins(rules, task, algo);
     if (rc != COINLINE_ETOOBIG || most == 0)
         return pcl_raise(rc, what, NULL);
     if (algo == COINLINE_ALGO_LINEAR)
@@ -74,27 +63,108 @@ PyObject *pcl_side_object(coinline_side_t side)
     Py_RETURN_NONE;
 }
 
-int pcl_parse_side(PyObject *obj, const char *what, coinline_side_t *side)
+/* The side named by the text s: 'L', 'R', or 0 for none. */
+static char side_of(const char *s)
 {
     static const struct {
         const char *name;
-        coinline_side_t side;
-    } names[] = {{"left", COINLINE_SIDE_LEFT}, {"L", COINLINE_SIDE_LEFT},
-                 {"l", COINLINE_SIDE_LEFT},    {"right", COINLINE_SIDE_RIGHT},
-                 {"R", COINLINE_SIDE_RIGHT},   {"r", COINLINE_SIDE_RIGHT}};
+        char side;
+    } names[] = {{"left", 'L'},  {"L", 'L'}, {"l", 'L'},
+                 {"right", 'R'}, {"R", 'R'}, {"r", 'R'}};
+    for (size_t i = 0; s != NULL && i < sizeof names / sizeof names[0]; i++)
+        if (strcmp(s, names[i].name) == 0)
+            return names[i].side;
+    return 0;
+}
+
+int pcl_parse_side(PyObject *obj, const char *what, coinline_side_t *side)
+{
     const char *s = text_of(obj);
     if (s == NULL && PyErr_Occurred())
         return -1;
-    for (size_t i = 0; s != NULL && i < sizeof names / sizeof names[0]; i++) {
-        if (strcmp(s, names[i].name) == 0) {
-            *side = names[i].side;
-            return 0;
-        }
+    const char c = side_of(s);
+    if (c != 0) {
+        *side = c == 'L' ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
+        return 0;
     }
     PyErr_Format(PyUnicode_Check(obj) ? PyExc_ValueError : PyExc_TypeError,
                  "%s must be 'left' or 'right' (or 'L' or 'R'), not %R", what,
                  obj);
     return -1;
+}
+
+/* A position, the int obj (or its __index__), into *move. */
+static int parse_position(PyObject *obj, const char *what, pcl_move_t *move)
+{
+    PyObject *num = PyNumber_Index(obj);
+    if (num == NULL)
+        return -1;
+    int overflow = 0;
+    const long long v = PyLong_AsLongLongAndOverflow(num, &overflow);
+    unsigned long long p = (unsigned long long)v;
+    if (overflow > 0)
+        p = PyLong_AsUnsignedLongLong(num);
+    if (PyErr_Occurred() && PyErr_ExceptionMatches(PyExc_OverflowError)) {
+        PyErr_Clear();
+        PyErr_Format(PyExc_ValueError,
+                     "%s: %R is no position (it passes 2**64 - 1)", what, num);
+    } else if (!PyErr_Occurred() &&
+               (overflow < 0 || (overflow == 0 && v < 0))) {
+        PyErr_Format(PyExc_ValueError,
+                     "%s: %R is no position (positions count from 1)", what,
+                     num);
+    }
+    Py_DECREF(num);
+    if (PyErr_Occurred())
+        return -1;
+    move->side = 0;
+    move->position = p;
+    return 0;
+}
+
+int pcl_parse_move(PyObject *obj, const char *what, pcl_move_t *move)
+{
+    static const char rule[] =
+        "a side must be 'left' or 'right' (or 'L' or 'R'), a position an int";
+    if (PyUnicode_Check(obj)) {
+        const char *s = text_of(obj);
+        if (s == NULL && PyErr_Occurred())
+            return -1;
+        move->side = side_of(s);
+        move->position = 0;
+        if (move->side != 0)
+            return 0;
+        PyErr_Format(PyExc_ValueError, "%s: %R is no move: %s", what, obj,
+                     rule);
+        return -1;
+    }
+    if (!PyBool_Check(obj) && PyIndex_Check(obj))
+        return parse_position(obj, what, move);
+    PyErr_Format(PyExc_TypeError, "%s: a %.200s is no move: %s", what,
+                 Py_TYPE(obj)->tp_name, rule);
+    return -1;
+}
+
+int pcl_text_ends_with_r(const char *text, size_t len)
+{
+    while (len > 0 && text[len - 1] != '\0' &&
+           strchr(" \t\r\n,:", text[len - 1]) != NULL)
+        len--;
+    return len > 0 && (text[len - 1] == 'R' || text[len - 1] == 'r');
+}
+
+PyObject *pcl_position_object(uint64_t position)
+{
+    if (position == 0)
+        Py_RETURN_NONE;
+    return PyLong_FromUnsignedLongLong(position);
+}
+
+int pcl_move_text(const pcl_move_t *move, char *buf, size_t size)
+{
+    if (move->side != 0)
+        return PyOS_snprintf(buf, size, "%c", move->side);
+    return PyOS_snprintf(buf, size, "%llu", (unsigned long long)move->position);
 }
 
 int pcl_parse_algo(PyObject *obj, coinline_algo_t *algo)
@@ -110,4 +180,69 @@ int pcl_parse_algo(PyObject *obj, coinline_algo_t *algo)
     PyErr_Format(PyUnicode_Check(obj) ? PyExc_ValueError : PyExc_TypeError,
                  "algo must be 'linear', 'dp' or 'brute', not %R", obj);
     return -1;
+}
+
+/* The fields of desc, and how many of them are in the sequence. */
+static Py_ssize_t field_count(const PyStructSequence_Desc *desc)
+{
+    Py_ssize_t k = 0;
+    while (desc->fields[k].name != NULL)
+        k++;
+    return k;
+}
+
+/* 1 when the fields of t past the sequence are shown: its rules are not
+ * the classic ones. */
+static int shows_all(PyObject *t)
+{
+    PyObject *rules = PyObject_GetAttrString(t, "rules");
+    if (rules == NULL) {
+        PyErr_Clear();
+        return 0;
+    }
+    const int all = rules != Py_None && !pcl_rules_is_classic(rules);
+    Py_DECREF(rules);
+    return all;
+}
+
+PyObject *pcl_tuple_repr(PyObject *t, const PyStructSequence_Desc *desc,
+                         pcl_field_text_fn text)
+{
+    const Py_ssize_t fields =
+        shows_all(t) ? field_count(desc) : desc->n_in_sequence;
+    PyObject *parts = PyList_New(fields);
+    for (Py_ssize_t k = 0; parts != NULL && k < fields; k++) {
+        const char *name = desc->fields[k].name;
+        PyObject *v = PyObject_GetAttrString(t, name);
+        PyObject *shown = v == NULL      ? NULL
+                          : text != NULL ? text(k, v)
+                                         : PyObject_Repr(v);
+        PyObject *part =
+            shown != NULL ? PyUnicode_FromFormat("%s=%U", name, shown) : NULL;
+        Py_XDECREF(v);
+        Py_XDECREF(shown);
+        if (part == NULL)
+            Py_CLEAR(parts);
+        else
+            PyList_SET_ITEM(parts, k, part);
+    }
+    PyObject *sep = parts != NULL ? PyUnicode_FromString(", ") : NULL;
+    PyObject *body = sep != NULL ? PyUnicode_Join(sep, parts) : NULL;
+    PyObject *repr =
+        body != NULL ? PyUnicode_FromFormat("%s(%U)", desc->name, body) : NULL;
+    Py_XDECREF(parts);
+    Py_XDECREF(sep);
+    Py_XDECREF(body);
+    return repr;
+}
+
+int pcl_set_repr(PyTypeObject *type, PyMethodDef *def)
+{
+    PyObject *repr = PyDescr_NewMethod(type, def);
+    if (repr == NULL)
+        return -1;
+    if (PyObject_SetAttrString((PyObject *)type, "__repr__", repr) < 0)
+        PyErr_Clear();
+    Py_DECREF(repr);
+    return 0;
 }

@@ -223,7 +223,10 @@ static int build(const pcl_row_t *row, coinline_engine_t **out)
     int rc;
     PCL_ON_ROW(row, rc = coinline_engine_new(row->coins, row->n, out));
     if (rc != COINLINE_OK) {
-        pcl_raise_solver(rc, "Engine", PCL_LINE, COINLINE_ALGO_LINEAR, row->n);
+        const coinline_rules_t classic =
+            COINLINE_RULES_INIT(COINLINE_SHAPE_LINE, COINLINE_SCORE_TAKEN);
+        pcl_raise_solver(rc, "Engine", &classic, PCL_LINE, COINLINE_ALGO_LINEAR,
+                         row->n);
         return -1;
     }
     return 0;

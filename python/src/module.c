@@ -17,6 +17,7 @@
 #include "circle.h"
 #include "common.h"
 #include "engine.h"
+#include "game.h"
 #include "rows.h"
 #include "strategy.h"
 
@@ -24,45 +25,103 @@ static PyTypeObject *result_type, *review_type;
 
 static PyStructSequence_Field result_fields[] = {
     {"n", "the number of coins"},
-    {"sum", "the sum of all coins, p1 + p2"},
-    {"p1", "the first player's total with optimal play"},
-    {"p2", "the second player's total"},
+    {"sum", "the sum of all coins (p1 + p2 when a move scores the coin it "
+            "takes)"},
+    {"p1", "the first player's score with optimal play (where optimal play "
+           "fixes only the margin, as under 'remaining': along the optimal "
+           "line, ties to the left)"},
+    {"p2", "the second player's score"},
     {"margin", "p1 - p2, the value of the game"},
     {"winner", "'first', 'second' or 'draw'"},
-    {"first_move", "an optimal first move, 'left' or 'right' (ties to the "
-                   "left); None for an empty row"},
+    {"first_move", "the optimal first move as an end, 'left' or 'right' "
+                   "(ties to the left); None when it is no end (a circle's) "
+                   "or for an empty row"},
+    {"first", "the optimal first move, a position (1-based): on a line 1 or "
+              "n (1 on a tie), on a circle the smallest optimal one; None "
+              "for an empty row"},
+    {"rules", "the rules, a Rules"},
     {NULL, NULL}};
 
 static PyStructSequence_Desc result_desc = {
     "coinline.Result",
     "Result(sequence, dict={})\n--\n\n"
-    "The result of optimal play on a row. Exact ints; a named tuple.",
+    "The result of optimal play under some rules. Exact ints; a named\n"
+    "tuple of its first seven fields (first and rules are attributes).",
     result_fields, 7};
 
 static PyStructSequence_Field review_fields[] = {
     {"number", "the move's number, from 1"},
     {"player", "who moved: 1 or 2"},
-    {"side", "the move played, 'left' or 'right'"},
+    {"side", "the move played as an end, 'left' or 'right'; None where any "
+             "coin could be taken (a circle's move 1)"},
     {"coin", "the coin it took"},
-    {"best", "the optimal move there, 'left' or 'right' (ties to the left)"},
+    {"best", "the optimal move there as an end, 'left' or 'right' (ties to "
+             "the left); None where any coin could be taken"},
     {"best_coin", "the coin the optimal move takes"},
-    {"optimal", "True when the move lost nothing (on a tie, side may differ "
+    {"optimal", "True when the move lost nothing (on a tie, it may differ "
                 "from best)"},
-    {"loss", "points of the mover's final total the move gave away, >= 0"},
-    {"secured", "the mover's guaranteed final total before the move"},
-    {"p1", "the first player's total after the move"},
-    {"p2", "the second player's total after the move"},
+    {"loss", "what the move gave away against best play, >= 0: points of "
+             "the mover's final total when a move scores the coin it takes, "
+             "points of the final margin under 'remaining'"},
+    {"secured", "before the move, with best play: the mover's final total "
+                "when a move scores the coin it takes, its final margin "
+                "under 'remaining'"},
+    {"p1", "the first player's score after the move"},
+    {"p2", "the second player's score after the move"},
     {"final_margin", "p1 - p2 at the end if both play optimally after it"},
+    {"position", "the position of the coin the move took (1-based)"},
+    {"best_position", "the position the optimal move takes"},
+    {"rules", "the rules, a Rules"},
     {NULL, NULL}};
 
 static PyStructSequence_Desc review_desc = {
     "coinline.Review",
     "Review(sequence, dict={})\n--\n\n"
-    "One move of a played game judged against best play. Exact ints; a "
-    "named tuple.",
+    "One move of a played game judged against best play. Exact ints; a\n"
+    "named tuple of its first twelve fields (position, best_position and\n"
+    "rules are attributes).",
     review_fields, 12};
 
-static PyObject *result_new(const coinline_result_t *r)
+static PyObject *result_repr(PyObject *self, PyObject *unused)
+{
+    (void)unused;
+    return pcl_tuple_repr(self, &result_desc, NULL);
+}
+
+static PyObject *review_repr(PyObject *self, PyObject *unused)
+{
+    (void)unused;
+    return pcl_tuple_repr(self, &review_desc, NULL);
+}
+
+static PyMethodDef result_repr_def = {
+    "__repr__", result_repr, METH_NOARGS,
+    "__repr__($self, /)\n--\n\nReturn repr(self): the positions too under "
+    "other rules than the classic ones."};
+
+static PyMethodDef review_repr_def = {
+    "__repr__", review_repr, METH_NOARGS,
+    "__repr__($self, /)\n--\n\nReturn repr(self): the positions too under "
+    "other rules than the classic ones."};
+
+/* The position first of a game of n coins under rules as an end, in the
+ * notation of the ends: "left", "right", or None when it is no end. */
+static PyObject *first_side(const coinline_rules_t *rules, uint64_t n,
+                            uint64_t first)
+{
+    char text[32];
+    const int len = first > 0
+                        ? coinline_positions_text(rules, (size_t)n, &first, 1,
+                                                  text, sizeof text)
+                        : 0;
+    if (len == 1)
+        return pcl_side_object(text[0] == 'L' ? COINLINE_SIDE_LEFT
+                                              : COINLINE_SIDE_RIGHT);
+    Py_RETURN_NONE;
+}
+
+static PyObject *result_new(const coinline_game_result_t *r,
+                            const coinline_rules_t *rules)
 {
     PyObject *t = PyStructSequence_New(result_type);
     if (t == NULL)
@@ -74,7 +133,9 @@ static PyObject *result_new(const coinline_result_t *r)
         pcl_put(t, 4, pcl_int_from_i128(r->margin)) < 0 ||
         pcl_put(t, 5, PyUnicode_FromString(coinline_winner_name(r->winner))) <
             0 ||
-        pcl_put(t, 6, pcl_side_object(r->first_move)) < 0) {
+        pcl_put(t, 6, first_side(rules, r->n, r->first)) < 0 ||
+        pcl_put(t, 7, pcl_position_object(r->first)) < 0 ||
+        pcl_put(t, 8, pcl_rules_object(rules)) < 0) {
         Py_DECREF(t);
         return NULL;
     }
@@ -83,24 +144,30 @@ static PyObject *result_new(const coinline_result_t *r)
 
 static PyObject *py_solve(PyObject *mod, PyObject *args, PyObject *kwargs)
 {
-    static char *kwlist[] = {"coins", "algo", NULL};
-    PyObject *coins, *algo_obj = NULL;
+    static char *kwlist[] = {"coins", "algo", "circle", "score", "rules", NULL};
+    PyObject *coins, *algo_obj = NULL, *rules_obj = NULL, *circle = NULL,
+                     *score = NULL;
     coinline_algo_t algo;
+    coinline_rules_t rules;
     pcl_row_t row;
-    coinline_result_t res;
+    coinline_game_result_t res;
     int rc;
     (void)mod;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|O:solve", kwlist, &coins,
-                                     &algo_obj) ||
-        pcl_parse_algo(algo_obj, &algo) < 0)
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|O$OOO:solve", kwlist,
+                                     &coins, &algo_obj, &circle, &score,
+                                     &rules_obj) ||
+        pcl_parse_algo(algo_obj, &algo) < 0 ||
+        pcl_parse_rules_args("solve", rules_obj, circle, score, &rules) < 0)
         return NULL;
     if (pcl_row_from_object(coins, &row) < 0)
         return NULL;
-    PCL_ON_ROW(&row, rc = coinline_solve(row.coins, row.n, algo, &res));
+    PCL_ON_ROW(&row,
+               rc = coinline_game_solve(&rules, row.coins, row.n, algo, &res));
     const size_t n = row.n;
     pcl_row_release(&row);
-    return rc == COINLINE_OK ? result_new(&res)
-                             : pcl_raise_solver(rc, "solve", PCL_ROW, algo, n);
+    return rc == COINLINE_OK
+               ? result_new(&res, &rules)
+               : pcl_raise_solver(rc, "solve", &rules, PCL_VALUE, algo, n);
 }
 
 /* Reads lo and hi (None: the end) of a sub-row of n coins. */
@@ -131,6 +198,8 @@ static int sub_row(PyObject *lo_obj, PyObject *hi_obj, size_t n, size_t *lo,
 static PyObject *py_best_move(PyObject *mod, PyObject *args, PyObject *kwargs)
 {
     static char *kwlist[] = {"coins", "lo", "hi", "algo", NULL};
+    static const coinline_rules_t classic =
+        COINLINE_RULES_INIT(COINLINE_SHAPE_LINE, COINLINE_SCORE_TAKEN);
     PyObject *coins, *lo_obj = NULL, *hi_obj = NULL, *algo_obj = NULL;
     coinline_algo_t algo;
     pcl_row_t row;
@@ -152,7 +221,8 @@ static PyObject *py_best_move(PyObject *mod, PyObject *args, PyObject *kwargs)
                                              &side, &margin));
     pcl_row_release(&row);
     if (rc != COINLINE_OK)
-        return pcl_raise_solver(rc, "best_move", PCL_ROW, algo, hi - lo);
+        return pcl_raise_solver(rc, "best_move", &classic, PCL_VALUE, algo,
+                                hi - lo);
     PyObject *s = pcl_side_object(side), *m = pcl_int_from_i128(margin);
     PyObject *pair = s != NULL && m != NULL ? PyTuple_Pack(2, s, m) : NULL;
     Py_XDECREF(s);
@@ -160,36 +230,78 @@ static PyObject *py_best_move(PyObject *mod, PyObject *args, PyObject *kwargs)
     return pair;
 }
 
+/* The positions v[0..n-1] as a list of ints. */
+static PyObject *position_list(const uint64_t *v, size_t n)
+{
+    PyObject *list = PyList_New((Py_ssize_t)n);
+    for (size_t i = 0; list != NULL && i < n; i++) {
+        PyObject *x = PyLong_FromUnsignedLongLong(v[i]);
+        if (x == NULL)
+            Py_CLEAR(list);
+        else
+            PyList_SET_ITEM(list, (Py_ssize_t)i, x);
+    }
+    return list;
+}
+
+/* The moves positions[0..n-1] of a whole game of n coins under rules in
+ * the notation of the ends ("RLLLL", "2:RLLLLL"). */
+static PyObject *line_text(const coinline_rules_t *rules,
+                           const uint64_t *positions, size_t n)
+{
+    /* n + 21 bytes hold any game's (include/coinline.h). */
+    const size_t size = n + 22;
+    char *text = PyMem_RawMalloc(size);
+    if (text == NULL)
+        return PyErr_NoMemory();
+    const int len = coinline_positions_text(rules, n, positions, n, text, size);
+    PyObject *out = len >= 0 ? PyUnicode_FromStringAndSize(text, len)
+                             : pcl_raise(len, "line", NULL);
+    PyMem_RawFree(text);
+    return out;
+}
+
 static PyObject *py_line(PyObject *mod, PyObject *args, PyObject *kwargs)
 {
-    static char *kwlist[] = {"coins", "algo", NULL};
-    PyObject *coins, *algo_obj = NULL, *out = NULL;
+    static char *kwlist[] = {"coins", "algo",      "circle", "score",
+                             "rules", "positions", NULL};
+    PyObject *coins, *algo_obj = NULL, *rules_obj = NULL, *out = NULL,
+                     *circle = NULL, *score = NULL;
     coinline_algo_t algo;
+    coinline_rules_t rules;
     pcl_row_t row;
-    int rc;
+    int as_positions = 0, rc;
     (void)mod;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|O:line", kwlist, &coins,
-                                     &algo_obj) ||
-        pcl_parse_algo(algo_obj, &algo) < 0)
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|O$OOOp:line", kwlist,
+                                     &coins, &algo_obj, &circle, &score,
+                                     &rules_obj, &as_positions) ||
+        pcl_parse_algo(algo_obj, &algo) < 0 ||
+        pcl_parse_rules_args("line", rules_obj, circle, score, &rules) < 0)
         return NULL;
     if (pcl_row_from_object(coins, &row) < 0)
         return NULL;
-    char *moves = PyMem_RawMalloc(row.n + 1);
-    if (moves == NULL) {
+    uint64_t *positions =
+        row.n < PY_SSIZE_T_MAX / sizeof *positions
+            ? PyMem_RawMalloc((row.n > 0 ? row.n : 1) * sizeof *positions)
+            : NULL;
+    if (positions == NULL) {
         pcl_row_release(&row);
         return PyErr_NoMemory();
     }
-    PCL_ON_ROW(&row, rc = coinline_line(row.coins, row.n, algo, moves));
-    if (rc == COINLINE_OK)
-        out = PyUnicode_FromStringAndSize(moves, (Py_ssize_t)row.n);
+    PCL_ON_ROW(&row, rc = coinline_game_line(&rules, row.coins, row.n, algo,
+                                             positions));
+    if (rc != COINLINE_OK)
+        pcl_raise_solver(rc, "line", &rules, PCL_LINE, algo, row.n);
+    else if (as_positions)
+        out = position_list(positions, row.n);
     else
-        pcl_raise_solver(rc, "line", PCL_LINE, algo, row.n);
-    PyMem_RawFree(moves);
+        out = line_text(&rules, positions, row.n);
+    PyMem_RawFree(positions);
     pcl_row_release(&row);
     return out;
 }
 
-static PyObject *review_new(const coinline_move_review_t *r)
+static PyObject *review_new(const coinline_move_review_t *r, PyObject *rules)
 {
     PyObject *t = PyStructSequence_New(review_type);
     if (t == NULL)
@@ -205,67 +317,157 @@ static PyObject *review_new(const coinline_move_review_t *r)
         pcl_put(t, 8, pcl_int_from_i128(r->secured)) < 0 ||
         pcl_put(t, 9, pcl_int_from_i128(r->p1)) < 0 ||
         pcl_put(t, 10, pcl_int_from_i128(r->p2)) < 0 ||
-        pcl_put(t, 11, pcl_int_from_i128(r->final_margin)) < 0) {
+        pcl_put(t, 11, pcl_int_from_i128(r->final_margin)) < 0 ||
+        pcl_put(t, 12, PyLong_FromUnsignedLongLong(r->position)) < 0 ||
+        pcl_put(t, 13, PyLong_FromUnsignedLongLong(r->best_position)) < 0 ||
+        pcl_put(t, 14, Py_NewRef(rules)) < 0) {
         Py_DECREF(t);
         return NULL;
     }
     return t;
 }
 
-/* The reviews out[0..count-1] as a list. */
-static PyObject *review_list(const coinline_move_review_t *out, size_t count)
+/* The reviews out[0..count-1] under rules as a list. */
+static PyObject *review_list(const coinline_move_review_t *out, size_t count,
+                             const coinline_rules_t *rules)
 {
-    PyObject *list = PyList_New((Py_ssize_t)count);
+    PyObject *r = pcl_rules_object(rules);
+    PyObject *list = r != NULL ? PyList_New((Py_ssize_t)count) : NULL;
     for (size_t k = 0; list != NULL && k < count; k++) {
-        PyObject *r = review_new(&out[k]);
-        if (r == NULL)
+        PyObject *v = review_new(&out[k], r);
+        if (v == NULL)
             Py_CLEAR(list);
         else
-            PyList_SET_ITEM(list, (Py_ssize_t)k, r);
+            PyList_SET_ITEM(list, (Py_ssize_t)k, v);
     }
+    Py_XDECREF(r);
     return list;
 }
 
-/* analyze's work once its arguments are read: moves[0..nmoves-1]. */
-static PyObject *review_game(const pcl_row_t *row, const char *moves,
-                             size_t nmoves)
+/* The moves of analyze: positions[0..count-1], read from a list or from
+ * text (then right: the last move was written R). */
+typedef struct {
+    uint64_t *positions;
+    size_t count;
+    int right;
+} moves_t;
+
+/* The moves written in text[0..len-1] on the game of row under rules, as
+ * positions into *m (m->positions holds row->n): the game plays them, and
+ * says what is wrong with them into *err. */
+static int text_positions(const coinline_rules_t *rules, const pcl_row_t *row,
+                          const char *text, size_t len, moves_t *m,
+                          coinline_error_t *err)
+{
+    coinline_game_t *g;
+    int rc = coinline_game_new(rules, row->coins, row->n, &g);
+    if (rc == COINLINE_OK)
+        rc = coinline_game_play_text(g, text, len, err);
+    m->count = rc == COINLINE_OK ? (size_t)coinline_game_moves(g) : 0;
+    for (size_t k = 0; k < m->count; k++)
+        m->positions[k] = coinline_game_history(g, k + 1);
+    coinline_game_free(g);
+    return rc;
+}
+
+/* The moves of a list (any iterable) of positions into *m, at most
+ * limit of them (more are refused by the game at the first past it): 0,
+ * or -1 with an exception set naming the element. */
+static int list_positions(PyObject *obj, size_t limit, moves_t *m)
+{
+    PyObject *seq = PySequence_Fast(obj, "analyze: moves must be a str "
+                                         "(such as 'LRL' or '5:LRL') or an "
+                                         "iterable of positions (ints)");
+    if (seq == NULL)
+        return -1;
+    const Py_ssize_t size = PySequence_Fast_GET_SIZE(seq);
+    m->count = (size_t)size < limit ? (size_t)size : limit;
+    m->positions =
+        PyMem_RawMalloc((m->count > 0 ? m->count : 1) * sizeof *m->positions);
+    int rc = m->positions != NULL ? 0 : (PyErr_NoMemory(), -1);
+    for (size_t k = 0; rc == 0 && k < m->count; k++) {
+        PyObject *item = PySequence_Fast_GET_ITEM(seq, (Py_ssize_t)k);
+        char what[64];
+        pcl_move_t mv;
+        PyOS_snprintf(what, sizeof what, "analyze: moves[%zu]", k);
+        if (PyUnicode_Check(item)) {
+            PyErr_Format(PyExc_TypeError,
+                         "%s is str, not a position (an int): give moves in "
+                         "L and R as one str, such as 'LRL'",
+                         what);
+            rc = -1;
+        } else if ((rc = pcl_parse_move(item, what, &mv)) == 0) {
+            m->positions[k] = mv.position;
+        }
+    }
+    Py_DECREF(seq);
+    return rc;
+}
+
+/* analyze's work once its arguments are read. */
+static PyObject *review_game(const coinline_rules_t *rules,
+                             const pcl_row_t *row, PyObject *moves_obj)
 {
     coinline_error_t err;
-    int rc = COINLINE_ENOMEM;
+    moves_t m = {NULL, 0, 0};
+    coinline_move_review_t *out = NULL;
     PyObject *list = NULL;
-    /* More moves than coins are refused before anything is written: room
-     * for n + 1 reviews is enough then, whatever the length of moves. */
-    const size_t room = nmoves <= row->n ? nmoves : row->n + 1;
-    coinline_move_review_t *out =
-        PyMem_RawCalloc(room > 0 ? room : 1, sizeof *out);
-    if (out != NULL)
-        PCL_ON_ROW(row, rc = coinline_analyze(row->coins, row->n, moves, nmoves,
-                                              out, &err));
+    int rc = COINLINE_ENOMEM;
+    memset(&err, 0, sizeof err);
+    if (PyUnicode_Check(moves_obj)) {
+        Py_ssize_t len;
+        const char *text = PyUnicode_AsUTF8AndSize(moves_obj, &len);
+        if (text == NULL)
+            return NULL;
+        m.positions =
+            PyMem_RawMalloc((row->n > 0 ? row->n : 1) * sizeof *m.positions);
+        m.right = pcl_text_ends_with_r(text, (size_t)len);
+        if (m.positions != NULL)
+            PCL_ON_ROW(row, rc = text_positions(rules, row, text, (size_t)len,
+                                                &m, &err));
+    } else if (list_positions(moves_obj, row->n + 1, &m) < 0) {
+        PyMem_RawFree(m.positions);
+        return NULL;
+    } else {
+        rc = COINLINE_OK;
+    }
+    if (rc == COINLINE_OK &&
+        (out = PyMem_RawCalloc(m.count > 0 ? m.count : 1, sizeof *out)) == NULL)
+        rc = COINLINE_ENOMEM;
     if (rc == COINLINE_OK)
-        list = review_list(out, nmoves);
+        PCL_ON_ROW(row,
+                   rc = coinline_game_analyze(rules, row->coins, row->n,
+                                              m.positions, m.count, out, &err));
+    if (rc == COINLINE_OK && m.right && m.count == row->n && m.count > 0)
+        out[m.count - 1].side = COINLINE_SIDE_RIGHT;
+    if (rc == COINLINE_OK)
+        list = review_list(out, m.count, rules);
     else if (rc == COINLINE_EMOVE)
         pcl_raise(rc, "analyze", &err);
     else
-        pcl_raise_solver(rc, "analyze", PCL_LINE, COINLINE_ALGO_LINEAR, row->n);
+        pcl_raise_solver(rc, "analyze", rules, PCL_LINE, COINLINE_ALGO_LINEAR,
+                         row->n);
     PyMem_RawFree(out);
+    PyMem_RawFree(m.positions);
     return list;
 }
 
 static PyObject *py_analyze(PyObject *mod, PyObject *args, PyObject *kwargs)
 {
-    static char *kwlist[] = {"coins", "moves", NULL};
-    PyObject *coins, *moves_obj, *out = NULL;
+    static char *kwlist[] = {"coins", "moves", "circle",
+                             "score", "rules", NULL};
+    PyObject *coins, *moves_obj, *rules_obj = NULL, *out = NULL, *circle = NULL,
+                                 *score = NULL;
+    coinline_rules_t rules;
     pcl_row_t row;
     (void)mod;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OU:analyze", kwlist, &coins,
-                                     &moves_obj))
-        return NULL;
-    Py_ssize_t nmoves;
-    const char *moves = PyUnicode_AsUTF8AndSize(moves_obj, &nmoves);
-    if (moves == NULL)
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OO|$OOO:analyze", kwlist,
+                                     &coins, &moves_obj, &circle, &score,
+                                     &rules_obj) ||
+        pcl_parse_rules_args("analyze", rules_obj, circle, score, &rules) < 0)
         return NULL;
     if (pcl_row_from_object(coins, &row) == 0)
-        out = review_game(&row, moves, (size_t)nmoves);
+        out = review_game(&rules, &row, moves_obj);
     pcl_row_release(&row);
     return out;
 }
@@ -356,16 +558,25 @@ static PyObject *py_random_next(PyObject *mod, PyObject *state_obj)
 static PyMethodDef module_methods[] = {
     {"solve", (PyCFunction)(void (*)(void))py_solve,
      METH_VARARGS | METH_KEYWORDS,
-     "solve($module, /, coins, algo='linear')\n--\n\n"
-     "Optimal play on a row, a Result: both totals, the margin, the winner\n"
-     "and an optimal first move, exact whatever the size of the totals.\n"
-     "coins: any iterable of ints in int64 (a list, a tuple, a range, an\n"
-     "array.array, a NumPy integer array: a contiguous int64 buffer is read\n"
-     "in place). algo: 'linear' (O(n), the default), 'dp' (O(n^2)) or\n"
-     "'brute' (O(2^n), at most BRUTE_MAX = 25 coins). Raises TypeError for\n"
-     "an element that is not an integer, OverflowError for one outside\n"
-     "int64, both naming it; ValueError for a bad algo or a row too long\n"
-     "for 'brute'; MemoryError. Long rows are solved with the GIL released."},
+     "solve($module, /, coins, algo='linear', *, circle=None, score=None,\n"
+     "      rules=None)\n--\n\n"
+     "Optimal play, a Result: both scores, the margin, the winner and the\n"
+     "optimal first move (first_move as an end, first as a position),\n"
+     "exact whatever the size of the totals. coins: any iterable of ints\n"
+     "in int64 (a list, a tuple, a range, an array.array, a NumPy integer\n"
+     "array: a contiguous int64 buffer is read in place). algo: 'linear'\n"
+     "(the default: O(n) on a line, O(n log n) on a circle or scoring\n"
+     "what remains), 'dp' (O(n^2)) or 'brute' (O(2^n), at most BRUTE_MAX\n"
+     "= 25 coins, 26 on a circle). The rules: circle=True (the first move\n"
+     "takes any coin, then the ends of the line left) and score='remaining'\n"
+     "(a move scores the sum of the coins left after it: LeetCode 1690,\n"
+     "where optimal play fixes the margin, and p1 and p2 are the scores\n"
+     "along the optimal line); or rules, a Rules or its text\n"
+     "('circle,remaining'), not with circle or score; none: the classic\n"
+     "game. Raises TypeError for an element that is not an integer,\n"
+     "OverflowError for one outside int64, both naming it; ValueError for\n"
+     "a bad algo, bad rules or a row too long for the solver; MemoryError.\n"
+     "Long rows are solved with the GIL released."},
     {"best_move", (PyCFunction)(void (*)(void))py_best_move,
      METH_VARARGS | METH_KEYWORDS,
      "best_move($module, /, coins, lo=0, hi=None, *, algo='linear')\n--\n\n"
@@ -373,23 +584,33 @@ static PyMethodDef module_methods[] = {
      "the coins coins[lo:hi] (hi None: to the end), 'left' or 'right' (ties\n"
      "to the left; None for no coin), and the margin (own final total minus\n"
      "the other's, on those coins) it secures. The strategy of either\n"
-     "player at any position. Cost: O(hi - lo). Raises ValueError unless\n"
+     "player at any position of the classic game (Game answers under any\n"
+     "rules). Cost: O(hi - lo). Raises ValueError unless\n"
      "0 <= lo <= hi <= len(coins)."},
     {"line", (PyCFunction)(void (*)(void))py_line, METH_VARARGS | METH_KEYWORDS,
-     "line($module, /, coins, algo='linear')\n--\n\n"
-     "The optimal line of play, a str of one 'L' or 'R' per coin, each the\n"
-     "move of best_move at its position (ties to the left). Cost:\n"
-     "O(n log n) and about 150 bytes a coin with 'linear'; 'dp' is O(n^2)\n"
-     "(at most 185363 coins), 'brute' O(2^n) (at most 25)."},
+     "line($module, /, coins, algo='linear', *, circle=None, score=None,\n"
+     "     rules=None, positions=False)\n--\n\n"
+     "The optimal line of play (ties to the left), in the notation of the\n"
+     "ends, a str: one 'L' or 'R' a coin ('RLLLL'); on a circle the first\n"
+     "position and a colon before them ('2:RLLLLL'). With positions=True,\n"
+     "a list of the position (1-based) each move takes. The rules as\n"
+     "solve() takes them. Cost: O(n log n) and about 150 bytes a coin with\n"
+     "'linear'; 'dp' is O(n^2) (at most 185363 coins), 'brute' O(2^n) (at\n"
+     "most 25)."},
     {"analyze", (PyCFunction)(void (*)(void))py_analyze,
      METH_VARARGS | METH_KEYWORDS,
-     "analyze($module, /, coins, moves)\n--\n\n"
-     "A list of Reviews, one a move: replays moves (a str of 'L' and 'R',\n"
-     "lower case accepted; a partial game is fine) on the row and judges\n"
-     "every move against best play: the optimal move there, the points lost\n"
-     "(0 for an optimal move), the totals after it. Each player's total =\n"
-     "its total with best play - its own losses + the other's. Raises\n"
-     "ValueError naming the first bad move, or one move too many.\n"
+     "analyze($module, /, coins, moves, *, circle=None, score=None,\n"
+     "        rules=None)\n--\n\n"
+     "A list of Reviews, one a move: replays moves (a str: 'L' and 'R',\n"
+     "lower case accepted, positions, or both, as Game.play_text reads\n"
+     "them, '5:LRL' on a circle; or an iterable of positions, ints) under\n"
+     "the rules (as solve() takes them) and judges every move against best\n"
+     "play: the optimal move there, the points lost (0 for an optimal\n"
+     "move), the scores after it. A partial game is fine. Under the\n"
+     "classic scoring each player's total = its total with best play - its\n"
+     "own losses + the other's; under 'remaining' the final margin = the\n"
+     "optimal one - player 1's losses + player 2's. Raises ValueError\n"
+     "naming the first bad move, or one move too many.\n"
      "Cost: O((n + moves) log n)."},
     {"random_rows", (PyCFunction)(void (*)(void))py_random_rows,
      METH_VARARGS | METH_KEYWORDS,
@@ -422,7 +643,9 @@ static int add_types(PyObject *m)
 {
     result_type = PyStructSequence_NewType(&result_desc);
     review_type = PyStructSequence_NewType(&review_desc);
-    if (result_type == NULL || review_type == NULL)
+    if (result_type == NULL || review_type == NULL ||
+        pcl_set_repr(result_type, &result_repr_def) < 0 ||
+        pcl_set_repr(review_type, &review_repr_def) < 0)
         return -1;
     if (PyModule_AddObjectRef(m, "Result", (PyObject *)result_type) < 0 ||
         PyModule_AddObjectRef(m, "Review", (PyObject *)review_type) < 0)
@@ -437,6 +660,7 @@ PyMODINIT_FUNC PyInit__coinline(void)
         return NULL;
     if (add_types(m) < 0 || pcl_engine_add_types(m) < 0 ||
         pcl_strategy_add_type(m) < 0 || pcl_circle_add(m) < 0 ||
+        pcl_rules_add(m) < 0 || pcl_game_add_types(m) < 0 ||
         PyModule_AddStringConstant(m, "__version__",
                                    coinline_version_string()) < 0 ||
         PyModule_AddIntConstant(m, "BRUTE_MAX", COINLINE_BRUTE_MAX) < 0) {

@@ -17,6 +17,7 @@
 
 #include "common.h"
 #include "engine.h"
+#include "game.h"
 
 typedef struct {
     PyObject_HEAD
@@ -200,6 +201,63 @@ static PyObject *strategy_move(PyObject *obj, PyObject *engine)
     return pcl_side_object(side);
 }
 
+/* A callable's choice in the Game game: fn(state) with its GameState,
+ * a position or an end, legal there, into *position: 0 or -1. */
+static int callable_choice(strategy_t *self, PyObject *game, uint64_t *position)
+{
+    PyObject *state = pcl_game_state(game, "Strategy.choose");
+    PyObject *got = state != NULL ? PyObject_CallOneArg(self->fn, state) : NULL;
+    Py_XDECREF(state);
+    if (got == NULL)
+        return -1;
+    char what[160];
+    PyOS_snprintf(what, sizeof what, "the move strategy %.100s returned",
+                  coinline_strategy_name(self->s));
+    const int rc = pcl_game_move(game, got, what, position);
+    Py_DECREF(got);
+    return rc;
+}
+
+static PyObject *strategy_choose(PyObject *obj, PyObject *args,
+                                 PyObject *kwargs)
+{
+    static char *kwlist[] = {"game", NULL};
+    strategy_t *self = (strategy_t *)obj;
+    PyObject *game;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O:choose", kwlist, &game))
+        return NULL;
+    if (self->s == NULL)
+        return PyErr_Format(PyExc_RuntimeError, "this Strategy holds none");
+    coinline_game_t *g = pcl_game_of(game, "game");
+    if (g == NULL)
+        return NULL;
+    if (coinline_game_moves(g) == coinline_game_size(g))
+        return PyErr_Format(PyExc_ValueError, "no coin is left to take");
+    const uint64_t changes = pcl_game_changes(game);
+    uint64_t position = 0;
+    int rc = COINLINE_OK;
+    Py_INCREF(game);
+    self->busy++;
+    if (self->fn != NULL)
+        rc = callable_choice(self, game, &position) < 0 ? PCL_EPYTHON
+                                                        : COINLINE_OK;
+    else
+        rc = coinline_strategy_choose(self->s, g, &position);
+    self->busy--;
+    const int changed = pcl_game_changes(game) != changes;
+    Py_DECREF(game);
+    if (changed) { /* the cause of whatever else went wrong */
+        PyErr_Clear();
+        return PyErr_Format(PyExc_RuntimeError,
+                            "the strategy %s changed the game while choosing "
+                            "its move (a strategy may look, not play)",
+                            coinline_strategy_name(self->s));
+    }
+    if (rc != COINLINE_OK)
+        return pcl_raise(rc, "Strategy.choose", NULL);
+    return PyLong_FromUnsignedLongLong(position);
+}
+
 static PyObject *strategy_name(PyObject *obj, void *unused)
 {
     (void)unused;
@@ -248,6 +306,19 @@ static PyMethodDef strategy_methods[] = {
      "The strategy's move, 'left' or 'right', for the player to move at the\n"
      "engine's position; it does not play it. A callable's exception is\n"
      "raised here; a callable that returns no side raises ValueError."},
+    {"choose", (PyCFunction)(void (*)(void))strategy_choose,
+     METH_VARARGS | METH_KEYWORDS,
+     "choose($self, /, game)\n--\n\n"
+     "The strategy's move in a Game under any rules, a position (an int),\n"
+     "for the player to move; it does not play it. Built-in strategies as\n"
+     "the library plays them under the game's rules: 'optimal' the state's\n"
+     "best; 'greedy' the legal move that scores the most at once (ties: the\n"
+     "left end, or the smallest position); 'parity' on the coins as the\n"
+     "classic game plays them; 'random' any legal move; 'fallible:P'.\n"
+     "Under the classic scoring the moves and the random draws are those\n"
+     "of move() on the same positions. A callable is called as fn(state)\n"
+     "with the GameState and returns a position or an end ('left',\n"
+     "'right'); one that returns no legal move raises ValueError."},
     {NULL, NULL, 0, NULL}};
 
 static PyGetSetDef strategy_getset[] = {

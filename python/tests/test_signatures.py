@@ -36,15 +36,41 @@ def undone():
     return e.undo(), e.moves
 
 
+def game_view(g):
+    """What a Game is: its rules, its moves and its position."""
+    return str(g.rules), g.moves, g.state()
+
+
+def game_after(method, **given):
+    """A Game method's result on a fresh circle game scoring what
+    remains, and the game after it."""
+    g = coinline.Game(PIZZA, circle=True, score="remaining")
+    return getattr(g, method)(**given), game_view(g)
+
+
+def undone_game():
+    g = coinline.Game(PIZZA, circle=True)
+    g.play(3)
+    return g.undo(), game_view(g)
+
+
+def table(method, **given):
+    """A Table method's result on a table of a line scoring what remains."""
+    return getattr(coinline.Table(ROW, score="remaining"), method)(**given)
+
+
 # Each C callable: the callable, the argument it is given for each of its
 # parameters, and how its result is compared (for a method, a call on a
 # fresh object). A parameter missing here fails the test, so a new one
 # must come with a value.
 CALLS = {
-    "solve": (coinline.solve, {"coins": ROW, "algo": "dp"}, None),
+    "solve": (coinline.solve, {"coins": ROW, "algo": "dp", "circle": True,
+                               "score": "remaining", "rules": None}, None),
     "best_move": (coinline.best_move, {"coins": ROW, "lo": 1, "hi": 4, "algo": "dp"}, None),
-    "line": (coinline.line, {"coins": ROW, "algo": "dp"}, None),
-    "analyze": (coinline.analyze, {"coins": ROW, "moves": "RRRRL"}, None),
+    "line": (coinline.line, {"coins": ROW, "algo": "dp", "circle": None, "score": None,
+                             "rules": "circle,remaining", "positions": True}, None),
+    "analyze": (coinline.analyze, {"coins": ROW, "moves": "RRRRL", "circle": False,
+                                   "score": "remaining", "rules": None}, None),
     "circle_solve": (coinline.circle_solve, {"coins": PIZZA, "algo": "dp"}, None),
     "circle_margins": (coinline.circle_margins, {"coins": PIZZA, "algo": "dp"}, None),
     "circle_line": (coinline.circle_line, {"coins": PIZZA, "algo": "dp"}, None),
@@ -61,10 +87,32 @@ CALLS = {
     "State": (coinline.State, {"sequence": range(11), "dict": {}}, None),
     "Review": (coinline.Review, {"sequence": range(12), "dict": {}}, None),
     "Engine.play": (played, {"side": "right"}, None),
+    "Rules": (coinline.Rules, {"shape": "circle", "score": "remaining"}, None),
+    "Game": (coinline.Game, {"coins": PIZZA, "circle": True, "score": "remaining",
+                             "rules": None}, game_view),
+    "GameState": (coinline.GameState, {"sequence": range(12), "dict": {}}, None),
+    "Game.play": (lambda move: game_after("play", move=move), {"move": 4}, None),
+    "Game.undo": (undone_game, {}, None),
+    "Game.state": (lambda: game_after("state"), {}, None),
+    "Game.outcome": (lambda move: game_after("outcome", move=move), {"move": 2}, None),
+    "Game.is_legal": (lambda move: game_after("is_legal", move=move), {"move": 7}, None),
+    "Game.legal_moves": (lambda: game_after("legal_moves"), {}, None),
+    "Game.play_text": (lambda text: game_after("play_text", text=text),
+                       {"text": "3:LR"}, None),
+    "Table": (coinline.Table, {"coins": PIZZA, "circle": True, "score": None,
+                               "rules": None},
+              lambda t: (t.first, t.rules, t.coins, t.cell(2, 6))),
+    "TableCell": (coinline.TableCell, {"sequence": range(4), "dict": {}}, None),
+    "Table.cell": (lambda start, length: table("cell", start=start, length=length),
+                   {"start": 2, "length": 3}, None),
+    "Table.outcome": (lambda position: table("outcome", position=position),
+                      {"position": 5}, None),
     "Engine.undo": (undone, {}, None),
     "Engine.state": (lambda: coinline.Engine(ROW).state(), {}, None),
     "Strategy.move": (lambda engine: coinline.Strategy("optimal").move(engine),
                       {"engine": coinline.Engine(ROW)}, None),
+    "Strategy.choose": (lambda game: coinline.Strategy("greedy").choose(game),
+                        {"game": coinline.Game(PIZZA, circle=True, score="remaining")}, None),
 }
 
 
