@@ -54,8 +54,8 @@ _coinline_spec() {
             '--version'
         ;;
     table)
-        echo '-c|--circle -r|--row=any -k|--game=any -j|--json --svg=file' \
-            '-h|--help --version'
+        echo '-c|--circle --score=score -r|--row=any -k|--game=any' \
+            '-j|--json --svg=file -h|--help --version'
         ;;
     serve)
         echo '--host=any -p|--port=any --max-coins=any --max-body=any' \
@@ -143,6 +143,7 @@ _coinline_values() {
     strategy) printf '%s\n' optimal greedy parity random fallible: exec: ;;
     level) printf '%s\n' easy medium hard perfect ;;
     first) printf '%s\n' me engine ;;
+    score) printf '%s\n' taken remaining ;;
     esac
 }
 

@@ -6,4 +6,10 @@
 const cli_score_words_t cli_taken_words = {
     .id = COINLINE_SCORE_TAKEN,
     .json = "",
+    /* review */
+    .table_note = "",
+    .gain = "coin(i)",
+    .analyze_note = "",
+    .svg = "",
+    .chart = "",
 };

@@ -630,11 +630,11 @@ static int run_table(request_t *q, FILE *fp)
         return api_refuse(q, 400,
                           "coins: %zu coins: the table takes %d at most", q->n,
                           TABLE_MAX);
-    const int rc = q->circle ? vtable_circle_new(q->coins, q->n, &T)
-                             : coinline_table_new(q->coins, q->n, &T);
-    if (rc == 0 && q->circle)
-        vtable_circle_put_json(T, fp, 1);
-    else if (rc == 0)
+    coinline_rules_t rules =
+        COINLINE_RULES_INIT(COINLINE_SHAPE_LINE, COINLINE_SCORE_TAKEN);
+    rules.shape = q->circle ? COINLINE_SHAPE_CIRCLE : COINLINE_SHAPE_LINE;
+    const int rc = coinline_table_new_rules(&rules, q->coins, q->n, &T);
+    if (rc == 0)
         vtable_put_json(T, fp, 1);
     coinline_table_free(T);
     return rc == 0 ? 0 : api_refuse(q, 500, "out of memory");
