@@ -93,10 +93,15 @@ typedef struct {
     /* Best play's first move after "best play from the start" (analyze,
      * its chart): "", " (move 1 at 5)"; first 0: none, "". */
     void (*best_first)(char *buf, size_t size, uint64_t first);
-    /* What --moves is, after a refused start of a game whose move 1 is a
-     * position ("expected the position of the first move, found 'x'
-     * (HINT)"): "with --circle, MOVES is P or P:LRL"; "" for the others. */
-    const char *moves_hint;
+    /* The fault of moves text in the shape's own notation (a line's L
+     * and R; a circle's P or P:LRL) as analyze --moves named it before
+     * moves could be positions, asked once coinline_game_play_text()
+     * refused the text, so that those faults read as they did: fills
+     * *err (its column in text) and returns COINLINE_EMOVE; returns 0
+     * when the text is not in that notation (it has a blank or a comma:
+     * positions, "5 1 4"), and then the library's message stands. */
+    int (*moves_error)(const char *text, const int64_t *coins, size_t n,
+                       coinline_error_t *err);
     /* The API's refusal of a request's "first" (the position move 1
      * took), NULL when the shape takes one: "a first position needs
      * \"circle\": true". */

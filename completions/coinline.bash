@@ -46,8 +46,9 @@ _coinline_spec() {
             '--move-time=any -h|--help --version'
         ;;
     analyze)
-        echo '-c|--circle -r|--row=any -m|--moves=any -k|--game=any' \
-            '-t|--top=any -j|--json --svg=file -h|--help --version'
+        echo '-c|--circle --score=score -r|--row=any -m|--moves=any' \
+            '-k|--game=any -t|--top=any -j|--json --svg=file -h|--help' \
+            '--version'
         ;;
     explain)
         echo '-c|--circle -r|--row=any -k|--game=any -j|--json -h|--help' \

@@ -118,6 +118,7 @@ complete -c coinline -n '__coinline_using play' -l version -d 'show the version'
 # analyze
 complete -c coinline -n '__coinline_using analyze' -F
 complete -c coinline -n '__coinline_using analyze' -s c -l circle -d 'the coins lie on a circle (the pizza game)'
+complete -c coinline -n '__coinline_using analyze' -l score -x -a 'taken remaining' -d 'what a move scores'
 complete -c coinline -n '__coinline_using analyze' -s r -l row -x -d 'the row'
 complete -c coinline -n '__coinline_using analyze' -s m -l moves -x -d 'the moves played, L or R each'
 complete -c coinline -n '__coinline_using analyze' -s k -l game -x -d 'only game K of a record'

@@ -1,6 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* circle.c - the words of the shape circle (the pizza game): move 1 at
  * any position, then the two ends of the line left. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "circle.h"
 #include "words.h"
 
 static void put_first_json(FILE *fp, uint64_t first, uint64_t n)
@@ -109,6 +113,28 @@ static void best_first(char *buf, size_t size, uint64_t first)
         buf[0] = '\0';
 }
 
+/* P or P:LRL: the classic review's fault, its column in text. */
+static int moves_error(const char *text, const int64_t *coins, size_t n,
+                       coinline_error_t *err)
+{
+    cli_circle_moves_t m;
+    if (strpbrk(text, " \t,") != NULL)
+        return 0;
+    if (cli_circle_moves_parse(text, &m, err) != COINLINE_OK)
+        return COINLINE_EMOVE;
+    coinline_move_review_t *r = malloc((m.nmoves + 2) * sizeof *r);
+    const int rc = r == NULL
+                       ? COINLINE_ENOMEM
+                       : coinline_circle_analyze(coins, n, m.first, m.moves,
+                                                 m.nmoves, r, err);
+    free(r);
+    if (rc != COINLINE_EMOVE)
+        return 0;
+    err->line = 1;
+    err->column = err->column > 0 ? err->column + m.column - 1 : 1;
+    return rc;
+}
+
 const cli_shape_words_t cli_circle_words = {
     .id = COINLINE_SHAPE_CIRCLE,
     .noun = "circle",
@@ -123,6 +149,6 @@ const cli_shape_words_t cli_circle_words = {
     .coin_words = coin_words,
     .line_move = line_move,
     .best_first = best_first,
-    .moves_hint = "with --circle, MOVES is P or P:LRL",
+    .moves_error = moves_error,
     .first_refused = NULL,
 };

@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* line.c - the words of the shape line: a row, moves at its two ends. */
+#include <stdlib.h>
+#include <string.h>
+
 #include "words.h"
 
 static void put_first_json(FILE *fp, uint64_t first, uint64_t n)
@@ -88,6 +91,20 @@ static void best_first(char *buf, size_t size, uint64_t first)
         buf[0] = '\0';
 }
 
+/* L and R (either case): the classic review's fault. */
+static int moves_error(const char *text, const int64_t *coins, size_t n,
+                       coinline_error_t *err)
+{
+    const size_t len = strlen(text);
+    if (strpbrk(text, " \t,") != NULL)
+        return 0;
+    coinline_move_review_t *r = malloc((len + 1) * sizeof *r);
+    const int rc = r == NULL ? COINLINE_ENOMEM
+                             : coinline_analyze(coins, n, text, len, r, err);
+    free(r);
+    return rc == COINLINE_EMOVE ? rc : 0;
+}
+
 const cli_shape_words_t cli_line_words = {
     .id = COINLINE_SHAPE_LINE,
     .noun = "row",
@@ -102,6 +119,6 @@ const cli_shape_words_t cli_line_words = {
     .coin_words = coin_words,
     .line_move = line_move,
     .best_first = best_first,
-    .moves_hint = "",
+    .moves_error = moves_error,
     .first_refused = "a first position needs \"circle\": true",
 };

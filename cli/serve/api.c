@@ -596,28 +596,61 @@ static int run_move(request_t *q, FILE *fp)
     return rc;
 }
 
+/* The rules of the request: its "circle" (and "score"). */
+static coinline_rules_t request_rules(const request_t *q)
+{
+    coinline_rules_t rules =
+        COINLINE_RULES_INIT(COINLINE_SHAPE_LINE, COINLINE_SCORE_TAKEN);
+    rules.shape = q->circle ? COINLINE_SHAPE_CIRCLE : COINLINE_SHAPE_LINE;
+    return rules;
+}
+
+/* The moves of the request (checked) as positions into *positions
+ * (allocated) and *count: a circle's "first", then "moves". */
+static int request_positions(const request_t *q, uint64_t **positions,
+                             size_t *count)
+{
+    const coinline_rules_t rules = request_rules(q);
+    char *text = malloc(q->nmoves + 24);
+    if (text == NULL)
+        return COINLINE_ENOMEM;
+    int len = 0;
+    if (q->first > 0)
+        len = snprintf(text, 24, "%llu:", (unsigned long long)q->first);
+    memcpy(text + len, q->moves != NULL ? q->moves : "", q->nmoves);
+    text[(size_t)len + q->nmoves] = '\0';
+    const int rc = analysis_read_moves(&rules, q->coins, q->n, text, positions,
+                                       count, NULL);
+    free(text);
+    return rc;
+}
+
 /* POST /api/analyze: the review of analyze --json. */
 static int run_analyze(request_t *q, FILE *fp)
 {
     analysis_t A;
+    uint64_t *positions = NULL;
     if (check_moves(q, 0) != 0)
         return -1;
     memset(&A, 0, sizeof A);
-    A.circle = q->circle;
-    A.first = q->first; /* 0: move 1 not played; moves are those after it */
+    A.rules = request_rules(q);
     A.number = 1;
     A.name[0] = "player 1";
     A.name[1] = "player 2";
     A.coins = q->coins;
     A.n = q->n;
-    A.moves = q->moves != NULL ? q->moves : "";
-    A.nmoves = q->nmoves;
-    const int rc = analysis_run(&A, NULL);
+    int rc = request_positions(q, &positions, &A.nmoves);
+    A.positions = positions;
+    A.last_right =
+        q->moves != NULL && analysis_written_right(q->moves, q->nmoves);
+    if (rc == 0)
+        rc = analysis_run(&A, NULL);
     if (rc == 0)
         analysis_json(&A, fp, 1);
     else
         api_refuse(q, 500, "%s", coinline_strerror(rc));
     analysis_free(&A);
+    free(positions);
     return rc == 0 ? 0 : -1;
 }
 
