@@ -238,7 +238,8 @@ typedef struct {
     int64_t top;
     int json;
     coinline_rules_t rules; /* the game of --row or a classic file */
-    const char *rules_opt;  /* the last rules option given, NULL: none */
+    const char *rules_opt;  /* the last rules option given, NULL: none, */
+    const char *rules_says; /* and what a record says instead of it */
     uint64_t analysed;      /* games reviewed so far */
     FILE *svg_fp;
 } options_t;
@@ -476,15 +477,9 @@ static int analyze_file(options_t *O, const char *path)
     if (strcmp(path, "-") == 0)
         path = "<stdin>"; /* as the reader names it */
     if (is_record(text, len) && (O->moves != NULL || O->rules_opt != NULL)) {
-        const int circle =
-            O->rules_opt != NULL && strcmp(O->rules_opt, "--circle") == 0;
         cli_error("%s: a game record has its own moves%s: %s goes with "
                   "--row or a file in the classic format",
-                  path,
-                  O->moves != NULL ? ""
-                  : circle         ? " and says which games are "
-                                     "circles (its 'circle' keys)"
-                                   : " and says each game's rules",
+                  path, O->moves != NULL ? "" : O->rules_says,
                   O->moves != NULL ? "--moves" : O->rules_opt);
         st = CLI_FAIL;
     } else {
@@ -531,6 +526,9 @@ static int analyze_option(options_t *O, int c, char **argv)
     int st = -1;
     if (cli_rules_option("analyze", c, optarg, &O->rules, &st)) {
         O->rules_opt = c == 'c' ? "--circle" : "--score";
+        O->rules_says = c == 'c' ? " and says which games are circles (its "
+                                   "'circle' keys)"
+                                 : " and says each game's rules";
         return st;
     }
     switch (c) {
