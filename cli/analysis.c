@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * analysis.c - a reviewed game: each move judged by the library's
- * coinline_analyze() (a row) or coinline_circle_analyze() (a circle), the
- * coins left before each move, best play from the start, and the review
- * as JSON (analyze --json, POST /api/analyze).
+ * analysis.c - a reviewed game under any rules: each move judged by the
+ * library's coinline_game_analyze(), best play from the start
+ * (coinline_game_solve()) and from any position (a game played on by its
+ * best moves), and the review as JSON (analyze --json, POST
+ * /api/analyze).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -12,88 +13,112 @@
 #include "jsonw.h"
 #include "wide.h"
 
-size_t analysis_count(const analysis_t *A)
+int analysis_read_moves(const coinline_rules_t *rules, const int64_t *coins,
+                        size_t n, const char *text, uint64_t **positions,
+                        size_t *count, coinline_error_t *err)
 {
-    return A->nmoves + (size_t)(A->circle && A->first > 0);
-}
-
-/* lo and hi from the moves: from review `from` on (0 on a row, 1 on a
- * circle), on the n coins of line. */
-static void fill_left(analysis_t *A, size_t from, size_t n)
-{
-    A->lo[from] = 0;
-    A->hi[from] = n;
-    for (size_t k = 0; k < A->nmoves; k++) {
-        const int left = A->moves[k] == 'L' || A->moves[k] == 'l';
-        A->lo[from + k + 1] = A->lo[from + k] + (size_t)left;
-        A->hi[from + k + 1] = A->hi[from + k] - (size_t)!left;
-    }
-}
-
-/* The row's reviews and best play. */
-static int run_row(analysis_t *A, coinline_error_t *err)
-{
-    int rc = coinline_analyze(A->coins, A->n, A->moves, A->nmoves, A->r, err);
+    coinline_game_t *g = NULL;
+    *positions = NULL;
+    *count = 0;
+    int rc = coinline_game_new(rules, coins, n, &g);
     if (rc == COINLINE_OK)
-        rc = coinline_solve(A->coins, A->n, COINLINE_ALGO_LINEAR, &A->best);
-    if (rc == COINLINE_OK) {
-        A->line = A->coins;
-        fill_left(A, 0, A->n);
-    }
+        rc = coinline_game_play_text(g, text, strlen(text), err);
+    coinline_error_t own = {0, 0, "", {0}};
+    if (rc == COINLINE_EMOVE && err != NULL &&
+        cli_shape_words(rules)->moves_error(text, coins, n, &own) ==
+            COINLINE_EMOVE)
+        *err = own;
+    const size_t moves = (size_t)coinline_game_moves(g);
+    if (rc == COINLINE_OK &&
+        (*positions = malloc((moves + 1) * sizeof **positions)) == NULL)
+        rc = COINLINE_ENOMEM;
+    for (size_t k = 0; rc == COINLINE_OK && k < moves; k++)
+        (*positions)[k] = coinline_game_history(g, k + 1);
+    *count = rc == COINLINE_OK ? moves : 0;
+    coinline_game_free(g);
     return rc;
 }
 
-/* The circle's reviews, best play, and the line left after move 1. */
-static int run_circle(analysis_t *A, coinline_error_t *err)
+size_t analysis_count(const analysis_t *A)
 {
-    coinline_circle_result_t best;
-    int rc = coinline_circle_analyze(A->coins, A->n, A->first, A->moves,
-                                     A->nmoves, A->r, err);
-    if (rc == COINLINE_OK)
-        rc = coinline_circle_solve(A->coins, A->n, COINLINE_ALGO_LINEAR, &best);
-    if (rc != COINLINE_OK)
-        return rc;
-    memset(&A->best, 0, sizeof A->best);
-    A->best.n = best.n;
-    A->best.sum = best.sum;
-    A->best.p1 = best.p1;
-    A->best.p2 = best.p2;
-    A->best.margin = best.margin;
-    A->best.winner = best.winner;
-    A->best_first = best.first;
-    A->lo[0] = A->hi[0] = 0;
-    if (A->first == 0)
-        return COINLINE_OK;
-    A->rotated = malloc((A->n > 1 ? A->n - 1 : 1) * sizeof *A->rotated);
-    if (A->rotated == NULL)
-        return COINLINE_ENOMEM;
-    coinline_circle_rotate(A->coins, A->n, A->first, A->rotated);
-    A->line = A->rotated;
-    fill_left(A, 1, A->n - 1);
-    return COINLINE_OK;
+    return A->nmoves;
+}
+
+const cli_shape_words_t *analysis_shape(const analysis_t *A)
+{
+    return cli_shape_words(&A->rules);
+}
+
+const cli_score_words_t *analysis_score(const analysis_t *A)
+{
+    return cli_score_words(&A->rules);
+}
+
+int analysis_written_right(const char *text, size_t len)
+{
+    while (len > 0 && (text[len - 1] == ' ' || text[len - 1] == '\t' ||
+                       text[len - 1] == '\n' || text[len - 1] == '\r'))
+        len--;
+    return len > 0 && (text[len - 1] == 'R' || text[len - 1] == 'r');
 }
 
 int analysis_run(analysis_t *A, coinline_error_t *err)
 {
-    const size_t count = analysis_count(A);
-    A->r = malloc((count + 1) * sizeof *A->r);
-    A->lo = malloc((count + 1) * sizeof *A->lo);
-    A->hi = malloc((count + 1) * sizeof *A->hi);
-    if (A->r == NULL || A->lo == NULL || A->hi == NULL)
+    A->r = malloc((A->nmoves + 1) * sizeof *A->r);
+    if (A->r == NULL)
         return COINLINE_ENOMEM;
-    return A->circle ? run_circle(A, err) : run_row(A, err);
+    int rc = coinline_game_analyze(&A->rules, A->coins, A->n, A->positions,
+                                   A->nmoves, A->r, err);
+    if (rc == COINLINE_OK)
+        rc = coinline_game_solve(&A->rules, A->coins, A->n,
+                                 COINLINE_ALGO_LINEAR, &A->best);
+    /* the last coin is both ends: its side as the moves wrote it */
+    if (rc == COINLINE_OK && A->last_right && A->n > 0 && A->nmoves == A->n &&
+        A->r[A->n - 1].side == COINLINE_SIDE_LEFT)
+        A->r[A->n - 1].side = COINLINE_SIDE_RIGHT;
+    return rc;
 }
 
 void analysis_free(analysis_t *A)
 {
     free(A->r);
-    free(A->lo);
-    free(A->hi);
-    free(A->rotated);
     A->r = NULL;
-    A->lo = A->hi = NULL;
-    A->rotated = NULL;
-    A->line = NULL;
+}
+
+/* The game after the first played moves of A into *g. */
+static int replay(const analysis_t *A, size_t played, coinline_game_t **g)
+{
+    int rc = coinline_game_new(&A->rules, A->coins, A->n, g);
+    for (size_t k = 0; rc == COINLINE_OK && k < played; k++)
+        rc = coinline_game_play(*g, A->positions[k]);
+    return rc;
+}
+
+long analysis_best_line(const analysis_t *A, size_t played, size_t max,
+                        uint64_t *positions, coinline_i128_t *margins,
+                        coinline_i128_t *p1, coinline_i128_t *p2)
+{
+    coinline_game_t *g = NULL;
+    coinline_game_state_t st;
+    size_t k = 0;
+    int rc = replay(A, played, &g);
+    while (rc == COINLINE_OK &&
+           (rc = coinline_game_state(g, &st)) == COINLINE_OK) {
+        if (margins != NULL)
+            margins[k] = coinline_i128_sub(st.p1, st.p2);
+        if (st.to_move == 0)
+            break;
+        if (k < max)
+            positions[k] = st.best;
+        rc = coinline_game_play(g, st.best);
+        k++;
+    }
+    if (rc == COINLINE_OK && p1 != NULL)
+        *p1 = st.p1;
+    if (rc == COINLINE_OK && p2 != NULL)
+        *p2 = st.p2;
+    coinline_game_free(g);
+    return rc == COINLINE_OK ? (long)k : rc;
 }
 
 /* The points player p (0 or 1) lost, and in how many moves. */
@@ -113,15 +138,7 @@ const char *analysis_coin_words(const analysis_t *A, int64_t coin,
                                 coinline_side_t side, uint64_t position,
                                 char *buf, size_t size)
 {
-    if (!A->circle)
-        snprintf(buf, size, "%lld (%s)", (long long)coin,
-                 coinline_side_name(side));
-    else if (side == COINLINE_SIDE_NONE)
-        snprintf(buf, size, "%lld (at %llu)", (long long)coin,
-                 (unsigned long long)position);
-    else
-        snprintf(buf, size, "%lld (%s, at %llu)", (long long)coin,
-                 coinline_side_name(side), (unsigned long long)position);
+    analysis_shape(A)->coin_words(buf, size, coin, side, position);
     return buf;
 }
 
@@ -151,6 +168,16 @@ static void put_json_move(const coinline_move_review_t *r, FILE *fp, int safe)
             (unsigned long long)r->best_position);
 }
 
+/* ,"key":P, the position of a move 1 that may take any coin (null for
+ * 0: none). */
+static void put_move_1(FILE *fp, const char *key, uint64_t position)
+{
+    if (position > 0)
+        fprintf(fp, ",\"%s\":%llu", key, (unsigned long long)position);
+    else
+        fprintf(fp, ",\"%s\":null", key);
+}
+
 /* The summary object: the result as played, best play, the losses. */
 static void put_json_summary(const analysis_t *A, FILE *fp, int safe)
 {
@@ -172,11 +199,8 @@ static void put_json_summary(const analysis_t *A, FILE *fp, int safe)
                                    : "\"draw\"");
     put_review_int(fp, "best_p1", cl_to_wide(A->best.p1), safe);
     put_review_int(fp, "best_p2", cl_to_wide(A->best.p2), safe);
-    if (A->circle && A->best_first > 0)
-        fprintf(fp, ",\"best_first_move\":%llu",
-                (unsigned long long)A->best_first);
-    else if (A->circle)
-        fputs(",\"best_first_move\":null", fp);
+    if (analysis_shape(A)->first_any)
+        put_move_1(fp, "best_first_move", A->best.first);
     fputs(",\"lost\":[", fp);
     cli_put_json_int(fp, cl_from_wide(analysis_points_lost(A, 0, &m[0])), safe);
     fputc(',', fp);
@@ -197,11 +221,9 @@ void analysis_json(const analysis_t *A, FILE *fp, int safe)
     const size_t count = analysis_count(A);
     fprintf(fp, "{\"game\":%llu,\"n\":%zu", (unsigned long long)A->number,
             A->n);
-    if (A->circle && A->first > 0)
-        fprintf(fp, ",\"circle\":true,\"first_move\":%llu",
-                (unsigned long long)A->first);
-    else if (A->circle)
-        fputs(",\"circle\":true,\"first_move\":null", fp);
+    cli_rules_put_json(fp, &A->rules);
+    if (analysis_shape(A)->first_any)
+        put_move_1(fp, "first_move", count > 0 ? A->positions[0] : 0);
     fputs(",\"players\":[", fp);
     cli_put_json_string(fp, A->name[0]);
     fputc(',', fp);

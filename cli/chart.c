@@ -7,8 +7,10 @@
  * would give: it moves only when a move loses points, by twice the points
  * lost, up for player 2's mistakes and down for player 1's.
  *
- * A circle (the pizza game): best play from the start takes the coin at
- * the best first position, then plays the line left. Move 1 is marked
+ * Any rules: the series are the game's (cli/analysis.c), the words the
+ * rules' (cli/rules.h). Where move 1 may take any coin (a circle, the
+ * pizza game), best play from the start takes the coin at the best first
+ * position, then plays the line left. Move 1 is marked
  * where the final margin steps from the best first position's, m(best),
  * to that of the position taken, m(taken): a hollow diamond and a filled
  * one, joined, at move 1, and a note above the plot in the words of the
@@ -61,7 +63,8 @@ static double move_step(const frame_t *f)
     return f->x1 - f->x0 <= 10 ? 1 : tick_step(f->x1 - f->x0);
 }
 
-/* Under the labelled moves of a circle, the position each took, as the
+/* Under the labelled moves where move 1 may take any coin, the position
+ * each took, as the
  * text review says it ("at 3"). */
 static void positions(FILE *fp, const frame_t *f, const analysis_t *A)
 {
@@ -119,35 +122,16 @@ typedef struct {
 } series_t;
 
 /* Best play from the start: the margin after each of the n moves, into
- * line[0..n]. On a circle, move 1 takes the coin at the best first
- * position, and the line left is played from there, player 2 to move. */
+ * line[0..n] (the game's best moves, analysis_best_line()). */
 static int best_line(const analysis_t *A, double *line)
 {
-    const int64_t *c = A->coins;
-    int64_t *rotated = NULL;
-    size_t m = A->n, done = 0; /* the coins of the line, the moves before */
-    line[0] = 0;
-    if (A->circle && A->n > 0) {
-        rotated = malloc((A->n > 1 ? A->n - 1 : 1) * sizeof *rotated);
-        if (rotated == NULL)
-            return -1;
-        coinline_circle_rotate(A->coins, A->n, A->best_first, rotated);
-        line[1] = (double)A->coins[A->best_first - 1];
-        c = rotated;
-        m = A->n - 1;
-        done = 1;
-    }
-    char *moves = malloc(m + 1);
-    const int rc =
-        moves == NULL ? -1 : coinline_line(c, m, COINLINE_ALGO_LINEAR, moves);
-    size_t lo = 0, hi = m;
-    for (size_t k = done; rc == 0 && k < done + m; k++) {
-        const double v = (double)(moves[k - done] == 'L' ? c[lo++] : c[--hi]);
-        line[k + 1] = line[k] + (k % 2 == 0 ? v : -v);
-    }
-    free(moves);
-    free(rotated);
-    return rc == 0 ? 0 : -1;
+    coinline_i128_t *m = malloc((A->n + 1) * sizeof *m);
+    const long len =
+        m == NULL ? -1 : analysis_best_line(A, 0, 0, NULL, m, NULL, NULL);
+    for (long k = 0; k <= len; k++)
+        line[k] = (double)cl_to_wide(m[k]);
+    free(m);
+    return len == (long)A->n ? 0 : -1;
 }
 
 static int make_series(const analysis_t *A, series_t *s)
@@ -230,9 +214,9 @@ static void diamond(FILE *fp, const char *cls, double x, double y, int filled,
             filled ? "#6c3483" : "none", title);
 }
 
-/* Move 1 of a circle: at move 1, the final margin of the first position
- * taken (filled) and of the best one (hollow), joined; and the note
- * above the plot. */
+/* Move 1 where any coin may be taken (a circle's): at move 1, the final margin
+ * of the first position taken (filled) and of the best one (hollow), joined;
+ * and the note above the plot. */
 static void first_move(FILE *fp, const frame_t *f, const analysis_t *A,
                        const series_t *s)
 {
@@ -256,7 +240,7 @@ static void first_move(FILE *fp, const frame_t *f, const analysis_t *A,
     diamond(fp, "first-taken", x, yt, 1, title);
 }
 
-/* The note on move 1 of a circle, for the legend. */
+/* The note on a move 1 that may take any coin, for the legend. */
 static void first_move_note(const analysis_t *A, char *buf, size_t size)
 {
     const coinline_move_review_t *r = &A->r[0];
@@ -277,14 +261,14 @@ static void first_move_note(const analysis_t *A, char *buf, size_t size)
 }
 
 /* The legend across the top: a swatch and a name for each series, on
- * as many lines as it takes; then, on a circle, move 1's note (NULL:
+ * as many lines as it takes; then, where move 1 may take any coin, its
+ * note (NULL:
  * none) with its diamond. */
 static void legend(FILE *fp, const analysis_t *A, const char *note)
 {
-    char best[80] = "best play from the start";
-    if (A->circle && A->best_first > 0)
-        snprintf(best, sizeof best, "best play from the start (move 1 at %llu)",
-                 (unsigned long long)A->best_first);
+    char best[96], first[64];
+    analysis_shape(A)->best_first(first, sizeof first, A->best.first);
+    snprintf(best, sizeof best, "best play from the start%s", first);
     const char *const names[] = {"as played", best,
                                  "final margin with best play from here",
                                  "a move that lost points", note};
@@ -317,12 +301,13 @@ static void legend(FILE *fp, const analysis_t *A, const char *note)
     fputs("</g>\n", fp);
 }
 
-/* The frame of the chart: its height and margins (a circle has a note
- * above the plot and the positions below it), the data range. */
+/* The frame of the chart: its height and margins (where move 1 may take
+ * any coin, a note above the plot and the positions below it), the data
+ * range. */
 static frame_t frame_for(const analysis_t *A, const series_t *s)
 {
     frame_t f = {0, (double)(A->n > 0 ? A->n : 1), 0, 0, 400, 40, 60};
-    if (A->circle) {
+    if (analysis_shape(A)->first_any) {
         f.h = 436;
         f.top = 56;
         f.bottom = 76;
@@ -341,22 +326,23 @@ void analysis_svg(const analysis_t *A, FILE *fp)
     series_t s = {NULL, NULL, NULL, 0, 0};
     if (make_series(A, &s) == 0) {
         const frame_t f = frame_for(A, &s);
+        const int any = analysis_shape(A)->first_any;
         fprintf(fp,
                 "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" "
                 "height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\" "
-                "font-family=\"sans-serif\">\n<title>game %llu%s: the margin "
-                "after each move</title>\n<rect width=\"100%%\" "
+                "font-family=\"sans-serif\">\n<title>game %llu%s%s: the "
+                "margin after each move</title>\n<rect width=\"100%%\" "
                 "height=\"100%%\" fill=\"white\"/>\n",
                 W, f.h, W, f.h, (unsigned long long)A->number,
-                A->circle ? ", on a circle" : "");
+                analysis_shape(A)->chart, analysis_score(A)->chart);
         axes(fp, &f);
-        if (A->circle)
+        if (any)
             positions(fp, &f, A);
         char note[400];
-        if (A->circle && analysis_count(A) > 0)
+        if (any && analysis_count(A) > 0)
             first_move_note(A, note, sizeof note);
-        legend(fp, A, A->circle && analysis_count(A) > 0 ? note : NULL);
+        legend(fp, A, any && analysis_count(A) > 0 ? note : NULL);
         polyline(fp, &f, s.line, s.nl, "best",
                  "stroke=\"#999\" stroke-width=\"2\"");
         polyline(fp, &f, s.eval, s.np, "eval",
@@ -365,7 +351,7 @@ void analysis_svg(const analysis_t *A, FILE *fp)
         polyline(fp, &f, s.played, s.np, "played",
                  "stroke=\"#1f5fa8\" stroke-width=\"2.5\"");
         mistakes(fp, &f, A, &s);
-        if (A->circle && analysis_count(A) > 0)
+        if (any && analysis_count(A) > 0)
             first_move(fp, &f, A, &s);
         fputs("</svg>\n", fp);
     }

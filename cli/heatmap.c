@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * heatmap.c - the table of V as an SVG heat map (table --svg); and a
- * circle's arcs, V(i, len), with the margin of each first position beside
- * them (table --circle --svg).
+ * heatmap.c - the table of V under any rules as an SVG heat map (table
+ * --svg): a row's runs V(i, j), or a circle's arcs V(i, len) with the
+ * margin of each first position beside them; the grid is vtable.c's, the
+ * words the shape's (cli/rules.h).
  *
  * The cells of optimal play are framed, and each step from one to the
  * next is marked by an arrowhead where the two cells meet: on the edge
@@ -355,133 +356,72 @@ static double put_begin(FILE *fp, const grid_t *g, const frame_t *F,
 }
 
 /* ------------------------------------------------------------------------
- * The row: V(i, j)
+ * The map: a cell for each run of the grid (vtable.c), and where move 1
+ * may take any coin the final margin of each first position, m(i), in a
+ * column of its own after a gap
  * ---------------------------------------------------------------------- */
 
 static range_t table_range(const coinline_table_t *T)
 {
-    const size_t n = coinline_table_size(T);
+    const size_t n = coinline_table_size(T), cols = vtable_cols(T);
+    const int first_any = vtable_shape(T)->first_any;
+    coinline_table_cell_t c;
     range_t R = {0, 0, 1, 0};
-    for (size_t i = 0; i < n; i++)
-        for (size_t j = i; j < n; j++)
-            range_add(&R, vtable_value(T, i, j));
+    for (size_t i = 0; i < n; i++) {
+        if (first_any)
+            range_add(&R, cl_to_wide(vtable_outcome(T, i + 1)));
+        for (size_t j = 0; j < cols; j++)
+            if (vtable_cell(T, i, j, &c))
+                range_add(&R, cl_to_wide(c.value));
+    }
     return R;
 }
 
+/* The runs (column j), then m(i) in column cols + 1 (after a gap). */
 static void table_cells(const coinline_table_t *T, FILE *fp, const grid_t *g,
                         const range_t *R)
 {
-    const size_t n = coinline_table_size(T);
-    char b[COINLINE_I128_STRLEN], title[COINLINE_I128_STRLEN + 64];
-    for (size_t i = 0; i < n; i++)
-        for (size_t j = i; j < n; j++) {
-            const cl_wide v = vtable_value(T, i, j);
-            coinline_i128_to_string(cl_from_wide(v), b, sizeof b);
-            snprintf(title, sizeof title, "V(%zu, %zu) = %s, best move %c",
-                     i + 1, j + 1, b, vtable_move(T, i, j));
-            put_cell(fp, g, i, j, v, R, title);
-        }
-}
-
-/* The cells of the optimal line framed, then its steps: down (L: coin i
- * taken) or left (R: coin j taken). */
-static void table_line(const coinline_table_t *T, FILE *fp, const grid_t *g)
-{
-    const size_t n = coinline_table_size(T);
-    for (size_t i = 0, j = n; j > i;) {
-        put_frame(fp, g, i, j - 1);
-        vtable_move(T, i, j - 1) == 'L' ? i++ : j--;
-    }
-    fputs("<g class=\"line\" fill=\"#111\" stroke=\"#fff\" "
-          "stroke-width=\"0.8\">\n",
-          fp);
-    for (size_t i = 0, j = n; j > i + 1;) {
-        if (vtable_move(T, i, j - 1) == 'L')
-            step_down(fp, g, i++, j - 1);
-        else
-            step_left(fp, g, i, --j);
-    }
-    fputs("</g>\n", fp);
-}
-
-void table_svg(const coinline_table_t *T, FILE *fp)
-{
-    const size_t n = coinline_table_size(T);
-    const grid_t g = grid_for(n);
-    const range_t R = table_range(T);
-    const legend_t L = legend_for(&R);
-    const frame_t F = {
-        "V(i, j): the best margin for the player to move on coins i..j",
-        {"V(i, j): the best margin for the player to move",
-         "on coins i..j; framed, arrows: optimal play"},
-        "j: the last coin left",
-        "the colour of V, from the lowest to the highest",
-        n,
-        n};
-    const double legend_y =
-        put_begin(fp, &g, &F, &R, &L, n, "i: the first coin left");
-    table_cells(T, fp, &g, &R);
-    if (n > 0)
-        table_line(T, fp, &g);
-    if (R.any)
-        put_legend(fp, &R, &L, g.x0, legend_y, F.what);
-    fputs("</svg>\n", fp);
-}
-
-/* ------------------------------------------------------------------------
- * The circle: V(i, len), and m(i) in a column of its own after a gap
- * ---------------------------------------------------------------------- */
-
-static range_t circle_range(const coinline_table_t *T)
-{
-    const size_t n = vtable_circle_size(T);
-    range_t R = {0, 0, 1, 0};
-    for (size_t i = 0; i < n; i++) {
-        range_add(&R, vtable_circle_margin(T, i));
-        for (size_t k = 1; k < n; k++)
-            range_add(&R, vtable_arc_value(T, i, k));
-    }
-    return R;
-}
-
-/* The arcs (column len - 1) and the margins (column n, after a gap). */
-static void circle_cells(const coinline_table_t *T, FILE *fp, const grid_t *g,
-                         const range_t *R)
-{
-    const size_t n = vtable_circle_size(T);
+    const size_t n = coinline_table_size(T), cols = vtable_cols(T);
     char b[COINLINE_I128_STRLEN], title[COINLINE_I128_STRLEN + 80];
+    coinline_table_cell_t c;
     for (size_t i = 0; i < n; i++) {
-        for (size_t k = 1; k < n; k++) {
-            const cl_wide v = vtable_arc_value(T, i, k);
-            coinline_i128_to_string(cl_from_wide(v), b, sizeof b);
+        for (size_t j = 0; j < cols; j++) {
+            if (!vtable_cell(T, i, j, &c))
+                continue;
+            coinline_i128_to_string(c.value, b, sizeof b);
             snprintf(title, sizeof title, "V(%zu, %zu) = %s, best move %c",
-                     i + 1, k, b, vtable_arc_move(T, i, k));
-            put_cell(fp, g, i, k - 1, v, R, title);
+                     i + 1, j + 1, b,
+                     c.best_side == COINLINE_SIDE_RIGHT ? 'R' : 'L');
+            put_cell(fp, g, i, j, cl_to_wide(c.value), R, title);
         }
-        const cl_wide m = vtable_circle_margin(T, i);
-        coinline_i128_to_string(cl_from_wide(m), b, sizeof b);
+        if (!vtable_shape(T)->first_any)
+            continue;
+        const coinline_i128_t m = vtable_outcome(T, i + 1);
+        coinline_i128_to_string(m, b, sizeof b);
         snprintf(title, sizeof title, "m(%zu) = %s: player 1 takes %zu first",
                  i + 1, b, i + 1);
-        put_cell(fp, g, i, n, m, R, title);
+        put_cell(fp, g, i, cols + 1, cl_to_wide(m), R, title);
     }
 }
 
-/* Move 1: from m(first) in column n, across the gap (column n - 1), to
- * the arc of n - 1 coins after it, a row down (round to the first row
- * from the last) in column n - 2. A line from the lower part of m's cell
- * to the upper part of the arc's, with its arrowhead. */
-static void circle_move1(FILE *fp, const grid_t *g, size_t first, size_t n)
+/* Move 1 where any coin may be taken: from m(first) in column cols + 1,
+ * across the gap (column cols), to the run it leaves in row to, column
+ * cols - 1 (round to a row above, through the bottom and the top, when
+ * to < first). A line from the lower part of m's cell to the upper part
+ * of the run's, with its arrowhead. */
+static void first_move(FILE *fp, const grid_t *g, size_t first, size_t to,
+                       size_t cols, size_t rows)
 {
-    const double x0 = col_x(g, (double)n - 1);
-    double x1 = col_x(g, (double)n), y1 = row_y(g, (double)first + 0.75);
-    const double y0 = row_y(g, (double)((first + 1) % n) + 0.25);
+    const double x0 = col_x(g, (double)cols);
+    double x1 = col_x(g, (double)cols + 1), y1 = row_y(g, (double)first + 0.75);
+    const double y0 = row_y(g, (double)to + 0.25);
     const double s = arrow_size(g), len = sqrt(1.25) * g->cell;
     const double dx = -g->cell / len, dy = 0.5 * g->cell / len;
     begin_step(fp);
-    if (first + 1 == n) { /* round: down to the bottom, on from the top */
+    if (to < first) { /* round: down to the bottom, on from the top */
         const double mid = (x0 + x1) / 2;
         fprintf(fp, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>\n",
-                x1, y1, mid, row_y(g, (double)n));
+                x1, y1, mid, row_y(g, (double)rows));
         x1 = mid;
         y1 = row_y(g, 0);
     }
@@ -491,58 +431,76 @@ static void circle_move1(FILE *fp, const grid_t *g, size_t first, size_t n)
     end_step(fp);
 }
 
-/* The cells of optimal play framed (m of the first position, then the
- * arcs left), then its steps: move 1 across the gap, then each move left
- * (R: the same start) or down and left (L: the next start). */
-static void circle_line(const coinline_table_t *T, FILE *fp, const grid_t *g)
+/* A step of optimal play from the cell of a to the cell of b: left (the
+ * same row), down (the same column: a line's left coin taken) or down
+ * and left (a circle's first coin of an arc taken). */
+static void step(FILE *fp, const grid_t *g, const vtable_move_t *a,
+                 const vtable_move_t *b, size_t rows)
 {
-    const size_t n = vtable_circle_size(T), first = vtable_circle_first(T);
-    size_t start[TABLE_MAX];
-    vtable_circle_path(T, start);
-    put_frame(fp, g, first, n);
-    for (size_t k = n - 1; k > 0; k--)
-        put_frame(fp, g, start[k], k - 1);
-    fputs("<g class=\"line\" fill=\"#111\" stroke=\"#111\" "
-          "stroke-width=\"1.5\">\n",
-          fp);
-    if (n > 1)
-        circle_move1(fp, g, first, n);
-    fputs("<g stroke=\"#fff\" stroke-width=\"0.8\">\n", fp);
-    for (size_t k = n - 1; k > 1; k--) {
-        if (start[k - 1] == start[k])
-            step_left(fp, g, start[k], k - 1);
-        else
-            step_down_left(fp, g, start[k], k - 1, n);
-    }
-    fputs("</g>\n</g>\n", fp);
+    if (b->row == a->row)
+        step_left(fp, g, a->row, a->col);
+    else if (b->col == a->col)
+        step_down(fp, g, a->row, a->col);
+    else
+        step_down_left(fp, g, a->row, a->col, rows);
 }
 
-void circle_svg(const coinline_table_t *T, FILE *fp)
+/* The cells of optimal play framed (m of move 1's position where any
+ * coin may be taken, then the runs), then its steps: move 1 across the
+ * gap, then each move from one run to the next. */
+static void table_line(const coinline_table_t *T, FILE *fp, const grid_t *g)
 {
-    const size_t n = vtable_circle_size(T);
+    const size_t n = coinline_table_size(T), cols = vtable_cols(T);
+    const int first_any = vtable_shape(T)->first_any;
+    vtable_move_t moves[TABLE_MAX];
+    const size_t count = vtable_line(T, moves);
+    const size_t from = first_any ? 1 : 0; /* the first move on a run */
+    if (first_any)
+        put_frame(fp, g, moves[0].position - 1, cols + 1);
+    for (size_t k = from; k < count; k++)
+        put_frame(fp, g, moves[k].row, moves[k].col);
+    if (first_any) {
+        fputs("<g class=\"line\" fill=\"#111\" stroke=\"#111\" "
+              "stroke-width=\"1.5\">\n",
+              fp);
+        if (count > 1)
+            first_move(fp, g, moves[0].position - 1, moves[1].row, cols, n);
+        fputs("<g stroke=\"#fff\" stroke-width=\"0.8\">\n", fp);
+    } else {
+        fputs("<g class=\"line\" fill=\"#111\" stroke=\"#fff\" "
+              "stroke-width=\"0.8\">\n",
+              fp);
+    }
+    for (size_t k = from; k + 1 < count; k++)
+        step(fp, g, &moves[k], &moves[k + 1], n);
+    fputs(first_any ? "</g>\n</g>\n" : "</g>\n", fp);
+}
+
+void table_svg(const coinline_table_t *T, FILE *fp)
+{
+    const size_t n = coinline_table_size(T), cols = vtable_cols(T);
+    const cli_table_words_t *W = vtable_shape(T)->table;
+    const int first_any = vtable_shape(T)->first_any;
     const grid_t g = grid_for(n);
-    const range_t R = circle_range(T);
+    const range_t R = table_range(T);
     const legend_t L = legend_for(&R);
-    const frame_t F = {
-        "V(i, len): the best margin for the player to move on the arc of "
-        "len coins clockwise from position i; m(i): player 1's final margin "
-        "when it takes the coin at i first",
-        {"V(i, len) of the arcs; m(i), player 1's margin when",
-         "it takes i first; framed, arrows: optimal play"},
-        "len: the coins of the arc",
-        "the colour of V and m, from the lowest to the highest",
-        n,
-        n > 0 ? n + 1 : 0};
-    const double legend_y = put_begin(fp, &g, &F, &R, &L, n > 0 ? n - 1 : 0,
-                                      "i: the arc's first position");
-    if (n > 0)
+    char title[400];
+    snprintf(title, sizeof title, "%s%s", W->svg_title, vtable_score(T)->svg);
+    const frame_t F = {title,
+                       {W->svg_caption[0], W->svg_caption[1]},
+                       W->svg_xlabel,
+                       W->svg_legend,
+                       n,
+                       first_any && n > 0 ? cols + 2 : cols};
+    const double legend_y = put_begin(fp, &g, &F, &R, &L, cols, W->svg_ylabel);
+    if (first_any && n > 0)
         fprintf(fp,
                 "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" "
                 "font-size=\"11\" fill=\"#333\">m(i)</text>\n",
-                col_x(&g, (double)n + 0.5), g.y0 - 6);
-    circle_cells(T, fp, &g, &R);
+                col_x(&g, (double)cols + 1.5), g.y0 - 6);
+    table_cells(T, fp, &g, &R);
     if (n > 0)
-        circle_line(T, fp, &g);
+        table_line(T, fp, &g);
     if (R.any)
         put_legend(fp, &R, &L, g.x0, legend_y, F.what);
     fputs("</svg>\n", fp);

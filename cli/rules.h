@@ -134,6 +134,43 @@ typedef struct {
      * no such move; ,"first_move":P (null for 0) on a circle. */
     void (*put_any_json)(FILE *fp, uint64_t position);
     int record_circle; /* coinline_record_t's circle for this shape */
+    /* review */
+    /* 1 when move 1 may take any coin (the circle's): then the table
+     * shows the final margin of each first position (m(i)) beside the
+     * runs, and JSON names move 1 apart, by its position ("first",
+     * "first_move"), and every move by its position too ("position",
+     * "best_position" in /api/move). */
+    int first_any;
+    const struct cli_table_words *table; /* how its table is drawn (below) */
+    const char *where; /* after "N coins" in analyze's heading: "", " on a
+                        * circle" */
+    const char *chart; /* after "game N" in the chart's title: "", ", on a
+                        * circle" */
+    int took_width;    /* the width of analyze's columns took and best */
+    /* A coin taken by a move, as analyze names it into buf (64 bytes
+     * suffice): "5 (right)"; "9 (at 5)" (side NONE), "2 (left, at 4)". */
+    void (*coin_words)(char *buf, size_t size, int64_t coin,
+                       coinline_side_t side, uint64_t position);
+    /* A move of the optimal line, as table's verdict names it: "L 7";
+     * "9 at 5" (side NONE), "L 1 at 1". */
+    void (*line_move)(char *buf, size_t size, int64_t coin,
+                      coinline_side_t side, uint64_t position);
+    /* Best play's first move after "best play from the start" (analyze,
+     * its chart): "", " (move 1 at 5)"; first 0: none, "". */
+    void (*best_first)(char *buf, size_t size, uint64_t first);
+    /* The fault of moves text in the shape's own notation (a line's L
+     * and R; a circle's P or P:LRL) as analyze --moves named it before
+     * moves could be positions, asked once coinline_game_play_text()
+     * refused the text, so that those faults read as they did: fills
+     * *err (its column in text) and returns COINLINE_EMOVE; returns 0
+     * when the text is not in that notation (it has a blank or a comma:
+     * positions, "5 1 4"), and then the library's message stands. */
+    int (*moves_error)(const char *text, const int64_t *coins, size_t n,
+                       coinline_error_t *err);
+    /* The API's refusal of a request's "first" (the position move 1
+     * took), NULL when the shape takes one: "a first position needs
+     * \"circle\": true". */
+    const char *first_refused;
 } cli_shape_words_t;
 
 /* What a scoring says of itself. */
@@ -171,6 +208,18 @@ typedef struct {
      * " level" (remaining: the margin, best play fixing no score). */
     void (*put_outcome)(char *buf, size_t size, const coinline_game_state_t *st,
                         coinline_i128_t sum);
+    /* review */
+    /* A line under table's heading saying how a move scores ("" for the
+     * classic scoring), and the same under analyze's heading, with what a
+     * loss counts. */
+    const char *table_note;
+    const char *gain; /* what taking the coin at i scores, in the table's
+                       * heading: "coin(i)", "(sum - coin(i))" */
+    const char *analyze_note;
+    /* After the title of the heat map and after "game N" in the chart's
+     * title ("" for the classic scoring). */
+    const char *svg;
+    const char *chart;
 } cli_score_words_t;
 
 /* The words of the rules' shape and scoring (rules checked: never NULL
@@ -181,5 +230,38 @@ const cli_score_words_t *cli_score_words(const coinline_rules_t *rules);
 /* The rules' keys in a JSON object (the shape's, then the scoring's):
  * nothing for the classic rules. */
 void cli_rules_put_json(FILE *fp, const coinline_rules_t *rules);
+
+/* ---- review: how a shape's table is drawn ------------------------ */
+
+/* How a shape's table (coinline_table_new_rules()) is drawn: a row for
+ * each start position 1..n of a run (row 0 is position 1), and the
+ * shape's columns; the words around it (table; heatmap.c). */
+struct cli_table_words {
+    /* The text table's heading, lines ending in '\n'; gain: what taking
+     * the coin at i scores, in the score's words (cli_score_words_t). */
+    void (*heading)(FILE *fp, const char *gain);
+    /* The label of the column numbers ("j:", "len:"), and 1 when the
+     * coins are written across under them (a line's columns are its
+     * coins). */
+    const char *columns;
+    int coins_across;
+    /* The columns of a table of n coins, and the length of the run of the
+     * cell at row and col (0-based), 0 when the cell holds none. */
+    size_t (*cols)(size_t n);
+    uint64_t (*length)(size_t n, size_t row, size_t col);
+    /* The column of the run of length coins from row (0-based). */
+    size_t (*col)(size_t row, uint64_t length);
+    /* The verdict's first sentence(s), before "The optimal line": the
+     * game's value (margin), where player 1 moves first (first, a
+     * position), and the scores of optimal play (p1, p2). */
+    void (*verdict)(FILE *fp, size_t n, uint64_t first, const char *margin,
+                    const char *p1, const char *p2);
+    /* The heat map's title, its two caption lines, the names of its axes
+     * and the legend's heading. */
+    const char *svg_title;
+    const char *svg_caption[2];
+    const char *svg_xlabel, *svg_ylabel, *svg_legend;
+};
+typedef struct cli_table_words cli_table_words_t;
 
 #endif

@@ -1,116 +1,141 @@
 /* SPDX-License-Identifier: MIT */
-/* vtable.c - the table of the interval programme written as JSON, one
- * shape for coinline table --json and POST /api/table (docs/api.md); and
- * a circle's arcs, read from the table of the circle written twice, with
- * their JSON shape (table --circle --json). */
-#include "vtable.h"
+/* vtable.c - the table of the programme under any rules as a grid of
+ * cells, its optimal line, and its one JSON shape, for coinline table
+ * --json and POST /api/table (docs/api.md). */
+#include <string.h>
 
 #include "jsonw.h"
+#include "vtable.h"
+
+const cli_shape_words_t *vtable_shape(const coinline_table_t *T)
+{
+    return cli_shape_words(coinline_table_rules(T));
+}
+
+const cli_score_words_t *vtable_score(const coinline_table_t *T)
+{
+    return cli_score_words(coinline_table_rules(T));
+}
+
+size_t vtable_cols(const coinline_table_t *T)
+{
+    return vtable_shape(T)->table->cols(coinline_table_size(T));
+}
+
+int vtable_cell(const coinline_table_t *T, size_t row, size_t col,
+                coinline_table_cell_t *cell)
+{
+    const size_t n = coinline_table_size(T);
+    const uint64_t len = vtable_shape(T)->table->length(n, row, col);
+    memset(cell, 0, sizeof *cell);
+    return len > 0 && coinline_table_cell(T, row + 1, len, cell) == COINLINE_OK;
+}
+
+coinline_i128_t vtable_outcome(const coinline_table_t *T, uint64_t p)
+{
+    coinline_i128_t m = {0, 0};
+    coinline_table_outcome(T, p, &m);
+    return m;
+}
+
+/* The row of the run of length coins on the optimal line, or SIZE_MAX
+ * when the line leaves none so long (a circle's whole). */
+static size_t line_row(const coinline_table_t *T, uint64_t length)
+{
+    const size_t n = coinline_table_size(T);
+    coinline_table_cell_t c;
+    for (size_t row = 0; row < n; row++)
+        if (coinline_table_cell(T, row + 1, length, &c) == COINLINE_OK &&
+            c.on_line)
+            return row;
+    return SIZE_MAX;
+}
+
+size_t vtable_line(const coinline_table_t *T, vtable_move_t *moves)
+{
+    const size_t n = coinline_table_size(T);
+    const int64_t *a = coinline_table_row(T);
+    const cli_table_words_t *W = vtable_shape(T)->table;
+    size_t k = 0;
+    for (uint64_t len = n; len > 0; len--) {
+        const size_t row = line_row(T, len);
+        coinline_table_cell_t c;
+        vtable_move_t *m = &moves[k++];
+        memset(m, 0, sizeof *m);
+        if (row == SIZE_MAX) { /* move 1 where any coin may be taken */
+            m->position = coinline_table_first(T);
+            m->side = COINLINE_SIDE_NONE;
+        } else {
+            coinline_table_cell(T, row + 1, len, &c);
+            m->position = c.best;
+            m->side = c.best_side;
+            m->row = row;
+            m->col = W->col(row, len);
+        }
+        m->coin = m->position > 0 ? a[m->position - 1] : 0;
+    }
+    return k;
+}
+
+/* v and move: the grid's cells, row by row. */
+static void put_cells(const coinline_table_t *T, FILE *fp, int safe)
+{
+    const size_t n = coinline_table_size(T), cols = vtable_cols(T);
+    coinline_table_cell_t c;
+    fputs(",\"v\":[", fp);
+    for (size_t i = 0; i < n; i++) {
+        fputs(i > 0 ? ",[" : "[", fp);
+        for (size_t j = 0; j < cols; j++) {
+            fputs(j > 0 ? "," : "", fp);
+            if (vtable_cell(T, i, j, &c))
+                cli_put_json_int(fp, c.value, safe);
+            else
+                fputs("null", fp);
+        }
+        fputc(']', fp);
+    }
+    fputs("],\"move\":[", fp);
+    for (size_t i = 0; i < n; i++) {
+        fputs(i > 0 ? ",\"" : "\"", fp);
+        for (size_t j = 0; j < cols; j++)
+            fputc(!vtable_cell(T, i, j, &c)            ? '-'
+                  : c.best_side == COINLINE_SIDE_RIGHT ? 'R'
+                                                       : 'L',
+                  fp);
+        fputc('"', fp);
+    }
+    fputc(']', fp);
+}
+
+/* margins and first: the outcome of each first position. */
+static void put_first_moves(const coinline_table_t *T, FILE *fp, int safe)
+{
+    const size_t n = coinline_table_size(T);
+    fputs(",\"margins\":[", fp);
+    for (size_t p = 1; p <= n; p++) {
+        fputs(p > 1 ? "," : "", fp);
+        cli_put_json_int(fp, vtable_outcome(T, p), safe);
+    }
+    fputs("],\"first\":", fp);
+    if (n > 0)
+        fprintf(fp, "%llu", (unsigned long long)coinline_table_first(T));
+    else
+        fputs("null", fp);
+}
 
 void vtable_put_json(const coinline_table_t *T, FILE *fp, int safe)
 {
     const size_t n = coinline_table_size(T);
-    fprintf(fp, "{\"n\":%zu,\"v\":[", n);
-    for (size_t i = 0; i < n; i++) {
-        fputs(i > 0 ? ",[" : "[", fp);
-        for (size_t j = 0; j < n; j++) {
-            fputs(j > 0 ? "," : "", fp);
-            coinline_i128_t v;
-            if (coinline_table_value(T, i, j + 1, &v) != COINLINE_OK || j < i)
-                fputs("null", fp);
-            else
-                cli_put_json_int(fp, v, safe);
-        }
-        fputc(']', fp);
-    }
-    fputs("],\"move\":[", fp);
-    for (size_t i = 0; i < n; i++) {
-        fputs(i > 0 ? ",\"" : "\"", fp);
-        for (size_t j = 0; j < n; j++)
-            fputc(j < i ? '-' : vtable_move(T, i, j), fp);
-        fputc('"', fp);
-    }
-    fputs("],\"line\":\"", fp);
-    for (size_t i = 0, j = n; j > i;) {
-        const char m = vtable_move(T, i, j - 1);
-        fputc(m, fp);
-        m == 'L' ? i++ : j--;
-    }
-    fputs("\"}\n", fp);
-}
-
-int vtable_circle_new(const int64_t *coins, size_t n, coinline_table_t **out)
-{
-    int64_t twice[2 * TABLE_MAX];
-    if (n > TABLE_MAX || (coins == NULL && n > 0))
-        return n > TABLE_MAX ? COINLINE_ETOOBIG : COINLINE_EINVAL;
-    for (size_t k = 0; k + 1 < 2 * n; k++)
-        twice[k] = coins[k % n];
-    return coinline_table_new(twice, n > 0 ? 2 * n - 1 : 0, out);
-}
-
-cl_wide vtable_circle_margin(const coinline_table_t *T, size_t p)
-{
-    const size_t n = vtable_circle_size(T);
-    const cl_wide coin = coinline_table_row(T)[p];
-    return n > 1 ? coin - vtable_arc_value(T, (p + 1) % n, n - 1) : coin;
-}
-
-size_t vtable_circle_first(const coinline_table_t *T)
-{
-    const size_t n = vtable_circle_size(T);
-    size_t best = 0;
-    for (size_t p = 1; p < n; p++)
-        if (vtable_circle_margin(T, p) > vtable_circle_margin(T, best))
-            best = p;
-    return n > 0 ? best : n;
-}
-
-void vtable_circle_path(const coinline_table_t *T, size_t *start)
-{
-    const size_t n = vtable_circle_size(T);
-    if (n < 2)
-        return;
-    size_t i = (vtable_circle_first(T) + 1) % n;
-    for (size_t len = n - 1; len > 0; len--) {
-        start[len] = i;
-        if (vtable_arc_move(T, i, len) == 'L')
-            i = (i + 1) % n;
-    }
-}
-
-void vtable_circle_put_json(const coinline_table_t *T, FILE *fp, int safe)
-{
-    const size_t n = vtable_circle_size(T);
-    size_t start[TABLE_MAX];
-    fprintf(fp, "{\"n\":%zu,\"circle\":true,\"v\":[", n);
-    for (size_t i = 0; i < n; i++) {
-        fputs(i > 0 ? ",[" : "[", fp);
-        for (size_t len = 1; len < n; len++) {
-            fputs(len > 1 ? "," : "", fp);
-            cli_put_json_int(fp, cl_from_wide(vtable_arc_value(T, i, len)),
-                             safe);
-        }
-        fputc(']', fp);
-    }
-    fputs("],\"move\":[", fp);
-    for (size_t i = 0; i < n; i++) {
-        fputs(i > 0 ? ",\"" : "\"", fp);
-        for (size_t len = 1; len < n; len++)
-            fputc(vtable_arc_move(T, i, len), fp);
-        fputc('"', fp);
-    }
-    fputs("],\"margins\":[", fp);
-    for (size_t p = 0; p < n; p++) {
-        fputs(p > 0 ? "," : "", fp);
-        cli_put_json_int(fp, cl_from_wide(vtable_circle_margin(T, p)), safe);
-    }
-    fputs(n > 0 ? "],\"first\":" : "],\"first\":null", fp);
-    if (n > 0)
-        fprintf(fp, "%zu", vtable_circle_first(T) + 1);
+    vtable_move_t moves[TABLE_MAX];
+    fprintf(fp, "{\"n\":%zu", n);
+    cli_rules_put_json(fp, coinline_table_rules(T));
+    put_cells(T, fp, safe);
+    if (vtable_shape(T)->first_any)
+        put_first_moves(T, fp, safe);
     fputs(",\"line\":\"", fp);
-    vtable_circle_path(T, start);
-    for (size_t len = n > 0 ? n - 1 : 0; len > 0; len--)
-        fputc(vtable_arc_move(T, start[len], len), fp);
+    const size_t count = n <= TABLE_MAX ? vtable_line(T, moves) : 0;
+    for (size_t k = 0; k < count; k++)
+        if (moves[k].side != COINLINE_SIDE_NONE)
+            fputc(moves[k].side == COINLINE_SIDE_RIGHT ? 'R' : 'L', fp);
     fputs("\"}\n", fp);
 }

@@ -46,16 +46,17 @@ _coinline_spec() {
             '--move-time=any -h|--help --version'
         ;;
     analyze)
-        echo '-c|--circle -r|--row=any -m|--moves=any -k|--game=any' \
-            '-t|--top=any -j|--json --svg=file -h|--help --version'
+        echo '-c|--circle --score=score -r|--row=any -m|--moves=any' \
+            '-k|--game=any -t|--top=any -j|--json --svg=file -h|--help' \
+            '--version'
         ;;
     explain)
         echo '-c|--circle -r|--row=any -k|--game=any -j|--json -h|--help' \
             '--score=score --version'
         ;;
     table)
-        echo '-c|--circle -r|--row=any -k|--game=any -j|--json --svg=file' \
-            '-h|--help --version'
+        echo '-c|--circle --score=score -r|--row=any -k|--game=any' \
+            '-j|--json --svg=file -h|--help --version'
         ;;
     serve)
         echo '--host=any -p|--port=any --max-coins=any --max-body=any' \

@@ -122,6 +122,7 @@ complete -c coinline -n '__coinline_using play' -l version -d 'show the version'
 # analyze
 complete -c coinline -n '__coinline_using analyze' -F
 complete -c coinline -n '__coinline_using analyze' -s c -l circle -d 'the coins lie on a circle (the pizza game)'
+complete -c coinline -n '__coinline_using analyze' -l score -x -a 'taken remaining' -d 'what a move scores'
 complete -c coinline -n '__coinline_using analyze' -s r -l row -x -d 'the row'
 complete -c coinline -n '__coinline_using analyze' -s m -l moves -x -d 'the moves played, L or R each'
 complete -c coinline -n '__coinline_using analyze' -s k -l game -x -d 'only game K of a record'
@@ -144,6 +145,7 @@ complete -c coinline -n '__coinline_using explain' -l version -d 'show the versi
 # table
 complete -c coinline -n '__coinline_using table' -F
 complete -c coinline -n '__coinline_using table' -s c -l circle -d 'the table of the arcs of a circle (the pizza game)'
+complete -c coinline -n '__coinline_using table' -l score -x -a 'taken remaining' -d 'what a move scores'
 complete -c coinline -n '__coinline_using table' -s r -l row -x -d 'the row'
 complete -c coinline -n '__coinline_using table' -s k -l game -x -d 'the K-th game of the file'
 complete -c coinline -n '__coinline_using table' -s j -l json -d 'as one JSON object'

@@ -7,9 +7,11 @@
  * each, and the result against best play from the start. The games come
  * from game records (play --save, duel --save) or from a row and an L/R
  * string; a circular game (the pizza game) from a record with a "circle"
- * key, or with --circle from a circle and its first position and moves.
- * The judging is the library's coinline_analyze() and
- * coinline_circle_analyze() (cli/analysis.c).
+ * key, or with --circle from a circle and its first position and moves;
+ * under any scoring (--score). The game is rules + coins + moves as
+ * positions, judged by the library's coinline_game_analyze()
+ * (cli/analysis.c); what differs from one rule to another is in the
+ * rules' words (cli/rules.h).
  */
 #include <errno.h>
 #include <getopt.h>
@@ -18,12 +20,12 @@
 
 #include "analysis.h"
 #include "chart.h"
-#include "circle.h"
 #include "cli.h"
 #include "decimal.h"
 #include "msg.h"
 #include "opt.h"
 #include "rows.h"
+#include "rules.h"
 #include "usage.h"
 #include "wide.h"
 
@@ -50,16 +52,19 @@ const char cmd_analyze_help[] =
     "a row. A record's games with a 'circle' key are circles; --circle\n"
     "makes the game of --row or of a classic FILE one.\n"
     "\n"
-    "Options:\n"
+    "With --score remaining a move scores the sum of the coins left after\n"
+    "it, and a point lost is a point of the final margin (a record says\n"
+    "its own rules).\n"
+    "\n"
+    "Options:\n" CLI_RULES_HELP
     "  -r, --row=VALUES    the row, e.g. -r '1 3 5 2 9'\n"
-    "  -m, --moves=MOVES   the moves played, one L or R each, e.g. RRRRL;\n"
+    "  -m, --moves=MOVES   the moves played, one L or R each, e.g. RRRRL, or\n"
+    "                      the positions of the coins taken, e.g. '5 1 4';\n"
     "                      with --circle, P or P:LRL: the position move 1\n"
     "                      took (1..N), then the moves on the line left, e.g.\n"
-    "                      5:LLLL ('' before move 1)\n"
-    "  -c, --circle        the coins lie on a circle (the pizza game): the\n"
-    "                      first player takes any coin, then the ends of the\n"
-    "                      line left; --json says \"circle\":true and gives\n"
-    "                      first_move, the position move 1 took\n"
+    "                      5:LLLL ('' before move 1); --json says\n"
+    "                      \"circle\":true and gives first_move, the position\n"
+    "                      move 1 took\n"
     "  -k, --game=K        only game K of a record\n"
     "  -t, --top=K         the K biggest mistakes of each player (default 3)\n"
     "  -j, --json          one JSON object per game\n"
@@ -75,23 +80,19 @@ const char cmd_analyze_help[] =
  * "player 1 takes 5 (right), ...". */
 static void put_punishment(const analysis_t *A, size_t k, FILE *fp)
 {
-    size_t lo = A->lo[k + 1], hi = A->hi[k + 1];
-    const size_t len = hi - lo, shown = len < 8 ? len : 8;
-    char *line = malloc(len + 1);
-    if (line == NULL || coinline_line(A->line + lo, len, COINLINE_ALGO_LINEAR,
-                                      line) != COINLINE_OK) {
-        free(line);
+    uint64_t line[8];
+    const long len = analysis_best_line(A, k + 1, 8, line, NULL, NULL, NULL);
+    if (len < 0)
         return;
-    }
+    const size_t shown = len < 8 ? (size_t)len : 8;
     fputs("    then best play: ", fp);
     for (size_t i = 0; i < shown; i++) {
-        const int64_t c = line[i] == 'L' ? A->line[lo++] : A->line[--hi];
         const char *who = A->name[(k + 1 + i) % 2];
         fprintf(fp, "%s%s take%s %lld", i > 0 ? ", " : "", who,
-                strcmp(who, "you") == 0 ? "" : "s", (long long)c);
+                strcmp(who, "you") == 0 ? "" : "s",
+                (long long)A->coins[line[i] - 1]);
     }
-    fputs(len > shown ? ", ...\n" : "\n", fp);
-    free(line);
+    fputs((size_t)len > shown ? ", ...\n" : "\n", fp);
 }
 
 /* The index of player p's k-th biggest mistake (earliest first among
@@ -115,7 +116,7 @@ static size_t nth_mistake(const analysis_t *A, int p, const size_t *taken,
 static void put_moves(const analysis_t *A, FILE *fp)
 {
     char b[3][COINLINE_I128_STRLEN];
-    const int w = A->circle ? 18 : 14; /* "-123 (right, at 45)" */
+    const int w = analysis_shape(A)->took_width;
     fprintf(fp, "%6s %6s  %-*s %-*s %6s %8s %8s\n", "move", "player", w, "took",
             w, "best", "lost", "p1", "p2");
     for (size_t k = 0; k < analysis_count(A); k++) {
@@ -191,10 +192,11 @@ static void put_heading(const analysis_t *A, size_t count, FILE *fp)
 {
     fprintf(fp, "game %llu: %zu coin%s%s, %zu move%s played%s\n",
             (unsigned long long)A->number, A->n, A->n == 1 ? "" : "s",
-            A->circle ? " on a circle" : "", count, count == 1 ? "" : "s",
+            analysis_shape(A)->where, count, count == 1 ? "" : "s",
             A->forfeit_seat != 0 ? " (ended by a forfeit)"
             : count < A->n       ? " (not finished)"
                                  : "");
+    fputs(analysis_score(A)->analyze_note, fp);
 }
 
 static void put_text(const analysis_t *A, size_t top, FILE *fp)
@@ -217,16 +219,15 @@ static void put_text(const analysis_t *A, size_t top, FILE *fp)
         fputs(count < A->n ? "so far: " : "result: ", fp);
     }
     put_outcome(A, p1, p2, count == A->n, fp);
-    if (count < A->n && count > 0) {
-        const cl_wide m = cl_to_wide(A->r[count - 1].final_margin);
-        const cl_wide sum = cl_to_wide(A->best.sum);
+    coinline_i128_t e1, e2; /* the scores at the end of best play */
+    if (count < A->n && count > 0 &&
+        analysis_best_line(A, count, 0, NULL, NULL, &e1, &e2) >= 0) {
         fputs("\nwith best play from here: ", fp);
-        put_outcome(A, (sum + m) / 2, (sum - m) / 2, 1, fp);
+        put_outcome(A, cl_to_wide(e1), cl_to_wide(e2), 1, fp);
     }
-    fputs("\nwith best play from the start", fp);
-    if (A->circle && A->best_first > 0)
-        fprintf(fp, " (move 1 at %llu)", (unsigned long long)A->best_first);
-    fputs(": ", fp);
+    char first[64];
+    analysis_shape(A)->best_first(first, sizeof first, A->best.first);
+    fprintf(fp, "\nwith best play from the start%s: ", first);
     put_outcome(A, cl_to_wide(A->best.p1), cl_to_wide(A->best.p2), 1, fp);
     fputs("\n", fp);
 }
@@ -236,8 +237,10 @@ typedef struct {
     uint64_t game; /* 0: every game */
     int64_t top;
     int json;
-    int circle;        /* --circle: the game of --row or a classic file */
-    uint64_t analysed; /* games reviewed so far */
+    coinline_rules_t rules; /* the game of --row or a classic file */
+    const char *rules_opt;  /* the last rules option given, NULL: none, */
+    const char *rules_says; /* and what a record says instead of it */
+    uint64_t analysed;      /* games reviewed so far */
     FILE *svg_fp;
 } options_t;
 
@@ -291,20 +294,35 @@ static int review_record(options_t *O, const coinline_record_t *g)
 {
     analysis_t A;
     char where[64];
+    uint64_t *positions = NULL;
     memset(&A, 0, sizeof A);
+    snprintf(where, sizeof where, "game %llu", (unsigned long long)g->number);
+    int rc = coinline_record_rules(g, &A.rules);
+    if (rc == COINLINE_OK)
+        rc = coinline_record_positions(g, NULL, &A.nmoves);
+    if (rc == COINLINE_OK &&
+        (positions = malloc((A.nmoves + 1) * sizeof *positions)) == NULL)
+        rc = COINLINE_ENOMEM;
+    if (rc == COINLINE_OK)
+        rc = coinline_record_positions(g, positions, &A.nmoves);
+    if (rc != COINLINE_OK) {
+        cli_error("%s: %s", where, coinline_strerror(rc));
+        free(positions);
+        return CLI_FAIL;
+    }
     A.number = g->number;
     A.name[0] = g->name[0] != NULL ? g->name[0] : "player 1";
     A.name[1] = g->name[1] != NULL ? g->name[1] : "player 2";
     A.coins = g->coins;
     A.n = g->n;
-    A.moves = g->moves;
-    A.nmoves = g->nmoves;
-    A.circle = g->circle;
-    A.first = g->first;
+    A.positions = positions;
+    A.last_right =
+        g->moves != NULL && analysis_written_right(g->moves, g->nmoves);
     A.forfeit_seat = g->forfeit_seat;
     A.verdict = g->verdict != NULL ? g->verdict : "";
-    snprintf(where, sizeof where, "game %llu", (unsigned long long)g->number);
-    return review(O, &A, where, 0);
+    const int st = review(O, &A, where, 0);
+    free(positions);
+    return st;
 }
 
 /* A row (or with --circle a circle) from --row or a classic file, with
@@ -312,29 +330,26 @@ static int review_record(options_t *O, const coinline_record_t *g)
 static int review_row(options_t *O, const int64_t *a, size_t n)
 {
     analysis_t A;
-    size_t mcol = 1;
+    uint64_t *positions;
+    coinline_error_t err = {0, 0, "", {0}};
     memset(&A, 0, sizeof A);
+    const int rc = analysis_read_moves(&O->rules, a, n, O->moves, &positions,
+                                       &A.nmoves, &err);
+    if (rc != COINLINE_OK) {
+        report(rc, &err, "--moves", 1);
+        return CLI_FAIL;
+    }
     A.number = 1;
     A.name[0] = "player 1";
     A.name[1] = "player 2";
+    A.rules = O->rules;
     A.coins = a;
     A.n = n;
-    A.moves = O->moves;
-    A.nmoves = strlen(O->moves);
-    if (O->circle) {
-        cli_circle_moves_t m;
-        coinline_error_t err;
-        if (cli_circle_moves_parse(O->moves, &m, &err) != COINLINE_OK) {
-            cli_report_error("--moves", &err, COINLINE_EMOVE);
-            return CLI_FAIL;
-        }
-        A.circle = 1;
-        A.first = m.first;
-        A.moves = m.moves;
-        A.nmoves = m.nmoves;
-        mcol = m.column > 0 ? m.column : 1;
-    }
-    return review(O, &A, "--moves", mcol);
+    A.positions = positions;
+    A.last_right = analysis_written_right(O->moves, strlen(O->moves));
+    const int st = review(O, &A, "--moves", 1);
+    free(positions);
+    return st;
 }
 
 /* The whole of a file ('-': standard input), at most 1 GiB. */
@@ -461,14 +476,11 @@ static int analyze_file(options_t *O, const char *path)
         return CLI_FAIL;
     if (strcmp(path, "-") == 0)
         path = "<stdin>"; /* as the reader names it */
-    if (is_record(text, len) && (O->moves != NULL || O->circle)) {
+    if (is_record(text, len) && (O->moves != NULL || O->rules_opt != NULL)) {
         cli_error("%s: a game record has its own moves%s: %s goes with "
                   "--row or a file in the classic format",
-                  path,
-                  O->moves != NULL ? ""
-                                   : " and says which games are "
-                                     "circles (its 'circle' keys)",
-                  O->moves != NULL ? "--moves" : "--circle");
+                  path, O->moves != NULL ? "" : O->rules_says,
+                  O->moves != NULL ? "--moves" : O->rules_opt);
         st = CLI_FAIL;
     } else {
         st = is_record(text, len) ? analyze_record(O, path, text, len)
@@ -496,9 +508,9 @@ static int analyze_arg_row(options_t *O)
 enum { ANALYZE_SVG = 256, ANALYZE_VERSION };
 
 static const struct option analyze_options[] = {
+    CLI_RULES_LONG_OPTIONS,
     {"row", required_argument, NULL, 'r'},
     {"moves", required_argument, NULL, 'm'},
-    {"circle", no_argument, NULL, 'c'},
     {"game", required_argument, NULL, 'k'},
     {"top", required_argument, NULL, 't'},
     {"json", no_argument, NULL, 'j'},
@@ -512,10 +524,16 @@ static int analyze_option(options_t *O, int c, char **argv)
 {
     int64_t v;
     int st = -1;
+    if (cli_rules_option("analyze", c, optarg, &O->rules, &st)) {
+        O->rules_opt = c == 'c' ? "--circle" : "--score";
+        O->rules_says = c == 'c' ? " and says which games are circles (its "
+                                   "'circle' keys)"
+                                 : " and says each game's rules";
+        return st;
+    }
     switch (c) {
     case 'r': O->row = optarg; break;
     case 'm': O->moves = optarg; break;
-    case 'c': O->circle = 1; break;
     case 'k':
         st = cli_parse_number("analyze", "--game", optarg, 1, INT64_MAX, &v);
         O->game = (uint64_t)v;
@@ -536,8 +554,9 @@ static int parse_analyze_options(options_t *O, int argc, char **argv)
 {
     int c, st = -1;
     opterr = 0;
-    while (st < 0 && (c = getopt_long(argc, argv, ":r:m:ck:t:jh",
-                                      analyze_options, NULL)) != -1)
+    while (st < 0 &&
+           (c = getopt_long(argc, argv, ":" CLI_RULES_SHORT "r:m:k:t:jh",
+                            analyze_options, NULL)) != -1)
         st = analyze_option(O, c, argv);
     if (st >= 0)
         return st;

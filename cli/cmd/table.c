@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * table.c - coinline table: the table of the dynamic programme for a
- * short row, V(i, j) for every run of coins i..j, with the optimal move
- * of each cell and the optimal line marked; --svg draws it as a heat map.
- * The table is vtable.c's, the heat map heatmap.c's.
+ * short row under any rules, V of every run of coins the game can leave
+ * (a row's coins i..j, a circle's arcs), with the optimal move of each
+ * cell and the optimal line marked; --svg draws it as a heat map. The
+ * table is the library's (coinline_table_new_rules()) in vtable.c's grid,
+ * the words the rules' (cli/rules.h), the heat map heatmap.c's.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -18,6 +20,7 @@
 #include "msg.h"
 #include "opt.h"
 #include "rows.h"
+#include "rules.h"
 #include "usage.h"
 #include "vtable.h"
 #include "wide.h"
@@ -32,20 +35,22 @@ const char cmd_table_help[] =
     "optimal move there (L or R, ties to the left); the cells of the\n"
     "optimal line are marked *.\n"
     "\n"
-    "Options:\n"
-    "  -c, --circle        the coins lie on a circle (the pizza game): the\n"
-    "                      first player takes any coin, then the ends of the\n"
-    "                      line left; the table of its arcs, V(i, len) for\n"
-    "                      the len coins clockwise from position i (len\n"
-    "                      1..N-1), with m(i), player 1's final margin when\n"
-    "                      it takes the coin at i first, and optimal play\n"
-    "                      marked; --json: n, circle, v (v[i][len-1]), move,\n"
-    "                      margins, first and line\n"
+    "On a circle (--circle), the table of its arcs: V(i, len) for the len\n"
+    "coins clockwise from position i (len 1..N-1), with m(i), player 1's\n"
+    "final margin when it takes the coin at i first, and optimal play\n"
+    "marked. With --score remaining, V and m in that scoring (a move scores\n"
+    "the sum of the coins left after it), and the totals of the verdict\n"
+    "along the optimal line shown.\n"
+    "\n"
+    "Options:\n" CLI_RULES_HELP
     "  -r, --row=VALUES    the row, e.g. -r '1 3 5 2 9'\n"
     "  -k, --game=K        the K-th game of FILE (default 1)\n"
     "  -j, --json          the table as one JSON object: n, v (V(i, j) of\n"
     "                      every cell, null below the diagonal), move (each\n"
-    "                      row's moves) and line, as POST /api/table\n"
+    "                      row's moves) and line, as POST /api/table; on a\n"
+    "                      circle \"circle\":true after n, v[i][len-1] of the\n"
+    "                      arcs, margins (each m(i)) and first; under\n"
+    "                      --score remaining \"score\":\"remaining\"\n"
     "      --svg=FILE      also write the table as an SVG heat map: the\n"
     "                      optimal line framed, a colour legend; the text\n"
     "                      (or --json) still goes to standard output\n"
@@ -54,34 +59,41 @@ const char cmd_table_help[] =
     "\n"
     "Exit status: 0 ok, 1 bad input or failure, 2 usage error.\n";
 
-/* The width of the widest cell: V, the move letter and the mark. */
-static int cell_width(const coinline_table_t *T)
+/* The widths of the coin column, of the widest cell (V, the move letter
+ * and the mark; a line's coins across too) and of the widest m(i) with
+ * its mark. */
+typedef struct {
+    int coin, cell, margin;
+} widths_t;
+
+static int width_of(cl_wide v)
 {
-    const size_t n = coinline_table_size(T);
-    const int64_t *a = coinline_table_row(T);
     char b[COINLINE_I128_STRLEN];
-    int w = 4;
-    for (size_t i = 0; i < n; i++) {
-        int len = snprintf(b, sizeof b, "%lld", (long long)a[i]);
-        w = len > w ? len : w;
-        for (size_t j = i; j < n; j++) {
-            len = (int)strlen(cli_wide_str(vtable_value(T, i, j), b)) + 2;
-            w = len > w ? len : w;
-        }
-    }
-    return w;
+    return (int)strlen(cli_wide_str(v, b));
 }
 
-/* The width of the coin column: "coin" or the widest coin. */
-static int coin_width(const coinline_table_t *T)
+static int wider(int w, int len)
 {
-    const size_t n = coinline_table_size(T);
+    return len > w ? len : w;
+}
+
+static widths_t widths(const coinline_table_t *T)
+{
+    const size_t n = coinline_table_size(T), cols = vtable_cols(T);
     const int64_t *a = coinline_table_row(T);
-    int w = 4;
+    const cli_shape_words_t *S = vtable_shape(T);
+    coinline_table_cell_t c;
+    widths_t w = {4, 4, 5};
     for (size_t i = 0; i < n; i++) {
-        char b[24];
-        const int len = snprintf(b, sizeof b, "%lld", (long long)a[i]);
-        w = len > w ? len : w;
+        w.coin = wider(w.coin, width_of(a[i]));
+        if (S->table->coins_across)
+            w.cell = wider(w.cell, width_of(a[i]));
+        if (S->first_any)
+            w.margin = wider(
+                w.margin, width_of(cl_to_wide(vtable_outcome(T, i + 1))) + 1);
+        for (size_t j = 0; j < cols; j++)
+            if (vtable_cell(T, i, j, &c))
+                w.cell = wider(w.cell, width_of(cl_to_wide(c.value)) + 2);
     }
     return w;
 }
@@ -117,158 +129,101 @@ static void line_put(line_t *L)
     L->len = 0;
 }
 
+/* The two lines above the cells: the column numbers (and m(i)), then
+ * "i coin" (and a line's coins across). */
+static void print_columns(const coinline_table_t *T, const widths_t *w,
+                          line_t *L)
+{
+    const size_t n = coinline_table_size(T), cols = vtable_cols(T);
+    const cli_shape_words_t *S = vtable_shape(T);
+    const int64_t *a = coinline_table_row(T);
+    line_add(L, "%*s", 4 + w->coin, S->table->columns);
+    for (size_t j = 0; j < cols; j++)
+        line_add(L, " %*zu", w->cell, j + 1);
+    if (S->first_any)
+        line_add(L, " %*s", w->margin, "m(i)");
+    line_put(L);
+    line_add(L, "%3s %*s", "i", w->coin, "coin");
+    for (size_t j = 0; S->table->coins_across && j < n; j++)
+        line_add(L, " %*lld", w->cell, (long long)a[j]);
+    line_put(L);
+}
+
+/* Row i: its coin, its cells (V, the move, * on the optimal line), and
+ * m(i) (* at the optimal first position). */
+static void print_row(const coinline_table_t *T, const widths_t *w, size_t i,
+                      line_t *L)
+{
+    char b[COINLINE_I128_STRLEN], cell[COINLINE_I128_STRLEN + 2];
+    const size_t cols = vtable_cols(T);
+    coinline_table_cell_t c;
+    line_add(L, "%3zu %*lld", i + 1, w->coin,
+             (long long)coinline_table_row(T)[i]);
+    for (size_t j = 0; j < cols; j++) {
+        if (!vtable_cell(T, i, j, &c)) {
+            line_add(L, " %*s", w->cell, "");
+            continue;
+        }
+        snprintf(cell, sizeof cell, "%s%c%s",
+                 cli_wide_str(cl_to_wide(c.value), b),
+                 c.best_side == COINLINE_SIDE_RIGHT ? 'R' : 'L',
+                 c.on_line ? "*" : " ");
+        line_add(L, " %*s", w->cell, cell);
+    }
+    if (vtable_shape(T)->first_any) {
+        snprintf(cell, sizeof cell, "%s%s",
+                 cli_wide_str(cl_to_wide(vtable_outcome(T, i + 1)), b),
+                 i + 1 == coinline_table_first(T) ? "*" : " ");
+        line_add(L, " %*s", w->margin, cell);
+    }
+    line_put(L);
+}
+
 static void print_table(const coinline_table_t *T)
 {
-    char b[COINLINE_I128_STRLEN], cell[COINLINE_I128_STRLEN + 2];
-    const int w = cell_width(T);
     const size_t n = coinline_table_size(T);
-    const int64_t *a = coinline_table_row(T);
+    const widths_t w = widths(T);
     line_t L = {"", 0};
-    printf("V(i, j): the best margin (own total minus the other's) for the\n"
-           "player to move on coins i..j; L or R: the optimal move there\n"
-           "(ties to the left); *: the cells of the optimal line.\n\n");
-    const int cw = coin_width(T);
-    line_add(&L, "%*s", 4 + cw, "j:");
-    for (size_t j = 0; j < n; j++)
-        line_add(&L, " %*zu", w, j + 1);
-    line_put(&L);
-    line_add(&L, "%3s %*s", "i", cw, "coin");
-    for (size_t j = 0; j < n; j++)
-        line_add(&L, " %*lld", w, (long long)a[j]);
-    line_put(&L);
-    for (size_t i = 0; i < n; i++) {
-        line_add(&L, "%3zu %*lld", i + 1, cw, (long long)a[i]);
-        for (size_t j = 0; j < n; j++) {
-            if (j < i) {
-                line_add(&L, " %*s", w, "");
-                continue;
-            }
-            snprintf(cell, sizeof cell, "%s%c%s",
-                     cli_wide_str(vtable_value(T, i, j), b),
-                     vtable_move(T, i, j), vtable_on_line(T, i, j) ? "*" : " ");
-            line_add(&L, " %*s", w, cell);
-        }
-        line_put(&L);
-    }
+    vtable_shape(T)->table->heading(stdout, vtable_score(T)->gain);
+    fputs(vtable_score(T)->table_note, stdout);
+    putchar('\n');
+    print_columns(T, &w, &L);
+    for (size_t i = 0; i < n; i++)
+        print_row(T, &w, i, &L);
 }
 
-static void print_verdict(const coinline_table_t *T)
+/* The value of the game, the scores of optimal play (the game's, along
+ * the line below: coinline_game_solve()) and the optimal line. */
+static int print_verdict(const coinline_table_t *T)
 {
     const size_t n = coinline_table_size(T);
-    const int64_t *a = coinline_table_row(T);
-    char b[3][COINLINE_I128_STRLEN];
-    cl_wide sum = 0;
+    const cli_shape_words_t *S = vtable_shape(T);
+    char b[3][COINLINE_I128_STRLEN], words[96];
+    vtable_move_t moves[TABLE_MAX];
+    coinline_game_result_t res;
     if (n == 0) {
         puts("\nNo coins: both players get 0.");
-        return;
+        return COINLINE_OK;
     }
-    for (size_t i = 0; i < n; i++)
-        sum += a[i];
-    const cl_wide v = vtable_value(T, 0, n - 1);
-    printf("\nV(1, %zu) = %s: player 1 ends with %s, player 2 with %s.\n", n,
-           cli_wide_str(v, b[0]), cli_wide_str((sum + v) / 2, b[1]),
-           cli_wide_str((sum - v) / 2, b[2]));
+    const int rc =
+        coinline_game_solve(coinline_table_rules(T), coinline_table_row(T), n,
+                            COINLINE_ALGO_LINEAR, &res);
+    if (rc != COINLINE_OK)
+        return rc;
+    putchar('\n');
+    S->table->verdict(stdout, n, res.first,
+                      cli_wide_str(cl_to_wide(res.margin), b[0]),
+                      cli_wide_str(cl_to_wide(res.p1), b[1]),
+                      cli_wide_str(cl_to_wide(res.p2), b[2]));
     fputs("The optimal line: ", stdout);
-    for (size_t i = 0, j = n; j > i;) {
-        const char m = vtable_move(T, i, j - 1);
-        printf("%s%c %lld", i + (n - j) > 0 ? ", " : "", m,
-               (long long)(m == 'L' ? a[i] : a[j - 1]));
-        m == 'L' ? i++ : j--;
+    const size_t count = vtable_line(T, moves);
+    for (size_t k = 0; k < count; k++) {
+        S->line_move(words, sizeof words, moves[k].coin, moves[k].side,
+                     moves[k].position);
+        printf("%s%s", k > 0 ? ", " : "", words);
     }
     puts(".");
-}
-
-/* ------------------------------------------------------------------------
- * The circle (--circle): V(i, len) of every arc, the margin of each first
- * position, the arcs of optimal play marked
- * ---------------------------------------------------------------------- */
-
-/* The width of the widest arc cell (V, the move letter, the mark) and of
- * the widest margin with its mark. */
-static void circle_widths(const coinline_table_t *T, int *w, int *mw)
-{
-    const size_t n = vtable_circle_size(T);
-    char b[COINLINE_I128_STRLEN];
-    *w = 4;
-    *mw = 5;
-    for (size_t i = 0; i < n; i++) {
-        int len = (int)strlen(cli_wide_str(vtable_circle_margin(T, i), b)) + 1;
-        *mw = len > *mw ? len : *mw;
-        for (size_t k = 1; k < n; k++) {
-            len = (int)strlen(cli_wide_str(vtable_arc_value(T, i, k), b)) + 2;
-            *w = len > *w ? len : *w;
-        }
-    }
-}
-
-static void print_circle_table(const coinline_table_t *T)
-{
-    char b[COINLINE_I128_STRLEN], cell[COINLINE_I128_STRLEN + 2];
-    const size_t n = vtable_circle_size(T), first = vtable_circle_first(T);
-    const int64_t *a = coinline_table_row(T);
-    const int cw = coin_width(T);
-    size_t start[TABLE_MAX];
-    line_t L = {"", 0};
-    int w, mw;
-    circle_widths(T, &w, &mw);
-    vtable_circle_path(T, start);
-    printf("V(i, len): the best margin (own total minus the other's) for the\n"
-           "player to move on the arc of len coins clockwise from position i;\n"
-           "L or R: the optimal move there (L: the coin at i, R: the arc's\n"
-           "last coin; ties to the left); *: the arcs of optimal play.\n"
-           "m(i) = coin(i) - V(i+1, n-1): player 1's final margin when it\n"
-           "takes the coin at i first; *: the optimal first position.\n\n");
-    line_add(&L, "%*s", 4 + cw, "len:");
-    for (size_t k = 1; k < n; k++)
-        line_add(&L, " %*zu", w, k);
-    line_add(&L, " %*s", mw, "m(i)");
-    line_put(&L);
-    line_add(&L, "%3s %*s", "i", cw, "coin");
-    line_put(&L);
-    for (size_t i = 0; i < n; i++) {
-        line_add(&L, "%3zu %*lld", i + 1, cw, (long long)a[i]);
-        for (size_t k = 1; k < n; k++) {
-            snprintf(cell, sizeof cell, "%s%c%s",
-                     cli_wide_str(vtable_arc_value(T, i, k), b),
-                     vtable_arc_move(T, i, k), start[k] == i ? "*" : " ");
-            line_add(&L, " %*s", w, cell);
-        }
-        snprintf(cell, sizeof cell, "%s%s",
-                 cli_wide_str(vtable_circle_margin(T, i), b),
-                 i == first ? "*" : " ");
-        line_add(&L, " %*s", mw, cell);
-        line_put(&L);
-    }
-}
-
-static void print_circle_verdict(const coinline_table_t *T)
-{
-    const size_t n = vtable_circle_size(T);
-    const int64_t *a = coinline_table_row(T);
-    char b[3][COINLINE_I128_STRLEN];
-    size_t start[TABLE_MAX];
-    cl_wide sum = 0;
-    if (n == 0) {
-        puts("\nNo coins: both players get 0.");
-        return;
-    }
-    for (size_t i = 0; i < n; i++)
-        sum += a[i];
-    const size_t first = vtable_circle_first(T);
-    const cl_wide v = vtable_circle_margin(T, first);
-    printf("\nm(%zu) = %s, the largest: player 1 takes the coin at %zu first."
-           "\nPlayer 1 ends with %s, player 2 with %s.\n",
-           first + 1, cli_wide_str(v, b[0]), first + 1,
-           cli_wide_str((sum + v) / 2, b[1]),
-           cli_wide_str((sum - v) / 2, b[2]));
-    printf("The optimal line: %lld at %zu", (long long)a[first], first + 1);
-    vtable_circle_path(T, start);
-    for (size_t k = n - 1; k > 0; k--) {
-        const char m = vtable_arc_move(T, start[k], k);
-        const size_t at = m == 'L' ? start[k] : (start[k] + k - 1) % n;
-        printf(", %c %lld at %zu", m, (long long)a[at], at + 1);
-    }
-    puts(".");
+    return COINLINE_OK;
 }
 
 enum { OPT_SVG = 256, OPT_VERSION };
@@ -276,11 +231,12 @@ enum { OPT_SVG = 256, OPT_VERSION };
 typedef struct {
     const char *row, *svg;
     uint64_t game; /* 0: not given */
-    int json, circle;
+    int json;
+    coinline_rules_t rules;
 } options_t;
 
 static const struct option table_options[] = {
-    {"circle", no_argument, NULL, 'c'},
+    CLI_RULES_LONG_OPTIONS,
     {"row", required_argument, NULL, 'r'},
     {"game", required_argument, NULL, 'k'},
     {"json", no_argument, NULL, 'j'},
@@ -295,10 +251,11 @@ static int parse_options(int argc, char **argv, options_t *O)
     int64_t v;
     int c, st = -1;
     opterr = 0;
-    while (st < 0 && (c = getopt_long(argc, argv, ":cr:k:jh", table_options,
-                                      NULL)) != -1) {
+    while (st < 0 && (c = getopt_long(argc, argv, ":" CLI_RULES_SHORT "r:k:jh",
+                                      table_options, NULL)) != -1) {
+        if (cli_rules_option("table", c, optarg, &O->rules, &st))
+            continue;
         switch (c) {
-        case 'c': O->circle = 1; break;
         case 'r': O->row = optarg; break;
         case 'k':
             st = cli_parse_number("table", "--game", optarg, 1, INT64_MAX, &v);
@@ -322,33 +279,25 @@ static int parse_options(int argc, char **argv, options_t *O)
 }
 
 /* The table on standard output, as JSON or text. */
-static void print_any(const coinline_table_t *T, const options_t *O)
+static int print_any(const coinline_table_t *T, const options_t *O)
 {
-    if (O->json && O->circle) {
-        vtable_circle_put_json(T, stdout, 0);
-    } else if (O->json) {
+    if (O->json) {
         vtable_put_json(T, stdout, 0);
-    } else if (O->circle) {
-        print_circle_table(T);
-        print_circle_verdict(T);
-    } else {
-        print_table(T);
-        print_verdict(T);
+        return COINLINE_OK;
     }
+    print_table(T);
+    return print_verdict(T);
 }
 
 /* Writes the heat map to path. */
-static int write_svg(const coinline_table_t *T, int circle, const char *path)
+static int write_svg(const coinline_table_t *T, const char *path)
 {
     FILE *fp = fopen(path, "w");
     if (fp == NULL) {
         cli_error("%s: cannot write: %s", path, strerror(errno));
         return CLI_FAIL;
     }
-    if (circle)
-        circle_svg(T, fp);
-    else
-        table_svg(T, fp);
+    table_svg(T, fp);
     if ((ferror(fp) | fclose(fp)) != 0) {
         cli_error("%s: cannot write: %s", path, strerror(errno));
         return CLI_FAIL;
@@ -358,10 +307,11 @@ static int write_svg(const coinline_table_t *T, int circle, const char *path)
 
 int cmd_table(int argc, char **argv)
 {
-    options_t O = {NULL, NULL, 0, 0, 0};
+    options_t O;
     int64_t *a;
     size_t n;
     coinline_table_t *T = NULL;
+    memset(&O, 0, sizeof O);
     int st = parse_options(argc, argv, &O);
     if (st >= 0)
         return st;
@@ -371,20 +321,18 @@ int cmd_table(int argc, char **argv)
     if (n > TABLE_MAX) {
         cli_error("the %s has %zu coins: the table is for %d at most (solve "
                   "and explain take any length)",
-                  O.circle ? "circle" : "row", n, TABLE_MAX);
+                  cli_shape_words(&O.rules)->noun, n, TABLE_MAX);
         free(a);
         return CLI_FAIL;
     }
-    const int rc =
-        O.circle ? vtable_circle_new(a, n, &T) : coinline_table_new(a, n, &T);
+    int rc = coinline_table_new_rules(&O.rules, a, n, &T);
+    if (rc == COINLINE_OK)
+        rc = print_any(T, &O);
     st = rc == COINLINE_OK ? CLI_OK : CLI_FAIL;
-    if (st == CLI_OK) {
-        print_any(T, &O);
-        if (O.svg != NULL)
-            st = write_svg(T, O.circle, O.svg);
-    } else {
+    if (st == CLI_OK && O.svg != NULL)
+        st = write_svg(T, O.svg);
+    else if (st != CLI_OK)
         cli_error("%s", coinline_strerror(rc));
-    }
     coinline_table_free(T);
     free(a);
     return cli_finish_output(st);

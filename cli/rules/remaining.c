@@ -54,4 +54,12 @@ const cli_score_words_t cli_remaining_words = {
     .classic_bots = 0,
     .put_gain = put_gain,
     .put_outcome = put_outcome,
+    /* review */
+    .table_note = "A move scores the sum of the coins left after it (--score "
+                  "remaining).\n",
+    .gain = "(sum - coin(i))",
+    .analyze_note = "a move scores the sum of the coins left after it; a "
+                    "point lost is\na point of the final margin\n",
+    .svg = " (a move scores the sum of the coins left after it)",
+    .chart = ", scoring what remains",
 };

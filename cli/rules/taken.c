@@ -47,4 +47,10 @@ const cli_score_words_t cli_taken_words = {
     .classic_bots = 1,
     .put_gain = put_gain,
     .put_outcome = put_outcome,
+    /* review */
+    .table_note = "",
+    .gain = "coin(i)",
+    .analyze_note = "",
+    .svg = "",
+    .chart = "",
 };

@@ -19,7 +19,6 @@
 
 #include "analysis.h"
 #include "api.h"
-#include "circle.h"
 #include "json.h"
 #include "jsonw.h"
 #include "vtable.h"
@@ -34,7 +33,8 @@ enum {
     KEY_STRATEGY = 4,
     KEY_SEED = 8,
     KEY_CIRCLE = 16,
-    KEY_FIRST = 32
+    KEY_FIRST = 32,
+    KEY_SCORE = 64
 };
 
 /* A request, as read from its body. */
@@ -48,8 +48,9 @@ typedef struct {
     uint64_t seed;
     int circle;     /* "circle": true: the coins lie on a circle */
     uint64_t first; /* a circle's first position, 1..n; 0: no move yet */
-    unsigned given; /* KEY_* bits of the keys read */
-    int status;     /* 400 or 500 when the request is refused */
+    coinline_score_t score; /* "score": what a move scores */
+    unsigned given;         /* KEY_* bits of the keys read */
+    int status;             /* 400 or 500 when the request is refused */
     char error[256];
 } request_t;
 
@@ -204,6 +205,23 @@ static int read_first(request_t *q, json_reader_t *r)
     return 0;
 }
 
+/* "score": the name of a scoring ("taken", "remaining"). */
+static int read_score(request_t *q, json_reader_t *r)
+{
+    char name[16];
+    size_t len;
+    const char *known;
+    if (json_peek(r) == JSON_STRING &&
+        json_string_into(r, name, sizeof name, &len) == 0 &&
+        len < sizeof name && strlen(name) == len)
+        for (int k = 0; (known = coinline_score_name((coinline_score_t)k)); k++)
+            if (strcmp(name, known) == 0) {
+                q->score = (coinline_score_t)k;
+                return 0;
+            }
+    return api_refuse(q, 400, "score: not \"taken\" or \"remaining\"");
+}
+
 /* The keys of the requests, and how each is read. */
 static const struct {
     const char *name;
@@ -213,6 +231,7 @@ static const struct {
     {"coins", KEY_COINS, read_coins},          {"moves", KEY_MOVES, read_moves},
     {"strategy", KEY_STRATEGY, read_strategy}, {"seed", KEY_SEED, read_seed},
     {"circle", KEY_CIRCLE, read_circle},       {"first", KEY_FIRST, read_first},
+    {"score", KEY_SCORE, read_score},
 };
 
 /* One member of the body's object: a key of the endpoint (in keys) is
@@ -260,10 +279,27 @@ static int read_request(request_t *q, const char *body, size_t len,
     return 0;
 }
 
-/* The moves against the row, or against the line a circle's move 1
- * left: L or R each (lower case taken, and made upper case), at most cap
- * (the coins of that line), numbered in messages from base (1 in a row, 2
- * on a circle, whose move 1 is "first"). */
+/* The rules of the request: its "circle" and "score". */
+static coinline_rules_t request_rules(const request_t *q)
+{
+    coinline_rules_t rules =
+        COINLINE_RULES_INIT(COINLINE_SHAPE_LINE, COINLINE_SCORE_TAKEN);
+    rules.shape = q->circle ? COINLINE_SHAPE_CIRCLE : COINLINE_SHAPE_LINE;
+    rules.score = q->score;
+    return rules;
+}
+
+/* The words of the request's shape. */
+static const cli_shape_words_t *request_shape(const request_t *q)
+{
+    const coinline_rules_t rules = request_rules(q);
+    return cli_shape_words(&rules);
+}
+
+/* The moves in the notation of the ends against the coins they are
+ * played on: L or R each (lower case taken, and made upper case), at
+ * most cap, numbered in messages from base (1 in a row, 2 where move 1
+ * is "first"). */
 static int check_sides(request_t *q, size_t cap, size_t base)
 {
     for (size_t k = 0; k < q->nmoves; k++) {
@@ -272,7 +308,7 @@ static int check_sides(request_t *q, size_t cap, size_t base)
             return api_refuse(q, 400,
                               "moves: move %zu is one too many: the %s has "
                               "%zu coin%s",
-                              k + base, q->circle ? "circle" : "row", q->n,
+                              k + base, request_shape(q)->noun, q->n,
                               q->n == 1 ? "" : "s");
         if (c == 'l' || c == 'r')
             q->moves[k] = (char)(c - 'a' + 'A');
@@ -286,15 +322,16 @@ static int check_sides(request_t *q, size_t cap, size_t base)
     return 0;
 }
 
-/* A circle's first position against its coins, then its moves. */
-static int check_circle(request_t *q)
+/* "first", the position move 1 took where it may take any coin, against
+ * the coins, then the moves after it. */
+static int check_first(request_t *q)
 {
     if (q->first > q->n)
         return api_refuse(q, 400,
-                          "first: %llu is not a position of the circle: it "
+                          "first: %llu is not a position of the %s: it "
                           "has %zu coin%s",
-                          (unsigned long long)q->first, q->n,
-                          q->n == 1 ? "" : "s");
+                          (unsigned long long)q->first, request_shape(q)->noun,
+                          q->n, q->n == 1 ? "" : "s");
     if (q->first == 0 && q->nmoves > 0)
         return api_refuse(q, 400,
                           "moves: no move 1: give \"first\", the position "
@@ -302,20 +339,61 @@ static int check_circle(request_t *q)
     return check_sides(q, q->n > 0 ? q->n - 1 : 0, 2);
 }
 
-/* The moves (and a circle's first position) against the coins; with
- * open set, one coin at least must be left. */
-static int check_moves(request_t *q, int open)
+/* The moves in the shape's notation ("first" and L or R) against the
+ * coins. */
+static int check_moves(request_t *q)
 {
-    const char *what = q->circle ? "circle" : "row";
-    if (!q->circle && (q->given & KEY_FIRST))
+    const cli_shape_words_t *S = request_shape(q);
+    if (!S->first_any && (q->given & KEY_FIRST))
+        return api_refuse(q, 400, "first: %s", S->first_refused);
+    return S->first_any ? check_first(q) : check_sides(q, q->n, 1);
+}
+
+/* 1 when "moves" holds positions ("5 1 4", "5:LRL"): a digit. */
+static int moves_are_positions(const request_t *q)
+{
+    for (size_t k = 0; k < q->nmoves; k++)
+        if (q->moves[k] >= '0' && q->moves[k] <= '9')
+            return 1;
+    return 0;
+}
+
+/* The request's moves as positions into *positions (allocated) and
+ * *count: "moves" in the shape's notation (and "first"), or positions;
+ * with open set, one coin at least must be left. Returns 0, or -1 when
+ * the request is refused. */
+static int request_positions(request_t *q, int open, uint64_t **positions,
+                             size_t *count)
+{
+    const coinline_rules_t rules = request_rules(q);
+    const int general = moves_are_positions(q);
+    coinline_error_t err = {0, 0, "", {0}};
+    *positions = NULL;
+    if (general && (q->given & KEY_FIRST))
         return api_refuse(q, 400,
-                          "first: a first position needs \"circle\": true");
-    if ((q->circle ? check_circle(q) : check_sides(q, q->n, 1)) != 0)
+                          "first: give move 1 in \"moves\" with the others "
+                          "when they are positions");
+    if (!general && check_moves(q) != 0)
         return -1;
+    char *text = malloc(q->nmoves + 24);
+    int len = 0, rc = COINLINE_ENOMEM;
+    if (text != NULL) {
+        if (q->first > 0)
+            len = snprintf(text, 24, "%llu:", (unsigned long long)q->first);
+        memcpy(text + len, q->moves != NULL ? q->moves : "", q->nmoves);
+        text[(size_t)len + q->nmoves] = '\0';
+        rc = analysis_read_moves(&rules, q->coins, q->n, text, positions, count,
+                                 &err);
+    }
+    free(text);
+    if (rc == COINLINE_EMOVE)
+        return api_refuse(q, 400, "moves: %s", err.message);
+    if (rc != COINLINE_OK)
+        return api_refuse(q, 500, "%s", coinline_strerror(rc));
     if (open && q->n == 0)
         return api_refuse(q, 400, "coins: the %s is empty: no coin to take",
-                          what);
-    if (open && (q->first > 0) + q->nmoves == q->n)
+                          request_shape(q)->noun);
+    if (open && *count == q->n)
         return api_refuse(q, 400,
                           "moves: the game is over: no coin is left to take");
     return 0;
@@ -337,76 +415,66 @@ static void put_field64(FILE *fp, const char *key, int64_t v)
     put_field(fp, key, coinline_i128_from_int64(v));
 }
 
-/* A move as JSON: "left", "right", or null for no move. */
-static const char *side_json(coinline_side_t side)
-{
-    return side == COINLINE_SIDE_LEFT    ? "\"left\""
-           : side == COINLINE_SIDE_RIGHT ? "\"right\""
-                                         : "null";
-}
-
 /* ------------------------------------------------------------------------
  * The endpoints: each writes its response to fp, or refuses the request
  * ---------------------------------------------------------------------- */
 
-/* The fields of a result common to a row and a circle, after "n". */
-static void put_totals(FILE *fp, coinline_i128_t sum, coinline_i128_t p1,
-                       coinline_i128_t p2, coinline_i128_t margin,
-                       coinline_winner_t winner)
+/* The moves positions[0..count-1] that take an end, as L and R (a move
+ * where any coin may be taken has no letter), into line (count + 1
+ * bytes), NUL-terminated. */
+static int ends_text(const coinline_rules_t *rules, const int64_t *coins,
+                     size_t n, const uint64_t *positions, size_t count,
+                     char *line)
 {
-    put_field(fp, "sum", sum);
-    put_field(fp, "p1", p1);
-    put_field(fp, "p2", p2);
-    put_field(fp, "margin", margin);
-    fprintf(fp, ",\"winner\":\"%s\"", coinline_winner_name(winner));
-}
-
-/* POST /api/solve with "circle": true: the circle's result, first_move
- * the optimal first position (null for no coin), line the moves after
- * it. */
-static int run_solve_circle(request_t *q, FILE *fp)
-{
-    coinline_circle_result_t res;
-    const size_t len = q->n > 1 ? q->n - 1 : 1;
-    int64_t *left = malloc(len * sizeof *left);
-    char *line = malloc(len + 1); /* n - 1 moves and a NUL */
-    const int rc = left != NULL && line != NULL
-                       ? cli_circle_play(q->coins, q->n, COINLINE_ALGO_LINEAR,
-                                         &res, left, line)
-                       : COINLINE_ENOMEM;
-    if (rc == 0) {
-        fprintf(fp, "{\"n\":%zu,\"circle\":true", q->n);
-        put_totals(fp, res.sum, res.p1, res.p2, res.margin, res.winner);
-        if (res.first == 0)
-            fputs(",\"first_move\":null", fp);
-        else
-            put_field64(fp, "first_move", (int64_t)res.first);
-        fprintf(fp, ",\"line\":\"%s\"}\n", line);
+    coinline_game_t *g = NULL;
+    coinline_game_state_t st;
+    size_t len = 0;
+    int rc = coinline_game_new(rules, coins, n, &g);
+    for (size_t k = 0; rc == COINLINE_OK && k < count; k++) {
+        rc = coinline_game_state(g, &st);
+        if (rc == COINLINE_OK && st.left_end != 0)
+            line[len++] = positions[k] == st.left_end ? 'L' : 'R';
+        if (rc == COINLINE_OK)
+            rc = coinline_game_play(g, positions[k]);
     }
-    free(left);
-    free(line);
-    return rc == 0 ? 0 : api_refuse(q, 500, "%s", coinline_strerror(rc));
+    line[len] = '\0';
+    coinline_game_free(g);
+    return rc;
 }
 
-/* POST /api/solve: the result of optimal play and the optimal line. */
+/* POST /api/solve: the result of optimal play (under "score", the scores
+ * along the line the tool plays), first_move as the shape names it, and
+ * the line of the moves that take an end. */
 static int run_solve(request_t *q, FILE *fp)
 {
-    if (q->circle)
-        return run_solve_circle(q, fp);
-    coinline_result_t res;
-    char *line = malloc(q->n + 1);
-    if (line == NULL ||
-        coinline_solve(q->coins, q->n, COINLINE_ALGO_LINEAR, &res) != 0 ||
-        coinline_line(q->coins, q->n, COINLINE_ALGO_LINEAR, line) != 0) {
-        free(line);
-        return api_refuse(q, 500, "out of memory");
+    const coinline_rules_t rules = request_rules(q);
+    coinline_game_result_t res;
+    uint64_t *line = malloc((q->n + 1) * sizeof *line);
+    char *ends = malloc(q->n + 1);
+    int rc = line != NULL && ends != NULL ? COINLINE_OK : COINLINE_ENOMEM;
+    if (rc == COINLINE_OK)
+        rc = coinline_game_solve(&rules, q->coins, q->n, COINLINE_ALGO_LINEAR,
+                                 &res);
+    if (rc == COINLINE_OK)
+        rc = coinline_game_line(&rules, q->coins, q->n, COINLINE_ALGO_LINEAR,
+                                line);
+    if (rc == COINLINE_OK)
+        rc = ends_text(&rules, q->coins, q->n, line, q->n, ends);
+    if (rc == COINLINE_OK) {
+        fprintf(fp, "{\"n\":%zu", q->n);
+        cli_rules_put_json(fp, &rules);
+        put_field(fp, "sum", res.sum);
+        put_field(fp, "p1", res.p1);
+        put_field(fp, "p2", res.p2);
+        put_field(fp, "margin", res.margin);
+        fprintf(fp, ",\"winner\":\"%s\",\"first_move\":",
+                coinline_winner_name(res.winner));
+        cli_shape_words(&rules)->put_first_json(fp, res.first, q->n);
+        fprintf(fp, ",\"line\":\"%s\"}\n", ends);
     }
-    fprintf(fp, "{\"n\":%zu", q->n);
-    put_totals(fp, res.sum, res.p1, res.p2, res.margin, res.winner);
-    fprintf(fp, ",\"first_move\":%s,\"line\":\"%s\"}\n",
-            side_json(res.first_move), line);
     free(line);
-    return 0;
+    free(ends);
+    return rc == 0 ? 0 : api_refuse(q, 500, "%s", coinline_strerror(rc));
 }
 
 /* The seed of the strategy's random choices at the position after
@@ -417,155 +485,94 @@ static uint64_t position_seed(uint64_t seed, size_t nmoves)
     return coinline_random_next(&state);
 }
 
-/* The sum of a[0..n-1], exact. */
-static cl_wide sum_of(const int64_t *a, size_t n)
+/* "key":M for a move: "left" or "right" at an end, its position where
+ * any coin may be taken (side NONE). */
+static void put_move_side(FILE *fp, const char *key, coinline_side_t side,
+                          uint64_t position)
 {
-    cl_wide sum = 0;
-    for (size_t i = 0; i < n; i++)
-        sum += a[i];
-    return sum;
+    if (side == COINLINE_SIDE_NONE)
+        fprintf(fp, "\"%s\":%llu", key, (unsigned long long)position);
+    else
+        fprintf(fp, "\"%s\":\"%s\"", key, coinline_side_name(side));
 }
 
-/* What the mover can secure from the position: own total so far plus
- * half of (the coins left + the value); sum is that of the engine's row. */
-static cl_wide secured(const coinline_engine_state_t *st, cl_wide sum)
+/* The moves of the answer: the request's and the new one, written as
+ * the request wrote them (positions; or L and R, where a move 1 that may
+ * take any coin is "first"). */
+static void put_moves(const request_t *q, FILE *fp,
+                      const coinline_move_review_t *r)
 {
-    const cl_wide own = cl_to_wide(st->to_move == 1 ? st->p1 : st->p2);
-    const cl_wide left = sum - cl_to_wide(st->p1) - cl_to_wide(st->p2);
-    return own + (left + cl_to_wide(st->value)) / 2;
+    fprintf(fp, ",\"moves\":\"%.*s", (int)q->nmoves,
+            q->moves != NULL ? q->moves : "");
+    if (moves_are_positions(q))
+        fprintf(fp, " %llu", (unsigned long long)r->position);
+    else if (r->side != COINLINE_SIDE_NONE)
+        fputc(r->side == COINLINE_SIDE_RIGHT ? 'R' : 'L', fp);
+    fputc('"', fp);
 }
 
-/* The line /api/move plays on: the row, or the line a circle's move 1
- * left (whose player 1 is the game's player 2: the game's player 1 has
- * played move 1 and holds its coin, bonus). */
-typedef struct {
-    const int64_t *coins;
-    size_t n;
-    cl_wide sum;
-    int64_t bonus; /* the first coin of a circle, else 0 */
-} line_t;
-
-/* The game's totals and player to move at the engine's state st. */
-static void put_game(const request_t *q, const line_t *L, FILE *fp,
-                     const coinline_engine_state_t *st)
+/* Writes the answer of /api/move: the move (its review r), the position
+ * after it (st) and the hint at the position before it (value). */
+static void put_move(const request_t *q, FILE *fp,
+                     const coinline_move_review_t *r, uint64_t first,
+                     coinline_i128_t value, const coinline_game_state_t *st)
 {
-    const int swap = q->circle;
-    const cl_wide p1 = cl_to_wide(swap ? st->p2 : st->p1) + L->bonus;
-    const int to_move =
-        swap && st->to_move != 0 ? 3 - st->to_move : st->to_move;
-    put_field(fp, "p1", cl_from_wide(p1));
-    put_field(fp, "p2", swap ? st->p1 : st->p2);
-    fprintf(fp, ",\"to_move\":%d,\"finished\":%s", to_move,
-            to_move == 0 ? "true" : "false");
-}
-
-/* The index in the line of the coin a move on side takes at st. */
-static uint64_t taken_at(const coinline_engine_state_t *st,
-                         coinline_side_t side)
-{
-    return side == COINLINE_SIDE_LEFT ? st->lo : st->hi - 1;
-}
-
-/* ,"key":P with P the circle position of index i of the line, on a
- * circle only. */
-static void put_position(const request_t *q, FILE *fp, const char *key,
-                         uint64_t i)
-{
-    if (q->circle)
-        put_field64(fp, key, (int64_t)cli_circle_at(q->n, q->first, i));
-}
-
-/* Writes the response of /api/move: the move, the position after it,
- * and the hint at the position before it (st0). */
-static void put_move(const request_t *q, const line_t *L, FILE *fp,
-                     coinline_side_t side, const coinline_engine_state_t *st0,
-                     const coinline_engine_state_t *st)
-{
-    const cl_wide own = st0->to_move == 2 ? L->bonus : 0;
-    fprintf(fp, "{\"move\":%s", side_json(side));
-    put_position(q, fp, "position", taken_at(st0, side));
-    put_field64(fp, "coin", L->coins[taken_at(st0, side)]);
-    if (q->circle)
-        put_field64(fp, "first", (int64_t)q->first);
-    fprintf(fp, ",\"moves\":\"%.*s%c\"", (int)q->nmoves,
-            q->moves != NULL ? q->moves : "",
-            side == COINLINE_SIDE_LEFT ? 'L' : 'R');
-    put_game(q, L, fp, st);
-    fprintf(fp, ",\"best\":%s", side_json(st0->best));
-    put_position(q, fp, "best_position", taken_at(st0, st0->best));
-    put_field64(fp, "best_coin", L->coins[taken_at(st0, st0->best)]);
-    put_field(fp, "value", st0->value);
-    put_field(fp, "secured", cl_from_wide(own + secured(st0, L->sum)));
+    const coinline_rules_t rules = request_rules(q);
+    const int any = cli_shape_words(&rules)->first_any;
+    fputc('{', fp);
+    put_move_side(fp, "move", r->side, r->position);
+    fputs(cli_score_words(&rules)->json, fp);
+    if (any)
+        put_field64(fp, "position", (int64_t)r->position);
+    put_field64(fp, "coin", r->coin);
+    if (any)
+        put_field64(fp, "first", (int64_t)first);
+    put_moves(q, fp, r);
+    put_field(fp, "p1", st->p1);
+    put_field(fp, "p2", st->p2);
+    fprintf(fp, ",\"to_move\":%d,\"finished\":%s", st->to_move,
+            st->to_move == 0 ? "true" : "false");
+    fputc(',', fp);
+    put_move_side(fp, "best", r->best, r->best_position);
+    if (any)
+        put_field64(fp, "best_position", (int64_t)r->best_position);
+    put_field64(fp, "best_coin", r->best_coin);
+    put_field(fp, "value", value);
+    put_field(fp, "secured", r->secured);
     fputs("}\n", fp);
 }
 
-/* Plays the moves of the request on the line, then the strategy's move. */
-static int play_request(request_t *q, const line_t *L, coinline_strategy_t *s,
-                        FILE *fp)
+/* The strategy's move after positions[0..count-1] into positions[count],
+ * its review into *r, the value before it and the state after it. */
+static int play_move(const request_t *q, coinline_strategy_t *s,
+                     uint64_t *positions, size_t count,
+                     coinline_move_review_t *r, coinline_i128_t *value,
+                     coinline_game_state_t *st)
 {
-    coinline_engine_state_t st0, st;
-    coinline_engine_t *e = NULL;
-    coinline_side_t side;
-    int rc = coinline_engine_new(L->coins, L->n, &e);
-    for (size_t k = 0; rc == 0 && k < q->nmoves; k++)
-        rc = coinline_engine_play(e, q->moves[k] == 'L' ? COINLINE_SIDE_LEFT
-                                                        : COINLINE_SIDE_RIGHT);
-    if (rc == 0)
-        rc = coinline_engine_state(e, &st0);
-    if (rc == 0)
-        rc = coinline_strategy_move(s, e, &side);
-    if (rc == 0)
-        rc = coinline_engine_play(e, side);
-    if (rc == 0)
-        rc = coinline_engine_state(e, &st);
-    coinline_engine_free(e);
-    if (rc != 0)
-        return api_refuse(q, 500, "%s", coinline_strerror(rc));
-    put_move(q, L, fp, side, &st0, &st);
-    return 0;
-}
-
-/* Move 1 of a circle: the strategy's first position, and the circle's
- * optimal one, value (its margin) and what player 1 secures. */
-static int play_first(request_t *q, coinline_strategy_t *s, FILE *fp)
-{
-    coinline_circle_result_t res;
-    uint64_t pos = 0;
-    int rc = coinline_circle_solve(q->coins, q->n, COINLINE_ALGO_LINEAR, &res);
-    if (rc == 0)
-        rc = coinline_strategy_first(s, q->coins, q->n, &pos);
-    if (rc != 0)
-        return api_refuse(q, 500, "%s", coinline_strerror(rc));
-    const int64_t coin = q->coins[pos - 1];
-    fprintf(fp, "{\"move\":%llu", (unsigned long long)pos);
-    put_field64(fp, "position", (int64_t)pos);
-    put_field64(fp, "coin", coin);
-    put_field64(fp, "first", (int64_t)pos);
-    fprintf(fp, ",\"moves\":\"\"");
-    put_field64(fp, "p1", coin);
-    fprintf(fp, ",\"p2\":0,\"to_move\":%d,\"finished\":%s", q->n > 1 ? 2 : 0,
-            q->n > 1 ? "false" : "true");
-    fprintf(fp, ",\"best\":%llu", (unsigned long long)res.first);
-    put_field64(fp, "best_position", (int64_t)res.first);
-    put_field64(fp, "best_coin", q->coins[res.first - 1]);
-    put_field(fp, "value", res.margin);
-    put_field(fp, "secured", res.p1);
-    fputs("}\n", fp);
-    return 0;
-}
-
-/* A circle's move after move 1: on the line it left. */
-static int play_circle(request_t *q, coinline_strategy_t *s, FILE *fp)
-{
-    line_t L = {NULL, q->n - 1, 0, q->coins[q->first - 1]};
-    int64_t *line = malloc((q->n - 1) * sizeof *line);
-    if (line == NULL)
-        return api_refuse(q, 500, "out of memory");
-    coinline_circle_rotate(q->coins, q->n, q->first, line);
-    L.coins = line;
-    L.sum = sum_of(line, L.n);
-    const int rc = play_request(q, &L, s, fp);
-    free(line);
+    const coinline_rules_t rules = request_rules(q);
+    coinline_game_t *g = NULL;
+    coinline_move_review_t *reviews = malloc((count + 1) * sizeof *reviews);
+    int rc = reviews != NULL ? coinline_game_new(&rules, q->coins, q->n, &g)
+                             : COINLINE_ENOMEM;
+    for (size_t k = 0; rc == COINLINE_OK && k < count; k++)
+        rc = coinline_game_play(g, positions[k]);
+    if (rc == COINLINE_OK)
+        rc = coinline_game_state(g, st);
+    if (rc == COINLINE_OK)
+        *value = st->value;
+    if (rc == COINLINE_OK)
+        rc = coinline_strategy_choose(s, g, &positions[count]);
+    if (rc == COINLINE_OK)
+        rc = coinline_game_play(g, positions[count]);
+    if (rc == COINLINE_OK)
+        rc = coinline_game_state(g, st);
+    if (rc == COINLINE_OK)
+        rc = coinline_game_analyze(&rules, q->coins, q->n, positions, count + 1,
+                                   reviews, NULL);
+    if (rc == COINLINE_OK)
+        *r = reviews[count];
+    free(reviews);
+    coinline_game_free(g);
     return rc;
 }
 
@@ -573,51 +580,65 @@ static int play_circle(request_t *q, coinline_strategy_t *s, FILE *fp)
 static int run_move(request_t *q, FILE *fp)
 {
     coinline_strategy_t *s = NULL;
+    coinline_move_review_t r;
+    coinline_game_state_t st;
+    coinline_i128_t value = {0, 0};
+    uint64_t *positions = NULL, *grown = NULL;
+    size_t count = 0;
     const char *spec = q->strategy[0] != '\0' ? q->strategy : "optimal";
-    if (check_moves(q, 1) != 0)
+    if (request_positions(q, 1, &positions, &count) != 0) {
+        free(positions);
         return -1;
-    const size_t played = (q->first > 0) + q->nmoves;
-    int rc = coinline_strategy_new(spec, position_seed(q->seed, played), &s);
-    if (rc == COINLINE_EINVAL)
+    }
+    int rc = coinline_strategy_new(spec, position_seed(q->seed, count), &s);
+    if (rc == COINLINE_EINVAL) {
+        free(positions);
         return api_refuse(q, 400,
                           "strategy: unknown strategy '%s': optimal, greedy, "
                           "parity, random or fallible:P (P from 0 to 1)",
                           spec);
-    if (rc != 0)
-        return api_refuse(q, 500, "out of memory");
-    const line_t row = {q->coins, q->n, sum_of(q->coins, q->n), 0};
-    if (!q->circle)
-        rc = play_request(q, &row, s, fp);
-    else if (q->first == 0)
-        rc = play_first(q, s, fp);
-    else
-        rc = play_circle(q, s, fp);
+    }
+    if (rc == COINLINE_OK) {
+        grown = realloc(positions, (count + 1) * sizeof *grown);
+        rc = grown != NULL ? COINLINE_OK : COINLINE_ENOMEM;
+    }
+    if (grown != NULL)
+        positions = grown;
+    if (rc == COINLINE_OK)
+        rc = play_move(q, s, positions, count, &r, &value, &st);
+    if (rc == COINLINE_OK)
+        put_move(q, fp, &r, positions[0], value, &st);
     coinline_strategy_free(s);
-    return rc;
+    free(positions);
+    return rc == 0 ? 0 : api_refuse(q, 500, "%s", coinline_strerror(rc));
 }
 
 /* POST /api/analyze: the review of analyze --json. */
 static int run_analyze(request_t *q, FILE *fp)
 {
     analysis_t A;
-    if (check_moves(q, 0) != 0)
-        return -1;
+    uint64_t *positions = NULL;
     memset(&A, 0, sizeof A);
-    A.circle = q->circle;
-    A.first = q->first; /* 0: move 1 not played; moves are those after it */
+    if (request_positions(q, 0, &positions, &A.nmoves) != 0) {
+        free(positions);
+        return -1;
+    }
+    A.rules = request_rules(q);
     A.number = 1;
     A.name[0] = "player 1";
     A.name[1] = "player 2";
     A.coins = q->coins;
     A.n = q->n;
-    A.moves = q->moves != NULL ? q->moves : "";
-    A.nmoves = q->nmoves;
+    A.positions = positions;
+    A.last_right =
+        q->moves != NULL && analysis_written_right(q->moves, q->nmoves);
     const int rc = analysis_run(&A, NULL);
     if (rc == 0)
         analysis_json(&A, fp, 1);
     else
         api_refuse(q, 500, "%s", coinline_strerror(rc));
     analysis_free(&A);
+    free(positions);
     return rc == 0 ? 0 : -1;
 }
 
@@ -630,11 +651,9 @@ static int run_table(request_t *q, FILE *fp)
         return api_refuse(q, 400,
                           "coins: %zu coins: the table takes %d at most", q->n,
                           TABLE_MAX);
-    const int rc = q->circle ? vtable_circle_new(q->coins, q->n, &T)
-                             : coinline_table_new(q->coins, q->n, &T);
-    if (rc == 0 && q->circle)
-        vtable_circle_put_json(T, fp, 1);
-    else if (rc == 0)
+    const coinline_rules_t rules = request_rules(q);
+    const int rc = coinline_table_new_rules(&rules, q->coins, q->n, &T);
+    if (rc == 0)
         vtable_put_json(T, fp, 1);
     coinline_table_free(T);
     return rc == 0 ? 0 : api_refuse(q, 500, "out of memory");
@@ -650,13 +669,14 @@ static const struct {
     unsigned keys;
     int (*run)(request_t *q, FILE *fp);
 } api_posts[] = {
-    {"/api/solve", KEY_COINS | KEY_CIRCLE, run_solve},
+    {"/api/solve", KEY_COINS | KEY_CIRCLE | KEY_SCORE, run_solve},
     {"/api/move",
-     KEY_COINS | KEY_MOVES | KEY_STRATEGY | KEY_SEED | KEY_CIRCLE | KEY_FIRST,
+     KEY_COINS | KEY_MOVES | KEY_STRATEGY | KEY_SEED | KEY_CIRCLE | KEY_FIRST |
+         KEY_SCORE,
      run_move},
-    {"/api/analyze", KEY_COINS | KEY_MOVES | KEY_CIRCLE | KEY_FIRST,
+    {"/api/analyze", KEY_COINS | KEY_MOVES | KEY_CIRCLE | KEY_FIRST | KEY_SCORE,
      run_analyze},
-    {"/api/table", KEY_COINS | KEY_CIRCLE, run_table},
+    {"/api/table", KEY_COINS | KEY_CIRCLE | KEY_SCORE, run_table},
 };
 
 #define NPOSTS (sizeof api_posts / sizeof api_posts[0])
