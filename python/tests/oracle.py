@@ -1,13 +1,13 @@
 # SPDX-License-Identifier: MIT
 """The test oracle: the game's interval DP in plain Python (the CLI tests'
-tests/cli/interval_dp.py), and what follows from it: best moves with ties
+tests/cli/rules_oracle.py), and what follows from it: best moves with ties
 to the left, totals, lines, and the review of a played game."""
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "tests", "cli"))
-from interval_dp import table  # noqa: E402
+from rules_oracle import table  # noqa: E402
 
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 

@@ -362,7 +362,7 @@ test_expect_success PYTHON3 'mean_margin and mean_loss are exact: text and --jso
 	coinline duel "$@" >out.txt &&
 	PYTHONPATH="$REPO_ROOT/tests/cli" python3 - d.rec out.json out.txt <<-\PY
 	import json, sys
-	from interval_dp import table
+	from rules_oracle import table
 	games, g = [], None
 	for line in open(sys.argv[1]):
 	    key, _, rest = line.rstrip("\n").partition(" ")

@@ -137,7 +137,7 @@ test_expect_success '--top limits the mistakes listed for each player' '
 # p1 = best_p1 - lost1 + lost2 on finished games.
 cat >"$TRASH_ROOT/check.py" <<\PYEOF
 import json, random, sys
-from interval_dp import table
+from rules_oracle import table
 bad = 0
 for line_no, line in enumerate(open(sys.argv[1])):
     a = [int(x) for x in line.split()]

@@ -69,7 +69,7 @@ test_expect_success '--moves goes without --algo, --both and --line' '
 # coins; the DP's answer for each game, as the JSON line solve -j gives.
 cat >"$TRASH_ROOT/check.py" <<\PYEOF
 import json, random, sys
-from interval_dp import table
+from rules_oracle import table
 def expect(game, a, moves):
     V = table(a); lo, hi = 0, len(a); t = [0, 0]
     for k, m in enumerate(moves.upper()):

@@ -24,7 +24,7 @@ test_expect_success 'explain --json on 1 3 5 2 9: the facts the words tell' '
 
 cat >"$TRASH_ROOT/check.py" <<\PYEOF
 import json, os, random, subprocess, sys
-from interval_dp import table
+from rules_oracle import table
 def run(*args):
     return subprocess.run([os.environ["COINLINE"]] + list(args), check=True,
                           capture_output=True, text=True).stdout

@@ -221,11 +221,11 @@ test_expect_success 'linear, dp and brute agree in every output form on 300 rand
 	test_line_count = 300 all
 '
 
-# The oracle: the arc DP written plainly (tests/cli/interval_dp.py on each
+# The oracle: the arc DP written plainly (tests/cli/rules_oracle.py on each
 # line left), the first position the smallest of the best, the line with
 # ties to the left; checked against -j --line=compact and --both.
 cat >"$TRASH_ROOT/oracle.py" <<\PYEOF
-from interval_dp import table
+from rules_oracle import table
 
 def circle(a):
     """(p1, p2, first, margins, line) of optimal play on the circle a."""
@@ -447,7 +447,7 @@ test_expect_success '--moves that do not fit a game: that game is refused (exit 
 
 cat >"$TRASH_ROOT/check_moves.py" <<\PYEOF
 import json, os, random, subprocess, sys
-from interval_dp import table
+from rules_oracle import table
 from oracle import circle
 rng = random.Random(int(sys.argv[1]))
 bad = 0
@@ -629,7 +629,7 @@ assert \"V(6, 7) = -10, best move L\" in titles, titles
 
 cat >"$TRASH_ROOT/check_tables.py" <<\PYEOF
 import json, os, random, subprocess, sys
-from interval_dp import table
+from rules_oracle import table
 from oracle import circle
 def run(*args):
     return subprocess.run([os.environ["COINLINE"]] + list(args), check=True,

@@ -3,7 +3,7 @@
 # coinline serve and the circular game (the pizza game): "circle": true on
 # POST /api/solve, /api/move, /api/analyze and /api/table over HTTP (curl
 # against a server on a free loopback port), with answers checked by hand
-# and against an arc DP in Python (tests/cli/interval_dp.py on each line
+# and against an arc DP in Python (tests/cli/rules_oracle.py on each line
 # left) on random circles; numbers past 2^53; every refusal of a bad first
 # position or bad moves with its status and message; the page's switch.
 . "$(dirname "$0")/lib.sh"
@@ -169,7 +169,7 @@ test_expect_success 'POST /api/table with circle: the arcs of 1 3 5, by hand' '
 
 cat >"$TRASH_ROOT/check_api.py" <<\PYEOF
 import json, os, random, sys, urllib.request
-from interval_dp import table
+from rules_oracle import table
 
 URL = os.environ["server_url"]
 

@@ -3,7 +3,7 @@
 # coinline solve --score remaining (LeetCode 1690, Stone Game VII: a move
 # scores the sum of the coins left after it), on a line and with --circle,
 # in every output form: LeetCode's two examples, checked by hand; a direct
-# interval DP per rule set (tests/cli/solve_oracle.py) on random rows
+# interval DP per rule set (tests/cli/rules_oracle.py) on random rows
 # (signed, ties, odd and even, int64 extremes with scores past 64 bits);
 # the three solvers against each other; the position query (--moves) at
 # every position of random games; files of many games; the refusals.
@@ -84,7 +84,7 @@ test_expect_success '--score taken is the default, byte for byte' '
 
 cat >"$TRASH_ROOT/check_solve.py" <<\PYEOF
 import json, os, random, subprocess, sys
-from solve_oracle import solve, winner
+from rules_oracle import solve, winner
 rng = random.Random(int(sys.argv[1]))
 count = int(sys.argv[2])
 tool = os.environ["COINLINE"]
@@ -111,10 +111,10 @@ for circle in (False, True):
     plain = run(*shape, "--score", "remaining")
     both = run(*shape, "--score", "remaining", "-b", "-lcompact")
     for g, a in enumerate(rows):
-        o = solve(a, circle=circle, remaining=True)
+        o = solve(a, "circle" if circle else "line", "remaining")
         n = len(a)
         if circle:
-            first = o["first"] or None
+            first = o["first"]
         else:
             first = None if n == 0 else "left" if o["first"] == 1 else "right"
         want = {"game": g + 1, "n": n}
@@ -146,7 +146,7 @@ test_expect_success PYTHON3 'every output form agrees with the interval DP on 30
 
 cat >"$TRASH_ROOT/check_moves.py" <<\PYEOF
 import json, os, random, subprocess, sys
-from solve_oracle import Game, winner
+from rules_oracle import Game, winner
 rng = random.Random(int(sys.argv[1]))
 tool = os.environ["COINLINE"]
 bad = checked = 0
@@ -155,7 +155,7 @@ for trial in range(int(sys.argv[2])):
     n = rng.randrange(0, 9)
     lim = rng.choice([2, 40, 2**63 - 1])
     a = [rng.randrange(-lim, lim + 1) for _ in range(n)]
-    g = Game(a, circle, True)
+    g = Game(a, "circle" if circle else "line", "remaining")
     text = ""
     # a random game, asked at every position (the start and the end too)
     while True:
@@ -163,10 +163,9 @@ for trial in range(int(sys.argv[2])):
                 "-r", " ".join(map(str, a))] + (["-c"] if circle else [])
         got = json.loads(subprocess.run(args, check=True, capture_output=True,
                                         text=True).stdout)
-        v, best, side = g.state()
-        end = g.copy()
-        while end.run:
-            end.play(end.state()[1])
+        v, best = g.value(), g.best()
+        side = g.side(best) if best else None
+        end = g.copy().finish()
         fm = end.scores[0] - end.scores[1]
         want = {"game": 1, "n": n}
         if circle:
@@ -174,8 +173,8 @@ for trial in range(int(sys.argv[2])):
         want["score"] = "remaining"
         if circle:
             want["first_move"] = g.moves[0] if g.moves else None
-        want.update({"moves_played": len(g.moves), "coins_left": len(g.run),
-                     "to_move": len(g.moves) % 2 + 1 if g.run else None})
+        want.update({"moves_played": len(g.moves), "coins_left": len(g.left()),
+                     "to_move": len(g.moves) % 2 + 1 if g.left() else None})
         names = {"L": "left", "R": "right", None: None}
         if circle:
             want["best_move"] = names[side] if side else (best or None)
@@ -188,7 +187,7 @@ for trial in range(int(sys.argv[2])):
         checked += 1
         if got != want:
             print("differs on", a, repr(text), got, want); bad += 1
-        if not g.run:
+        if not g.left():
             break
         if g.any_coin():
             p = rng.randrange(1, n + 1)

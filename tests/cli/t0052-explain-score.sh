@@ -5,7 +5,7 @@
 # (LeetCode 1690), on a row and a circle, by what every rule set has (the
 # rules, the result, the recursion, each first move's margin, the line
 # with the scores, the table), checked against a direct interval DP
-# (tests/cli/solve_oracle.py).
+# (tests/cli/rules_oracle.py).
 . "$(dirname "$0")/lib.sh"
 
 command -v python3 >/dev/null 2>&1 && test_set_prereq PYTHON3
@@ -49,7 +49,7 @@ test_expect_success 'explain --score remaining with --circle; a long row has no 
 
 cat >"$TRASH_ROOT/check_explain.py" <<\PYEOF
 import json, os, random, subprocess, sys
-from solve_oracle import Game, line_table, solve, winner
+from rules_oracle import Game, solve, winner
 rng = random.Random(int(sys.argv[1]))
 tool = os.environ["COINLINE"]
 bad = 0
@@ -62,11 +62,12 @@ for trial in range(int(sys.argv[2])):
             " ".join(map(str, a))] + (["-c"] if circle else [])
     got = json.loads(subprocess.run(args, check=True, capture_output=True,
                                     text=True).stdout)
-    o = solve(a, circle=circle, remaining=True)
+    shape = "circle" if circle else "line"
+    o = solve(a, shape, "remaining")
     want = {"n": n}
     if circle:
         want["circle"] = True
-    first = (o["first"] or None) if circle else \
+    first = o["first"] if circle else \
         (None if n == 0 else "left" if o["first"] == 1 else "right")
     want.update({"score": "remaining", "sum": o["sum"], "p1": o["p1"],
                  "p2": o["p2"], "margin": o["margin"],
@@ -76,9 +77,9 @@ for trial in range(int(sys.argv[2])):
     legal = list(range(1, n + 1)) if circle else sorted({1, n}) if n else []
     firsts = []
     for p in legal:
-        g = Game(a, circle, True)
+        g = Game(a, shape, "remaining")
         g.play(p)
-        m = g.scores[0] - g.state()[0]
+        m = g.scores[0] - g.value()
         firsts.append({"position": p, "coin": a[p - 1], "margin": m,
                        "loss": o["margin"] - m})
     if len(firsts) > 12:
@@ -89,27 +90,21 @@ for trial in range(int(sys.argv[2])):
         want["table"] = None
     else:
         on = set()
-        g = Game(a, circle, True)
+        g = Game(a, shape, "remaining")
         if not circle and n > 0:
             on.add((1, n))
         for p in o["moves"]:
             g.play(p)
-            if g.run:
-                on.add((g.run[0], len(g.run)))
+            if g.left():
+                on.add((g.left()[0], len(g.left())))
         cells = []
         for ln in range(1, n + (0 if circle else 1)):
             for s in range(1, n + 1):
                 if not circle and s + ln - 1 > n:
                     continue
-                pos = [(s - 1 + i) % n + 1 for i in range(ln)]
-                run = [a[q - 1] for q in pos]
-                V = line_table(run, True)
-                t = sum(run)
-                left = (t - run[0]) - V[(1, ln)]
-                right = (t - run[-1]) - V[(0, ln - 1)]
-                cells.append({"start": s, "length": ln, "value": V[(0, ln)],
-                              "best": pos[0] if left >= right else pos[-1],
-                              "on_line": (s, ln) in on})
+                run = g.o.run(s, ln)
+                cells.append({"start": s, "length": ln, "value": g.o.value(run),
+                              "best": g.o.best(run), "on_line": (s, ln) in on})
         want["table"] = cells
     if got != want:
         print("differs on", a, circle, json.dumps(got), json.dumps(want)); bad += 1

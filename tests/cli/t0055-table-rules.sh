@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # table under any rules (--circle, --score remaining): the text, --json
 # and --svg through the rules seam, against a direct interval DP of each
-# rule set (any_rules_dp.py), and LeetCode 1690's examples.
+# rule set (rules_oracle.py), and LeetCode 1690's examples.
 . "$(dirname "$0")/lib.sh"
 
 command -v python3 >/dev/null 2>&1 && test_set_prereq PYTHON3
@@ -49,23 +49,10 @@ test_expect_success 'table --score: an unknown scoring is a usage error naming t
 
 cat >"$TRASH_ROOT/check.py" <<\PYEOF
 import json, os, random, subprocess, sys
-from any_rules_dp import run_table, first_margins, optimal_line
+from rules_oracle import Oracle, solve
 def run(*args):
     return subprocess.run([os.environ["COINLINE"]] + list(args), check=True,
                           capture_output=True, text=True).stdout
-def sides(a, circle, line):
-    """The optimal line's moves that take an end, as L and R."""
-    n, out = len(a), []
-    if n == 0:
-        return ""
-    lo, ln = (line[0] % n, n - 1) if circle else (0, n)
-    for pos in line[1:] if circle else line:
-        if pos - 1 == lo:
-            out.append("L"); lo = (lo + 1) % n
-        else:
-            out.append("R")
-        ln -= 1
-    return "".join(out)
 rng = random.Random(int(sys.argv[1]))
 bad = 0
 for trial in range(int(sys.argv[2])):
@@ -77,21 +64,25 @@ for trial in range(int(sys.argv[2])):
         for score in ("taken", "remaining"):
             args = ["table", "-j", "--score=" + score, "-r", row] + (["-c"] if circle else [])
             t = json.loads(run(*args))
-            V, M = run_table(a, circle, score)
+            shape = "circle" if circle else "line"
+            o = Oracle(a, shape, score)
+            V = lambda i, ln: o.value(o.run(i + 1, ln))
+            M = lambda i, ln: "L" if o.best(o.run(i + 1, ln)) == i + 1 else "R"
             if circle:
-                want_v = [[V[(i, ln)] for ln in range(1, n)] for i in range(n)]
-                want_m = ["".join(M[(i, ln)] for ln in range(1, n)) for i in range(n)]
+                want_v = [[V(i, ln) for ln in range(1, n)] for i in range(n)]
+                want_m = ["".join(M(i, ln) for ln in range(1, n)) for i in range(n)]
             else:
-                want_v = [[V[(i, j - i + 1)] if j >= i else None for j in range(n)] for i in range(n)]
-                want_m = ["".join(M[(i, j - i + 1)] if j >= i else "-" for j in range(n)) for i in range(n)]
-            line, p1, p2 = optimal_line(a, circle, score)
+                want_v = [[V(i, j - i + 1) if j >= i else None for j in range(n)] for i in range(n)]
+                want_m = ["".join(M(i, j - i + 1) if j >= i else "-" for j in range(n)) for i in range(n)]
+            best = solve(a, shape, score)
+            p1, p2 = best["p1"], best["p2"]
             ok = t["n"] == n and t["v"] == want_v and t["move"] == want_m
             ok = ok and t.get("circle", False) == circle
             ok = ok and t.get("score", "taken") == score
-            ok = ok and t["line"] == sides(a, circle, line)
+            ok = ok and t["line"] == best["line"]
             if circle:
-                ok = ok and t["margins"] == first_margins(a, score)
-                ok = ok and t["first"] == (line[0] if n else None)
+                ok = ok and t["margins"] == [o.outcome(o.start(), p) for p in range(1, n + 1)]
+                ok = ok and t["first"] == best["first"]
             words = " ".join(run(*[x for x in args if x != "-j"]).split())
             if n > 0:
                 ok = ok and ("layer 1 ends with %d, player 2 with %d." % (p1, p2)) in words

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # analyze under any rules (--circle, --score remaining, records of any
 # rules): moves as positions or in the shape's notation, every review
-# against a direct DP of each rule set (any_rules_dp.py), the words, and
+# against a direct DP of each rule set (rules_oracle.py), the words, and
 # LeetCode 1690's examples.
 . "$(dirname "$0")/lib.sh"
 
@@ -65,18 +65,18 @@ test_expect_success 'analyze --score remaining --svg: the chart says how a move 
 
 cat >"$TRASH_ROOT/check.py" <<\PYEOF
 import json, os, random, subprocess, sys
-from any_rules_dp import Game, gain, optimal_line
+from rules_oracle import Game, solve
 def run(*args):
     return subprocess.run([os.environ["COINLINE"]] + list(args), check=True,
                           capture_output=True, text=True).stdout
 def classic(a, circle, moves):
     """The moves in the shape's notation: L and R; a circle's P:LRL."""
-    g, out = Game(a, circle, "taken"), ""
+    g, out = Game(a, "circle" if circle else "line"), ""
     for k, p in enumerate(moves):
         if circle and k == 0:
             out = "%d:" % p
         else:
-            out += "L" if p - 1 == g.left()[0] else "R"
+            out += g.side(p)
         g.play(p)
     return out
 rng = random.Random(int(sys.argv[1]))
@@ -87,7 +87,8 @@ for trial in range(int(sys.argv[2])):
     a = [rng.randrange(-lim, lim + 1) for _ in range(n)]
     for circle in (False, True):
         for score in ("taken", "remaining"):
-            g = Game(a, circle, score)
+            shape = "circle" if circle else "line"
+            g = Game(a, shape, score)
             moves = []
             for k in range(rng.randrange(0, n + 1)):
                 p = rng.choice(g.legal()) if rng.random() < 0.6 else g.best()
@@ -100,7 +101,7 @@ for trial in range(int(sys.argv[2])):
             if circle:
                 args.append("-c")
             j = json.loads(run(*args))
-            g, ok = Game(a, circle, score), True
+            g, ok = Game(a, shape, score), True
             for k, p in enumerate(moves):
                 r = j["moves"][k]
                 fb, b = g.final_margin(), g.best()
@@ -111,24 +112,23 @@ for trial in range(int(sys.argv[2])):
                 g.play(p)
                 want = {"position": p, "coin": a[p - 1], "best_position": b,
                         "loss": loss, "optimal": loss == 0, "secured": sec,
-                        "p1": g.p[0], "p2": g.p[1], "final_margin": g.final_margin()}
+                        "p1": g.scores[0], "p2": g.scores[1], "final_margin": g.final_margin()}
                 for key, v in want.items():
                     if r[key] != v:
                         print(args, "move", k + 1, key, r[key], "!=", v); ok = False
-            line, p1, p2 = optimal_line(a, circle, score)
+            best = solve(a, shape, score)
             sm = j["summary"]
-            ok = ok and sm["best_p1"] == p1 and sm["best_p2"] == p2
+            ok = ok and sm["best_p1"] == best["p1"] and sm["best_p2"] == best["p2"]
             ok = ok and j.get("score", "taken") == score and j.get("circle", False) == circle
             if circle:
-                ok = ok and sm["best_first_move"] == (line[0] if n else None)
+                ok = ok and sm["best_first_move"] == best["first"]
             words = run(*[x for x in args if x != "-j"])
             if 0 < len(moves) < n:
-                rest = Game(a, circle, score)
+                rest = Game(a, shape, score)
                 for p in moves:
                     rest.play(p)
-                while rest.best():
-                    rest.play(rest.best())
-                e = "with best play from here: player 1 %d, player 2 %d" % tuple(rest.p)
+                rest.finish()
+                e = "with best play from here: player 1 %d, player 2 %d" % tuple(rest.scores)
                 ok = ok and e in words
             if not ok:
                 print("differs:", args); bad += 1

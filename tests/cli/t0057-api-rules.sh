@@ -4,7 +4,7 @@
 # /api/solve, /api/move, /api/analyze and /api/table, with "circle" too;
 # "moves" as positions ("5 1 4", "5:LRL") beside today's forms; answers
 # checked by hand (LeetCode 1690's examples) and against a direct DP of
-# each rule set (tests/cli/any_rules_dp.py): solve's totals along the
+# each rule set (tests/cli/rules_oracle.py): solve's totals along the
 # line, the engine's move and what it secures at every position of random
 # games, every review.
 . "$(dirname "$0")/lib.sh"
@@ -103,7 +103,7 @@ test_expect_success '/api/move under remaining: "score" after the move, the opti
 
 cat >"$TRASH_ROOT/check.py" <<\PYEOF
 import json, os, random, subprocess, sys, urllib.request
-from any_rules_dp import Game, optimal_line
+from rules_oracle import Game, solve
 def post(path, body):
     req = urllib.request.Request(os.environ["server_url"] + path,
                                  data=json.dumps(body).encode(),
@@ -120,22 +120,23 @@ for trial in range(int(sys.argv[2])):
         for score in ("taken", "remaining"):
             rules = {"coins": a, "score": score, "circle": circle}
             s = post("/api/solve", rules)
-            line, p1, p2 = optimal_line(a, circle, score)
+            best = solve(a, "circle" if circle else "line", score)
+            p1, p2 = best["p1"], best["p2"]
             if (s["p1"], s["p2"], s["margin"]) != (p1, p2, p1 - p2):
                 print("solve", rules, s); bad += 1
-            g, moves = Game(a, circle, score), []
+            g, moves = Game(a, "circle" if circle else "line", score), []
             while g.legal():
                 m = post("/api/move", dict(rules, moves=" ".join(map(str, moves)) or ""))
                 b = g.best()
                 fb = g.final_margin()
-                sgn = 1 if g.moves % 2 == 0 else -1
+                sgn = 1 if len(g.moves) % 2 == 0 else -1
                 sec = sgn * fb if score == "remaining" else (sum(a) + sgn * fb) // 2
                 if m["coin"] != a[b - 1] or m["best_coin"] != a[b - 1] or m["secured"] != sec:
                     print("move", rules, moves, m, "want", b, sec); bad += 1
                 p = rng.choice(g.legal()) if rng.random() < 0.5 else b
                 moves.append(p); g.play(p)
             r = post("/api/analyze", dict(rules, moves=" ".join(map(str, moves))))
-            if (r["summary"]["p1"], r["summary"]["p2"]) != tuple(g.p):
+            if (r["summary"]["p1"], r["summary"]["p2"]) != tuple(g.scores):
                 print("analyze", rules, moves, r["summary"]); bad += 1
 print("games:", 4 * int(sys.argv[2]), "bad:", bad)
 sys.exit(1 if bad else 0)
