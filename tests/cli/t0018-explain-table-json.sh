@@ -25,9 +25,7 @@ test_expect_success 'explain --json on 1 3 5 2 9: the facts the words tell' '
 cat >"$TRASH_ROOT/check.py" <<\PYEOF
 import json, os, random, subprocess, sys
 from rules_oracle import table
-def run(*args):
-    return subprocess.run([os.environ["COINLINE"]] + list(args), check=True,
-                          capture_output=True, text=True).stdout
+from tool import run
 rng = random.Random(int(sys.argv[1]))
 bad = 0
 for trial in range(int(sys.argv[2])):

@@ -631,9 +631,7 @@ cat >"$TRASH_ROOT/check_tables.py" <<\PYEOF
 import json, os, random, subprocess, sys
 from rules_oracle import table
 from oracle import circle
-def run(*args):
-    return subprocess.run([os.environ["COINLINE"]] + list(args), check=True,
-                          capture_output=True, text=True).stdout
+from tool import run
 rng = random.Random(int(sys.argv[1]))
 bad = 0
 for trial in range(int(sys.argv[2])):

@@ -255,9 +255,7 @@ test_expect_success '--svg draws a circle: --circle and a record'"'"'s circle, t
 cat >"$TRASH_ROOT/check_chart.py" <<\PYEOF
 import json, os, subprocess, sys
 from svg_geometry import chart
-def run(*args):
-    return subprocess.run([os.environ["COINLINE"]] + list(args), check=True,
-                          capture_output=True, text=True).stdout
+from tool import run
 def words(coin, side, at):
     return "%d (at %d)" % (coin, at) if side == "none" else "%d (%s, at %d)" % (coin, side, at)
 bad = 0

@@ -16,9 +16,7 @@ command -v python3 >/dev/null 2>&1 &&
 cat >"$TRASH_ROOT/check_heatmaps.py" <<\PYEOF
 import json, os, subprocess, sys
 from svg_geometry import heatmap
-def run(*args):
-    return subprocess.run([os.environ["COINLINE"]] + list(args), check=True,
-                          capture_output=True, text=True).stdout
+from tool import run
 flags = sys.argv[1:]
 bad = 0
 for row in open("rows").read().splitlines():

@@ -50,9 +50,7 @@ test_expect_success 'table --score: an unknown scoring is a usage error naming t
 cat >"$TRASH_ROOT/check.py" <<\PYEOF
 import json, os, random, subprocess, sys
 from rules_oracle import Oracle, solve
-def run(*args):
-    return subprocess.run([os.environ["COINLINE"]] + list(args), check=True,
-                          capture_output=True, text=True).stdout
+from tool import run
 rng = random.Random(int(sys.argv[1]))
 bad = 0
 for trial in range(int(sys.argv[2])):

@@ -66,9 +66,7 @@ test_expect_success 'analyze --score remaining --svg: the chart says how a move 
 cat >"$TRASH_ROOT/check.py" <<\PYEOF
 import json, os, random, subprocess, sys
 from rules_oracle import Game, solve
-def run(*args):
-    return subprocess.run([os.environ["COINLINE"]] + list(args), check=True,
-                          capture_output=True, text=True).stdout
+from tool import run
 def classic(a, circle, moves):
     """The moves in the shape's notation: L and R; a circle's P:LRL."""
     g, out = Game(a, "circle" if circle else "line"), ""
