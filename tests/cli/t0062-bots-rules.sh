@@ -33,11 +33,20 @@ first_game() {
 	sed -n "1,/^> end/p" "$1"
 }
 
+# session LOG COMMAND...: runs coinline COMMAND... (its output dropped,
+# its errors in ./err); the first game of LOG is standard input.
+session() {
+	lib_log_=$1
+	shift
+	cat >expect &&
+	coinline "$@" </dev/null >/dev/null 2>err &&
+	first_game "$lib_log_" >got &&
+	test_cmp expect got
+}
+
 test_expect_success 'line, remaining, the bot in seat 2: a rules line, positions both ways' '
-	coinline duel --score remaining -r "5 3 1 4 2" --p1 optimal \
-		--p2 "exec:sh $LB log 1 3" >/dev/null 2>err &&
-	first_game log >got &&
-	cat >expect <<-\EOF &&
+	session log duel --score remaining -r "5 3 1 4 2" --p1 optimal \
+		--p2 "exec:sh $LB log 1 3" <<-\EOF
 	> rules 2 line,remaining 5 5 3 1 4 2
 	> opp 5
 	> go 4 1 4
@@ -47,14 +56,11 @@ test_expect_success 'line, remaining, the bot in seat 2: a rules line, positions
 	< 3
 	> end 18 12
 	EOF
-	test_cmp expect got
 '
 
 test_expect_success 'line, remaining, the bot in seat 1: L and R, either case, are read as the ends' '
-	coinline duel --score remaining -r "5 3 1 4 2" --p2 optimal \
-		--p1 "exec:sh $LB log L r l" >/dev/null 2>err &&
-	first_game log >got &&
-	cat >expect <<-\EOF &&
+	session log duel --score remaining -r "5 3 1 4 2" --p2 optimal \
+		--p1 "exec:sh $LB log L r l" <<-\EOF
 	> rules 1 line,remaining 5 5 3 1 4 2
 	> go 5 1 5
 	< L
@@ -66,14 +72,11 @@ test_expect_success 'line, remaining, the bot in seat 1: L and R, either case, a
 	< l
 	> end 14 11
 	EOF
-	test_cmp expect got
 '
 
 test_expect_success 'circle, remaining, seat 2: the first move as a position, then the ends going round' '
-	coinline duel --score remaining -c -r "5 3 1 4 2" --p1 optimal \
-		--p2 "exec:sh $LB log 1 3" >/dev/null 2>err &&
-	first_game log >got &&
-	cat >expect <<-\EOF &&
+	session log duel --score remaining -c -r "5 3 1 4 2" --p1 optimal \
+		--p2 "exec:sh $LB log 1 3" <<-\EOF
 	> rules 2 circle,remaining 5 5 3 1 4 2
 	> opp 5
 	> go 4 1 4
@@ -83,14 +86,11 @@ test_expect_success 'circle, remaining, seat 2: the first move as a position, th
 	< 3
 	> end 18 12
 	EOF
-	test_cmp expect got
 '
 
 test_expect_success 'circle, remaining, seat 1: "go N" where any coin may be taken' '
-	coinline duel --score remaining -c -r "5 3 1 4 2" --p2 optimal \
-		--p1 "exec:sh $LB log 2 R 4" >/dev/null 2>err &&
-	first_game log >got &&
-	cat >expect <<-\EOF &&
+	session log duel --score remaining -c -r "5 3 1 4 2" --p2 optimal \
+		--p1 "exec:sh $LB log 2 R 4" <<-\EOF
 	> rules 1 circle,remaining 5 5 3 1 4 2
 	> go 5
 	< 2
@@ -102,7 +102,6 @@ test_expect_success 'circle, remaining, seat 1: "go N" where any coin may be tak
 	< 4
 	> end 18 15
 	EOF
-	test_cmp expect got
 '
 
 test_expect_success 'the general sessions of docs/protocol.md, line for line' '
