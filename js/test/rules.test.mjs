@@ -78,8 +78,12 @@ function bestOf(moves) {
   return best;
 }
 
-/** A random rule set's game played to its end by random legal moves, checked at every position by check(). */
-function walk(a, r, o, rng, check) {
+/**
+ * A random rule set's game played to its end by random legal moves,
+ * checked at every position by check(); each move drawn is also given to
+ * onMove(p) (an Engine's play).
+ */
+function walk(a, r, o, rng, check, onMove = () => {}) {
   let run = o.startRun();
   const played = [];
   let p1 = 0n;
@@ -93,6 +97,7 @@ function walk(a, r, o, rng, check) {
     if (played.length % 2 === 0) p1 += s;
     else p2 += s;
     played.push(m.p);
+    onMove(m.p);
     run = m.next;
   }
 }
@@ -150,26 +155,6 @@ test('solve and line under every rule set against the programme over positions',
 
 const optimal = new Strategy('optimal');
 
-/** walk() that also plays each move drawn on the Engine e. */
-function walkPlaying(a, r, o, rng, e, check) {
-  let run = o.startRun();
-  const played = [];
-  let p1 = 0n;
-  let p2 = 0n;
-  for (;;) {
-    const moves = o.moves(run);
-    check({ run, moves, played: played.slice(), p1, p2 });
-    if (moves.length === 0) return played;
-    const m = moves[rng.int(0, moves.length - 1)];
-    const s = o.score(run === null ? [1, a.length] : run, m.p);
-    if (played.length % 2 === 0) p1 += s;
-    else p2 += s;
-    played.push(m.p);
-    e.play(m.p);
-    run = m.next;
-  }
-}
-
 test('an Engine under rules at every position of random games: value, best, outcome of every move, legal, scores; as text too', (t) => {
   t.diagnostic(`seed ${SEED}`);
   const rng = prng(SEED ^ 0xe9);
@@ -178,7 +163,7 @@ test('an Engine under rules at every position of random games: value, best, outc
     const a = randomRow(rng, rng.int(1, 11), KINDS[(trial + 3) % KINDS.length]);
     const o = oracle(a, r);
     const e = new Engine(a, optionsOf(r));
-    const played = walkPlaying(a, r, o, rng, e, ({ moves, played: before, p1, p2 }) => {
+    const played = walk(a, r, o, rng, ({ moves, played: before, p1, p2 }) => {
       const where = `${r.name} ${show(a)} after ${before.join(' ') || 'no move'}, seed ${SEED}`;
       const st = e.state();
       assert.deepEqual([st.p1, st.p2, st.moves], [p1, p2, BigInt(before.length)], where);
@@ -190,7 +175,7 @@ test('an Engine under rules at every position of random games: value, best, outc
       for (const m of moves) assert.equal(e.outcome(m.p), p1 - p2 + sign * m.gain, `${where}: outcome(${m.p})`);
       for (let p = 1; p <= a.length; p++) assert.equal(e.legal(p), moves.some((m) => m.p === p), `${where}: legal(${p})`);
       assert.equal(optimal.move(e), BigInt(b.p), where);
-    });
+    }, (p) => e.play(p));
     assert.deepEqual(e.history(), played.map(BigInt));
     // The same game as text from the start.
     const again = new Engine(a, optionsOf(r));
