@@ -159,40 +159,11 @@ async function open(coins, circle = false, first = 0, moves = '', score = undefi
   return (await call('open', { game, coins, circle, first, moves, score })).value;
 }
 
-// review: every length of game on short rows and circles, in slices.
-let games = 0;
-const wrong = [];
-for (let n = 0; n <= 40; n += n < 8 ? 1 : 7) {
-  for (const circle of [false, true]) {
-    const row = randomRow(n);
-    const most = circle ? Math.max(n - 1, 0) : n;
-    for (const len of new Set([0, 1, Math.floor(most / 2), most])) {
-      if (len > most) continue;
-      const first = circle && n > 0 && (len > 0 || rand(2)) ? 1 + rand(n) : 0;
-      const moves = randomMoves(first || !circle ? len : 0);
-      const human = 1 + rand(2);
-      await open(row, circle, first, moves);
-      const want = circle ? cl.circleAnalyze(row, first, moves) : cl.analyze(row, moves);
-      const chart = chartOf(want, human);
-      for (const chunk of [1, 2, 3, 7, 65536, undefined]) {
-        games++;
-        const got = (await call('review', { game, first, moves, human, chunk })).value;
-        const tag = `${circle ? 'circle' : 'row'} n=${n} first=${first} moves=${moves} chunk=${chunk}`;
-        if (show(got.rows.map((r) => pick(r, circle))) !== show(want.moves.map((r) => pick(r, circle)))) wrong.push(`${tag}: rows`);
-        else if (show(summaryOf(got.summary)) !== show(summaryOf(want.summary))) wrong.push(`${tag}: summary ${show(got.summary)} != ${show(want.summary)}`);
-        else if (!got.all || got.count !== want.moves.length) wrong.push(`${tag}: all ${got.all}, count ${got.count}`);
-        else if (show([got.chart.played, got.chart.best, got.chart.dots]) !== show([chart.played, chart.best, chart.dots])) wrong.push(`${tag}: chart`);
-      }
-    }
-  }
-}
-ok(wrong.length === 0, `review: ${games} reviews in slices of 1, 2, 3, 7, 65536 moves and the page's own equal analyze()'s and circleAnalyze()'s`, wrong.slice(0, 5).join('\n'));
-
-// remaining: the same under scoring by what remains, against analyze() under those rules.
-{
-  let count = 0;
-  const bad = [];
-  for (let n = 0; n <= 33; n += n < 8 ? 1 : 5) {
+// The games reviewed: on a random row and circle of each size n (every
+// size to 8, then every step-th up to top), games of no move, one move,
+// half and all the moves, drawn in this order.
+function* reviewGames(top, step) {
+  for (let n = 0; n <= top; n += n < 8 ? 1 : step) {
     for (const circle of [false, true]) {
       const row = randomRow(n);
       const most = circle ? Math.max(n - 1, 0) : n;
@@ -201,19 +172,48 @@ ok(wrong.length === 0, `review: ${games} reviews in slices of 1, 2, 3, 7, 65536 
         const first = circle && n > 0 && (len > 0 || rand(2)) ? 1 + rand(n) : 0;
         const moves = randomMoves(first || !circle ? len : 0);
         const human = 1 + rand(2);
-        await open(row, circle, first, moves, 'remaining');
-        const want = cl.analyze(row, `${first ? `${first}:` : ''}${moves}`, { circle, score: 'remaining' });
-        const chart = chartOf(want, human);
-        for (const chunk of [1, 2, 3, 7, 65536, undefined]) {
-          count++;
-          const got = (await call('review', { game, first, moves, human, chunk })).value;
-          const tag = `${circle ? 'circle' : 'row'} n=${n} first=${first} moves=${moves} chunk=${chunk}`;
-          if (show(got.rows.map((r) => pick(r, true))) !== show(want.moves.map((r) => pick(r, true)))) {
-            bad.push(`${tag}: rows ${show(got.rows.map((r) => pick(r, true)))} != ${show(want.moves.map((r) => pick(r, true)))}`);
-          } else if (show(summaryOf(got.summary)) !== show(summaryOf(want.summary))) bad.push(`${tag}: summary ${show(got.summary)} != ${show(want.summary)}`);
-          else if (show([got.chart.played, got.chart.best, got.chart.dots]) !== show([chart.played, chart.best, chart.dots])) bad.push(`${tag}: chart`);
-        }
+        yield { n, circle, row, first, moves, human };
       }
+    }
+  }
+}
+const CHUNKS = [1, 2, 3, 7, 65536, undefined];
+
+// review: every length of game on short rows and circles, in slices.
+let games = 0;
+const wrong = [];
+for (const { n, circle, row, first, moves, human } of reviewGames(40, 7)) {
+  await open(row, circle, first, moves);
+  const want = circle ? cl.circleAnalyze(row, first, moves) : cl.analyze(row, moves);
+  const chart = chartOf(want, human);
+  for (const chunk of CHUNKS) {
+    games++;
+    const got = (await call('review', { game, first, moves, human, chunk })).value;
+    const tag = `${circle ? 'circle' : 'row'} n=${n} first=${first} moves=${moves} chunk=${chunk}`;
+    if (show(got.rows.map((r) => pick(r, circle))) !== show(want.moves.map((r) => pick(r, circle)))) wrong.push(`${tag}: rows`);
+    else if (show(summaryOf(got.summary)) !== show(summaryOf(want.summary))) wrong.push(`${tag}: summary ${show(got.summary)} != ${show(want.summary)}`);
+    else if (!got.all || got.count !== want.moves.length) wrong.push(`${tag}: all ${got.all}, count ${got.count}`);
+    else if (show([got.chart.played, got.chart.best, got.chart.dots]) !== show([chart.played, chart.best, chart.dots])) wrong.push(`${tag}: chart`);
+  }
+}
+ok(wrong.length === 0, `review: ${games} reviews in slices of 1, 2, 3, 7, 65536 moves and the page's own equal analyze()'s and circleAnalyze()'s`, wrong.slice(0, 5).join('\n'));
+
+// remaining: the same under scoring by what remains, against analyze() under those rules.
+{
+  let count = 0;
+  const bad = [];
+  for (const { n, circle, row, first, moves, human } of reviewGames(33, 5)) {
+    await open(row, circle, first, moves, 'remaining');
+    const want = cl.analyze(row, `${first ? `${first}:` : ''}${moves}`, { circle, score: 'remaining' });
+    const chart = chartOf(want, human);
+    for (const chunk of CHUNKS) {
+      count++;
+      const got = (await call('review', { game, first, moves, human, chunk })).value;
+      const tag = `${circle ? 'circle' : 'row'} n=${n} first=${first} moves=${moves} chunk=${chunk}`;
+      if (show(got.rows.map((r) => pick(r, true))) !== show(want.moves.map((r) => pick(r, true)))) {
+        bad.push(`${tag}: rows ${show(got.rows.map((r) => pick(r, true)))} != ${show(want.moves.map((r) => pick(r, true)))}`);
+      } else if (show(summaryOf(got.summary)) !== show(summaryOf(want.summary))) bad.push(`${tag}: summary ${show(got.summary)} != ${show(want.summary)}`);
+      else if (show([got.chart.played, got.chart.best, got.chart.dots]) !== show([chart.played, chart.best, chart.dots])) bad.push(`${tag}: chart`);
     }
   }
   ok(bad.length === 0, `remaining: ${count} reviews under scoring by what remains (rows and circles, slices of 1, 2, 3, 7, 65536 and the page's) equal analyze()'s under those rules`, bad.slice(0, 3).join('\n'));
