@@ -7,6 +7,7 @@
 
 #include "circle.h"
 #include "compiler.h"
+#include "explain/circle.h"
 #include "words.h"
 
 static void put_first_json(FILE *fp, uint64_t first, uint64_t n)
@@ -354,6 +355,7 @@ const cli_shape_words_t cli_circle_words = {
                   "form a line running clockwise from p+1 round to p-1, and "
                   "from then on the players take an end of that line in "
                   "turn, player 2 first.",
+    .explain = cli_explain_circle,
     /* play, duel, bots */
     .on = " on a circle",
     .positions = 1,
