@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* rules.c - the rules' options, and the tables of their words. */
+/* rules.c - the rules' options, the tables of their words, and the
+ * explanation they pick. */
 #include <string.h>
 
 #include "msg.h"
@@ -70,4 +71,15 @@ void cli_rules_put_json(FILE *fp, const coinline_rules_t *rules)
         fputs(shape->json, fp);
         fputs(score->json, fp);
     }
+}
+
+int cli_rules_explain(const coinline_rules_t *rules, const int64_t *a, size_t n,
+                      int json, FILE *fp)
+{
+    const cli_shape_words_t *shape = cli_shape_words(rules);
+    const cli_score_words_t *score = cli_score_words(rules);
+    if (shape == NULL || score == NULL)
+        return COINLINE_EINVAL;
+    const cli_explain_t x = {rules, shape, score, a, n, json, fp};
+    return (score->explain != NULL ? score->explain : shape->explain)(&x);
 }

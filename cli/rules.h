@@ -16,7 +16,9 @@
  *
  * Adding a rule set: the library's file and table entry (lib/rules.h),
  * then one file here defining its words (cli_shape_words_t or
- * cli_score_words_t), one entry in rules.c's table, and its option word.
+ * cli_score_words_t) and its explanation of coinline explain (a module
+ * of cli/explain/ when it has one of its own, else any.c's or none: the
+ * shape's), one entry in rules.c's table, and its option word.
  */
 #ifndef COINLINE_CLI_RULES_H
 #define COINLINE_CLI_RULES_H
@@ -60,8 +62,28 @@ int cli_rules_option(const char *cmd, int c, const char *arg,
 
 /* ---- Words -------------------------------------------------------------- */
 
-/* What a shape says of itself. */
+struct cli_shape_words;
+struct cli_score_words;
+
+/* What coinline explain is asked: the coins a[0..n-1] under rules, whose
+ * words are shape and score; the words folded to 76 columns, or one JSON
+ * object (json), written to fp. */
 typedef struct {
+    const coinline_rules_t *rules;
+    const struct cli_shape_words *shape;
+    const struct cli_score_words *score;
+    const int64_t *a;
+    size_t n;
+    int json;
+    FILE *fp;
+} cli_explain_t;
+
+/* An explanation of coinline explain (cli/explain/): returns 0, or a
+ * COINLINE_E* code with nothing written. */
+typedef int (*cli_explain_fn)(const cli_explain_t *x);
+
+/* What a shape says of itself. */
+typedef struct cli_shape_words {
     coinline_shape_t id;
     const char *noun; /* what its coins form: "row", "circle" */
     const char *json; /* its key in a JSON object, after "n": "" (the
@@ -110,8 +132,11 @@ typedef struct {
                            int64_t coin);
     /* gen: the comment line that starts its games ("" for none). */
     const char *gen_note;
-    /* explain: how the moves go, a sentence ("The players take ..."). */
+    /* explain: how the moves go, a sentence ("The players take ..."),
+     * and its explanation under the classic scoring (the line's greedy
+     * and parity, the circle's share: cli/explain/row.c, circle.c). */
     const char *rules_text;
+    cli_explain_fn explain;
     /* play, duel, bots */
     const char *on; /* after a count of coins in play and duel: "" (the
                      * line), " on a circle" */
@@ -174,7 +199,7 @@ typedef struct {
 } cli_shape_words_t;
 
 /* What a scoring says of itself. */
-typedef struct {
+typedef struct cli_score_words {
     coinline_score_t id;
     const char *json; /* its key in a JSON object, after the shape's:
                        * "" (taken), ",\"score\":\"remaining\"" */
@@ -184,10 +209,11 @@ typedef struct {
                      * limits of its line */
     /* gen: the comment line that starts its games ("" for none). */
     const char *gen_note;
-    /* explain: 1 when its classic explanations (greedy and parity, the
-     * circle's share) are of this scoring; else it tells what any rules
-     * have (the result, the first moves, the line, the table) and: */
-    int classic;
+    /* explain: its explanation, NULL for the shape's (the classic
+     * scoring's: greedy and parity, the circle's share); another tells
+     * what any rules have (cli/explain/any.c: the result, the first
+     * moves, the line, the table) and: */
+    cli_explain_fn explain;
     const char *rules_text; /* what a move scores, a sentence */
     const char *recursion;  /* the recursion of the values, and its cost */
     /* play, duel, bots */
@@ -230,6 +256,13 @@ const cli_score_words_t *cli_score_words(const coinline_rules_t *rules);
 /* The rules' keys in a JSON object (the shape's, then the scoring's):
  * nothing for the classic rules. */
 void cli_rules_put_json(FILE *fp, const coinline_rules_t *rules);
+
+/* coinline explain of the coins a[0..n-1] under rules, in words (folded
+ * to 76 columns) or as JSON, on fp: the scoring's explanation, or the
+ * shape's when the scoring has none of its own. Returns 0 or a
+ * COINLINE_E* code (COINLINE_EINVAL for rules that are not checked). */
+int cli_rules_explain(const coinline_rules_t *rules, const int64_t *a, size_t n,
+                      int json, FILE *fp);
 
 /* ---- review: how a shape's table is drawn ------------------------ */
 

@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "circle.h"
 #include "compiler.h"
+#include "explain/circle.h"
 #include "words.h"
 
 static void put_first_json(FILE *fp, uint64_t first, uint64_t n)
@@ -61,7 +61,9 @@ static void put_compact(FILE *fp, uint64_t first, const char *ends)
 
 /* ---- --moves on a circle: P or P:LRL --------------------------------- */
 
-/* A position as --moves names it: "" (the start), "P" or "P:LRL". */
+/* A position as --moves names it: "" (the start), "P" (after the first
+ * coin was taken at P) or "P:LRL" (then these moves on the line left, L
+ * or R in either case). */
 typedef struct {
     uint64_t first;    /* the first position taken; 0: the start */
     const char *moves; /* the moves on the line left (in the text) */
@@ -72,19 +74,35 @@ typedef struct {
 static int refuse(coinline_error_t *err, size_t col, const char *fmt, ...)
     COINLINE_PRINTF(3, 4);
 
-/* err at column col: "column C: " and the message. */
+/* err at line 1, column col, with the message; COINLINE_EMOVE. */
 static int refuse(coinline_error_t *err, size_t col, const char *fmt, ...)
 {
     va_list ap;
     memset(err, 0, sizeof *err);
     err->line = 1;
     err->column = col;
-    const int len =
-        snprintf(err->message, sizeof err->message, "column %zu: ", col);
     va_start(ap, fmt);
-    vsnprintf(err->message + len, sizeof err->message - (size_t)len, fmt, ap);
+    vsnprintf(err->message, sizeof err->message, fmt, ap);
     va_end(ap);
     return COINLINE_EMOVE;
+}
+
+/* rc, with err's message after "column C: " (its column) when rc is
+ * COINLINE_EMOVE: solve --moves says where its moves went wrong. */
+static int at_column(coinline_error_t *err, int rc)
+{
+    char col[32];
+    if (rc != COINLINE_EMOVE)
+        return rc;
+    const size_t len = (size_t)snprintf(
+        col, sizeof col, "column %llu: ", (unsigned long long)err->column);
+    const size_t room = sizeof err->message - 1 - len;
+    size_t n = strlen(err->message);
+    n = n < room ? n : room;
+    memmove(err->message + len, err->message, n);
+    memcpy(err->message, col, len);
+    err->message[len + n] = '\0';
+    return rc;
 }
 
 static char shown(char c)
@@ -92,6 +110,9 @@ static char shown(char c)
     return c >= 0x20 && c < 0x7f ? c : '?';
 }
 
+/* Parses text into *m (m->moves points into text). Returns 0, or
+ * COINLINE_EMOVE with *err at the column of the first character that is
+ * wrong, saying what was expected and what was found. */
 static int parse_moves(const char *text, circle_moves_t *m,
                        coinline_error_t *err)
 {
@@ -135,7 +156,7 @@ static int parse_moves(const char *text, circle_moves_t *m,
 static int check_moves(const char *text, coinline_error_t *err)
 {
     circle_moves_t m;
-    return parse_moves(text, &m, err);
+    return at_column(err, parse_moves(text, &m, err));
 }
 
 static int play_moves(coinline_game_t *g, const char *text,
@@ -143,18 +164,20 @@ static int play_moves(coinline_game_t *g, const char *text,
 {
     circle_moves_t m;
     const size_t n = coinline_game_size(g);
-    int rc = parse_moves(text, &m, err);
+    int rc = at_column(err, parse_moves(text, &m, err));
     if (rc != COINLINE_OK || m.first == 0)
         return rc;
     if (m.first > n)
-        return refuse(err, 1,
-                      "position %llu is not on the circle: it has %zu "
-                      "coin%s",
-                      (unsigned long long)m.first, n, n == 1 ? "" : "s");
+        return at_column(err, refuse(err, 1,
+                                     "position %llu is not on the circle: it "
+                                     "has %zu coin%s",
+                                     (unsigned long long)m.first, n,
+                                     n == 1 ? "" : "s"));
     if (m.nmoves > n - 1)
-        return refuse(err, m.column + n - 1,
-                      "move %zu is one too many: the circle has %zu coin%s",
-                      n + 1, n, n == 1 ? "" : "s");
+        return at_column(err, refuse(err, m.column + n - 1,
+                                     "move %zu is one too many: the circle "
+                                     "has %zu coin%s",
+                                     n + 1, n, n == 1 ? "" : "s"));
     rc = coinline_game_play(g, m.first);
     if (rc == COINLINE_OK)
         rc = coinline_game_play_text(g, m.moves, m.nmoves, err);
@@ -308,10 +331,10 @@ static void best_first(char *buf, size_t size, uint64_t first)
 static int moves_error(const char *text, const int64_t *coins, size_t n,
                        coinline_error_t *err)
 {
-    cli_circle_moves_t m;
+    circle_moves_t m;
     if (strpbrk(text, " \t,") != NULL)
         return 0;
-    if (cli_circle_moves_parse(text, &m, err) != COINLINE_OK)
+    if (parse_moves(text, &m, err) != COINLINE_OK)
         return COINLINE_EMOVE;
     coinline_move_review_t *r = malloc((m.nmoves + 2) * sizeof *r);
     const int rc = r == NULL
@@ -354,6 +377,7 @@ const cli_shape_words_t cli_circle_words = {
                   "form a line running clockwise from p+1 round to p-1, and "
                   "from then on the players take an end of that line in "
                   "turn, player 2 first.",
+    .explain = cli_explain_circle,
     /* play, duel, bots */
     .on = " on a circle",
     .positions = 1,

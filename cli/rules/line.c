@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "explain/row.h"
 #include "words.h"
 
 static void put_first_json(FILE *fp, uint64_t first, uint64_t n)
@@ -222,6 +223,7 @@ const cli_shape_words_t cli_line_words = {
     .gen_note = "",
     .rules_text = "The players take a coin from either end of the row in "
                   "turn, player 1 first.",
+    .explain = cli_explain_row,
     /* play, duel, bots */
     .on = "",
     .positions = 0,

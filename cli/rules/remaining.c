@@ -2,6 +2,7 @@
 /* remaining.c - the words of the scoring remaining (LeetCode 1690, Stone
  * Game VII): a move scores the sum of the coins left after it. */
 #include "decimal.h"
+#include "explain/any.h"
 #include "wide.h"
 #include "words.h"
 
@@ -35,7 +36,7 @@ const cli_score_words_t cli_remaining_words = {
     .plays_line = 1,
     .gen_note = "# score remaining: a move scores the sum of the coins left "
                 "after it (coinline solve --score remaining)\n",
-    .classic = 0,
+    .explain = cli_explain_any,
     .rules_text = "A move scores the sum of the coins left after it "
                   "(LeetCode 1690, \"Stone Game VII\").",
     .recursion =

@@ -36,7 +36,7 @@ const cli_score_words_t cli_taken_words = {
     /* solve */
     .plays_line = 0,
     .gen_note = "",
-    .classic = 1,
+    .explain = NULL, /* the shape's */
     .rules_text = "A move scores the coin it takes.",
     .recursion = "The recursion: on a run of coins x..y the player to move "
                  "secures the margin V(x..y) = max(c(x) - V(x+1..y), c(y) - "
