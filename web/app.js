@@ -107,7 +107,8 @@
  *                          ("Take 7, the left coin"; "Take left:
  *                          12345678901" for a value over 9 digits).
  *   #table-toggle          shows/hides the heat map during a game of at most
- *                          20 coins (aria-pressed); #play-again (shown when
+ *                          20 coins on a row, under either scoring
+ *                          (aria-pressed); #play-again (shown when
  *                          the game is over) replays the same row.
  *   #hint-text             the hint, shown after #hint; data-move = "left" |
  *                          "right" (a circle's move 1: "position"), data-coin,
@@ -164,7 +165,8 @@
  *                          (margin −8)"); every margin (the chart, "Best play
  *                          ends") is you − the engine, whoever starts: a game
  *                          you win ends above the chart's zero line.
- *   #table-section, #table the heat map of V(i, j) (svg; rect.cell with
+ *   #table-section, #table the heat map of V(i, j) under the game's scoring
+ *                          (POST /api/table's; svg; rect.cell with
  *                          data-i, data-j, data-v; class "opt" on the optimal
  *                          line, "played" on the game's cells, "current" on
  *                          the position now; g.opt-line's path.opt-step, an
@@ -350,9 +352,8 @@
    * and heatMap (its table is drawn: a line's runs (i, j); a circle's
    * arcs (i, len) are not). The scorings (their arithmetic is worker.js's
    * SCORES): the hint's ending with best play from here (h.secured what
-   * the mover secures, h.margin its final margin), what a loss of the
-   * review (in the mover's points) does to the margin, and whether the
-   * heat map (the classic game's values) is drawn.
+   * the mover secures, h.margin its final margin), and what a loss of the
+   * review (in the mover's points) does to the margin.
    */
   const SHAPES = {
     line: {
@@ -411,12 +412,10 @@
     taken: {
       ending: (h) => `you end with ${h.secured} and the engine with ${h.secured - h.margin}`,
       lossMargin: (loss) => 2n * loss,
-      heatMap: true,
     },
     remaining: {
       ending: (h) => (h.margin === 0n ? 'you end level with the engine' : `you end ${points(abs(h.margin))} ${h.margin < 0n ? 'behind' : 'ahead'}`),
       lossMargin: (loss) => loss,
-      heatMap: false,
     },
   };
 
@@ -1231,8 +1230,8 @@
     S.table = t;
   }
 
-  /** The heat map (the table of the classic game's values) is drawn: a short row scoring the coin taken. */
-  const heatMap = () => S.coins.length <= TABLE_MAX && shape().heatMap && SCORING[S.score].heatMap;
+  /** The heat map (the table of V(i, j) under the game's scoring) is drawn: a short game of a shape that has it (a row). */
+  const heatMap = () => S.coins.length <= TABLE_MAX && shape().heatMap;
 
   function toggleTable() {
     if (busy()) return;

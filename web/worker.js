@@ -54,8 +54,9 @@
  *   move    {game, first, moves, strategy, seed}: POST /api/move's answer
  *           (cli/serve/api.c's run_move, bit for bit: the strategy's seed
  *           is position_seed()'s)
- *   table   {game}: POST /api/table's answer (the row's, or the circle's
- *           arcs')
+ *   table   {game}: POST /api/table's answer (the row's under its
+ *           scoring; a circle's arcs' under taken: the page draws no heat
+ *           map of a circle)
  *   review  {game, first, moves, human, chunk}: the game reviewed, as the page
  *           shows it (below), a slice at a time with progress (the game's
  *           Engine is freed first: the game is over)
@@ -231,6 +232,27 @@
   const scoreOf = (name) => (name === 'remaining' ? 'remaining' : 'taken');
 
   /**
+   * POST /api/table's answer on a line: the classic table, or under another
+   * scoring the library's table under the rules (its runs by first
+   * position and length) as the API gives it, by ends: v[i][j] (null for
+   * j < i), move[i] ('-' for j < i), line (L and R).
+   */
+  function lineTable(wasm, coins, score) {
+    if (score === 'taken') return wasm.table(coins);
+    const t = wasm.table(coins, { rules: `line,${score}` });
+    const v = t.v.map((row, i) => new Array(i).fill(null).concat(row));
+    const move = t.move.map((m, i) => '-'.repeat(i) + m);
+    let line = '';
+    let left = 1; // the left end's position
+    for (const p of t.line) {
+      const atLeft = Number(p) === left;
+      line += atLeft ? 'L' : 'R';
+      if (atLeft) left++;
+    }
+    return { n: t.n, score, v, move, line };
+  }
+
+  /**
    * What each shape does with the coins, one entry a shape (the page's
    * words for them are web/app.js's SHAPES, made on these): anyFirst,
    * whether move 1 may take any coin (the game is then that move 1,
@@ -245,7 +267,7 @@
       anyFirst: false,
       lineOf: (coins) => coins,
       positionOf: (k) => k + 1,
-      table: (wasm, coins) => wasm.table(coins),
+      table: lineTable,
     }),
     circle: Object.freeze({
       anyFirst: true,
