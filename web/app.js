@@ -990,27 +990,28 @@
 
   /**
    * Plays the coin at `position` on S: move 1 (S.first) where any coin may
-   * be taken, else the end of the line left at it (an L or R more).
+   * be taken, else the end of the line left at it, `side` (an L or R more;
+   * the last coin is both ends: L unless the move named R).
    */
-  function advance(position) {
+  function advance(position, side = sideAt(position)) {
     if (picking()) {
       setFirst(position);
       S.moves = '';
     } else {
-      S.moves += sideAt(position);
+      S.moves += side;
     }
   }
 
   /**
    * The person takes the coin at `position` (1..n), if it is their turn and
    * it may be taken (the one path of every move of theirs: a coin, a take
-   * button, an arrow key, #pick); `refocus` is what gets the focus back
-   * once the engine has replied.
+   * button, an arrow key, #pick), `side` the end they named, if they did;
+   * `refocus` is what gets the focus back once the engine has replied.
    */
-  function playAt(position, refocus) {
+  function playAt(position, refocus, side = undefined) {
     if (busy() || !yourTurn() || !canTake(position)) return;
     clearError();
-    advance(position);
+    advance(position, side);
     S.hint = null;
     S.refocus = refocus ? { ...refocus, from: document.activeElement } : null;
     saveUrl('push');
@@ -1021,7 +1022,7 @@
 
   /** The person takes the coin at the end `side` ('L' or 'R') of the line left; `refocus` as playAt()'s. */
   function take(side, refocus) {
-    if (!picking()) playAt(endAt(side), refocus);
+    if (!picking()) playAt(endAt(side), refocus, side);
   }
 
   /** Move 1 at the position typed in #pick (a circle too large for a button a coin). */
@@ -1085,7 +1086,7 @@
       if (gen !== S.gen) return;
       await animateTake(move.side, move.position);
       if (gen !== S.gen) return;
-      advance(move.position); // S.moves is then reply.moves
+      advance(move.position, move.side); // S.moves is then reply.moves
       S.hint = null;
       saveUrl('replace'); // the person's entry: one entry a turn
       render();
