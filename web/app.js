@@ -12,7 +12,7 @@
  * of its own, so that no task reaches 100 ms there either): it makes a
  * long row, holds the game and its engine, and answers the moves, hints,
  * table and review. The helpers both need (rowFromSeed, parseRow, the
- * seeds, rotate, big, wire, clip, MAX_ROWS) are worker.js's, defined
+ * seeds, the shapes and scorings, big, wire, clip, MAX_ROWS) are worker.js's, defined
  * once. Its engine is the C library compiled to WebAssembly when
  * engine.js (loaded first; its one global window.coinlineWasm) is there
  * and loads: every move, hint, review and table is then computed in the
@@ -107,7 +107,8 @@
  *                          ("Take 7, the left coin"; "Take left:
  *                          12345678901" for a value over 9 digits).
  *   #table-toggle          shows/hides the heat map during a game of at most
- *                          20 coins (aria-pressed); #play-again (shown when
+ *                          20 coins on a row, under either scoring
+ *                          (aria-pressed); #play-again (shown when
  *                          the game is over) replays the same row.
  *   #hint-text             the hint, shown after #hint; data-move = "left" |
  *                          "right" (a circle's move 1: "position"), data-coin,
@@ -164,7 +165,8 @@
  *                          (margin −8)"); every margin (the chart, "Best play
  *                          ends") is you − the engine, whoever starts: a game
  *                          you win ends above the chart's zero line.
- *   #table-section, #table the heat map of V(i, j) (svg; rect.cell with
+ *   #table-section, #table the heat map of V(i, j) under the game's scoring
+ *                          (POST /api/table's; svg; rect.cell with
  *                          data-i, data-j, data-v; class "opt" on the optimal
  *                          line, "played" on the game's cells, "current" on
  *                          the position now; g.opt-line's path.opt-step, an
@@ -323,55 +325,97 @@
   // splitmix64 output of seed) mod (max - min + 1), a plain Array of
   // BigInt; parseRow(text): a typed row as a BigInt64Array (or the Error
   // naming its bad token); engineSeed and positionSeed as below
-  // (Determinism); rotate(coins, first): the line a circle's move 1 at
-  // `first` leaves, the coins clockwise from first + 1; big(x): a number
+  // (Determinism); SHAPES (taken into this file's SHAPES below): what
+  // each shape does with the coins (anyFirst: move 1 may take any coin;
+  // lineOf(coins, first): the line the L/R moves are played on after it;
+  // positionOf(k, first, n): the position of index k of that line);
+  // SCORES and scoreOf: the scorings' arithmetic; big(x): a number
   // of the API (a number up to 2^53, a decimal string, a BigInt) as a
   // BigInt; wire(coin): a coin for a request, a number when exact as a
   // double (up to 2^53), else a decimal string; clip(token): at most 40
   // characters of it, for a message; MAX_ROWS: the review lists at most
   // this many moves.
-  const { rowFromSeed, parseRow, engineSeed, positionSeed, rotate, SCORES, scoreOf, big, wire, clip, MAX_ROWS } = window.coinlineWork;
+  const { rowFromSeed, parseRow, engineSeed, positionSeed, SCORES, scoreOf, big, wire, clip, MAX_ROWS } = window.coinlineWork;
+  const WORK_SHAPES = window.coinlineWork.SHAPES;
 
   /*
-   * The rules' words, one entry a rule, so that the page says what
-   * differs by rule without a branch on it. The shapes: the row or the
-   * circle; the place of a coin taken at an end (the side, and on a
-   * circle its position), in the game's words and in the review's. The
-   * scorings (their arithmetic is worker.js's SCORES): the hint's ending
-   * with best play from here (h.secured what the mover secures, h.margin
-   * its final margin), what a loss of the review (in the mover's points)
-   * does to the margin, and whether the heat map (the classic game's
-   * values) is drawn.
+   * The rules as data, one entry a rule, so that the page does what
+   * differs by rule without a branch on it. A shape (the line or the
+   * circle) is its work's entry (worker.js's SHAPES: whether move 1 takes
+   * any coin, the line the L/R moves are played on, a position) and here:
+   * its words (the noun, where the coins are, whose turn, a coin's name
+   * and the place of a coin taken at an end, in the game's words and the
+   * review's; yourPick: the turn where any coin may be taken), request
+   * (how a request names it: the API's keys), key (the link's key for
+   * its move 1, FIRST, when it has one; else none), box (#circle ticked
+   * for it), ring (drawn as a ring, #ring: its coins named by position)
+   * and heatMap (its table is drawn: a line's runs (i, j); a circle's
+   * arcs (i, len) are not). The scorings (their arithmetic is worker.js's
+   * SCORES): the hint's ending with best play from here (h.secured what
+   * the mover secures, h.margin its final margin), and what a loss of the
+   * review (in the mover's points) does to the margin.
    */
   const SHAPES = {
     line: {
+      ...WORK_SHAPES.line,
       noun: 'row',
       where: 'in the row',
       yourTurn: 'Your turn: take a coin from either end.',
+      yourPick: '',
       at: () => '', // a coin's place after its side: the side says it
+      named: () => '', // a coin's name after its value: its index says it
       reviewPlace: (side) => side,
+      request: {},
+      key: '',
+      box: false,
+      ring: false,
+      heatMap: true,
     },
     circle: {
+      ...WORK_SHAPES.circle,
       noun: 'circle',
       where: 'on the circle',
       yourTurn: 'Your turn: take a coin at either end of the gap.',
+      yourPick: 'Your turn: take any coin of the circle.',
       at: (position) => ` (position ${position})`,
+      named: (position) => ` at position ${position}`,
       reviewPlace: (side, position) => `${side}, ${position}`,
+      request: { circle: true },
+      key: 'circle',
+      box: true,
+      ring: true,
+      heatMap: false,
     },
   };
-  /** The words of the game's shape. */
-  const shape = () => SHAPES[S.circle ? 'circle' : 'line'];
+  /** The game's shape: its entry of SHAPES. */
+  const shape = () => SHAPES[S.shape];
+
+  /** The shape a link names: the one whose key it holds (circle=FIRST), else the line. */
+  const linkShape = (q) => Object.keys(SHAPES).find((name) => SHAPES[name].key && q.has(SHAPES[name].key)) || 'line';
+
+  /** The shape the form says: the one #circle's tick stands for. */
+  const formShape = () => Object.keys(SHAPES).find((name) => SHAPES[name].box === $('circle').checked);
+
+  /** The form says the shape `name`. */
+  const setFormShape = (name) => {
+    $('circle').checked = SHAPES[name].box;
+  };
+
+  /**
+   * The L/R moves a game of n coins may have after move 1 at `first` (0:
+   * none yet) on the shape `s`: n, or where move 1 takes any coin none
+   * before it and n - 1 after.
+   */
+  const mostMoves = (s, n, first) => (!s.anyFirst ? n : first ? n - 1 : 0);
 
   const SCORING = {
     taken: {
       ending: (h) => `you end with ${h.secured} and the engine with ${h.secured - h.margin}`,
       lossMargin: (loss) => 2n * loss,
-      heatMap: true,
     },
     remaining: {
       ending: (h) => (h.margin === 0n ? 'you end level with the engine' : `you end ${points(abs(h.margin))} ${h.margin < 0n ? 'behind' : 'ahead'}`),
       lossMargin: (loss) => loss,
-      heatMap: false,
     },
   };
 
@@ -407,16 +451,16 @@
   const S = {
     coins: new BigInt64Array(0), // the whole row (on a circle: the coins at positions 1..n)
     coinsJson: null, // the row as sent to the server, made once when asked
-    circle: false, // the coins lie on a circle (the pizza game)
+    shape: 'line', // the shape: 'line' (a row) or 'circle' (the pizza game): its entry of SHAPES
     score: 'taken', // the scoring: 'taken' (a move scores its coin) or 'remaining' (the coins left after it)
-    first: 0, // a circle's move 1: the position taken (1..n), 0 before it; 0 for a row
+    first: 0, // move 1 where it may take any coin (a circle's): the position taken (1..n), 0 before it; 0 for a row
     line: new BigInt64Array(0), // the line the L/R moves are played on: the row, or the line a circle's move 1 left
     cursor: null, // replay()'s position, moved move by move
     sum: 0n, // the sum of the row
     source: null, // where the row came from, for the URL (see gameFragment)
     opening: null, // a long row being made by the work: {n}
     progress: null, // the work shown in #progress: {task, what, value (0..1 or null), shown}
-    moves: '', // the moves so far, one 'L' or 'R' each
+    moves: '', // the moves so far (after move 1 `first`), one 'L' or 'R' each: the names of the line's two ends
     human: 1, // the person's player number (1 moves first)
     seed: 0n, // the game's seed: the engine's random choices come from it
     gen: 0, // bumped by each new game: late answers for an old one are dropped
@@ -434,14 +478,10 @@
   };
 
   /** The line the L/R moves are played on after move 1 at `first`: the row, or a circle's line left. */
-  function lineOf(first) {
-    if (!S.circle) return S.coins;
-    if (first === S.first) return S.line;
-    return rotate(S.coins, first);
-  }
+  const lineOf = (first) => (first === S.first ? S.line : shape().lineOf(S.coins, first));
 
-  /** The position (1..n) of index k of that line: on a circle, clockwise from first + 1. */
-  const positionOf = (k, first = S.first) => (S.circle ? ((first + k) % S.coins.length) + 1 : k + 1);
+  /** The position (1..n) of index k of that line (its shape's positionOf()). */
+  const positionOf = (k, first = S.first) => shape().positionOf(k, first, S.coins.length);
 
   /**
    * Where the game stands after `moves` (on a circle, after move 1 at
@@ -499,7 +539,9 @@
   /** A circle before its move 1: any coin may be taken. */
   const picking = () => anyCoinAt(S.first);
   /** Whether any coin may be taken after move 1 at `first` (0: none yet): a circle's move 1. */
-  const anyCoinAt = (first) => S.circle && first === 0;
+  const anyCoinAt = (first) => shape().anyFirst && first === 0;
+  /** The coins are buttons round a ring (#ring; #coins hidden): a shape drawn as one, of RING_MAX coins or fewer. */
+  const ringButtons = () => shape().ring && S.coins.length <= RING_MAX;
   const yourTurn = () => !isOver() && toMove() === S.human;
   const busy = () => S.pending > 0;
   const nameOf = (player) => (player === S.human ? 'You' : 'The engine');
@@ -643,24 +685,23 @@
     }
   }
 
-  /** The game's rules as a request says them (the API's keys): "circle": true, "score": "remaining"; none for the classic game. */
+  /** The game's rules as a request says them (the API's keys: its shape's request, "score": "remaining"); none for the classic game. */
   function rulesBody() {
-    const r = {};
-    if (S.circle) r.circle = true;
+    const r = { ...shape().request };
     if (S.score !== 'taken') r.score = S.score;
     return r;
   }
 
-  /** Where the game stands, as a request says it: a circle's "first" (its move 1), and the L/R "moves" after it. */
+  /** Where the game stands, as a request says it: "first" (move 1, where it may take any coin), and the L/R "moves" after it. */
   function gameAt(first, moves) {
-    return S.circle ? { first, moves } : { moves };
+    return shape().anyFirst ? { first, moves } : { moves };
   }
 
   /** The rules of the game as startGame() takes them. */
-  const rulesNow = () => ({ circle: S.circle, score: S.score });
+  const rulesNow = () => ({ shape: S.shape, score: S.score });
 
-  /** The rules the form says: its circle and scoring. */
-  const formRules = () => ({ circle: $('circle').checked, score: scoreOf($('score').value) });
+  /** The rules the form says: its shape and scoring. */
+  const formRules = () => ({ shape: formShape(), score: scoreOf($('score').value) });
 
   /**
    * The game reviewed as the page shows it (worker.js's review): by the
@@ -832,24 +873,24 @@
    * Starts a game on `coins` (a BigInt64Array), the person moving first or
    * not, at the position after `moves`; `source` says where the row came
    * from (for the URL), `how` whether the URL's entry is pushed or
-   * replaced; `rules` ({circle, score}) the game's. On a circle, `first` is the position move 1 took
+   * replaced; `rules` ({shape, score}) the game's. On a circle, `first` is the position move 1 took
    * (0: none yet) and `moves` are the moves after it. `opened`: the work's
    * answer when it made the row (openLong()): the game is open there
    * already, with its sum and position; else the row goes to the work,
    * which makes the game's Engine at once (O(n)), so that an answer is
    * only a move (its requests queue behind it).
    */
-  function startGame(coins, youFirst, seed, source, moves = '', how = 'push', rules = { circle: false, score: 'taken' }, first = 0, opened = null) {
+  function startGame(coins, youFirst, seed, source, moves = '', how = 'push', rules = { shape: 'line', score: 'taken' }, first = 0, opened = null) {
     S.gen++;
     S.game++;
     S.opening = null;
     S.coins = coins;
     if (opened) facts.set(coins, { sum: opened.sum, json: opened.json || null }); // the work's, not made again
     S.coinsJson = rowFacts(coins).json;
-    S.circle = !!rules.circle;
+    S.shape = Object.hasOwn(SHAPES, rules.shape) ? rules.shape : 'line';
     S.score = scoreOf(rules.score);
     S.first = -1; // setFirst() makes the line anew
-    setFirst(S.circle ? first : 0);
+    setFirst(shape().anyFirst ? first : 0);
     S.sum = rowFacts(coins).sum;
     S.source = source;
     S.moves = moves;
@@ -880,7 +921,7 @@
   function setFirst(first) {
     if (first === S.first) return;
     S.first = first;
-    S.line = S.circle ? rotate(S.coins, first) : S.coins;
+    S.line = shape().lineOf(S.coins, first);
     S.cursor = null;
   }
 
@@ -927,13 +968,50 @@
   }
 
   /**
-   * The person takes the coin at `side` ('L' or 'R'), if it is their turn;
+   * The end of the line left whose coin is at `position` (1..n): 'L' or
+   * 'R' (the last coin: 'L'), the line's names for its two ends'
+   * positions; null for any other coin, or none left.
+   */
+  function sideAt(position) {
+    const { i, j } = replay(S.moves);
+    if (i > j) return null;
+    if (position === positionOf(i)) return 'L';
+    return position === positionOf(j) ? 'R' : null;
+  }
+
+  /** The position (1..n) of the coin at the end `side` ('L' or 'R') of the line left. */
+  function endAt(side) {
+    const { i, j } = replay(S.moves);
+    return positionOf(side === 'L' ? i : j);
+  }
+
+  /** Whether the coin at `position` may be taken now: any coin at move 1 where any may be, else an end's. */
+  const canTake = (position) => (picking() ? position >= 1 && position <= S.coins.length : sideAt(position) !== null);
+
+  /**
+   * Plays the coin at `position` on S: move 1 (S.first) where any coin may
+   * be taken, else the end of the line left at it, `side` (an L or R more;
+   * the last coin is both ends: L unless the move named R).
+   */
+  function advance(position, side = sideAt(position)) {
+    if (picking()) {
+      setFirst(position);
+      S.moves = '';
+    } else {
+      S.moves += side;
+    }
+  }
+
+  /**
+   * The person takes the coin at `position` (1..n), if it is their turn and
+   * it may be taken (the one path of every move of theirs: a coin, a take
+   * button, an arrow key, #pick), `side` the end they named, if they did;
    * `refocus` is what gets the focus back once the engine has replied.
    */
-  function take(side, refocus) {
-    if (busy() || !yourTurn() || picking()) return;
+  function playAt(position, refocus, side = undefined) {
+    if (busy() || !yourTurn() || !canTake(position)) return;
     clearError();
-    S.moves += side;
+    advance(position, side);
     S.hint = null;
     S.refocus = refocus ? { ...refocus, from: document.activeElement } : null;
     saveUrl('push');
@@ -942,21 +1020,9 @@
     afterMove();
   }
 
-  /**
-   * The person's move 1 on a circle: the coin at `position` (1..n), if it
-   * is their turn; `refocus` as take()'s.
-   */
-  function pick(position, refocus) {
-    if (busy() || !yourTurn() || !picking()) return;
-    clearError();
-    setFirst(position);
-    S.moves = '';
-    S.hint = null;
-    S.refocus = refocus ? { ...refocus, from: document.activeElement } : null;
-    saveUrl('push');
-    render();
-    if (isOver()) announce(`Game over: ${resultWords(replay(S.moves).totals)}`);
-    afterMove();
+  /** The person takes the coin at the end `side` ('L' or 'R') of the line left; `refocus` as playAt()'s. */
+  function take(side, refocus) {
+    if (!picking()) playAt(endAt(side), refocus, side);
   }
 
   /** Move 1 at the position typed in #pick (a circle too large for a button a coin). */
@@ -966,7 +1032,7 @@
       const p = Number(integerOf($('pick').value, 'position', 1n, BigInt(S.coins.length)));
       $('pick').removeAttribute('aria-invalid');
       $('pick').value = '';
-      pick(p, { coin: 'L' });
+      playAt(p, { coin: 'L' });
     } catch (e) {
       showError(e.message);
       $('pick').setAttribute('aria-invalid', 'true');
@@ -1020,8 +1086,7 @@
       if (gen !== S.gen) return;
       await animateTake(move.side, move.position);
       if (gen !== S.gen) return;
-      if (move.side === 'P') setFirst(move.position);
-      S.moves = reply.moves;
+      advance(move.position, move.side); // S.moves is then reply.moves
       S.hint = null;
       saveUrl('replace'); // the person's entry: one entry a turn
       render();
@@ -1062,7 +1127,7 @@
   /** Lifts the coin the engine takes off the row (or the ring, at `position`) before it goes. */
   async function animateTake(side, position) {
     const { i, j } = replay(S.moves);
-    const el = S.circle && S.coins.length <= RING_MAX ?
+    const el = ringButtons() ?
       document.querySelector(`#ring .coin[data-position="${position}"]`) :
       document.querySelector(`#coins .coin[data-index="${side === 'L' ? i : j}"]`);
     if (!el) return;
@@ -1166,8 +1231,8 @@
     S.table = t;
   }
 
-  /** The heat map (the table of the classic game's values) is drawn: a short row scoring the coin taken. */
-  const heatMap = () => S.coins.length <= TABLE_MAX && !S.circle && SCORING[S.score].heatMap;
+  /** The heat map (the table of V(i, j) under the game's scoring) is drawn: a short game of a shape that has it (a row). */
+  const heatMap = () => S.coins.length <= TABLE_MAX && shape().heatMap;
 
   function toggleTable() {
     if (busy()) return;
@@ -1255,7 +1320,7 @@
   function openQuery() {
     const q = new URLSearchParams(window.location.search);
     if (!['size', 'seed', 'min', 'max', 'row'].some((k) => q.has(k))) {
-      if (q.has('difficulty') || q.has('first') || q.has('circle') || q.has('score')) checkSettings(q);
+      if (q.has('difficulty') || q.has('first') || linkShape(q) !== 'line' || q.has('score')) checkSettings(q);
       applySettings(q, null);
       return false;
     }
@@ -1281,9 +1346,10 @@
     let head = `typed=${S.coins.length}&seed=${S.seed}`;
     if (src.kind === 'random') head = `size=${src.size}&seed=${S.seed}&min=${src.min}&max=${src.max}`;
     else if (S.coins.length <= URL_ROW) head = `row=${S.coins.join(',')}&seed=${S.seed}`;
-    const circle = `${S.circle ? `&circle=${S.first}` : ''}${S.score !== 'taken' ? `&score=${S.score}` : ''}`;
+    const { key } = shape();
+    const rules = `${key ? `&${key}=${S.first}` : ''}${S.score !== 'taken' ? `&score=${S.score}` : ''}`;
     const moves = S.moves.length > URL_MOVES ? `moves64=${packMoves(S.moves)}` : `moves=${S.moves}`;
-    return `${head}&difficulty=${$('difficulty').value}&first=${S.human === 1 ? 'you' : 'engine'}${circle}&${moves}`;
+    return `${head}&difficulty=${$('difficulty').value}&first=${S.human === 1 ? 'you' : 'engine'}${rules}&${moves}`;
   }
 
   // Names this page's games in history entries: a reload starts afresh.
@@ -1301,7 +1367,7 @@
 
   /**
    * The game a fragment describes, {coins, youFirst, seed, source, moves,
-   * circle, first}, null when it holds none, or an Error saying what is
+   * rules, first}, null when it holds none, or an Error saying what is
    * wrong. A random row longer than BIG_ROW is not made here: coins is
    * null and make says how (openLong()).
    */
@@ -1333,12 +1399,12 @@
       return null;
     }
     n = coins ? coins.length : make.size;
-    const circle = q.has('circle');
-    const first = circle ? Number(integerOf(q.get('circle'), 'circle (the position of move 1, 0 before it)', 0n, BigInt(n))) : 0;
-    if (circle && first === 0 && moves.length > 0) throw new Error('circle=0 (no move 1 yet) with moves after it');
-    const most = circle ? Math.max(n - 1, 0) : n;
-    if (moves.length > most) throw new Error(`${moves.length} moves for a ${circle ? 'circle' : 'row'} of ${n} coins`);
-    return { coins, make, youFirst: q.get('first') !== 'engine', seed, source, moves, rules: { circle, score: scoreOf(q.get('score')) }, first };
+    const name = linkShape(q);
+    const { key, noun } = SHAPES[name];
+    const first = key ? Number(integerOf(q.get(key), `${key} (the position of move 1, 0 before it)`, 0n, BigInt(n))) : 0;
+    if (key && first === 0 && moves.length > 0) throw new Error(`${key}=0 (no move 1 yet) with moves after it`);
+    if (moves.length > mostMoves(SHAPES[name], n, first)) throw new Error(`${moves.length} moves for a ${noun} of ${n} coins`);
+    return { coins, make, youFirst: q.get('first') !== 'engine', seed, source, moves, rules: { shape: name, score: scoreOf(q.get('score')) }, first };
   }
 
   const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -1385,8 +1451,10 @@
     }
     const f = q.get('first');
     if (f !== null && f !== 'you' && f !== 'engine') throw new Error(`first: '${clip(f)}' is not you or engine`);
-    const c = q.get('circle');
-    if (c !== null && !/^[0-9]+$/.test(c)) throw new Error(`circle: '${clip(c)}' is not a position (0: before move 1)`);
+    for (const { key } of Object.values(SHAPES)) {
+      const c = key ? q.get(key) : null;
+      if (c !== null && !/^[0-9]+$/.test(c)) throw new Error(`${key}: '${clip(c)}' is not a position (0: before move 1)`);
+    }
     const sc = q.get('score');
     if (sc !== null && !Object.hasOwn(SCORES, sc)) throw new Error(`score: '${clip(sc)}' is not one of ${Object.keys(SCORES).join(', ')}`);
   }
@@ -1399,12 +1467,12 @@
     if (Object.hasOwn(STRATEGIES, q.get('difficulty') || '')) $('difficulty').value = q.get('difficulty');
     if (['you', 'engine'].includes(q.get('first'))) $('first').value = q.get('first');
     if (!g) {
-      if (q.has('circle')) $('circle').checked = true;
+      if (linkShape(q) !== 'line') setFormShape(linkShape(q));
       if (Object.hasOwn(SCORES, q.get('score') || '')) $('score').value = q.get('score');
       return;
     }
     $('first').value = g.youFirst ? 'you' : 'engine';
-    $('circle').checked = g.rules.circle;
+    setFormShape(g.rules.shape);
     $('score').value = g.rules.score;
     $('seed').value = String(g.seed);
     if (g.source.kind === 'random') {
@@ -1463,7 +1531,7 @@
     }
     if (key !== null && key === gameKey() && moves !== null) {
       applySettings(q, null);
-      $('circle').checked = S.circle;
+      setFormShape(S.shape);
       $('score').value = S.score;
       showPosition(moves, e.state.first || 0);
       return;
@@ -1475,10 +1543,10 @@
       if (coins) {
         checkSettings(q);
         const seed = integerOf(q.has('seed') ? q.get('seed') : '0', 'seed', 0n, U64);
-        const circle = q.has('circle');
-        const first = circle && Number.isInteger(e.state.first) && e.state.first <= coins.length ? e.state.first : 0;
-        const fits = moves !== null && moves.length <= (circle ? (first ? coins.length - 1 : 0) : coins.length);
-        playLink(q, { coins, youFirst: q.get('first') !== 'engine', seed, source: { kind: 'row' }, moves: fits ? moves : '', rules: { circle, score: scoreOf(q.get('score')) }, first }, 'replace');
+        const name = linkShape(q);
+        const first = SHAPES[name].anyFirst && Number.isInteger(e.state.first) && e.state.first <= coins.length ? e.state.first : 0;
+        const fits = moves !== null && moves.length <= mostMoves(SHAPES[name], coins.length, first);
+        playLink(q, { coins, youFirst: q.get('first') !== 'engine', seed, source: { kind: 'row' }, moves: fits ? moves : '', rules: { shape: name, score: scoreOf(q.get('score')) }, first }, 'replace');
       } else if (!openFragment('replace')) {
         newRandomGame('replace');
       }
@@ -1585,8 +1653,7 @@
       turn.textContent = `Game over: ${resultWords(pos.totals)}`;
     } else if (yourTurn()) {
       turn.dataset.state = 'you';
-      turn.textContent = picking() ? 'Your turn: take any coin of the circle.' :
-        shape().yourTurn;
+      turn.textContent = picking() ? shape().yourPick : shape().yourTurn;
     } else {
       turn.dataset.state = 'engine';
       turn.textContent = S.retry === engineMove ? 'The engine could not move.' : 'The engine is thinking…';
@@ -1622,7 +1689,7 @@
       box.replaceChildren(el('span', { class: 'coin-gap' }, 'Setting up the coins…'));
       return null;
     }
-    box.hidden = S.circle && (picking() || S.coins.length <= RING_MAX); // the ring has the coins
+    box.hidden = picking() || ringButtons(); // the ring has the coins
     const focused = box.contains(document.activeElement) ? document.activeElement.dataset.end : null;
     setMoves(box);
     box.dataset.left = String(pos.i);
@@ -1703,7 +1770,7 @@
   function coinButton(k, pos, active, hinted) {
     const end = k === pos.i && k === pos.j ? 'both' : k === pos.i ? 'left' : k === pos.j ? 'right' : null;
     const value = S.line[k].toString();
-    const at = S.circle ? ` at position ${positionOf(k)}` : '';
+    const at = shape().named(positionOf(k));
     const label = end ? `${value}${at}, the ${end === 'both' ? 'last coin' : `${end} end`}` : `${value}${at}, in the middle`;
     const button = el(
       'button',
@@ -1723,7 +1790,7 @@
       button.classList.add('long');
       button.style.setProperty('--chars', String(value.length));
     }
-    if (end) button.addEventListener('click', () => take(end === 'right' ? 'R' : 'L', { coin: end === 'right' ? 'R' : 'L' }));
+    if (end) button.addEventListener('click', () => playAt(positionOf(k), { coin: end === 'right' ? 'R' : 'L' }));
     return button;
   }
 
@@ -1820,9 +1887,9 @@
    */
   function renderRing(pos) {
     const ring = $('ring');
-    ring.hidden = !S.circle || !!S.opening;
-    $('pick-form').hidden = !S.circle || !picking() || S.coins.length <= RING_MAX || !yourTurn() || !!S.opening;
-    if (!S.circle || S.opening) {
+    ring.hidden = !shape().ring || !!S.opening;
+    $('pick-form').hidden = !shape().ring || !picking() || ringButtons() || !yourTurn() || !!S.opening;
+    if (!shape().ring || S.opening) {
       ring.replaceChildren();
       return null;
     }
@@ -1852,7 +1919,7 @@
   /** The ring's centre: what to do, in two short lines. */
   function ringCenter(left) {
     const n = S.coins.length;
-    if (n === 0) return ['an empty circle'];
+    if (n === 0) return [`an empty ${shape().noun}`];
     if (picking()) return [`${coinCount(n)}`, el('br'), 'move 1: any coin'];
     if (left.count === 0) return ['every coin taken'];
     return [`${coinCount(left.count)} left`, el('br'), `ends #${left.left} and #${left.right}`];
@@ -1948,10 +2015,7 @@
     button.style.setProperty('--top', `${(c.y - size / 2).toFixed(2)}%`);
     button.style.setProperty('--size', `${size.toFixed(2)}%`);
     button.style.setProperty('--k', String((size * Math.min(0.42, 0.85 / (shown.text.length * 0.6))).toFixed(2)));
-    button.addEventListener('click', () => {
-      if (picking()) pick(p, { coin: 'L' });
-      else if (end) take(end === 'right' ? 'R' : 'L', { coin: end === 'right' ? 'R' : 'L' });
-    });
+    button.addEventListener('click', () => playAt(p, { coin: end === 'right' ? 'R' : 'L' }));
     return button;
   }
 
@@ -2070,7 +2134,7 @@
           class: `who-${whoOf(t.player)}`,
           'data-player': t.player,
           'data-side': t.side,
-          'data-position': S.circle ? t.position : null,
+          'data-position': shape().ring ? t.position : null,
           'data-value': t.coin.toString(),
           title: `${n}. ${nameOf(t.player)}: ${t.coin} ${placeWords(t.side, t.position)}`,
         },

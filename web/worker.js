@@ -30,11 +30,13 @@
  * JSON.parse of the server's review when the page has no engine either.
  *
  * The work holds the game (a Game: its row, a BigInt64Array, its rules
- * ({circle, score}: the scoring 'taken' or 'remaining'), the circle's
- * move 1 and the line left, and the engine's Engine under those rules,
- * over positions, played forward and back to each position asked about,
- * O(log n) a move). What differs by scoring (a move's score, what the
- * mover secures) is SCORES's, shared with the page. The
+ * ({shape, score}: the shape 'line' or 'circle', the scoring 'taken' or
+ * 'remaining'), a circle's move 1 and the line left, and the engine's
+ * Engine under those rules, over positions, played forward and back to
+ * each position asked about, O(log n) a move). What differs by shape
+ * (whether move 1 takes any coin, the line left, a position, the table)
+ * is SHAPES's, and by scoring (a move's score, what the mover secures)
+ * SCORES's, both shared with the page. The
  * page asks, by message ({id, op, ...}; the answer {id, value} or {id,
  * error}, and {id, progress} (0..1) on the way, for the big ones), one at
  * a time in the order sent:
@@ -43,7 +45,7 @@
  *   init    {}: loads the engine (engine.js's, when the page has it) ->
  *           {engine: 'wasm' | 'api', version}
  *   open    {game, coins | make: {kind: 'random', size, seed, min, max} |
- *           {kind: 'text', text, max, who}, circle, score, first, moves, json}: the
+ *           {kind: 'text', text, max, who}, shape, score, first, moves, json}: the
  *           game `game` (a number the page gives each game) on that row,
  *           made here when asked (rowFromSeed's row, or the typed text
  *           read, with progress), its Engine played to the position ->
@@ -52,8 +54,9 @@
  *   move    {game, first, moves, strategy, seed}: POST /api/move's answer
  *           (cli/serve/api.c's run_move, bit for bit: the strategy's seed
  *           is position_seed()'s)
- *   table   {game}: POST /api/table's answer (the row's, or the circle's
- *           arcs')
+ *   table   {game}: POST /api/table's answer (the row's under its
+ *           scoring; a circle's arcs' under taken: the page draws no heat
+ *           map of a circle)
  *   review  {game, first, moves, human, chunk}: the game reviewed, as the page
  *           shows it (below), a slice at a time with progress (the game's
  *           Engine is freed first: the game is over)
@@ -228,6 +231,55 @@
   /** The scoring named by a message or a link: 'remaining', else the classic 'taken'. */
   const scoreOf = (name) => (name === 'remaining' ? 'remaining' : 'taken');
 
+  /**
+   * POST /api/table's answer on a line: the classic table, or under another
+   * scoring the library's table under the rules (its runs by first
+   * position and length) as the API gives it, by ends: v[i][j] (null for
+   * j < i), move[i] ('-' for j < i), line (L and R).
+   */
+  function lineTable(wasm, coins, score) {
+    if (score === 'taken') return wasm.table(coins);
+    const t = wasm.table(coins, { rules: `line,${score}` });
+    const v = t.v.map((row, i) => new Array(i).fill(null).concat(row));
+    const move = t.move.map((m, i) => '-'.repeat(i) + m);
+    let line = '';
+    let left = 1; // the left end's position
+    for (const p of t.line) {
+      const atLeft = Number(p) === left;
+      line += atLeft ? 'L' : 'R';
+      if (atLeft) left++;
+    }
+    return { n: t.n, score, v, move, line };
+  }
+
+  /**
+   * What each shape does with the coins, one entry a shape (the page's
+   * words for them are web/app.js's SHAPES, made on these): anyFirst,
+   * whether move 1 may take any coin (the game is then that move 1,
+   * `first`, 0 before it, and the L/R moves at the two ends of the line
+   * it leaves; the API's answers name positions); lineOf(coins, first),
+   * the line the L/R moves are played on; positionOf(k, first, n), the
+   * position (1..n) of index k of that line; table(wasm, coins, score),
+   * POST /api/table's answer computed here.
+   */
+  const SHAPES = Object.freeze({
+    line: Object.freeze({
+      anyFirst: false,
+      lineOf: (coins) => coins,
+      positionOf: (k) => k + 1,
+      table: lineTable,
+    }),
+    circle: Object.freeze({
+      anyFirst: true,
+      lineOf: rotate,
+      positionOf: (k, first, n) => ((first + k) % n) + 1, // clockwise from first + 1
+      table: (wasm, coins) => wasm.circleTable(coins),
+    }),
+  });
+
+  /** The shape named by a message: one of SHAPES, else the line. */
+  const shapeOf = (name) => (Object.hasOwn(SHAPES, name) ? name : 'line');
+
   /** A coin for a request: a number when exact as a double, else a decimal string. */
   const wire = (v) => (v >= -LIMIT && v <= LIMIT ? Number(v) : String(v));
 
@@ -263,24 +315,30 @@
       this.coins = new BigInt64Array(0);
       this.n = 0;
       this.sum = 0n;
-      this.rules = { circle: false, score: 'taken' }; // the Engine's options
-      this.first = 0; // a circle's move 1 (0 before it)
+      this.rules = { shape: 'line', score: 'taken' }; // the names of its shape and scoring
+      this.first = 0; // move 1 where it may take any coin (a circle's; 0 before it)
       this.line = null; // the line the L/R moves are played on
       this.eng = null; // the Engine under the rules, at move 1 `first` and then engMoves
       this.engMoves = '';
     }
 
-    get circle() {
-      return this.rules.circle;
+    /** Its shape's entry of SHAPES. */
+    get shape() {
+      return SHAPES[this.rules.shape];
     }
 
-    /** Its row is `coins` under `rules` ({circle, score}), at move 1 `first` (a circle's; else 0). */
+    /** Its rules as the engine's calls take them: { rules: 'circle,remaining' }, say. */
+    get options() {
+      return { rules: `${this.rules.shape},${this.rules.score}` };
+    }
+
+    /** Its row is `coins` under `rules` ({shape, score}), at move 1 `first` (where any coin may be taken). */
     setRow(coins, rules, first) {
       this.coins = coins;
       this.n = coins.length;
       this.sum = sumOf(coins);
-      this.rules = { circle: !!rules.circle, score: scoreOf(rules.score) };
-      this.setFirst(this.circle ? first : 0);
+      this.rules = { shape: shapeOf(rules.shape), score: scoreOf(rules.score) };
+      this.setFirst(first);
     }
 
     freeEngine() {
@@ -289,12 +347,13 @@
       this.engMoves = '';
     }
 
-    /** Sets a circle's move 1 and the line the moves after it are played on. */
+    /** Sets move 1 where it may take any coin (else none: 0) and the line the moves after it are played on. */
     setFirst(first) {
-      if (this.line !== null && first === this.first) return;
+      const at = this.shape.anyFirst ? first : 0;
+      if (this.line !== null && at === this.first) return;
       this.freeEngine();
-      this.first = first;
-      this.line = this.circle ? rotate(this.coins, first) : this.coins;
+      this.first = at;
+      this.line = this.shape.lineOf(this.coins, at);
     }
 
     /**
@@ -305,7 +364,7 @@
      */
     *playing(moves) {
       if (this.eng === null) {
-        this.eng = new this.wasm.Engine(this.coins, this.rules);
+        this.eng = new this.wasm.Engine(this.coins, this.options);
         if (this.first) this.eng.play(this.first);
         this.engMoves = '';
       }
@@ -332,12 +391,12 @@
       return drain(this.playing(moves));
     }
 
-    /** Position index k of the line: 1..n (on a circle, clockwise from first + 1). */
+    /** Position index k of the line: 1..n (its shape's positionOf()). */
     positionOf(k) {
-      return this.circle ? ((this.first + k) % this.n) + 1 : k + 1;
+      return this.shape.positionOf(k, this.first, this.n);
     }
 
-    /** The ends, totals and the sum of the coins left after `moves` (on the line; a circle's move 1 counts for player 1). */
+    /** The ends, totals and the sum of the coins left after `moves` (on the line; a move 1 `first` counts for player 1). */
     position(moves) {
       const { gain } = SCORES[this.rules.score];
       let i = 0;
@@ -345,7 +404,7 @@
       const t = [0n, 0n];
       let left = this.sum; // the sum of the coins left
       let who = 0; // the player of the next move, 0 or 1
-      if (this.circle && this.first) {
+      if (this.first) {
         left -= this.coins[this.first - 1];
         t[0] = gain(this.coins[this.first - 1], left);
         who = 1;
@@ -445,7 +504,7 @@
    */
   function move(W, { first, moves, strategy, seed }) {
     const g = W.game;
-    g.setFirst(g.circle ? first : 0);
+    g.setFirst(first);
     const e = g.engineAt(moves);
     const st0 = e.state();
     const s = new W.wasm.Strategy(strategy, positionSeed(seed || 0, Number(st0.moves)));
@@ -462,7 +521,7 @@
     if (side === null) e.undo(); // the next question comes with its first: its Engine then
     else g.engMoves = after;
     const coin = (at) => g.coins[Number(at) - 1];
-    const where = (at) => (g.circle ? Number(at) : undefined);
+    const where = (at) => (g.shape.anyFirst ? Number(at) : undefined); // the API names positions there
     const mover = st0.to_move === 1 ? 1n : -1n;
     const reply = {
       move: side || Number(p),
@@ -484,8 +543,8 @@
     return reply;
   }
 
-  /** table: POST /api/table, computed here. */
-  const table = (W) => (W.game.circle ? W.wasm.circleTable(W.game.coins) : W.wasm.table(W.game.coins));
+  /** table: POST /api/table, computed here (its shape's table()). */
+  const table = (W) => W.game.shape.table(W.wasm, W.game.coins, W.game.rules.score);
 
   /**
    * The review's slices of moves: `chunk` when given (tests), CHUNK in a
@@ -551,12 +610,12 @@
     // the review's engines use its memory (the module's never shrinks).
     g.freeEngine();
     const m = model((first ? 1 : 0) + moves.length, human);
-    g.setFirst(g.circle ? first : 0);
+    g.setFirst(first);
     const job = { line: g.line, text: moves, played: 0, before: [0n, 0n], at: (k) => g.positionOf(k), score: g.rules.score };
     // Best play from the start (solve()'s: O(n) on a line under taken), and
     // a circle's move 1 reviewed (the engine's analyze() under the rules).
-    const head = g.first ? W.wasm.analyze(g.coins, [g.first], g.rules) : null;
-    const best = head ? { p1: head.summary.best_p1, p2: head.summary.best_p2 } : W.wasm.solve(g.coins, g.rules);
+    const head = g.first ? W.wasm.analyze(g.coins, [g.first], g.options) : null;
+    const best = head ? { p1: head.summary.best_p1, p2: head.summary.best_p2 } : W.wasm.solve(g.coins, g.options);
     m.start(best.p1, best.p2);
     if (head) {
       m.add(head.moves[0]);
@@ -854,6 +913,7 @@
     positionSeed,
     splitmix64,
     rotate,
+    SHAPES,
     SCORES,
     scoreOf,
     big,

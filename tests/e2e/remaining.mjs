@@ -17,7 +17,10 @@
  *                     engine (the person the left and the right end in turn): every
  *                     engine move optimal, the totals after each move the
  *                     game's scores, the review's losses and final totals
- *                     analyze()'s under remaining; no heat map.
+ *                     analyze()'s under remaining; the heat map offered
+ *                     (#table-toggle) and drawn at the end, its cells
+ *                     table()'s values under remaining and its framed
+ *                     cells the optimal line's.
  *   remaining-circle  a circle under remaining opened from a link
  *                     (circle=0&score=remaining, LeetCode's second row):
  *                     move 1 at a position that is not optimal, then the
@@ -28,6 +31,13 @@
  *                     carries "score": "remaining" (and on a circle
  *                     "circle": true and "first"), as the API's contract
  *                     says.
+ *   remaining-serve   the API fallback, whole games under remaining
+ *                     answered by coinline serve: LeetCode's second row
+ *                     on a line and a circle, the totals, the engine's
+ *                     moves and the review checked as in remaining-play;
+ *                     on the line the heat map from POST /api/table
+ *                     (asked with "score": "remaining"), its cells
+ *                     table()'s values under remaining.
  */
 
 import path from 'node:path';
@@ -116,6 +126,40 @@ export async function remainingSections(h) {
     return { g, positions };
   }
 
+  /**
+   * The heat map drawn (#table) against the module's table() under
+   * remaining: every cell (i, j)'s data-v V of coins i+1..j+1 (table()'s
+   * v[i][j - i]) and its move (move[i][j - i]), and the framed cells
+   * (.opt) those of its optimal line.
+   */
+  async function checkHeatMap(page, row, label) {
+    const shown = await page.evaluate(() => ({
+      hidden: document.getElementById('table-section').hidden,
+      cells: [...document.querySelectorAll('#table rect.cell')].map((r) => `${r.dataset.i},${r.dataset.j}:${r.dataset.v}`),
+      moves: [...document.querySelectorAll('#table text.cell-move')].map((t) => `${t.dataset.i},${t.dataset.j}:${t.firstChild.nodeValue}`),
+      opt: [...document.querySelectorAll('#table rect.cell.opt')].map((r) => `${r.dataset.i},${r.dataset.j}`),
+    }));
+    const t = coinline.table(row, { score: 'remaining' });
+    const cells = [];
+    const moves = [];
+    t.v.forEach((vs, i) => vs.forEach((v, len) => {
+      cells.push(`${i},${i + len}:${v}`);
+      moves.push(`${i},${i + len}:${t.move[i][len]}`);
+    }));
+    const opt = [];
+    let i = 0;
+    let j = row.length - 1;
+    for (const p of t.line) {
+      opt.push(`${i},${j}`);
+      if (Number(p) === i + 1) i++;
+      else j--;
+    }
+    ok(!shown.hidden, `${label}: the heat map is shown at the end`);
+    eq(shown.cells.sort(), cells.sort(), `${label}: the heat map's ${cells.length} cells are table()'s values under remaining`);
+    eq(shown.moves.sort(), moves.sort(), `${label}: each cell's optimal move is table()'s under remaining`);
+    eq(shown.opt.sort(), opt.sort(), `${label}: the heat map frames the optimal line's cells under remaining`);
+  }
+
   /** The review shown against analyze() under the rules. */
   async function checkReview(page, row, rules, positions, label) {
     await page.waitForFunction(() => !document.getElementById('analysis').hidden && document.body.dataset.busy === 'false', null, { timeout: TIMEOUT });
@@ -155,7 +199,7 @@ export async function remainingSections(h) {
     await idle(pg, TIMEOUT);
     let g = await gameOf(pg);
     ok(/[#&]score=remaining(&|$)/.test(g.hash), 'the URL says score=remaining', g.hash);
-    ok(!g.tableToggle, 'no heat map under remaining (#table-toggle hidden)');
+    ok(g.tableToggle, 'the heat map is offered under remaining (#table-toggle shown)');
     await pg.click('#hint');
     await idle(pg, TIMEOUT);
     g = await gameOf(pg);
@@ -163,6 +207,7 @@ export async function remainingSections(h) {
       "the first hint is LeetCode's: take the 2 on the right, a final margin of 6 with best play", JSON.stringify(g.hint));
     const { positions } = await playOut(pg, row, rules, 'remaining-play');
     await checkReview(pg, row, rules, positions, 'remaining-play');
+    await checkHeatMap(pg, row, 'remaining-play');
   });
 
   /* -------------------------------------------------------------- */
@@ -202,6 +247,31 @@ export async function remainingSections(h) {
     body = await sent(() => pa.click('#ring .coin[data-position="2"]'));
     ok(body && body.score === 'remaining' && body.circle === true && body.first === 2 && body.moves === '',
       'remaining-api: on a circle it carries "circle": true, "score": "remaining", "first": 2', JSON.stringify(body));
+  });
+
+  // Whole games under remaining with the server's API answering: coinline serve's moves, review and table.
+  const ps = await api.newPage();
+  await section('remaining-serve', ps, async () => {
+    await ps.route('**/engine.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '// no engine\n' }));
+    const row = [7, 90, 5, 1, 100, 10, 10, 2];
+    const tables = [];
+    ps.on('request', (r) => {
+      if (r.url().includes('/api/table')) tables.push(r.postDataJSON());
+    });
+    await h.open(ps, `${base}#row=${row.join(',')}&seed=0&difficulty=perfect&first=you&score=remaining&moves=`);
+    ok((await ps.evaluate(() => document.body.dataset.engine)) === 'api', 'remaining-serve: with engine.js empty the page uses the API');
+    const line = await playOut(ps, row, { score: 'remaining' }, 'remaining-serve (line)');
+    await checkReview(ps, row, { score: 'remaining' }, line.positions, 'remaining-serve (line)');
+    await checkHeatMap(ps, row, 'remaining-serve (line)');
+    ok(tables.length === 1 && tables[0].score === 'remaining' && !('circle' in tables[0]),
+      'remaining-serve (line): the heat map is POST /api/table\'s, asked once with "score": "remaining"', JSON.stringify(tables));
+    const rules = { circle: true, score: 'remaining' };
+    await h.open(ps, `${base}#row=${row.join(',')}&seed=0&difficulty=perfect&first=you&circle=0&score=remaining&moves=`);
+    await ps.click('#ring .coin[data-position="3"]');
+    await idle(ps, TIMEOUT);
+    const circle = await playOut(ps, row, rules, 'remaining-serve (circle)');
+    ok(Number(circle.positions[0]) === 3, 'remaining-serve (circle): move 1 at position 3', String(circle.positions));
+    await checkReview(ps, row, rules, circle.positions, 'remaining-serve (circle)');
   });
   await api.close();
 }

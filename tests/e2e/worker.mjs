@@ -156,7 +156,7 @@ ok(init.engine === 'wasm' && init.version === cl.version(), 'init: the engine is
 let game = 0;
 async function open(coins, circle = false, first = 0, moves = '', score = undefined) {
   game++;
-  return (await call('open', { game, coins, circle, first, moves, score })).value;
+  return (await call('open', { game, coins, shape: circle ? 'circle' : 'line', first, moves, score })).value;
 }
 
 // The games reviewed: on a random row and circle of each size n (every
