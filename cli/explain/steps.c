@@ -147,8 +147,8 @@ static void put_working(FILE *out, const steps_t *S, const step_t *s)
     const cl_wide mr = margin_of(S, s->lo, s->hi - 1);
     fprintf(out,
             "  margin(%zu,%zu) = max(%lld - margin(%zu,%zu), %lld - "
-            "margin(%zu,%zu)) = max(%lld - %s, %lld - %s) = max(%s, %s) = "
-            "%s\n",
+            "margin(%zu,%zu))\n    = max(%lld - %s, %lld - %s) = max(%s, "
+            "%s) = %s\n",
             i, j, (long long)S->a[s->lo], i + 1, j, (long long)S->a[s->hi - 1],
             i, j - 1, (long long)S->a[s->lo], minus_str(ml, b[0]),
             (long long)S->a[s->hi - 1], minus_str(mr, b[1]),
