@@ -6,7 +6,8 @@
  * order, by the length of the run of coins left and then by its start,
  * and tells for each run i..j the recurrence with its numbers,
  *   margin(i,j) = max(a_i - margin(i+1,j), a_j - margin(i,j-1)),
- * both sides' values and the one chosen (either on a tie), the margin
+ * both sides' values and the one chosen (coinline_table_move(), either
+ * where coinline_table_tied() says both are), the margin
  * and best(i,j) = (sum(i..j) + margin(i,j)) / 2, the most the player to
  * move collects there; then the result and the optimal line, each move
  * with the step that decided it. All of it exact in 128 bits.
@@ -73,10 +74,10 @@ static void step_at(const steps_t *S, size_t lo, size_t hi, step_t *s)
     s->margin = margin_of(S, lo, hi);
     s->sum = S->pre[hi] - S->pre[lo];
     s->best = (s->sum + s->margin) / 2;
-    s->move = hi - lo == 1         ? "left"
-              : s->left > s->right ? "left"
-              : s->left < s->right ? "right"
-                                   : "either";
+    s->move = coinline_table_tied(S->T, lo, hi) ? "either"
+              : coinline_table_move(S->T, lo, hi) == COINLINE_SIDE_LEFT
+                  ? "left"
+                  : "right";
 }
 
 /* The step (1-based) that fills the run of len coins from lo: those of
