@@ -196,6 +196,10 @@ typedef struct cli_shape_words {
      * took), NULL when the shape takes one: "a first position needs
      * \"circle\": true". */
     const char *first_refused;
+    /* explain --steps (cli/explain/steps.c): NULL when the steps of the
+     * classic table are this shape's, else why they are not shown, after
+     * "--steps: " in the refusal. */
+    const char *steps_refused;
 } cli_shape_words_t;
 
 /* What a scoring says of itself. */
@@ -216,6 +220,9 @@ typedef struct cli_score_words {
     cli_explain_fn explain;
     const char *rules_text; /* what a move scores, a sentence */
     const char *recursion;  /* the recursion of the values, and its cost */
+    /* explain --steps: NULL when the steps of the classic table score
+     * this way, else why they are not shown (as the shape's above) */
+    const char *steps_refused;
     /* play, duel, bots */
     const char *phrase;  /* after a count of coins in play and duel: ""
                           * (taken), " (a move scores the coins left)" */

@@ -52,7 +52,7 @@ _coinline_spec() {
         ;;
     explain)
         echo '-c|--circle -r|--row=any -k|--game=any -j|--json -h|--help' \
-            '--score=score --version'
+            '--score=score --steps --version'
         ;;
     table)
         echo '-c|--circle --score=score -r|--row=any -k|--game=any' \

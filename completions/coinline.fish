@@ -139,6 +139,7 @@ complete -c coinline -n '__coinline_using explain' -s r -l row -x -d 'the row'
 complete -c coinline -n '__coinline_using explain' -s k -l game -x -d 'the K-th game of the file'
 complete -c coinline -n '__coinline_using explain' -s j -l json -d 'as one JSON object'
 complete -c coinline -n '__coinline_using explain' -l score -x -a 'taken remaining' -d 'what a move scores'
+complete -c coinline -n '__coinline_using explain' -l steps -d 'the table filled step by step'
 complete -c coinline -n '__coinline_using explain' -s h -l help -d 'show the help'
 complete -c coinline -n '__coinline_using explain' -l version -d 'show the version'
 

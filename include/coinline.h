@@ -996,7 +996,8 @@ COINLINE_API int coinline_circle_position(const int64_t *coins, size_t n,
  * V of every run of coins coins[lo..hi-1] (half-open, as everywhere):
  * the best (own total - other's) the player to move can secure there,
  * V = max(coins[lo] - V(lo+1, hi), coins[hi-1] - V(lo, hi-1)); the
- * optimal move of every run (ties to the left); and the runs the optimal
+ * optimal move of every run (ties to the left, and whether it is one);
+ * and the runs the optimal
  * line from the whole row passes through. For showing the programme at
  * work (coinline table, its heat map); the solvers above do not need it.
  * The same table under any rules (a circle's arcs, scoring by what
@@ -1044,6 +1045,16 @@ COINLINE_API int coinline_table_value(const coinline_table_t *t, size_t lo,
  * empty run or an invalid one (t NULL, lo > hi, hi > n). Cost: O(1). */
 COINLINE_API coinline_side_t coinline_table_move(const coinline_table_t *t,
                                                  size_t lo, size_t hi);
+
+/* coinline_table_tied():
+ * 1 when both moves on the run coins[lo..hi-1] are optimal (taking its
+ * left coin and taking its right one are worth the same to the player to
+ * move; coinline_table_move() then says COINLINE_SIDE_LEFT), else 0: for
+ * a run of one coin (one move), an empty run, and an invalid one (t
+ * NULL, lo > hi, hi > n). Under any rules (coinline_table_new_rules()),
+ * the same for the runs coinline_table_move() reads. Cost: O(1). */
+COINLINE_API int coinline_table_tied(const coinline_table_t *t, size_t lo,
+                                     size_t hi);
 
 /* coinline_table_on_line():
  * 1 when the optimal line from the whole row reaches the position where

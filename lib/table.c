@@ -2,9 +2,9 @@
 /*
  * table.c - the table of the interval programme for a short row, under
  * any rules (rules.h): the value of every run of coins left, the optimal
- * move there, and the runs the optimal line passes through (coinline
- * table, its heat map, the page's table, and any client that wants to
- * show the programme at work).
+ * move there (and whether both are), and the runs the optimal line passes
+ * through (coinline table, its heat map, the page's table, and any client that
+ * wants to show the programme at work).
  *
  * The coins left are always a run: the len coins clockwise from index
  * start (a line's never wraps; a circle's, after move 1, has fewer than n
@@ -48,11 +48,20 @@ static int64_t table_b(const coinline_table_t *t, size_t i)
     return t->score->coin(t->coins[i % t->n]);
 }
 
+/* The classic worth of the run's left move and of its right one, into
+ * *l and *r, len >= 1. */
+static void table_sides(const coinline_table_t *t, size_t start, size_t len,
+                        cl_wide *l, cl_wide *r)
+{
+    *l = table_b(t, start) - table_v(t, start + 1, len - 1);
+    *r = table_b(t, start + len - 1) - table_v(t, start, len - 1);
+}
+
 /* 1 when the run's left coin is optimal (ties), len >= 1. */
 static int table_left(const coinline_table_t *t, size_t start, size_t len)
 {
-    const cl_wide l = table_b(t, start) - table_v(t, start + 1, len - 1);
-    const cl_wide r = table_b(t, start + len - 1) - table_v(t, start, len - 1);
+    cl_wide l, r;
+    table_sides(t, start, len, &l, &r);
     return l >= r;
 }
 
@@ -63,8 +72,8 @@ static void table_fill(coinline_table_t *t)
         for (size_t s = 0; s < n; s++) {
             if (!t->shape->run_fits(n, s, len))
                 continue;
-            const cl_wide l = table_b(t, s) - table_v(t, s + 1, len - 1);
-            const cl_wide r = table_b(t, s + len - 1) - table_v(t, s, len - 1);
+            cl_wide l, r;
+            table_sides(t, s, len, &l, &r);
             t->v[s * n + len - 1] = l >= r ? l : r;
         }
 }
@@ -255,6 +264,16 @@ coinline_side_t coinline_table_move(const coinline_table_t *t, size_t lo,
         return COINLINE_SIDE_NONE;
     return table_left(t, lo, hi - lo) ? COINLINE_SIDE_LEFT
                                       : COINLINE_SIDE_RIGHT;
+}
+
+int coinline_table_tied(const coinline_table_t *t, size_t lo, size_t hi)
+{
+    cl_wide l, r;
+    if (t == NULL || lo >= hi || hi - lo < 2 || hi > t->n ||
+        !table_has(t, lo, hi - lo))
+        return 0;
+    table_sides(t, lo, hi - lo, &l, &r);
+    return l == r;
 }
 
 int coinline_table_on_line(const coinline_table_t *t, size_t lo, size_t hi)

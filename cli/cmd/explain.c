@@ -3,12 +3,14 @@
  * explain.c - coinline explain: a row's optimal play in plain words, or
  * as JSON. Its options, the row read, and the explanation the rules pick
  * (cli_rules_explain(): the classic row's, the circle's, or what any
- * rules have, each a module of cli/explain/).
+ * rules have, each a module of cli/explain/); or with --steps the
+ * table's fill step by step (cli/explain/steps.c), or why not.
  */
 #include <getopt.h>
 #include <stdlib.h>
 
 #include "cli.h"
+#include "explain/steps.h"
 #include "msg.h"
 #include "opt.h"
 #include "rows.h"
@@ -45,6 +47,17 @@ const char cmd_explain_help[] =
     "                      margin, winner, first_move, line, first_moves,\n"
     "                      table (start, length, value, best, on_line; null\n"
     "                      past 10 coins)\n"
+    "      --steps         the table of the interval programme filled step\n"
+    "                      by step, as a textbook does (by the length of the\n"
+    "                      run of coins i..j left, then by its start): each\n"
+    "                      cell's recurrence margin(i,j) = max(a_i -\n"
+    "                      margin(i+1,j), a_j - margin(i,j-1)) with its\n"
+    "                      numbers, the move (left, right, either on a tie),\n"
+    "                      margin and best(i,j) (the most the player to\n"
+    "                      move collects), then the result and the optimal\n"
+    "                      line; up to 30 coins (--json: 1024), the classic\n"
+    "                      rules only; --json: steps, each i, j (1-based),\n"
+    "                      best, margin, move\n"
     "  -k, --game=K        the K-th game of FILE (default 1)\n"
     "  -j, --json          the same facts as one JSON object: n, sum, p1, p2,\n"
     "                      margin, winner, line, why_first, greedy, parity,\n"
@@ -58,13 +71,14 @@ const char cmd_explain_help[] =
     "\n"
     "Exit status: 0 ok, 1 bad input or failure, 2 usage error.\n";
 
-enum { OPT_VERSION = 256 };
+enum { OPT_VERSION = 256, OPT_STEPS };
 
 static const struct option explain_options[] = {
     CLI_RULES_LONG_OPTIONS,
     {"row", required_argument, NULL, 'r'},
     {"game", required_argument, NULL, 'k'},
     {"json", no_argument, NULL, 'j'},
+    {"steps", no_argument, NULL, OPT_STEPS},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, OPT_VERSION},
     {NULL, 0, NULL, 0},
@@ -72,7 +86,8 @@ static const struct option explain_options[] = {
 
 /* Parses the options. Returns -1 to go on, or the exit status. */
 static int parse_options(int argc, char **argv, const char **row,
-                         uint64_t *game, int *json, coinline_rules_t *rules)
+                         uint64_t *game, int *json, int *steps,
+                         coinline_rules_t *rules)
 {
     int64_t v;
     int c, st = -1;
@@ -89,6 +104,7 @@ static int parse_options(int argc, char **argv, const char **row,
             *game = (uint64_t)v;
             break;
         case 'j': *json = 1; break;
+        case OPT_STEPS: *steps = 1; break;
         case 'h': return cli_finish_output(cli_print_help("explain"));
         case OPT_VERSION: return cli_finish_output(cli_print_version());
         default: return cli_bad_option("explain", c, argv);
@@ -104,23 +120,39 @@ static int parse_options(int argc, char **argv, const char **row,
     return -1;
 }
 
+/* The explanation of a[0..n-1] under rules, or with steps its steps or
+ * their refusal. Returns the exit status. */
+static int explain(const coinline_rules_t *rules, const int64_t *a, size_t n,
+                   int json, int steps)
+{
+    char why[512];
+    if (steps && cli_steps_refused(rules, n, json, why, sizeof why) != NULL) {
+        cli_error("%s", why);
+        return CLI_FAIL;
+    }
+    const int rc = steps ? cli_steps_put(a, n, json, stdout)
+                         : cli_rules_explain(rules, a, n, json, stdout);
+    if (rc != COINLINE_OK)
+        cli_error("%s", coinline_strerror(rc));
+    return rc == COINLINE_OK ? CLI_OK : CLI_FAIL;
+}
+
 int cmd_explain(int argc, char **argv)
 {
     const char *row = NULL;
     uint64_t game = 0;
-    int json = 0;
+    int json = 0, steps = 0;
     coinline_rules_t rules = COINLINE_RULES_INIT(0, 0);
     int64_t *a;
     size_t n;
-    const int st = parse_options(argc, argv, &row, &game, &json, &rules);
+    const int st =
+        parse_options(argc, argv, &row, &game, &json, &steps, &rules);
     if (st >= 0)
         return st;
     if (cli_one_row(row, optind < argc ? argv[optind] : NULL, game, &a, &n) !=
         0)
         return CLI_FAIL;
-    const int rc = cli_rules_explain(&rules, a, n, json, stdout);
+    const int status = explain(&rules, a, n, json, steps);
     free(a);
-    if (rc != COINLINE_OK)
-        cli_error("%s", coinline_strerror(rc));
-    return cli_finish_output(rc == COINLINE_OK ? CLI_OK : CLI_FAIL);
+    return cli_finish_output(status);
 }

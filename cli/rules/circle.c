@@ -400,4 +400,8 @@ const cli_shape_words_t cli_circle_words = {
     .best_first = best_first,
     .moves_error = moves_error,
     .first_refused = NULL,
+    .steps_refused = "the steps are those of a row's table, and a circle's "
+                     "first move takes any coin: its table of arcs is "
+                     "coinline table --circle, its explanation coinline "
+                     "explain --circle",
 };

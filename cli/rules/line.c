@@ -245,4 +245,5 @@ const cli_shape_words_t cli_line_words = {
     .best_first = best_first,
     .moves_error = moves_error,
     .first_refused = "a first position needs \"circle\": true",
+    .steps_refused = NULL,
 };

@@ -49,6 +49,11 @@ const cli_score_words_t cli_remaining_words = {
         "/ 2, where W is the classic game's value on the coins -c-1 and m "
         "the run's length (lib/remaining.c proves it), so the value takes "
         "O(n) and the line O(n log n).",
+    .steps_refused = "the steps are those of the classic table, where a move "
+                     "scores the coin it takes; scoring what remains, the "
+                     "table is coinline table --score remaining, the "
+                     "recursion and a short row's table coinline explain "
+                     "--score remaining",
     /* play, duel, bots */
     .phrase = " (a move scores the coins left)",
     .margin_per_loss = 1,

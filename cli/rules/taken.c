@@ -41,6 +41,7 @@ const cli_score_words_t cli_taken_words = {
     .recursion = "The recursion: on a run of coins x..y the player to move "
                  "secures the margin V(x..y) = max(c(x) - V(x+1..y), c(y) - "
                  "V(x..y-1)), and V = 0 on no coin.",
+    .steps_refused = NULL,
     /* play, duel, bots */
     .phrase = "",
     .margin_per_loss = 2,

@@ -2,7 +2,8 @@
 /*
  * coinline_table_*: the table of the interval programme against the
  * independent oracle's table: every run's value and move, the cells of
- * the optimal line walked from the oracle's moves, and the errors.
+ * the optimal line walked from the oracle's moves, the ties of both
+ * moves, and the errors.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -13,8 +14,18 @@
 #include "common/rng.h"
 #include "common/tap.h"
 
-/* Every cell of the table of a[0..n-1] against the oracle: the value and
- * the move of every run lo..hi-1 (the empty ones included), and the line:
+/* 1 when both moves on a[lo..hi-1] (two coins or more) are as good, by
+ * the oracle's values. */
+static int oracle_tied(const oracle_table_t *o, const int64_t *a, size_t lo,
+                       size_t hi)
+{
+    return hi - lo >= 2 && a[lo] - oracle_value(o, lo + 1, hi) ==
+                               a[hi - 1] - oracle_value(o, lo, hi - 1);
+}
+
+/* Every cell of the table of a[0..n-1] against the oracle: the value, the
+ * move and the tie of every run lo..hi-1 (the empty ones included), and
+ * the line:
  * on_line exactly on the runs the oracle's optimal moves pass through. */
 static void check_row(tally_t *t, const int64_t *a, size_t n)
 {
@@ -43,6 +54,8 @@ static void check_row(tally_t *t, const int64_t *a, size_t n)
                 coinline_table_value(tab, lo, hi, &v) == COINLINE_OK &&
                 i128_from_ci(v) == oracle_value(&o, lo, hi) &&
                 coinline_table_move(tab, lo, hi) == oracle_move(&o, lo, hi) &&
+                coinline_table_tied(tab, lo, hi) ==
+                    oracle_tied(&o, a, lo, hi) &&
                 coinline_table_on_line(tab, lo, hi) == on;
             if (!tally_check(t, good))
                 tally_note(t, "run [%zu, %zu) of %s", lo, hi,
@@ -66,7 +79,7 @@ static void test_random_rows(void)
         check_row(&t, a, n);
     }
     ok(tally_passed(&t),
-       "every run's value, move and line cell agree with the oracle on "
+       "every run's value, move, tie and line cell agree with the oracle on "
        "3000 random rows of 0 to 23 coins, every value alphabet "
        "(%ld checks)",
        t.checks);
@@ -87,6 +100,27 @@ static void test_extremes(void)
            i128_from_ci(v) == 2 * (i128)INT64_MIN - (i128)INT64_MAX,
        "values past 64 bits are exact: V of (MIN, MAX, MIN) is "
        "2 INT64_MIN - INT64_MAX, and every run agrees with the oracle");
+    coinline_table_free(tab);
+}
+
+/* 8 15 3 7: on 8 15 3 both ends leave player 1 behind by 4 (8 - 12,
+ * 3 - 7); no other run of two coins or more ties; one coin never does. */
+static void test_tied(void)
+{
+    const int64_t a[] = {8, 15, 3, 7};
+    coinline_table_t *tab = NULL;
+    int others = 0;
+    coinline_table_new(a, 4, &tab);
+    for (size_t lo = 0; lo < 4; lo++)
+        for (size_t hi = lo; hi <= 4; hi++)
+            others += (lo != 0 || hi != 3) && coinline_table_tied(tab, lo, hi);
+    ok(coinline_table_tied(tab, 0, 3) == 1 &&
+           coinline_table_move(tab, 0, 3) == COINLINE_SIDE_LEFT && others == 0,
+       "table_tied on 8 15 3 7: coins 1..3 tie (move LEFT), no other run");
+    ok(coinline_table_tied(tab, 2, 1) == 0 &&
+           coinline_table_tied(tab, 0, 5) == 0 &&
+           coinline_table_tied(NULL, 0, 2) == 0,
+       "table_tied answers 0 for lo > hi, hi > n and NULL");
     coinline_table_free(tab);
 }
 
@@ -132,9 +166,10 @@ static void test_errors(void)
 
 int main(void)
 {
-    plan(12);
+    plan(14);
     test_random_rows();
     test_extremes();
+    test_tied();
     test_errors();
     return tap_done();
 }

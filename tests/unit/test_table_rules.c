@@ -68,6 +68,10 @@ static const char *cells_diff(const coinline_table_t *t, const ogame_t *o)
                 c.best_side !=
                     (best == l ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT))
                 return "best";
+            if (s + len - 1 <= o->n && /* a run coins[lo..hi-1] names */
+                coinline_table_tied(t, s - 1, s - 1 + len) !=
+                    (len >= 2 && ogame_worth(o, p, l) == ogame_worth(o, p, r)))
+                return "tied";
             if (c.on_line != on[s - 1][len] || c.reserved[0] != 0)
                 return "on_line";
         }
@@ -112,7 +116,8 @@ static const char *classic_diff(const coinline_table_t *t, size_t n)
                 (cell && i128_from_ci(v) != i128_from_ci(c.value)) ||
                 coinline_table_move(t, lo, hi) !=
                     (cell ? c.best_side : COINLINE_SIDE_NONE) ||
-                coinline_table_on_line(t, lo, hi) != (cell && c.on_line))
+                coinline_table_on_line(t, lo, hi) != (cell && c.on_line) ||
+                (!cell && coinline_table_tied(t, lo, hi)))
                 return "the classic calls";
         }
     return NULL;
@@ -150,7 +155,7 @@ static void test_random_tables(void)
         }
         ok(tally_passed(&t),
            "%s: 150 random rows of 0 to %d coins: every run's value, best "
-           "move and place on the line, the first move, the outcome of "
+           "move, tie and place on the line, the first move, the outcome of "
            "every first move, and the classic calls on the table",
            names[k], MAXN);
     }
