@@ -797,6 +797,7 @@ function renderHistory(pos) {
  */
 function onKey(e) {
   if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || $('confirm-new').open) return;
+  if (document.body.dataset.view === 'learn') return learnKey(e); // the Learn view's keys instead
   const t = e.target;
   if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
   const arrow = (side) => {
@@ -887,7 +888,23 @@ function connect() {
     if (loadRow()) showGame();
   });
   $('difficulty').addEventListener('change', () => saveUrl('replace'));
-  window.addEventListener('popstate', onPopState);
+  window.addEventListener('popstate', (e) => {
+    if (learnFromUrl()) return;
+    if (document.body.dataset.view === 'learn') learnShow(false);
+    onPopState(e);
+  });
+  connectLearn();
+  $('view-learn').addEventListener('click', () => {
+    if (document.body.dataset.view === 'learn') return;
+    history.pushState(null, '', `#${learnLink()}`);
+    learnFromUrl();
+  });
+  $('view-play').addEventListener('click', () => {
+    if (document.body.dataset.view !== 'learn') return;
+    learnShow(false);
+    saveUrl('push');
+    render();
+  });
   $('retry').addEventListener('click', () => {
     const again = S.retry;
     if (!again || busy()) return;
@@ -944,8 +961,12 @@ async function init() {
     $('size').max = String(maxCoins);
   }
   randomSeed();
-  openLink(() => openFragment('replace') || openQuery());
+  // #view=learn: the Learn view, over a default game (no link of its own: saveUrl() leaves the URL alone)
+  const learning = new URLSearchParams(window.location.hash.slice(1)).get('view') === 'learn';
+  if (learning) learnShow(true);
+  openLink(() => (!learning && openFragment('replace')) || openQuery());
   render();
+  if (learning) learnFromUrl();
   readHealth();
 }
 
