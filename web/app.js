@@ -275,9 +275,11 @@
  * the work and the API), progress.js, errors.js, focus.js (the live
  * region and the focus), play.js (the moves), form.js (new games from the
  * form), url.js (the fragment), dom.js, review.js, chart.js, table.js (the
- * heat map). They are classic scripts (a file:// page may load no module),
- * run in that order by index.html before this file, in one global scope
- * (a file's top-level names are the others'; each is strict). The one
+ * heat map), learn.js (the Learn view: #view=learn, its hooks in its top
+ * comment; body[data-view] = "learn" hides the game and its keys). They
+ * are classic scripts (a file:// page may load no module), run in that
+ * order by index.html before this file, in one global scope (a file's
+ * top-level names are the others'; each is strict). The one
  * global meant for others is window.coinline (state and a few pure
  * helpers), defined here; the page reads window.coinlineWork, worker.js's
  * (which reads window.coinlineWasm, engine.js's). S.coins is a
