@@ -20,7 +20,9 @@
  *                  Space (play, then pause), Tab to Step and Enter.
  *   learn-url      step=N in the URL: N cells filled, the current one the
  *                  N-th step's, the formula's numbers; Back and End
- *                  clicked; the Play and Learn buttons switch the views.
+ *                  clicked; the Play and Learn buttons switch the views,
+ *                  back and forward too; a row typed (Enter) and a bad
+ *                  one (#learn-error, aria-invalid, the focus).
  *   learn-phone    360 px: no horizontal page scroll at step=end of 16
  *                  coins (the table scrolls in its box). Screenshots:
  *                  /tmp/learn-1280.png, /tmp/learn-360.png (step=end) and
@@ -198,6 +200,22 @@ export async function learnSections(h) {
     await page.click('#view-learn');
     got = await learnOf(page);
     ok(got.view === 'learn' && got.learnShown && !got.gameShown && got.hash.endsWith('row=8,15,3,7&step=end'), 'learn-url: the Learn button shows the table as it was', JSON.stringify({ view: got.view, hash: got.hash }));
+    await page.goBack();
+    await page.waitForFunction(() => document.body.dataset.view === 'play', null, { timeout: TIMEOUT });
+    got = await learnOf(page);
+    ok(!got.learnShown && got.gameShown && /moves=/.test(got.hash), 'learn-url: back from the Learn view: the game again', got.hash);
+    await page.goForward();
+    await page.waitForFunction(() => document.body.dataset.view === 'learn', null, { timeout: TIMEOUT });
+    await page.fill('#learn-row', '3, -1, 3');
+    await page.press('#learn-row', 'Enter');
+    got = await learnOf(page);
+    ok(got.cells.length === 6 && got.step === 0 && got.hash.endsWith('row=3,-1,3&step=0'), 'learn-url: a row typed and Enter: its table (6 cells), step 0 in the URL', JSON.stringify({ n: got.cells.length, hash: got.hash }));
+    await page.fill('#learn-row', '1 2 x');
+    await page.click('#learn-load');
+    const bad = await page.evaluate(() => ({ shown: !document.getElementById('learn-error').hidden, text: document.getElementById('learn-error').textContent,
+      invalid: document.getElementById('learn-row').getAttribute('aria-invalid'), focus: document.activeElement.id }));
+    ok(bad.shown && bad.invalid === 'true' && bad.focus === 'learn-row' && (await learnOf(page)).cells.length === 6,
+      'learn-url: a bad row: said in #learn-error, the field aria-invalid and focused, the table kept', JSON.stringify(bad));
   });
 
   const phoneCtx = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });

@@ -109,12 +109,16 @@ function stepFormula(s) {
 
 /** The empty triangular table: rows i, columns j, a td.cell for each j >= i. */
 function learnTableNodes(n) {
-  const head = el('tr', null, el('th', { scope: 'col' }, el('span', { class: 'visually-hidden' }, 'from coin i, to coin j'), el('span', { 'aria-hidden': 'true' }, 'i \\ j')));
+  const corner = el('th', { scope: 'col' }, el('span', { class: 'visually-hidden' }, 'from coin i, to coin j'),
+    el('span', { 'aria-hidden': 'true' }, 'i \\ j'));
+  const head = el('tr', null, corner);
   for (let j = 1; j <= n; j++) head.append(el('th', { scope: 'col' }, `j=${j} (${L.coins[j - 1]})`));
   const rows = [];
   for (let i = 1; i <= n; i++) {
     const tr = el('tr', null, el('th', { scope: 'row' }, `i=${i}`));
-    for (let j = 1; j <= n; j++) tr.append(j < i ? el('td', { class: 'blank' }) : el('td', { class: 'cell', 'data-i': i, 'data-j': j }));
+    for (let j = 1; j <= n; j++) {
+      tr.append(j < i ? el('td', { class: 'blank' }) : el('td', { class: 'cell', 'data-i': i, 'data-j': j }));
+    }
     rows.push(tr);
   }
   return [el('thead', null, head), el('tbody', null, ...rows)];
@@ -168,7 +172,10 @@ function learnResult() {
   const n = L.coins.length;
   const top = L.steps[L.steps.length - 1];
   const sum = top.sum;
-  const moves = learnLine(L.steps, n).map((s, k) => `${k + 1}. player ${(k % 2) + 1} takes ${s.move === 'right' ? L.coins[s.j - 1] : L.coins[s.i - 1]} (${s.move === 'right' ? 'right' : 'left'}) at coins ${s.i}..${s.j}`);
+  const moves = learnLine(L.steps, n).map((s, k) => {
+    const side = s.move === 'right' ? 'right' : 'left'; // ties to the left
+    return `${k + 1}. player ${(k % 2) + 1} takes ${L.coins[side === 'right' ? s.j - 1 : s.i - 1]} (${side}) at coins ${s.i}..${s.j}`;
+  });
   const win = top.margin === 0n ? 'A draw.' : top.margin > 0n ? `Player 1 wins by ${top.margin}.` : `Player 2 wins by ${-top.margin}.`;
   return `margin(1,${n}) = ${top.margin}: player 1 collects best(1,${n}) = ${top.best}, player 2 the rest, ${sum - top.best}. ${win} ` +
     `The optimal line (framed, ties to the left): ${moves.join('; ')}.`;
