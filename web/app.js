@@ -275,9 +275,11 @@
  * the work and the API), progress.js, errors.js, focus.js (the live
  * region and the focus), play.js (the moves), form.js (new games from the
  * form), url.js (the fragment), dom.js, review.js, chart.js, table.js (the
- * heat map). They are classic scripts (a file:// page may load no module),
- * run in that order by index.html before this file, in one global scope
- * (a file's top-level names are the others'; each is strict). The one
+ * heat map), learn.js (the Learn view: #view=learn, its hooks in its top
+ * comment; body[data-view] = "learn" hides the game and its keys). They
+ * are classic scripts (a file:// page may load no module), run in that
+ * order by index.html before this file, in one global scope (a file's
+ * top-level names are the others'; each is strict). The one
  * global meant for others is window.coinline (state and a few pure
  * helpers), defined here; the page reads window.coinlineWork, worker.js's
  * (which reads window.coinlineWasm, engine.js's). S.coins is a
@@ -797,6 +799,7 @@ function renderHistory(pos) {
  */
 function onKey(e) {
   if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || $('confirm-new').open) return;
+  if (document.body.dataset.view === 'learn') return learnKey(e); // the Learn view's keys instead
   const t = e.target;
   if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
   const arrow = (side) => {
@@ -887,7 +890,23 @@ function connect() {
     if (loadRow()) showGame();
   });
   $('difficulty').addEventListener('change', () => saveUrl('replace'));
-  window.addEventListener('popstate', onPopState);
+  window.addEventListener('popstate', (e) => {
+    if (learnFromUrl()) return;
+    if (document.body.dataset.view === 'learn') learnShow(false);
+    onPopState(e);
+  });
+  connectLearn();
+  $('view-learn').addEventListener('click', () => {
+    if (document.body.dataset.view === 'learn') return;
+    history.pushState(null, '', `#${learnLink()}`);
+    learnFromUrl();
+  });
+  $('view-play').addEventListener('click', () => {
+    if (document.body.dataset.view !== 'learn') return;
+    learnShow(false);
+    saveUrl('push');
+    render();
+  });
   $('retry').addEventListener('click', () => {
     const again = S.retry;
     if (!again || busy()) return;
@@ -944,8 +963,12 @@ async function init() {
     $('size').max = String(maxCoins);
   }
   randomSeed();
-  openLink(() => openFragment('replace') || openQuery());
+  // #view=learn: the Learn view, over a default game (no link of its own: saveUrl() leaves the URL alone)
+  const learning = new URLSearchParams(window.location.hash.slice(1)).get('view') === 'learn';
+  if (learning) learnShow(true);
+  openLink(() => (!learning && openFragment('replace')) || openQuery());
   render();
+  if (learning) learnFromUrl();
   readHealth();
 }
 

@@ -81,6 +81,8 @@
  *              the review against the tool, undo of move 1, keyboard-only
  *              play, the ring at 360 px, a large circle, contrast, the API
  *              fallback).
+ *   learn-*    the Learn view (issue 30, the table step by step):
+ *              tests/e2e/learn.mjs says what each checks.
  *   layout-*   the layout faults of issue 28: tests/e2e/layout.mjs says
  *              what (the Engine menu's labels, the review table and the
  *              heat map on a phone, a large circle's buttons in view, the
@@ -107,6 +109,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { circleSections } from './circle.mjs';
 import { layoutSections } from './layout.mjs';
+import { learnSections } from './learn.mjs';
 import { remainingSections } from './remaining.mjs';
 import { startServer, stopServer } from './serve.mjs';
 
@@ -1268,6 +1271,9 @@ async function main() {
 
     // The layout faults of issue 28: tests/e2e/layout.mjs (its pages join the csp check).
     await layoutSections({ browser, base, section, ok, note, TIMEOUT, CSP_LISTENER, watch, problems, pages, open, shot });
+
+    // The Learn view (issue 30, part 1): tests/e2e/learn.mjs (file:// and serve; its own error check).
+    await learnSections({ browser, base, fileUrl, section, ok, note, TIMEOUT, open });
 
     await section('csp', null, async () => {
       await cspHeader(base);
