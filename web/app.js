@@ -275,8 +275,11 @@
  * the work and the API), progress.js, errors.js, focus.js (the live
  * region and the focus), play.js (the moves), form.js (new games from the
  * form), url.js (the fragment), dom.js, review.js, chart.js, table.js (the
- * heat map), learn.js (the Learn view: #view=learn, its hooks in its top
- * comment; body[data-view] = "learn" hides the game and its keys). They
+ * heat map), views.js (Play, Learn or Quiz: body[data-view]), the
+ * Learn view's parts recursion.js, reduce.js, parity.js, greedy.js (each
+ * draws its section for the row), learn.js (the Learn view: #view=learn,
+ * the table step by step, its hooks in its top comment), quiz.js (the
+ * Quiz view: #view=quiz). They
  * are classic scripts (a file:// page may load no module), run in that
  * order by index.html before this file, in one global scope (a file's
  * top-level names are the others'; each is strict). The one
@@ -799,7 +802,8 @@ function renderHistory(pos) {
  */
 function onKey(e) {
   if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || $('confirm-new').open) return;
-  if (document.body.dataset.view === 'learn') return learnKey(e); // the Learn view's keys instead
+  if (viewNow() === 'learn') return learnKey(e); // the Learn view's keys instead
+  if (viewNow() === 'quiz') return quizKey(e); // the Quiz view's
   const t = e.target;
   if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
   const arrow = (side) => {
@@ -891,22 +895,16 @@ function connect() {
   });
   $('difficulty').addEventListener('change', () => saveUrl('replace'));
   window.addEventListener('popstate', (e) => {
-    if (learnFromUrl()) return;
-    if (document.body.dataset.view === 'learn') learnShow(false);
+    if (learnFromUrl() || quizFromUrl()) return;
+    if (viewNow() !== 'play') learnShow(false);
     onPopState(e);
   });
   connectLearn();
-  $('view-learn').addEventListener('click', () => {
-    if (document.body.dataset.view === 'learn') return;
-    history.pushState(null, '', `#${learnLink()}`);
-    learnFromUrl();
-  });
-  $('view-play').addEventListener('click', () => {
-    if (document.body.dataset.view !== 'learn') return;
-    learnShow(false);
-    saveUrl('push');
-    render();
-  });
+  connectQuiz();
+  $('view-learn').addEventListener('click', () => openView('learn'));
+  $('view-quiz').addEventListener('click', () => openView('quiz'));
+  $('learn-quiz').addEventListener('click', () => openView('quiz'));
+  $('view-play').addEventListener('click', () => openView('play'));
   $('retry').addEventListener('click', () => {
     const again = S.retry;
     if (!again || busy()) return;
@@ -931,6 +929,21 @@ function connect() {
       markScrollers();
     }, 150);
   });
+}
+
+/** To the view `name` (a button of nav.views): a new history entry, the view's link. */
+function openView(name) {
+  if (viewNow() === name) return;
+  if (name === 'play') {
+    learnShow(false);
+    saveUrl('push');
+    render();
+    return;
+  }
+  learnStop();
+  history.pushState(null, '', `#${name === 'learn' ? learnLink() : quizLink()}`);
+  if (name === 'learn') learnFromUrl();
+  else quizFromUrl();
 }
 
 /**
@@ -963,12 +976,13 @@ async function init() {
     $('size').max = String(maxCoins);
   }
   randomSeed();
-  // #view=learn: the Learn view, over a default game (no link of its own: saveUrl() leaves the URL alone)
-  const learning = new URLSearchParams(window.location.hash.slice(1)).get('view') === 'learn';
-  if (learning) learnShow(true);
-  openLink(() => (!learning && openFragment('replace')) || openQuery());
+  // #view=learn or #view=quiz: that view, over a default game (no link of its own: saveUrl() leaves the URL alone)
+  const view = viewOfUrl();
+  if (view) showView(view);
+  openLink(() => (!view && openFragment('replace')) || openQuery());
   render();
-  if (learning) learnFromUrl();
+  if (view === 'learn') learnFromUrl();
+  else if (view === 'quiz') quizFromUrl();
   readHealth();
 }
 

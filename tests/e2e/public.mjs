@@ -110,6 +110,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { circleSections } from './circle.mjs';
 import { layoutSections } from './layout.mjs';
 import { learnSections } from './learn.mjs';
+import { recursionSections } from './learn-recursion.mjs';
+import { reduceSections } from './learn-reduce.mjs';
+import { paritySections } from './learn-parity.mjs';
+import { greedySections } from './learn-greedy.mjs';
+import { quizSections } from './quiz.mjs';
 import { remainingSections } from './remaining.mjs';
 import { startServer, stopServer } from './serve.mjs';
 
@@ -1274,6 +1279,16 @@ async function main() {
 
     // The Learn view (issue 30, part 1): tests/e2e/learn.mjs (file:// and serve; its own error check).
     await learnSections({ browser, base, fileUrl, section, ok, note, TIMEOUT, open });
+    const learnHelpers = { browser, base, fileUrl, section, ok, note, TIMEOUT, open, shot };
+    await recursionSections(learnHelpers); // the recursion (part 2): tests/e2e/learn-recursion.mjs
+
+    await reduceSections(learnHelpers); // the O(n) method (part 3): tests/e2e/learn-reduce.mjs
+
+    await paritySections(learnHelpers); // the parity trick (part 4): tests/e2e/learn-parity.mjs
+
+    await greedySections(learnHelpers); // greedy fails (part 5): tests/e2e/learn-greedy.mjs
+
+    await quizSections(learnHelpers); // the Quiz view (part 6): tests/e2e/quiz.mjs
 
     await section('csp', null, async () => {
       await cspHeader(base);

@@ -27,7 +27,9 @@ const LEARN_MAX = 16; // the longest row the Learn view takes
 const LEARN_DEFAULT = '8 15 3 7'; // the seeds' example
 const LEARN_SPEEDS = { slow: 1600, normal: 800, fast: 300 }; // ms a step
 
-const L = { coins: [], steps: [], step: 0, timer: 0 };
+const LEARN_PARTS = ['table', 'recursion', 'reduce', 'parity', 'greedy']; // the sections, #learn-part-NAME
+
+const L = { coins: [], steps: [], step: 0, timer: 0, part: 'table' };
 
 /* ------------------------------------------------------------------ */
 /* The model: the steps in the textbook's order                        */
@@ -192,6 +194,10 @@ function learnLoad(coins, step) {
   $('learn-table').replaceChildren(...learnTableNodes(coins.length));
   $('learn-row').value = coins.join(' ');
   learnGo(step === 'end' ? L.steps.length : step);
+  recursionShow(coins);
+  reduceShow(coins);
+  parityShow(coins);
+  greedyShow(coins);
 }
 
 /** To step k (clamped), the URL following. */
@@ -204,7 +210,24 @@ function learnGo(k) {
 
 function learnFragment() {
   const step = L.step === L.steps.length ? 'end' : String(L.step);
-  return `view=learn&row=${L.coins.join(',')}&step=${step}`;
+  const part = L.part === 'table' ? '' : `&part=${L.part}`;
+  return `view=learn&row=${L.coins.join(',')}&step=${step}${part}`;
+}
+
+/** To the lesson's part `name` (LEARN_PARTS): in the URL, scrolled to, its heading focused when `focus`. */
+function learnPart(name, focus) {
+  L.part = LEARN_PARTS.includes(name) ? name : 'table';
+  if (viewNow() === 'learn') history.replaceState(history.state, '', `#${learnFragment()}`);
+  const head = $(`learn-${L.part}-title`);
+  if (focus) head.focus({ preventScroll: true });
+  head.scrollIntoView({ block: 'start' });
+}
+
+/** A random row of 4 to 10 coins from 1 to 20 (a seed from the browser's generator). */
+function learnRandomRow() {
+  const r = new Uint32Array(2);
+  crypto.getRandomValues(r);
+  return rowFromSeed(4 + (r[0] % 7), BigInt(r[1]), 1n, 20n);
 }
 
 function learnStop() {
@@ -258,17 +281,16 @@ function learnFromUrl() {
     $('learn-error').hidden = false;
   }
   learnShow(true);
+  L.part = LEARN_PARTS.includes(q.get('part')) ? q.get('part') : 'table';
   learnLoad(coins, step);
+  if (L.part !== 'table') learnPart(L.part, false);
   return true;
 }
 
 /** Shows the Learn view (on) or the Play view: body[data-view], #learn, the two view buttons. */
 function learnShow(on) {
   if (!on) learnStop();
-  document.body.dataset.view = on ? 'learn' : 'play';
-  $('learn').hidden = !on;
-  $('view-learn').setAttribute('aria-pressed', String(on));
-  $('view-play').setAttribute('aria-pressed', String(!on));
+  showView(on ? 'learn' : 'play');
 }
 
 /** The Learn view's fragment as it stands (the seeds' example before any). */
@@ -313,6 +335,14 @@ function connectLearn() {
     learnGo(0);
   });
   $('learn-end').addEventListener('click', () => learnGo(L.steps.length));
+  $('learn-random').addEventListener('click', () => {
+    $('learn-row').removeAttribute('aria-invalid');
+    $('learn-error').hidden = true;
+    learnLoad(learnRandomRow(), 0);
+  });
+  for (const b of document.querySelectorAll('.learn-parts button[data-part]')) {
+    b.addEventListener('click', () => learnPart(b.dataset.part, true));
+  }
   $('learn-speed').addEventListener('change', () => {
     if (!L.timer) return;
     learnStop();

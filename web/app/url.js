@@ -28,7 +28,7 @@ const gameKey = () => `${PAGE}/${S.game}`;
 
 /** Puts the game in the URL: a new history entry ('push') or this one. */
 function saveUrl(how) {
-  if (document.body.dataset.view === 'learn') return; // the Learn view's URL is its own (web/app/learn.js)
+  if (viewNow() !== 'play') return; // the Learn and Quiz views' URLs are their own (learn.js, quiz.js)
   const hash = `#${gameFragment()}`;
   const state = { key: gameKey(), first: S.first }; // the moves are the URL's (a long game's would cost twice)
   if (S.source && S.source.kind === 'row' && S.coins.length > URL_ROW) typedRows.set(state.key, S.coins);
