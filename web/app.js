@@ -275,7 +275,8 @@
  * the work and the API), progress.js, errors.js, focus.js (the live
  * region and the focus), play.js (the moves), form.js (new games from the
  * form), url.js (the fragment), dom.js, review.js, chart.js, table.js (the
- * heat map), views.js (Play, Learn or Quiz: body[data-view]), the
+ * heat map), views.js (Play, Learn or Quiz: body[data-view]), lesson.js
+ * (the lesson's model: the table's steps), the
  * Learn view's parts recursion.js, reduce.js, parity.js, greedy.js (each
  * draws its section for the row), learn.js (the Learn view: #view=learn,
  * the table step by step, its hooks in its top comment), quiz.js (the

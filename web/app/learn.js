@@ -1,18 +1,15 @@
 // SPDX-License-Identifier: MIT
 /*
- * web/app/learn.js: the Learn view (issue 30, part 1): the table of the
- * interval programme filled in step by step, for a row of 2 to LEARN_MAX
- * coins, in the textbook's order (by length, then by start) and with the
- * words of `coinline explain --steps`, so that the two agree. The page
- * computes this small table itself, exactly (BigInt): it is the very
- * recurrence being taught,
+ * web/app/learn.js: the Learn view: its row (typed, from the URL or
+ * random), the lesson's parts (the nav; recursion.js, reduce.js, parity.js
+ * and greedy.js draw theirs for each row loaded) and part 1, the table of
+ * the interval programme filled in step by step (lesson.js's model), for
+ * a row of 2 to LEARN_MAX coins, in the textbook's order (by length, then
+ * by start) and with the words of `coinline explain --steps`, so that the
+ * two agree.
  *
- *   margin(i,j) = max(a_i - margin(i+1,j), a_j - margin(i,j-1))
- *   best(i,j)   = (sum(i..j) + margin(i,j)) / 2
- *
- * indices 1-based inclusive; the move is the side giving the max, "either"
- * when both do ("left" for a single coin). Its state is L; its URL is
- * #view=learn&row=8,15,3,7&step=N (step=end: the table filled), written
+ * Its state is L; its URL is #view=learn&row=8,15,3,7&step=N (step=end:
+ * the table filled), &part=NAME (a part of LEARN_PARTS scrolled to), written
  * with replaceState as the step changes. Test hooks: #learn-table's
  * td.cell, one per coins i..j, data-i, data-j (1-based) and, once filled,
  * data-best, data-margin, data-move; class "current" on the step's cell,
@@ -23,62 +20,12 @@
  */
 'use strict';
 
-const LEARN_MAX = 16; // the longest row the Learn view takes
 const LEARN_DEFAULT = '8 15 3 7'; // the seeds' example
 const LEARN_SPEEDS = { slow: 1600, normal: 800, fast: 300 }; // ms a step
 
 const LEARN_PARTS = ['table', 'recursion', 'reduce', 'parity', 'greedy']; // the sections, #learn-part-NAME
 
 const L = { coins: [], steps: [], step: 0, timer: 0, part: 'table' };
-
-/* ------------------------------------------------------------------ */
-/* The model: the steps in the textbook's order                        */
-
-/** The steps of the table for the BigInt coins, by length then start. */
-function learnSteps(coins) {
-  const n = coins.length;
-  const margin = (i, j) => (i > j ? 0n : cells.get(`${i},${j}`).margin);
-  const cells = new Map();
-  const steps = [];
-  for (let len = 1; len <= n; len++) {
-    for (let i = 1; i + len - 1 <= n; i++) {
-      const j = i + len - 1;
-      const sum = coins.slice(i - 1, j).reduce((a, b) => a + b, 0n);
-      const left = coins[i - 1] - margin(i + 1, j);
-      const right = coins[j - 1] - margin(i, j - 1);
-      const best = left >= right ? left : right;
-      let move = left > right ? 'left' : 'right';
-      if (len === 1) move = 'left';
-      else if (left === right) move = 'either';
-      const s = { i, j, sum, left, right, margin: best, best: (sum + best) / 2n, move, k: steps.length + 1 };
-      cells.set(`${i},${j}`, s);
-      steps.push(s);
-    }
-  }
-  return steps;
-}
-
-/** The optimal line (ties to the left) from the whole row: its steps, in play order. */
-function learnLine(steps, n) {
-  const at = new Map(steps.map((s) => [`${s.i},${s.j}`, s]));
-  const line = [];
-  for (let i = 1, j = n; i <= j;) {
-    const s = at.get(`${i},${j}`);
-    line.push(s);
-    if (s.move === 'right') j--;
-    else i++;
-  }
-  return line;
-}
-
-/** A row typed for the Learn view as BigInts; throws an Error saying what is wrong. */
-function learnRow(text) {
-  const coins = [...parseRow(text.replace(/,/g, ' '))];
-  if (coins.length < 2 || coins.length > LEARN_MAX) {
-    throw new Error(`the Learn view takes 2 to ${LEARN_MAX} coins, not ${coins.length}`);
-  }
-  return coins;
-}
 
 /* ------------------------------------------------------------------ */
 /* Words (explain --steps's)                                           */
