@@ -13,7 +13,7 @@
  * with replaceState as the step changes. Test hooks: #learn-table's
  * td.cell, one per coins i..j, data-i, data-j (1-based) and, once filled,
  * data-best, data-margin, data-move; class "current" on the step's cell,
- * "reads" on the two cells it reads, "opt" (data-line = the move's number)
+ * "reads" on the two cells it reads (span.rd, an arrow towards it), "opt" (data-line = the move's number)
  * on the optimal line (ties to the left) once the table is full;
  * #learn-step data-step / data-total; #learn-explain (polite live region).
  * body[data-view] = "learn" while it shows (app.js switches the views).
@@ -87,7 +87,13 @@ function drawCell(td, s, cur) {
   td.replaceChildren(el('span', { class: 'm' }, String(s.margin)), el('span', { class: 'b' }, `best ${s.best}`),
     el('span', { class: 'mv' }, s.i === s.j ? 'take' : `${arrow} ${s.move}`));
   if (cur && cur.k === s.k) td.classList.add('current');
-  if (cur && cur.i < cur.j && ((s.i === cur.i + 1 && s.j === cur.j) || (s.i === cur.i && s.j === cur.j - 1))) td.classList.add('reads');
+  if (!cur || cur.i === cur.j) return;
+  // the two cells the step reads: an arrow from each towards the current cell (up from below, right from its left)
+  const below = s.i === cur.i + 1 && s.j === cur.j;
+  if (below || (s.i === cur.i && s.j === cur.j - 1)) {
+    td.classList.add('reads');
+    td.append(el('span', { class: 'rd', 'aria-hidden': 'true' }, below ? '↑' : '→'));
+  }
 }
 
 /** Redraws the Learn view from L. */
