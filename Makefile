@@ -513,7 +513,7 @@ $(BUILD)/gen/page/engine.js:
 	@mkdir -p $(@D)
 	echo '// engine.js: coinline was built without WebAssembly (make WASM=no, or no toolchain): the page uses the API' >$@
 
-# The page end to end: playwright-core (pinned in tests/e2e/package.json
+# The page end to end: playwright-core and axe-core (pinned in tests/e2e/package.json
 # and package-lock.json) drives Debian's /usr/bin/chromium; npm ci runs
 # when tests/e2e/node_modules is missing or older than the lock. The
 # script starts $(TOOL) serve --port 0 itself. Not part of check.

@@ -421,28 +421,6 @@ function setMoves(box) {
   box.dataset.moves = S.moves;
 }
 
-/** Marks the sides of a sideways scroller (the row's middle, a table) that have more beyond them. */
-function fadeEdges(box) {
-  const rest = box.scrollWidth - box.clientWidth - box.scrollLeft;
-  box.classList.toggle('more-left', box.scrollLeft > 1);
-  box.classList.toggle('more-right', rest > 1);
-  box.classList.toggle('scrolls', box.scrollWidth - box.clientWidth > 1); // its .scroll-cue shows
-}
-
-/**
- * Marks the scrollers' sides (the row's middle, the tables) at the next
- * frame, once for all the redraws before it: each reads the layout,
- * which a redraw has to make anew (a review's is some 50 ms).
- */
-let edgesFrame = 0;
-function markScrollers() {
-  if (edgesFrame) return;
-  edgesFrame = requestAnimationFrame(() => {
-    edgesFrame = 0;
-    document.querySelectorAll('.table-scroll, #coins .coin-middle').forEach(fadeEdges);
-  });
-}
-
 /** The coins between the two ends (coin(k) makes one), with a .coin-gap in a long row. */
 function middleCoins(pos, coin) {
   const nodes = [];

@@ -115,6 +115,7 @@ import { reduceSections } from './learn-reduce.mjs';
 import { paritySections } from './learn-parity.mjs';
 import { greedySections } from './learn-greedy.mjs';
 import { quizSections } from './quiz.mjs';
+import { axeSections } from './axe.mjs';
 import { remainingSections } from './remaining.mjs';
 import { startServer, stopServer } from './serve.mjs';
 
@@ -1289,6 +1290,9 @@ async function main() {
     await greedySections(learnHelpers); // greedy fails (part 5): tests/e2e/learn-greedy.mjs
 
     await quizSections(learnHelpers); // the Quiz view (part 6): tests/e2e/quiz.mjs
+
+    // axe-core on the three views, light and dark, 1280 and 360 px: tests/e2e/axe.mjs.
+    await axeSections(learnHelpers);
 
     await section('csp', null, async () => {
       await cspHeader(base);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
  * web/app/dom.js: DOM helpers: an element or an SVG element made with its
- * attributes and children (no HTML parsed; styles only through the CSSOM).
+ * attributes and children (no HTML parsed; styles only through the CSSOM),
+ * and the sideways scrollers' edges (.table-scroll, the row's middle).
  */
 'use strict';
 
@@ -28,4 +29,33 @@ function fill(node, attrs, children) {
     node.append(c instanceof Node ? c : document.createTextNode(String(c)));
   }
   return node;
+}
+
+/* ------------------------------------------------------------------ */
+/* Sideways scrollers                                                  */
+
+/** Marks the sides of a sideways scroller (the row's middle, a table) that have more beyond them. */
+function fadeEdges(box) {
+  const rest = box.scrollWidth - box.clientWidth - box.scrollLeft;
+  box.classList.toggle('more-left', box.scrollLeft > 1);
+  box.classList.toggle('more-right', rest > 1);
+  const scrolls = box.scrollWidth - box.clientWidth > 1;
+  box.classList.toggle('scrolls', scrolls); // its .scroll-cue shows
+  // a scroller is a Tab stop, so that the keyboard scrolls it (WCAG 2.1.1)
+  if (scrolls) box.tabIndex = 0;
+  else box.removeAttribute('tabindex');
+}
+
+/**
+ * Marks the scrollers' sides (the row's middle, the tables) at the next
+ * frame, once for all the redraws before it: each reads the layout,
+ * which a redraw has to make anew (a review's is some 50 ms).
+ */
+let edgesFrame = 0;
+function markScrollers() {
+  if (edgesFrame) return;
+  edgesFrame = requestAnimationFrame(() => {
+    edgesFrame = 0;
+    document.querySelectorAll('.table-scroll, #coins .coin-middle').forEach(fadeEdges);
+  });
 }

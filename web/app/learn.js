@@ -151,6 +151,7 @@ function learnLoad(coins, step) {
   reduceShow(coins);
   parityShow(coins);
   greedyShow(coins);
+  markScrollers();
 }
 
 /** To step k (clamped), the URL following. */
