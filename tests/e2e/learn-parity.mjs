@@ -172,7 +172,6 @@ export async function paritySections(h) {
   await section('parity-errors', null, async () => {
     ok(problems.length === 0, 'parity-errors: no console or page error on the parity part\'s pages', problems.join('\n'));
   });
-  note(`parity: ${rows.length} rows`);
   await ctx.close();
   await phoneCtx.close();
 }

@@ -110,7 +110,7 @@ function* greedyRows(n, m) {
 /** A move's note: greedy's costly move, a tie. */
 function greedyNote(m, kind) {
   const notes = [];
-  if (m.player === 1 && kind === 'greedy' && m.tie) notes.push('the ends are equal: greedy takes the left');
+  if (m.player === 1 && kind === 'greedy' && m.tie) notes.push('equal ends: greedy takes the left');
   if (m.player === 1 && kind === 'greedy' && m.lost > 0n) notes.push(`not the table's move: costs ${points(m.lost)}`);
   else if (m.either) notes.push('either end is as good');
   return notes.join('; ');
@@ -118,17 +118,17 @@ function greedyNote(m, kind) {
 
 /** One line as a table: a row per move. */
 function greedyTable(moves, kind, caption) {
-  const head = el('tr', null, ...['Move', 'Who', 'Takes', 'Totals (1 - 2)', 'Note'].map((t) => el('th', { scope: 'col' }, t)));
+  const head = el('tr', null, ...['Move', 'Player', 'Takes', 'Totals', 'Note'].map((t) => el('th', { scope: 'col' }, t)));
   const rows = moves.map((m) => {
     const note = greedyNote(m, kind);
     const attrs = { 'data-k': m.k, 'data-player': m.player, 'data-side': m.side, 'data-coin': String(m.coin), 'data-index': m.index,
       'data-p1': String(m.p1), 'data-p2': String(m.p2), 'data-lost': m.player === 1 ? String(m.lost) : null,
       class: m.lost > 0n && kind === 'greedy' ? 'greedy-costly' : null };
-    return el('tr', attrs, el('th', { scope: 'row' }, String(m.k)), el('td', null, `player ${m.player}`),
-      el('td', null, `coin ${m.index} (${m.coin}), ${m.side}`), el('td', null, `${m.p1} - ${m.p2}`), el('td', null, note));
+    return el('tr', attrs, el('th', { scope: 'row' }, String(m.k)), el('td', null, String(m.player)),
+      el('td', null, `coin ${m.index} (${m.coin}), ${m.side}`), el('td', null, `${m.p1} - ${m.p2}`), el('td', { class: 'greedy-note' }, note));
   });
-  return el('div', { class: 'greedy-col' }, el('div', { class: 'table-scroll' },
-    el('table', { class: 'greedy-line', 'data-line': kind }, el('caption', null, caption), el('thead', null, head), el('tbody', null, ...rows))));
+  return el('div', { class: 'greedy-col' }, el('div', { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': caption },
+    el('table', { class: 'greedy-line', 'data-line': kind }, el('caption', null, caption, el('span', { class: 'greedy-cap' }, ' (totals: player 1 - player 2)')), el('thead', null, head), el('tbody', null, ...rows))));
 }
 
 /** A case: its summary and the two lines side by side, in a box with its hooks. */
