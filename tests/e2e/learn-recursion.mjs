@@ -166,7 +166,7 @@ export async function recursionSections(h) {
   watchErrors(page, 'recursion');
   const seeds = [8, 15, 3, 7];
   const rows = [seeds, ...randomRows()];
-  const link = (origin, row) => `${origin}#view=learn&row=${row.join(',')}&step=0&part=recursion`;
+  const link = (origin, row, step = 0) => `${origin}#view=learn&row=${row.join(',')}&step=${step}&part=recursion`;
   const go = async (p, url) => {
     await p.goto('about:blank');
     await open(p, url);
@@ -212,7 +212,7 @@ export async function recursionSections(h) {
       ok(got.nodes.filter((c) => c.shown).length === count, `recursion-pick: ${id}: ${what} calls shown`, `${got.nodes.filter((c) => c.shown).length}`);
     }
 
-    await go(page, link(base, seeds));
+    await go(page, link(base, seeds, 3)); // the table at step 3: the tree's keys must not move it
     await page.locator('#learn-row').focus();
     let tabs = 0;
     while (tabs++ < 40 && !(await partOf(page)).active) await page.keyboard.press('Tab');
@@ -222,16 +222,20 @@ export async function recursionSections(h) {
     await page.keyboard.press('Enter');
     got = await partOf(page);
     const marks = got.nodes.map((c, k) => (c.picked ? k : -1)).filter((k) => k >= 0);
-    ok(got.active === '2,3' && marks.join(' ') === '5 9' && got.step === '0' && /f\(2,3\) = 12.*calls it 2 times/.test(got.said),
+    ok(got.active === '2,3' && marks.join(' ') === '5 9' && got.step === '3' && /f\(2,3\) = 12.*calls it 2 times/.test(got.said),
       'recursion-pick: ArrowDown x5 to f(2,3), Enter: its 2 copies (calls 6 and 10) picked, the table\'s step unmoved', JSON.stringify({ active: got.active, marks, step: got.step, said: got.said }));
-    await page.evaluate(() => document.getElementById('learn-part-recursion').scrollIntoView());
+    await page.evaluate(() => document.getElementById('recursion-counts').scrollIntoView());
     await shot(page, 'learn-recursion-1280.png');
     await page.keyboard.press('Enter');
     got = await partOf(page);
     ok(got.nodes.every((c) => !c.picked), 'recursion-pick: Enter again: nothing picked', JSON.stringify(got.nodes.filter((c) => c.picked)));
     await page.keyboard.press('ArrowLeft');
     got = await partOf(page);
-    ok(got.nodes.filter((c) => c.shown).length === 13, 'recursion-pick: ArrowLeft closes f(2,3)\'s subtree (15 - 2 calls shown)', `${got.nodes.filter((c) => c.shown).length}`);
+    ok(got.nodes.filter((c) => c.shown).length === 13 && got.step === '3', 'recursion-pick: ArrowLeft closes f(2,3)\'s subtree (15 - 2 calls shown), the table\'s step unmoved', `${got.nodes.filter((c) => c.shown).length} step ${got.step}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('End');
+    got = await partOf(page);
+    ok(got.active === '1,1' && got.step === '3', 'recursion-pick: ArrowLeft again to the parent, End to the last call f(1,1); the step unmoved', `${got.active} step ${got.step}`);
   });
 
   const phoneCtx = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });

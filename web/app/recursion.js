@@ -75,13 +75,13 @@ function recursionCounts(n) {
 /** The recursion as pseudo-code, naive and memoised. */
 function recursionCode() {
   const naive = [
-    'f(i, j):            the margin of the player to move on coins i..j',
+    'f(i, j):    # the margin of the player to move on coins i..j',
     '  if i = j: return a_i',
     '  return max(a_i - f(i+1, j), a_j - f(i, j-1))',
   ];
   const memo = [
-    'f(i, j):            the same, with a memo (one slot per run i..j)',
-    '  if memo[i, j] is set: return memo[i, j]        a lookup',
+    'f(i, j):    # the same, with a memo: one slot per run i..j',
+    '  if memo[i, j] is set: return memo[i, j]    # a lookup',
     '  v = a_i if i = j, else max(a_i - f(i+1, j), a_j - f(i, j-1))',
     '  memo[i, j] = v; return v',
   ];
@@ -159,8 +159,8 @@ function recursionShow(coins) {
   R.calls = n <= RECURSION_TREE_MAX ? recursionCalls(coins) : [];
   const body = [...recursionCode(), el('h4', null, `The counts for ${n} coins`), recursionCountsNode(n),
     el('p', { class: 'learn-note' }, 'The memo is the table of part 1: one cell per run i..j. The table fills it ' +
-      'bottom-up, the short runs first, so each cell finds the two it reads already there: ' +
-      `${n * (n + 1) / 2} steps, no call repeated and no lookup wasted.`),
+      'bottom-up, the short runs first, so each cell finds the two it reads already filled: ' +
+      `${n * (n + 1) / 2} steps, no recursion and nothing computed twice.`),
     el('h4', null, `The call tree of f(1,${n})`)];
   if (n > RECURSION_TREE_MAX) {
     body.push(el('p', { id: 'recursion-none', class: 'learn-note' }, `With ${n} coins the naive recursion makes ` +
@@ -169,7 +169,7 @@ function recursionShow(coins) {
     $('recursion-body').replaceChildren(...body);
     return;
   }
-  body.push(el('p', { class: 'learn-note' }, 'Each line is a call, f(i,j) = its value [coins i..j]; under it the two ' +
+  body.push(el('p', { class: 'learn-note' }, 'Each line is a call, f(i,j) = its value, then coins i..j in brackets (on a wide screen); under it the two ' +
       'calls it makes, f(i+1,j) first. "↻ repeat": that run was computed earlier. Pick a call (click, or Enter ' +
       'in the tree; arrows move, Right and Left open and close) to mark all the copies of its run.'),
   recursionControls(), el('div', { class: 'rec-scroll' }, recursionTreeNode()),
