@@ -25,6 +25,8 @@
  *                    picks its 2 copies (the table's step unmoved), Enter
  *                    again unpicks, ArrowLeft closes a subtree. Screenshot
  *                    learn-recursion-1280.png.
+ *   recursion-contrast  light and dark: every text of the part (the repeat
+ *                    marks, the picked copies, the closed calls) 4.5:1.
  *   recursion-phone  360 px, 8 coins all open and 16 coins: no horizontal
  *                    page scroll (the tree scrolls in its box). Screenshot
  *                    learn-recursion-360.png.
@@ -133,6 +135,29 @@ const partOf = (page) => page.evaluate(() => {
   };
 });
 
+/** In the page: the part's texts checked (and those in a picked call), and those under 4.5:1 with what is behind them. */
+const lowContrast = () => {
+  const rgb = (t) => (/rgba?\(([^)]*)\)/.exec(t) || [0, '0,0,0,0'])[1].split(/[ ,/]+/).map(Number).concat([1]).slice(0, 4);
+  const lum = (c) => {
+    const lin = (v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2]);
+  };
+  const behind = (e) => {
+    for (; e; e = e.parentElement) {
+      const c = rgb(getComputedStyle(e).backgroundColor);
+      if (c[3] > 0) return c;
+    }
+    return matchMedia('(prefers-color-scheme: dark)').matches ? [18, 18, 18] : [255, 255, 255];
+  };
+  const sel = '#recursion-body :is(p, dt, dd, pre, h4, button, .rec-f, .rec-run, .rec-mark, .rec-more, .rec-toggle)';
+  const all = [...document.querySelectorAll(sel)].filter((e) => e.getClientRects().length && e.textContent.trim()).map((e) => {
+    const [a, b] = [lum(rgb(getComputedStyle(e).color)), lum(behind(e))];
+    return { text: e.textContent.slice(0, 30), ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05), picked: !!e.closest('[data-picked="true"]') };
+  });
+  return { checked: all.length, picked: all.filter((x) => x.picked).length,
+    low: all.filter((x) => x.ratio < 4.5).map((x) => `${x.text}: ${x.ratio.toFixed(2)}`) };
+};
+
 /** The part's problems for `row` against explain, the tree and the counts built here. */
 function compare(got, row) {
   const n = row.length;
@@ -236,6 +261,19 @@ export async function recursionSections(h) {
     await page.keyboard.press('End');
     got = await partOf(page);
     ok(got.active === '1,1' && got.step === '3', 'recursion-pick: ArrowLeft again to the parent, End to the last call f(1,1); the step unmoved', `${got.active} step ${got.step}`);
+  });
+
+  await section('recursion-contrast', page, async () => {
+    for (const scheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await go(page, link(fileUrl, [3, 9, 1, 4, 7, 2]));
+      await page.click('#recursion-open');
+      await page.locator('#recursion-tree li.rec-call[data-i="3"][data-j="4"] > .rec-label > .rec-f').first().click();
+      await page.click('#recursion-memo'); // a closed call's "+N calls closed" shown too
+      const c = await page.evaluate(lowContrast);
+      ok(c.low.length === 0 && c.checked > 100 && c.picked >= 4, `recursion-contrast: ${scheme}: every text of the part (${c.checked}, ${c.picked} in the picked copies) at 4.5:1 or more`, c.low.slice(0, 10).join('\n'));
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 
   const phoneCtx = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });

@@ -171,7 +171,8 @@ function recursionShow(coins) {
   }
   body.push(el('p', { class: 'learn-note' }, 'Each line is a call, f(i,j) = its value, then coins i..j in brackets (on a wide screen); under it the two ' +
       'calls it makes, f(i+1,j) first. "↻ repeat": that run was computed earlier. Pick a call (click, or Enter ' +
-      'in the tree; arrows move, Right and Left open and close) to mark all the copies of its run.'),
+      'in the tree; arrows move, Right and Left open and close) to mark all the copies of its run. ' +
+      '"Memoised calls only" shows the calls memoisation makes: each repeat left is then a lookup, and nothing under it is called.'),
   recursionControls(), el('div', { class: 'rec-scroll' }, recursionTreeNode()),
   el('p', { id: 'recursion-said', class: 'rec-said', role: 'status', 'aria-live': 'polite' }));
   $('recursion-body').replaceChildren(...body);
