@@ -13,7 +13,7 @@
  * click) picks the call's subproblem: all its copies are marked (and shown),
  * #recursion-said (polite live region) says how often it is called. Rows of
  * 6 coins or more start with the calls below depth RECURSION_OPEN_DEPTH
- * closed; "Open all", "Top levels" and "Memoised calls only" (the tree
+ * closed; "Open all", "First 4 levels" and "Memoised calls only" (the tree
  * pruned below each repeat: exactly the calls memoisation makes) set it.
  *
  * Test hooks: #recursion-tree li.rec-call (preorder, the left child
@@ -147,9 +147,16 @@ function recursionControls() {
   };
   return el('div', { class: 'learn-controls', role: 'group', 'aria-label': 'The call tree' },
     b('recursion-open', 'Open all', () => recursionOpen(() => true)),
-    b('recursion-top', `Top levels (${RECURSION_OPEN_DEPTH})`, () => recursionOpen((c) => c.depth < RECURSION_OPEN_DEPTH)),
+    b('recursion-top', `First ${RECURSION_OPEN_DEPTH + 1} levels`, () => recursionOpen((c) => c.depth < RECURSION_OPEN_DEPTH)),
     b('recursion-memo', 'Memoised calls only', () => recursionOpen((c) => !c.repeat)));
 }
+
+/** How to read and use the tree. */
+const recursionHowTo = () => el('p', { class: 'learn-note' }, 'Each line is a call: f(i,j) = its value, then ' +
+  'coins i..j in brackets (on a wide screen); under it the two calls it makes, f(i+1,j) first. "↻ repeat": that ' +
+  'run was computed earlier. Pick a call (a click, or Enter in the tree; the arrows move, Right and Left open and ' +
+  'close) to mark all the copies of its run. "Memoised calls only" shows the calls memoisation makes: each repeat ' +
+  'left is then a lookup, and nothing under it is called.');
 
 /** Draws the part for `coins` (an Array of BigInt, 2 to LEARN_MAX coins). */
 function recursionShow(coins) {
@@ -169,12 +176,8 @@ function recursionShow(coins) {
     $('recursion-body').replaceChildren(...body);
     return;
   }
-  body.push(el('p', { class: 'learn-note' }, 'Each line is a call, f(i,j) = its value, then coins i..j in brackets (on a wide screen); under it the two ' +
-      'calls it makes, f(i+1,j) first. "↻ repeat": that run was computed earlier. Pick a call (click, or Enter ' +
-      'in the tree; arrows move, Right and Left open and close) to mark all the copies of its run. ' +
-      '"Memoised calls only" shows the calls memoisation makes: each repeat left is then a lookup, and nothing under it is called.'),
-  recursionControls(), el('div', { class: 'rec-scroll' }, recursionTreeNode()),
-  el('p', { id: 'recursion-said', class: 'rec-said', role: 'status', 'aria-live': 'polite' }));
+  body.push(recursionHowTo(), recursionControls(), el('div', { class: 'rec-scroll' }, recursionTreeNode()),
+    el('p', { id: 'recursion-said', class: 'rec-said', role: 'status', 'aria-live': 'polite' }));
   $('recursion-body').replaceChildren(...body);
   recursionOpen((c) => n < RECURSION_OPEN_AT || c.depth < RECURSION_OPEN_DEPTH);
 }
