@@ -26,7 +26,8 @@
  *                    again unpicks, ArrowLeft closes a subtree. Screenshot
  *                    learn-recursion-1280.png.
  *   recursion-contrast  light and dark: every text of the part (the repeat
- *                    marks, the picked copies, the closed calls) 4.5:1.
+ *                    marks, the picked copies, the closed calls) 4.5:1;
+ *                    axe-core (WCAG 2.2 A/AA) on the part in that state.
  *   recursion-phone  360 px, 8 coins all open and 16 coins: no horizontal
  *                    page scroll (the tree scrolls in its box). Screenshot
  *                    learn-recursion-360.png.
@@ -34,12 +35,33 @@
  */
 
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
 const COINLINE = path.resolve(root, process.env.COINLINE || 'build/coinline');
+
+/** axe-core's source (tests/e2e/package.json), or null when it is not installed. */
+function axeSource() {
+  try {
+    return readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** axe (WCAG 2.2 A/AA) on the recursion's part as it stands: its violations, one line each. */
+async function axeOnPart(page, source) {
+  await page.evaluate(source);
+  return page.evaluate(async () => {
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+    const r = await window.axe.run('#learn-part-recursion', { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return r.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
 
 /** explain --steps --json of the row: margin by "i,j". */
 function margins(row) {
@@ -272,6 +294,12 @@ export async function recursionSections(h) {
       await page.click('#recursion-memo'); // a closed call's "+N calls closed" shown too
       const c = await page.evaluate(lowContrast);
       ok(c.low.length === 0 && c.checked > 100 && c.picked >= 4, `recursion-contrast: ${scheme}: every text of the part (${c.checked}, ${c.picked} in the picked copies) at 4.5:1 or more`, c.low.slice(0, 10).join('\n'));
+      const source = axeSource();
+      if (!source) note('recursion-contrast: axe-core not installed (npm ci in tests/e2e): axe skipped');
+      else {
+        const found = await axeOnPart(page, source);
+        ok(found.length === 0, `recursion-contrast: ${scheme}: axe on the part (subtrees closed, a run picked): no violation`, found.join('\n'));
+      }
     }
     await page.emulateMedia({ colorScheme: 'light' });
   });

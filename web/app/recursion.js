@@ -7,7 +7,7 @@
  * memoisation. learn.js calls recursionShow(coins) (BigInts) each time a
  * row is loaded; it draws into #recursion-body.
  *
- * The tree is an ARIA tree (one Tab stop, roving tabindex): ArrowUp/Down
+ * The tree is a flat ARIA tree (aria-level; one Tab stop, roving tabindex): ArrowUp/Down
  * move between the calls shown, ArrowRight/Left open/close a call's subtree
  * (or go to its first child/its parent), Home/End, Enter or Space (or a
  * click) picks the call's subproblem: all its copies are marked (and shown),
@@ -32,7 +32,7 @@ const RECURSION_TREE_MAX = 8; // the call tree is drawn for rows this short (2^8
 const RECURSION_OPEN_AT = 6; // rows this long start with the tree's lower levels closed
 const RECURSION_OPEN_DEPTH = 3; // ... below this depth (f(1,n) at depth 0)
 
-const R = { coins: [], calls: [], picked: '' };
+const R = { coins: [], calls: [], open: [], picked: '' }; // open[k]: call k's subtree shown
 
 /* ------------------------------------------------------------------ */
 /* The model: the naive tree and its counts                            */
@@ -110,29 +110,32 @@ function recursionCountsNode(n) {
   return list;
 }
 
-/** One call of the tree: li.rec-call (a treeitem), its line, its children's group. */
+/** One call of the tree: li.rec-call, a treeitem of the flat tree (its level, its place among 2). */
 function recursionNode(call) {
   const run = R.coins.slice(call.i - 1, call.j).join(' ');
-  const label = el('span', { class: 'rec-label', id: `rec-call-${call.k}` },
+  const second = call.parent >= 0 && R.calls[call.parent].j === call.j + 1 && R.calls[call.parent].i === call.i;
+  const li = el('li', { class: 'rec-call', role: 'treeitem', tabindex: call.k === 0 ? 0 : -1,
+    'aria-level': call.depth + 1, 'aria-setsize': call.parent < 0 ? 1 : 2, 'aria-posinset': second ? 2 : 1,
+    'aria-selected': 'false', 'data-i': call.i, 'data-j': call.j, 'data-margin': call.margin,
+    'data-repeat': String(call.repeat), 'data-depth': call.depth, 'data-k': call.k },
+  el('span', { class: 'rec-label' },
     el('span', { class: 'rec-toggle', 'aria-hidden': 'true' }, call.i < call.j ? '▾' : '·'),
     el('span', { class: 'rec-f' }, `f(${call.i},${call.j}) = ${call.margin}`),
     el('span', { class: 'rec-run' }, ` [${run}]`),
-    call.repeat ? el('span', { class: 'rec-mark' }, ' ↻ repeat') : null);
-  const li = el('li', { class: 'rec-call', role: 'treeitem', tabindex: call.k === 0 ? 0 : -1,
-    'aria-labelledby': label.id, 'aria-level': call.depth + 1, 'aria-selected': 'false',
-    'data-i': call.i, 'data-j': call.j, 'data-margin': call.margin, 'data-repeat': String(call.repeat),
-    'data-depth': call.depth, 'data-k': call.k }, label);
-  if (call.i < call.j) li.append(el('ul', { role: 'group' }));
+    call.repeat ? el('span', { class: 'rec-mark' }, ' ↻ repeat') : null,
+    call.i < call.j ? el('span', { class: 'rec-more' }, ` (+${2 ** (call.j - call.i + 1) - 2} calls closed)`) : null));
+  li.style.setProperty('--depth', String(call.depth)); // the indent (style.css)
   if (call.repeat) li.classList.add('repeat');
   return li;
 }
 
-/** The tree's ul (all the calls, preorder as nested lists). */
+/**
+ * The tree's ul: all the calls in preorder, one flat list (aria-level
+ * gives the nesting), so that each call's name is its own line only.
+ */
 function recursionTreeNode() {
   const tree = el('ul', { id: 'recursion-tree', class: 'rec-tree', role: 'tree', 'aria-multiselectable': 'true',
-    'aria-label': `The calls of f(1,${R.coins.length}), the naive recursion` });
-  const lis = R.calls.map(recursionNode);
-  R.calls.forEach((call, k) => (call.parent < 0 ? tree : lis[call.parent].lastChild).append(lis[k]));
+    'aria-label': `The calls of f(1,${R.coins.length}), the naive recursion` }, ...R.calls.map(recursionNode));
   tree.addEventListener('keydown', recursionKey);
   tree.addEventListener('click', recursionClick);
   return tree;
@@ -164,6 +167,7 @@ function recursionShow(coins) {
   R.coins = coins;
   R.picked = '';
   R.calls = n <= RECURSION_TREE_MAX ? recursionCalls(coins) : [];
+  R.open = R.calls.map(() => true);
   const body = [...recursionCode(), el('h4', null, `The counts for ${n} coins`), recursionCountsNode(n),
     el('p', { class: 'learn-note' }, 'The memo is the table of part 1: one cell per run i..j. The table fills it ' +
       'bottom-up, the short runs first, so each cell finds the two it reads already filled: ' +
@@ -187,39 +191,37 @@ function recursionShow(coins) {
 
 const recursionItems = () => [...document.querySelectorAll('#recursion-tree li.rec-call')];
 
-/** Opens (or closes) the subtree of the call's li. */
-function recursionSetOpen(li, open) {
-  const group = li.querySelector(':scope > ul');
-  if (!group) return;
-  li.setAttribute('aria-expanded', String(open));
-  group.hidden = !open;
-  li.querySelector(':scope > .rec-label > .rec-toggle').textContent = open ? '▾' : '▸';
-  let more = li.querySelector(':scope > .rec-label > .rec-more');
-  if (!more) {
-    const calls = 2 ** (Number(li.dataset.j) - Number(li.dataset.i) + 1) - 2;
-    more = el('span', { class: 'rec-more' }, ` (+${calls} calls closed)`);
-    li.querySelector(':scope > .rec-label').append(more);
-  }
-  more.hidden = open;
+/** Opens (or closes) the subtree of call k (R.open; drawn by recursionApply). */
+function recursionSetOpen(k, open) {
+  if (R.calls[k].i < R.calls[k].j) R.open[k] = open;
 }
 
-/** Each call opened when `pred(call)`, closed otherwise; the focus kept on a call shown. */
+/** The calls shown (each whose ancestors are all open), the open marks, the focus kept on a call shown. */
+function recursionApply() {
+  const lis = recursionItems();
+  const shown = [];
+  R.calls.forEach((c, k) => {
+    shown[k] = c.parent < 0 || (shown[c.parent] && R.open[c.parent]);
+    lis[k].hidden = !shown[k];
+    if (c.i === c.j) return;
+    lis[k].setAttribute('aria-expanded', String(R.open[k]));
+    lis[k].querySelector('.rec-toggle').textContent = R.open[k] ? '▾' : '▸';
+    lis[k].querySelector('.rec-more').hidden = R.open[k];
+  });
+  let cur = Number((document.querySelector('#recursion-tree li[tabindex="0"]') || lis[0]).dataset.k);
+  const hadFocus = document.activeElement === lis[cur];
+  while (!shown[cur]) cur = R.calls[cur].parent;
+  recursionFocus(lis[cur], hadFocus);
+}
+
+/** Each call opened when `pred(call)`, closed otherwise. */
 function recursionOpen(pred) {
-  recursionItems().forEach((li, k) => recursionSetOpen(li, pred(R.calls[k])));
-  recursionKeepFocus();
+  R.calls.forEach((c, k) => recursionSetOpen(k, pred(c)));
+  recursionApply();
 }
 
-/** The calls shown (no closed ancestor), in order. */
-const recursionShown = () => recursionItems().filter((li) => !li.closest('ul[hidden]'));
-
-/** The call with tabindex 0 moved up to its nearest shown ancestor if it is hidden. */
-function recursionKeepFocus() {
-  let cur = document.querySelector('#recursion-tree li[tabindex="0"]');
-  if (!cur) return;
-  const hadFocus = document.activeElement === cur;
-  while (cur.closest('ul[hidden]')) cur = cur.closest('ul[hidden]').parentElement;
-  recursionFocus(cur, hadFocus);
-}
+/** The calls shown, in order. */
+const recursionShown = () => recursionItems().filter((li) => !li.hidden);
 
 /** Makes `li` the tree's one Tab stop; focuses it when `focus`. */
 function recursionFocus(li, focus) {
@@ -233,13 +235,13 @@ function recursionPick(k) {
   const c = R.calls[k];
   const key = `${c.i},${c.j}`;
   R.picked = R.picked === key ? '' : key;
-  const lis = recursionItems();
-  lis.forEach((li, m) => {
+  recursionItems().forEach((li, m) => {
     const on = R.picked !== '' && `${R.calls[m].i},${R.calls[m].j}` === R.picked;
     li.dataset.picked = String(on);
     li.setAttribute('aria-selected', String(on));
-    for (let p = on ? R.calls[m].parent : -1; p >= 0; p = R.calls[p].parent) recursionSetOpen(lis[p], true);
+    for (let p = on ? R.calls[m].parent : -1; p >= 0; p = R.calls[p].parent) recursionSetOpen(p, true);
   });
+  recursionApply();
   $('recursion-said').textContent = R.picked ? recursionSaid(c) : 'No run picked.';
 }
 
@@ -263,20 +265,25 @@ function recursionSaid(c) {
 function recursionKey(e) {
   const li = e.target.closest && e.target.closest('li.rec-call');
   if (!li || e.ctrlKey || e.metaKey || e.altKey) return;
+  const k = Number(li.dataset.k);
   const shown = recursionShown();
   const at = shown.indexOf(li);
   const open = li.getAttribute('aria-expanded');
-  const parent = li.parentElement.closest('li.rec-call');
+  const parent = R.calls[k].parent >= 0 ? recursionItems()[R.calls[k].parent] : null;
   const to = (x) => x && recursionFocus(x, true);
+  const setOpen = (v) => {
+    recursionSetOpen(k, v);
+    recursionApply();
+  };
   const actions = {
     ArrowDown: () => to(shown[at + 1]),
     ArrowUp: () => to(shown[at - 1]),
     Home: () => to(shown[0]),
     End: () => to(shown[shown.length - 1]),
-    ArrowRight: () => (open === 'false' ? recursionSetOpen(li, true) : open === 'true' && to(shown[at + 1])),
-    ArrowLeft: () => (open === 'true' ? recursionSetOpen(li, false) : to(parent)),
-    Enter: () => recursionPick(Number(li.dataset.k)),
-    ' ': () => recursionPick(Number(li.dataset.k)),
+    ArrowRight: () => (open === 'false' ? setOpen(true) : open === 'true' && to(shown[at + 1])),
+    ArrowLeft: () => (open === 'true' ? setOpen(false) : to(parent)),
+    Enter: () => recursionPick(k),
+    ' ': () => recursionPick(k),
   };
   const action = actions[e.key];
   if (!action) return;
@@ -290,8 +297,10 @@ function recursionClick(e) {
   const label = e.target.closest('.rec-label');
   if (!label) return;
   const li = label.parentElement;
+  const k = Number(li.dataset.k);
   recursionFocus(li, true);
   if (e.target.closest('.rec-toggle') && li.hasAttribute('aria-expanded')) {
-    recursionSetOpen(li, li.getAttribute('aria-expanded') !== 'true');
-  } else recursionPick(Number(li.dataset.k));
+    recursionSetOpen(k, !R.open[k]);
+    recursionApply();
+  } else recursionPick(k);
 }
