@@ -288,7 +288,7 @@ export async function recursionSections(h) {
   await section('recursion-contrast', page, async () => {
     for (const scheme of ['light', 'dark']) {
       await page.emulateMedia({ colorScheme: scheme });
-      await go(page, link(fileUrl, [3, 9, 1, 4, 7, 2]));
+      await go(page, link(base, [3, 9, 1, 4, 7, 2])); // serve: axe fetches the style sheets, which file:// refuses
       await page.click('#recursion-open');
       await page.locator('#recursion-tree li.rec-call[data-i="3"][data-j="4"] > .rec-label > .rec-f').first().click();
       await page.click('#recursion-memo'); // a closed call's "+N calls closed" shown too
