@@ -26,15 +26,18 @@
  *                  i..j-1), 2 (the two values, the explain's), no stage 3,
  *                  the Hint button off; a right answer after a hint:
  *                  counted right and in data-hinted, the streak kept.
- *   quiz-url       the same link reloaded: the same question; q=K opened
- *                  directly: question K as reached by Next; another seed:
- *                  another sequence; New seed (q=1, the URL, the score
- *                  from zero); the level's select (level= in the URL); the
- *                  Quiz, Play and Learn buttons, back and forward.
- *   quiz-phone     360 px: no horizontal page scroll on a hard question
- *                  with its hints and its explanation. Screenshots:
- *                  quiz-1280.png, quiz-360.png (a question with both
- *                  hints, after an answer).
+ *   quiz-url       q=K opened directly: question K as reached by Next;
+ *                  the same link reloaded: the same question; another
+ *                  seed: another sequence; a bad seed, level or q in a
+ *                  link (seed 1, easy, q clamped to 1..1000000); New seed
+ *                  (q=1, the URL, the score from zero); the level's select
+ *                  (level= in the URL); the Quiz, Play and Learn buttons,
+ *                  back and forward.
+ *   quiz-shot      quiz-1280.png: a medium question with both hints, after
+ *                  its answer.
+ *   quiz-phone     360 px: no horizontal page scroll on six hard questions
+ *                  (12 to 16 coins) with both hints and the explanation.
+ *                  quiz-360.png: the first of them.
  *   quiz-errors    no console or page error on any of these pages.
  */
 
@@ -211,9 +214,17 @@ export async function quizSections(h) {
 
   await section('quiz-url', page, async () => {
     const level = 'hard';
+    await go(link(base, SEEDS[level], level, 1));
+    const first = [];
+    for (let k = 1; k <= 7; k++) {
+      const q = await quizOf(page);
+      first.push(`${q.row.join(' ')}|${q.i}|${q.j}`);
+      await page.click('#quiz-either');
+      if (k < 7) await page.click('#quiz-next');
+    }
     await go(link(base, SEEDS[level], level, 7));
     let a = await quizOf(page);
-    ok(`${a.row.join(' ')}|${a.i}|${a.j}` === seen[level][6] && a.levelValue === level, 'quiz-url: q=7 opened directly: question 7 as reached by Next', `${a.row.join(' ')}|${a.i}|${a.j}`);
+    ok(`${a.row.join(' ')}|${a.i}|${a.j}` === first[6] && a.levelValue === level && a.score.asked === '0', 'quiz-url: q=7 opened directly: question 7 as reached by Next, unanswered', `${a.row.join(' ')}|${a.i}|${a.j}`);
     await page.click('#quiz-left');
     await page.reload();
     await page.waitForFunction(() => document.getElementById('quiz-question').dataset.row, null, { timeout: TIMEOUT });
@@ -226,10 +237,18 @@ export async function quizSections(h) {
       a = await quizOf(page);
       other.push(`${a.row.join(' ')}|${a.i}|${a.j}`);
     }
-    ok(other.join('\n') !== seen[level].slice(0, 5).join('\n') && new Set(other).size === 5, 'quiz-url: another seed: another sequence', other.join('\n'));
+    ok(other.join('\n') !== first.slice(0, 5).join('\n') && new Set(other).size === 5, 'quiz-url: another seed: another sequence', other.join('\n'));
+    await go(`${base}#view=quiz&seed=abc&level=nope&q=0`);
+    a = await quizOf(page);
+    ok(a.seed === '1' && a.level === 'easy' && a.k === 1 && a.hash === '#view=quiz&seed=1&level=easy&q=1' && levelProblems(a, 'easy').length === 0,
+      'quiz-url: a bad seed, level and q in a link: seed 1, easy, question 1, the URL rewritten', a.hash);
+    await go(`${base}#view=quiz&seed=3&level=medium&q=${'9'.repeat(400)}`);
+    a = await quizOf(page);
+    ok(a.k === 1000000 && a.hash.endsWith('&q=1000000') && levelProblems(a, 'medium').length === 0, 'quiz-url: q past the last: question 1000000', a.hash);
+    await page.click('#quiz-left');
     await page.click('#quiz-new-seed');
     a = await quizOf(page);
-    ok(a.seed !== '12345' && /^\d+$/.test(a.seed) && a.k === 1 && a.hash === `#view=quiz&seed=${a.seed}&level=${level}&q=1` && a.score.asked === '0',
+    ok(a.seed !== '3' && /^\d+$/.test(a.seed) && a.k === 1 && a.hash === `#view=quiz&seed=${a.seed}&level=medium&q=1` && a.score.asked === '0',
       'quiz-url: New seed: a fresh seed, question 1, the URL following, the score from zero', a.hash);
     await page.selectOption('#quiz-level', 'easy');
     a = await quizOf(page);

@@ -48,6 +48,7 @@ const QUIZ_LEVELS = {
   hard: { short: 8, long: 16, taken: 4, min: -20n, max: 50n },
 };
 const QUIZ_DEFAULT_LEVEL = 'easy';
+const QUIZ_MAX_Q = 1000000; // the last question a link may name
 
 const Q = {
   seed: '', // decimal
@@ -207,7 +208,7 @@ function renderQuizScore() {
 
 /** To question k of the seed and level (the URL following). */
 function quizGo(k) {
-  Q.k = Math.max(1, k);
+  Q.k = Math.min(QUIZ_MAX_Q, Math.max(1, k));
   Q.pos = quizPosition(Q.seed, Q.level, Q.k);
   Q.stage = 0;
   Q.given = null;
@@ -276,7 +277,7 @@ function quizFromUrl() {
   if (q.get('view') !== 'quiz') return false;
   const seed = quizSeedOf(q.get('seed')) || '1';
   const level = Object.hasOwn(QUIZ_LEVELS, q.get('level')) ? q.get('level') : QUIZ_DEFAULT_LEVEL;
-  const k = Math.max(1, Number.parseInt(q.get('q') || '1', 10) || 1);
+  const k = Math.min(QUIZ_MAX_Q, Math.max(1, Number.parseInt(q.get('q') || '1', 10) || 1));
   showView('quiz');
   if (Q.pos && seed === Q.seed && level === Q.level && k === Q.k) {
     renderQuiz(); // back to the question as it was (answered or not)
