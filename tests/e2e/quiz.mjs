@@ -33,6 +33,14 @@
  *                  (q=1, the URL, the score from zero); the level's select
  *                  (level= in the URL); the Quiz, Play and Learn buttons,
  *                  back and forward.
+ *   quiz-game      the positions of a game: #view=quiz&row=...&moves=LRRLR
+ *                  (file://): each position with 2 coins or more left, in
+ *                  play order, the engine's answer and values, the move
+ *                  played called a best move exactly when the explain's
+ *                  move allows it; round again after the last. "From my
+ *                  game in Play" takes the Play view's row and moves (its
+ *                  link); a game of 20 coins: said why not; a bad row in a
+ *                  link: said, seeded questions instead.
  *   quiz-shot      quiz-1280.png: a medium question with both hints, after
  *                  its answer.
  *   quiz-phone     360 px: no horizontal page scroll on six hard questions
@@ -272,6 +280,65 @@ export async function quizSections(h) {
     await page.click('#learn-quiz');
     a = await quizOf(page);
     ok(a.view === 'quiz' && a.quizShown && /view=quiz/.test(a.hash), 'quiz-url: the Learn view\'s "6. Quiz" button: the quiz', a.hash);
+  });
+
+  await section('quiz-game', page, async () => {
+    const row = [12, -3, 0, 40, 7, 7, -15, 22, 5, 9];
+    const moves = 'LRRLR';
+    await go(`${fileUrl}#view=quiz&row=${row.join(',')}&moves=${moves}&q=1`);
+    // the positions with 2 coins or more left, in play order
+    const want = [];
+    for (let t = 0, i = 1, j = row.length; t <= moves.length && j > i; t++) {
+      want.push({ i, j, t, took: moves[t] });
+      if (moves[t] === 'R') j--;
+      else i++;
+    }
+    for (const [k, w] of want.entries()) {
+      const q = await quizOf(page);
+      const e = engineAnswer(q);
+      await page.click(`#quiz-${e.move}`);
+      const a = await quizOf(page);
+      const side = w.took === 'R' ? 'right' : 'left';
+      const best = e.move === 'either' || e.move === side;
+      const bad = [];
+      if (q.row.join(',') !== row.join(',') || q.i !== w.i || q.j !== w.j || q.k !== k + 1) bad.push(`question ${q.k}: coins ${q.i}..${q.j}`);
+      if (!q.hash.endsWith(`#view=quiz&row=${row.join(',')}&moves=${moves}&q=${k + 1}`)) bad.push(`hash ${q.hash}`);
+      if (a.verdict.correct !== 'true' || a.explain.left !== e.left || a.explain.right !== e.right) bad.push(JSON.stringify({ verdict: a.verdict, explain: a.explain }));
+      if (w.took && !a.explainText.includes(`took the ${side} coin`)) bad.push(`no word on the move played: ${a.explainText}`);
+      if (w.took && a.explainText.includes('not a best move') === best) bad.push(`the move played (${side}, engine ${e.move}) called ${best ? 'not ' : ''}a best move`);
+      ok(bad.length === 0, `quiz-game: a game's position ${k + 1} of ${want.length} (coins ${w.i}..${w.j}, ${w.took ? `${side} played, ${best ? 'a best move' : 'not a best move'}` : 'not played yet'}): the engine's answer and values`, bad.join('\n'));
+      await page.click('#quiz-next');
+    }
+    let a = await quizOf(page);
+    ok(a.k === 1 && a.i === 1 && a.j === row.length && a.score.asked === String(want.length), 'quiz-game: Next after the last position: round again from question 1, the score kept', JSON.stringify({ k: a.k, score: a.score }));
+
+    await page.goto('about:blank');
+    await open(page, `${base}#row=8,15,3,7,1,9&seed=1&difficulty=perfect&first=you&moves=LR`);
+    await page.click('#view-quiz');
+    await page.waitForFunction(() => document.body.dataset.view === 'quiz', null, { timeout: TIMEOUT });
+    await page.click('#quiz-from-game');
+    a = await quizOf(page);
+    const d = await page.evaluate(() => ({ ...document.getElementById('quiz-question').dataset }));
+    ok(d.source === 'game' && d.row === '8,15,3,7,1,9' && d.moves === 'LR' && a.k === 1 && a.focus === 'quiz-question' &&
+      a.hash.endsWith('#view=quiz&row=8,15,3,7,1,9&moves=LR&q=1') && a.score.asked === '0',
+    'quiz-game: "From my game in Play": the Play view\'s row and moves, question 1 focused, the link', JSON.stringify({ d, hash: a.hash }));
+    await page.click('#quiz-new-seed');
+    a = await quizOf(page);
+    ok(/seed=\d+&level=easy&q=1$/.test(a.hash) && (await page.evaluate(() => document.getElementById('quiz-question').dataset.source)) === 'seed',
+      'quiz-game: New seed: seeded questions again', a.hash);
+
+    await page.goto('about:blank');
+    await open(page, `${base}#row=${Array.from({ length: 20 }, (_, x) => x + 1).join(',')}&seed=1&moves=`);
+    await page.click('#view-quiz');
+    await page.waitForFunction(() => document.body.dataset.view === 'quiz', null, { timeout: TIMEOUT });
+    await page.click('#quiz-from-game');
+    const note20 = await page.evaluate(() => ({ shown: !document.getElementById('quiz-source-note').hidden, text: document.getElementById('quiz-source-note').textContent,
+      source: document.getElementById('quiz-question').dataset.source }));
+    ok(note20.shown && /20 coins/.test(note20.text) && note20.source === 'seed', 'quiz-game: a game of 20 coins in Play: said why not, the seeded questions kept', JSON.stringify(note20));
+    await go(`${base}#view=quiz&row=1,x,3&moves=L&q=2`);
+    a = await quizOf(page);
+    const noteBad = await page.evaluate(() => !document.getElementById('quiz-source-note').hidden);
+    ok(noteBad && /seed=1&level=easy&q=2$/.test(a.hash), 'quiz-game: a link with a bad row: said, seeded questions instead', a.hash);
   });
 
   /** Both hints, then the right answer: the page as the screenshots show it. */

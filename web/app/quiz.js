@@ -9,10 +9,18 @@
  * the values' spread.
  *
  * Its URL: #view=quiz&seed=S&level=L&q=K (S decimal, 0 to 2^64-1; L easy |
- * medium | hard; K from 1), written with replaceState as the question
- * changes. Question K comes from (S, L, K) alone: the same link gives the
- * same questions in the same order. The score is the page's own (not in
- * the link): a new seed or level starts it again.
+ * medium | hard; K from 1 to QUIZ_MAX_Q), written with replaceState as the
+ * question changes. Question K comes from (S, L, K) alone: the same link
+ * gives the same questions in the same order. The score is the page's own
+ * (not in the link): a new seed or level starts it again.
+ *
+ * Or from the learner's game: "From my game in Play" (#quiz-from-game)
+ * takes the Play view's game (a row of 2 to LEARN_MAX coins scored by the
+ * coins taken; else #quiz-source-note says why not) and asks its positions
+ * with 2 coins or more left, in play order, round again after the last;
+ * the explanation then says whether the move played there was a best one.
+ * Its URL: #view=quiz&row=8,15,3,7&moves=LR&q=K (the game in the link,
+ * so that it too can be handed out).
  *
  * Honest scoring: a right answer after a hint counts as right, is counted
  * in data-hinted, and neither grows nor breaks the streak; a wrong answer
@@ -21,8 +29,10 @@
  * Test hooks:
  *   #quiz-question   data-row (the whole row, comma list), data-i, data-j
  *                    (1-based, the coins left), data-k (the question's
- *                    number from 1), data-seed, data-level, data-mover
- *                    (1 | 2); focused (tabindex -1) after Next.
+ *                    number from 1), data-source (seed | game),
+ *                    data-seed, data-level (empty for a game), data-moves
+ *                    (a game's; empty for a seed), data-mover (1 | 2);
+ *                    focused (tabindex -1) after Next.
  *   #quiz-coins      span.quiz-coin per coin, data-index (1-based),
  *                    data-value, class "taken" or "end" (the two ends).
  *   #quiz-left, #quiz-right, #quiz-either   the answer buttons (off once
@@ -51,10 +61,11 @@ const QUIZ_DEFAULT_LEVEL = 'easy';
 const QUIZ_MAX_Q = 1000000; // the last question a link may name
 
 const Q = {
-  seed: '', // decimal
+  seed: '1', // decimal
   level: QUIZ_DEFAULT_LEVEL,
   k: 1, // the question's number
-  pos: null, // quizPosition()'s
+  game: null, // the questions' source when not a seed: a game {coins, moves, at (positions), steps}
+  pos: null, // quizPosition()'s or quizGamePosition()'s
   stage: 0, // the hints shown: 0, 1 or 2
   given: null, // the answer given: 'left' | 'right' | 'either', null before
   score: { right: 0, asked: 0, streak: 0, best: 0, hinted: 0 },
@@ -81,6 +92,49 @@ function quizPosition(seed, level, k) {
   const j = before + left;
   const at = lessonCells(learnSteps(coins));
   return { coins, i, j, mover: (taken % 2) + 1, cell: at.get(`${i},${j}`), l: at.get(`${i + 1},${j}`), r: at.get(`${i},${j - 1}`) };
+}
+
+/**
+ * A game's positions with 2 coins or more left, in play order: { i, j,
+ * t (moves before it), took ('L' | 'R', the move played there; null
+ * after the last) }.
+ */
+function quizGamePositions(coins, moves) {
+  const out = [];
+  let i = 1;
+  let j = coins.length;
+  for (let t = 0; t <= moves.length && j > i; t++) {
+    out.push({ i, j, t, took: moves[t] || null });
+    if (moves[t] === 'R') j--;
+    else i++;
+  }
+  return out;
+}
+
+/** A game for the quiz: {coins (BigInt), moves ('L'/'R'), at (its positions), cells}. */
+function quizGame(coins, moves) {
+  return { coins, moves, at: quizGamePositions(coins, moves), cells: lessonCells(learnSteps(coins)) };
+}
+
+/** Question k (1..the positions) of the game Q.game: its k-th position, as quizPosition()'s. */
+function quizGamePosition(k) {
+  const g = Q.game;
+  const { i, j, t, took } = g.at[k - 1];
+  const at = (a, b) => g.cells.get(`${a},${b}`);
+  return { coins: g.coins, i, j, mover: (t % 2) + 1, took, cell: at(i, j), l: at(i + 1, j), r: at(i, j - 1) };
+}
+
+/**
+ * The Play view's game, when the quiz can take it (a row of 2 to
+ * LEARN_MAX coins, scored by the coins taken): {coins, moves}; else an
+ * Error saying why not.
+ */
+function quizPlayGame() {
+  const n = S.coins.length;
+  if (S.shape !== 'line') return new Error('your game in Play is on a circle: the quiz takes a row');
+  if (S.score !== 'taken') return new Error('your game in Play scores the coins left: the quiz scores the coins taken');
+  if (n < 2 || n > LEARN_MAX) return new Error(`your game in Play has ${n} coins: the quiz takes 2 to ${LEARN_MAX}`);
+  return { coins: [...S.coins], moves: S.moves };
 }
 
 /* ------------------------------------------------------------------ */
@@ -121,7 +175,17 @@ function quizExplain(p) {
     cmp,
     `Then, with best play on both sides, player ${p.mover} collects best(${i},${j}) = (sum ${cell.sum} + margin ${cell.margin}) / 2 = ${cell.best} ` +
       `of coins ${i}..${j}, the other player ${other}: ${ahead}. The coins taken before do not change the best move.`,
+    ...(p.took ? [quizTook(p)] : []),
   ];
+}
+
+/** In a game: the move played there, and whether it was a best one. */
+function quizTook(p) {
+  const side = p.took === 'R' ? 'right' : 'left';
+  const v = p.took === 'R' ? p.coins[p.j - 1] : p.coins[p.i - 1];
+  const best = p.cell.move === 'either' || p.cell.move === side;
+  const lost = p.cell.margin - (side === 'left' ? p.cell.left : p.cell.right);
+  return `In the game, player ${p.mover} took the ${side} coin (${v}) here: ${best ? 'a best move' : `not a best move, ${points(lost)} less in the margin`}.`;
 }
 
 /* ------------------------------------------------------------------ */
@@ -144,8 +208,10 @@ function quizCoins(p) {
 function renderQuiz() {
   const p = Q.pos;
   const head = $('quiz-question');
-  Object.assign(head.dataset, { row: p.coins.join(','), i: String(p.i), j: String(p.j), k: String(Q.k), seed: Q.seed, level: Q.level, mover: String(p.mover) });
-  head.textContent = `Question ${Q.k}: player ${p.mover} to move on coins ${p.i}..${p.j}`;
+  const game = Q.game;
+  Object.assign(head.dataset, { row: p.coins.join(','), i: String(p.i), j: String(p.j), k: String(Q.k), mover: String(p.mover),
+    source: game ? 'game' : 'seed', seed: game ? '' : Q.seed, level: game ? '' : Q.level, moves: game ? game.moves : '' });
+  head.textContent = `Question ${Q.k}${game ? ` of ${game.at.length}` : ''}: player ${p.mover} to move on coins ${p.i}..${p.j}`;
   const taken = quizTaken(p);
   $('quiz-ask').textContent = `${taken ? `Already taken: ${taken}. ` : ''}Which end should player ${p.mover} take, to end as far ahead as possible on coins ${p.i}..${p.j}?`;
   $('quiz-coins').replaceChildren(...quizCoins(p));
@@ -153,7 +219,7 @@ function renderQuiz() {
   $('quiz-right').querySelector('.quiz-label').textContent = `Right: ${p.coins[p.j - 1]}`;
   for (const id of ['quiz-left', 'quiz-right', 'quiz-either']) $(id).disabled = !!Q.given;
   $('quiz-level').value = Q.level;
-  $('quiz-seed').textContent = `Seed ${Q.seed}, ${Q.level}`;
+  $('quiz-seed').textContent = game ? `The positions of your game (${game.coins.length} coins, ${game.moves.length} moves played)` : `Seed ${Q.seed}, ${Q.level}`;
   renderQuizHint();
   renderQuizAnswer();
   renderQuizScore();
@@ -209,7 +275,8 @@ function renderQuizScore() {
 /** To question k of the seed and level (the URL following). */
 function quizGo(k) {
   Q.k = Math.min(QUIZ_MAX_Q, Math.max(1, k));
-  Q.pos = quizPosition(Q.seed, Q.level, Q.k);
+  if (Q.game) Q.k = Math.min(Q.k, Q.game.at.length);
+  Q.pos = Q.game ? quizGamePosition(Q.k) : quizPosition(Q.seed, Q.level, Q.k);
   Q.stage = 0;
   Q.given = null;
   renderQuiz();
@@ -243,7 +310,7 @@ function quizHint() {
 /** Next: the next question, the focus to it. */
 function quizNext() {
   if (!Q.given) return;
-  quizGo(Q.k + 1);
+  quizGo(Q.game && Q.k >= Q.game.at.length ? 1 : Q.k + 1); // a game's positions: round again
   $('quiz-question').focus();
 }
 
@@ -255,6 +322,8 @@ function quizNewSeed() {
 }
 
 function quizRestart(seed, level) {
+  Q.game = null;
+  quizSay('');
   Q.seed = seed;
   Q.level = level;
   Q.score = { right: 0, asked: 0, streak: 0, best: 0, hinted: 0 };
@@ -275,15 +344,19 @@ function quizSeedOf(text) {
 function quizFromUrl() {
   const q = new URLSearchParams(window.location.hash.slice(1));
   if (q.get('view') !== 'quiz') return false;
+  const k = Math.min(QUIZ_MAX_Q, Math.max(1, Number.parseInt(q.get('q') || '1', 10) || 1));
+  const game = q.has('row') ? quizGameOfUrl(q) : null;
   const seed = quizSeedOf(q.get('seed')) || '1';
   const level = Object.hasOwn(QUIZ_LEVELS, q.get('level')) ? q.get('level') : QUIZ_DEFAULT_LEVEL;
-  const k = Math.min(QUIZ_MAX_Q, Math.max(1, Number.parseInt(q.get('q') || '1', 10) || 1));
+  const source = game && !(game instanceof Error) ? quizSourceOf(game, seed, level) : quizSourceOf(null, seed, level);
   showView('quiz');
-  if (Q.pos && seed === Q.seed && level === Q.level && k === Q.k) {
+  quizSay(game instanceof Error ? `This link's game cannot be used (${game.message}): here are seeded questions.` : '');
+  if (Q.pos && source === quizSource() && k === Q.k) {
     renderQuiz(); // back to the question as it was (answered or not)
     return true;
   }
-  if (seed !== Q.seed || level !== Q.level) {
+  if (source !== quizSource()) {
+    Q.game = game instanceof Error ? null : game;
     Q.seed = seed;
     Q.level = level;
     Q.score = { right: 0, asked: 0, streak: 0, best: 0, hinted: 0 };
@@ -292,8 +365,44 @@ function quizFromUrl() {
   return true;
 }
 
+/** A game from a link's row= and moves= (quizGame()), or the Error saying what is wrong. */
+function quizGameOfUrl(q) {
+  try {
+    const coins = learnRow(q.get('row'));
+    const moves = q.get('moves') || '';
+    if (!/^[LR]*$/.test(moves) || moves.length > coins.length) throw new Error(`moves: ${clip(moves)} is not a game of ${coins.length} coins`);
+    return quizGame(coins, moves);
+  } catch (e) {
+    return e;
+  }
+}
+
+/** What the questions come from, as the link says it. */
+const quizSourceOf = (game, seed, level) => (game ? `row=${game.coins.join(',')}&moves=${game.moves}` : `seed=${seed}&level=${level}`);
+const quizSource = () => quizSourceOf(Q.game, Q.seed, Q.level);
+
 /** The Quiz view's fragment as it stands. */
-const quizLink = () => `view=quiz&seed=${Q.seed || '1'}&level=${Q.level}&q=${Q.k}`;
+const quizLink = () => `view=quiz&${quizSource()}&q=${Q.k}`;
+
+/** A word on the questions' source in #quiz-source-note (none: hidden). */
+function quizSay(text) {
+  $('quiz-source-note').textContent = text;
+  $('quiz-source-note').hidden = !text;
+}
+
+/** "From my game": the positions of the Play view's game, or why it cannot be taken. */
+function quizFromGame() {
+  const g = quizPlayGame();
+  if (g instanceof Error) {
+    quizSay(`${g.message}.`);
+    return;
+  }
+  quizSay('');
+  Q.game = quizGame(g.coins, g.moves);
+  Q.score = { right: 0, asked: 0, streak: 0, best: 0, hinted: 0 };
+  quizGo(1);
+  $('quiz-question').focus();
+}
 
 /** The Quiz view's keys: ArrowLeft / ArrowRight / ArrowDown or e answer, h hint, n or Enter next. */
 function quizKey(e) {
@@ -327,5 +436,6 @@ function connectQuiz() {
   $('quiz-hint-button').addEventListener('click', quizHint);
   $('quiz-next').addEventListener('click', quizNext);
   $('quiz-new-seed').addEventListener('click', quizNewSeed);
+  $('quiz-from-game').addEventListener('click', quizFromGame);
   $('quiz-level').addEventListener('change', () => quizRestart(Q.seed || '1', $('quiz-level').value));
 }
