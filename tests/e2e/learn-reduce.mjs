@@ -120,6 +120,7 @@ const walk = (page) => page.evaluate(() => {
   return {
     snaps: out,
     sorted: end.hidden ? null : document.getElementById('reduce-sorted').dataset.values,
+    terms: [...document.querySelectorAll('#reduce-sorted .reduce-term')].map((li) => `${li.classList.contains('plus') ? '+' : '-'}${li.querySelector('.reduce-v').textContent}`),
     sum: sum ? { value: sum.dataset.value, corner: sum.dataset.corner, text: sum.textContent } : null,
     p1: document.getElementById('reduce-p1') ? document.getElementById('reduce-p1').dataset.value : null,
     text: end.textContent,
@@ -171,6 +172,8 @@ function checkEnd(row, got, want) {
   const down = [...values].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0));
   const alt = down.reduce((acc, v, i) => (i % 2 ? acc - v : acc + v), 0n);
   if (got.sorted !== down.join(',')) bad.push(`sorted ${got.sorted}, not ${down.join(',')}`);
+  const signed = down.map((v, i) => `${i % 2 ? '-' : '+'}${v}`).join(' ');
+  if (got.terms.join(' ') !== signed) bad.push(`the terms shown ${got.terms.join(' ')}, not ${signed}`);
   if (!got.sum || got.sum.value !== String(alt) || got.sum.value !== want.margin) bad.push(`sum ${JSON.stringify(got.sum)}, alternating ${alt}, engine ${want.margin}`);
   if (!got.sum || got.sum.corner !== corner(row)) bad.push(`corner ${got.sum && got.sum.corner}, explain ${corner(row)}`);
   if (got.p1 !== want.p1) bad.push(`player 1 ${got.p1}, solve ${want.p1}`);
@@ -263,7 +266,7 @@ export async function reduceSections(h) {
     got = await state(page);
     ok(got.step === 5 && got.sum === '11' && got.focus === 'reduce-end' && /valley/.test(got.say),
       'reduce-keys: Enter on End: the valley, the sum 11 = the margin, the focus kept on End', JSON.stringify(got));
-    await page.evaluate(() => document.getElementById('reduce-final').scrollIntoView());
+    await page.evaluate(() => document.getElementById('reduce-stack').scrollIntoView());
     await shot(page, 'learn-reduce-1280.png');
     ok(await tabTo(page, 'reduce-start', true), 'reduce-keys: Shift+Tab reaches Start');
     await page.keyboard.press('Enter');

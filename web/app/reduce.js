@@ -29,7 +29,8 @@
  *                   push's data-coin, data-value; a merge's data-x, data-y,
  *                   data-z, data-result, data-from, data-to.
  *   #reduce-final   shown at the last step: #reduce-sorted (data-values: the
- *                   blocks in decreasing order, comma-separated), #reduce-sum
+ *                   blocks in decreasing order, comma-separated; li.reduce-term
+ *                   each, class "plus" or "minus"), #reduce-sum
  *                   data-value (their alternating sum) and data-corner (the
  *                   table's margin(1,n)), #reduce-p1 data-value (player 1's
  *                   total).
@@ -197,6 +198,7 @@ function reduceRender() {
   const end = $('reduce-final');
   end.hidden = k !== total;
   if (k === total) end.replaceChildren(...reduceEnd());
+  markScrollers();
   const dis = (id, on) => $(id).setAttribute('aria-disabled', String(on));
   dis('reduce-start', k === 0);
   dis('reduce-back', k === 0);
@@ -209,6 +211,25 @@ function reduceRender() {
 /* ------------------------------------------------------------------ */
 /* The end: the valley, its sum, the table's corner                    */
 
+/** The valley's shape in words: "it falls, then rises", "it only rises"... */
+function reduceShape(values) {
+  if (values.length === 1) return 'one block: the whole row';
+  const falls = values.some((v, i) => i > 0 && values[i - 1] > v);
+  const rises = values.some((v, i) => i > 0 && values[i - 1] < v);
+  const how = falls && rises ? 'it falls, then rises' : falls ? 'it only falls' : rises ? 'it only rises' : 'all equal';
+  return `${values.length} blocks, ${values.join(', ')}: ${how}`;
+}
+
+/** The blocks in decreasing order, each with its sign (+ player 1, - player 2) and its coins. */
+function reduceSorted(valley) {
+  const sorted = valley.slice().sort((a, b) => (a.value > b.value ? -1 : a.value < b.value ? 1 : 0));
+  return el('ol', { id: 'reduce-sorted', class: 'reduce-stack reduce-sorted', 'data-values': sorted.map((b) => b.value).join(','),
+    'aria-label': 'The blocks in decreasing order' },
+  ...sorted.map((b, i) => el('li', { class: `reduce-term ${i % 2 ? 'minus' : 'plus'}` },
+    el('span', { class: 'reduce-sign' }, i % 2 ? '- player 2' : '+ player 1'),
+    el('span', { class: 'reduce-v' }, String(b.value)), el('span', { class: 'reduce-i' }, reduceCoins(b)))));
+}
+
 /** The end's nodes: the valley, the blocks sorted with their signs, the sum, the corner and what it means. */
 function reduceEnd() {
   const n = R.coins.length;
@@ -218,15 +239,15 @@ function reduceEnd() {
   const steps = learnSteps(R.coins);
   const top = steps[steps.length - 1];
   const terms = sorted.map((v, i) => (i === 0 ? `${v}` : `${i % 2 ? '-' : '+'} ${reduceParen(v)}`)).join(' ');
-  const merged = R.events.length > n;
-  const shape = valley.length === 1 ? 'one block: the whole row' : `${valley.length} blocks, ${valley.map((b) => b.value).join(', ')}: it falls, then rises`;
+  const shape = reduceShape(valley.map((b) => b.value));
   const p1 = (top.sum + sum) / 2n;
   return [
     el('h4', null, 'The valley and its sum'),
-    el('p', null, merged ? `The valley: ${shape}.` : `No merge was needed: the row itself has no peak, it is already a valley (${shape}).`),
+    el('p', null, R.events.length > n ? `The valley: ${shape}.` : `No merge was needed: the row itself has no peak, it is already a valley (${shape}).`),
     el('p', null, 'On a valley the larger end is always the best move, for both players: so the blocks are taken in decreasing order, one each in turn, ',
-      'as if each block were one coin: player 1 gets the blocks marked +, player 2 those marked -.'),
-    el('p', { id: 'reduce-sorted', 'data-values': sorted.join(',') }, `The blocks in decreasing order: ${sorted.join(', ')}.`),
+      'as if each block were one coin. Player 1 gets the blocks marked +, player 2 those marked -:'),
+    el('div', { class: 'table-scroll' }, reduceSorted(valley)),
+    el('p', { class: 'scroll-cue', 'aria-hidden': 'true' }, 'Scroll sideways for more →'),
     el('p', { id: 'reduce-sum', class: 'reduce-sum', 'data-value': sum, 'data-corner': top.margin },
       `${terms} = ${sum} = margin(1,${n}) in the table: ${top.margin}.`),
     el('p', { id: 'reduce-p1', 'data-value': p1 },
