@@ -135,7 +135,8 @@ function reduceNodes() {
     el('h4', null, 'The row'),
     el('ol', { id: 'reduce-row', class: 'reduce-row', 'aria-label': 'The row: coins not yet pushed are dashed' },
       ...R.coins.map((v, i) => el('li', { class: 'reduce-coin', 'data-index': i + 1, 'data-value': v },
-        el('span', { class: 'reduce-i' }, `coin ${i + 1}`), el('span', { class: 'reduce-v' }, String(v))))),
+        el('span', { class: 'reduce-i' }, `coin ${i + 1}`), el('span', { class: 'reduce-v' }, String(v)),
+        el('span', { class: 'visually-hidden reduce-state' })))),
     el('h4', null, 'The stack (bottom on the left)'),
     el('div', { class: 'table-scroll' }, el('ol', { id: 'reduce-stack', class: 'reduce-stack' })),
     el('p', { class: 'scroll-cue', 'aria-hidden': 'true' }, 'Scroll sideways for more →'),
@@ -152,7 +153,8 @@ function reduceBlock(b, lo, hi, classes) {
   const span = Number(hi - lo) || 1;
   bar.style.height = `${Math.round(6 + (34 * Number(b.value - lo)) / span)}px`;
   return el('li', { class: ['reduce-block', ...classes].join(' '), 'data-value': b.value, 'data-from': b.from, 'data-to': b.to },
-    bar, el('span', { class: 'reduce-v' }, String(b.value)), el('span', { class: 'reduce-i' }, reduceCoins(b)));
+    bar, el('span', { class: 'reduce-v' }, String(b.value)), el('span', { class: 'reduce-i' }, reduceCoins(b)),
+    classes.includes('peak') ? el('span', { class: 'visually-hidden' }, ', in the peak') : null);
 }
 
 /** The stack after step k, the peak and the new block marked. */
@@ -191,6 +193,7 @@ function reduceRender() {
   const pushed = k ? R.states[k][R.states[k].length - 1].to : 0;
   for (const li of document.querySelectorAll('#reduce-row .reduce-coin')) {
     li.dataset.pushed = String(Number(li.dataset.index) <= pushed);
+    li.querySelector('.reduce-state').textContent = Number(li.dataset.index) <= pushed ? ', pushed' : '';
   }
   reduceStack(k);
   $('reduce-log').replaceChildren(...R.events.slice(0, k).map(reduceLogItem));
