@@ -39,7 +39,7 @@
 
 const REDUCE_MS = 900; // a step every this many ms while playing
 
-const R = { coins: [], events: [], states: [], k: 0, timer: 0 };
+const reduceState = { coins: [], events: [], states: [], k: 0, timer: 0 };
 
 /* ------------------------------------------------------------------ */
 /* The model: the events and the stack after each                      */
@@ -91,13 +91,13 @@ function reduceEventText(e) {
 
 /** What step k says: its event, then the peak now on top or the valley at the end. */
 function reduceSay(k) {
-  const total = R.events.length;
-  const merges = R.events.filter((e) => e.kind === 'merge').length;
+  const total = reduceState.events.length;
+  const merges = reduceState.events.filter((e) => e.kind === 'merge').length;
   if (k === 0) {
-    return `The stack is empty. ${R.coins.length} pushes and ${reducePlural(merges, 'merge')}: ${total} steps. Press Step.`;
+    return `The stack is empty. ${reduceState.coins.length} pushes and ${reducePlural(merges, 'merge')}: ${total} steps. Press Step.`;
   }
-  const s = R.states[k];
-  let text = reduceEventText(R.events[k - 1]);
+  const s = reduceState.states[k];
+  let text = reduceEventText(reduceState.events[k - 1]);
   if (reducePeak(s)) {
     const [x, y, z] = s.slice(-3).map((b) => b.value);
     text += ` The top three are a peak: ${x} <= ${y} >= ${z}.`;
@@ -111,7 +111,7 @@ function reduceSay(k) {
 
 /** The part's fixed nodes for the row; the stepper's buttons wired. */
 function reduceNodes() {
-  const merges = R.events.length - R.coins.length;
+  const merges = reduceState.events.length - reduceState.coins.length;
   const button = (id, label, fn) => {
     const b = el('button', { type: 'button', id }, label);
     b.addEventListener('click', () => {
@@ -123,18 +123,18 @@ function reduceNodes() {
     el('p', { class: 'learn-note' }, 'Push the coins from left to right on a stack. After each push, look at the top three values x, y, z: ',
       'if the middle one is a peak (x <= y >= z), the three become one block worth x - y + z, standing for the odd run of coins they cover. ',
       'Look again, until no peak is left on top. Each coin is pushed once and each merge takes two values away: ',
-      `at most n + (n - 1) / 2 steps (rounded down), O(n). This row: ${R.coins.length} pushes, ${reducePlural(merges, 'merge')}, ${R.events.length} steps.`),
+      `at most n + (n - 1) / 2 steps (rounded down), O(n). This row: ${reduceState.coins.length} pushes, ${reducePlural(merges, 'merge')}, ${reduceState.events.length} steps.`),
     el('div', { class: 'learn-controls', role: 'group', 'aria-label': 'Steps of the reduction' },
       button('reduce-start', 'Start', () => reduceGo(0, true)),
-      button('reduce-back', 'Back', () => reduceGo(R.k - 1, true)),
-      button('reduce-next', 'Step', () => reduceGo(R.k + 1, true)),
+      button('reduce-back', 'Back', () => reduceGo(reduceState.k - 1, true)),
+      button('reduce-next', 'Step', () => reduceGo(reduceState.k + 1, true)),
       button('reduce-play', 'Play', reducePlayPause),
-      button('reduce-end', 'End', () => reduceGo(R.events.length, true)),
-      el('span', { id: 'reduce-step', 'data-step': 0, 'data-total': R.events.length })),
+      button('reduce-end', 'End', () => reduceGo(reduceState.events.length, true)),
+      el('span', { id: 'reduce-step', 'data-step': 0, 'data-total': reduceState.events.length })),
     el('p', { id: 'reduce-say', role: 'status', 'aria-live': 'polite' }),
     el('h4', null, 'The row'),
     el('ol', { id: 'reduce-row', class: 'reduce-row', 'aria-label': 'The row: coins not yet pushed are dashed' },
-      ...R.coins.map((v, i) => el('li', { class: 'reduce-coin', 'data-index': i + 1, 'data-value': v },
+      ...reduceState.coins.map((v, i) => el('li', { class: 'reduce-coin', 'data-index': i + 1, 'data-value': v },
         el('span', { class: 'reduce-i' }, `coin ${i + 1}`), el('span', { class: 'reduce-v' }, String(v)),
         el('span', { class: 'visually-hidden reduce-state' })))),
     el('h4', null, 'The stack (bottom on the left)'),
@@ -159,7 +159,7 @@ function reduceBlock(b, lo, hi, classes) {
 
 /** The stack after step k, the peak and the new block marked. */
 function reduceStack(k) {
-  const s = R.states[k];
+  const s = reduceState.states[k];
   const values = s.map((b) => b.value);
   const lo = values.reduce((a, b) => (b < a ? b : a), values[0] || 0n);
   const hi = values.reduce((a, b) => (b > a ? b : a), values[0] || 0n);
@@ -167,7 +167,7 @@ function reduceStack(k) {
   const nodes = s.map((b, i) => {
     const classes = [];
     if (peak && i >= s.length - 3) classes.push('peak');
-    if (k > 0 && i === s.length - 1 && R.events[k - 1].block === b) classes.push('new');
+    if (k > 0 && i === s.length - 1 && reduceState.events[k - 1].block === b) classes.push('new');
     return reduceBlock(b, lo, hi, classes);
   });
   $('reduce-stack').replaceChildren(...nodes);
@@ -183,20 +183,20 @@ function reduceLogItem(e) {
   }, reduceEventText(e));
 }
 
-/** Redraws the part at step R.k. */
+/** Redraws the part at step reduceState.k. */
 function reduceRender() {
-  const k = R.k;
-  const total = R.events.length;
+  const k = reduceState.k;
+  const total = reduceState.events.length;
   const step = $('reduce-step');
   step.dataset.step = String(k);
   step.textContent = `Step ${k} of ${total}`;
-  const pushed = k ? R.states[k][R.states[k].length - 1].to : 0;
+  const pushed = k ? reduceState.states[k][reduceState.states[k].length - 1].to : 0;
   for (const li of document.querySelectorAll('#reduce-row .reduce-coin')) {
     li.dataset.pushed = String(Number(li.dataset.index) <= pushed);
     li.querySelector('.reduce-state').textContent = Number(li.dataset.index) <= pushed ? ', pushed' : '';
   }
   reduceStack(k);
-  $('reduce-log').replaceChildren(...R.events.slice(0, k).map(reduceLogItem));
+  $('reduce-log').replaceChildren(...reduceState.events.slice(0, k).map(reduceLogItem));
   $('reduce-say').textContent = reduceSay(k);
   const end = $('reduce-final');
   end.hidden = k !== total;
@@ -207,8 +207,8 @@ function reduceRender() {
   dis('reduce-back', k === 0);
   dis('reduce-next', k === total);
   dis('reduce-end', k === total);
-  $('reduce-play').textContent = R.timer ? 'Pause' : 'Play';
-  $('reduce-play').setAttribute('aria-pressed', String(!!R.timer));
+  $('reduce-play').textContent = reduceState.timer ? 'Pause' : 'Play';
+  $('reduce-play').setAttribute('aria-pressed', String(!!reduceState.timer));
 }
 
 /* ------------------------------------------------------------------ */
@@ -235,18 +235,18 @@ function reduceSorted(valley) {
 
 /** The end's nodes: the valley, the blocks sorted with their signs, the sum, the corner and what it means. */
 function reduceEnd() {
-  const n = R.coins.length;
-  const valley = R.states[R.events.length];
+  const n = reduceState.coins.length;
+  const valley = reduceState.states[reduceState.events.length];
   const sorted = valley.map((b) => b.value).sort((a, b) => (a > b ? -1 : a < b ? 1 : 0));
   const sum = sorted.reduce((acc, v, i) => (i % 2 ? acc - v : acc + v), 0n);
-  const steps = learnSteps(R.coins);
+  const steps = learnSteps(reduceState.coins);
   const top = steps[steps.length - 1];
   const terms = sorted.map((v, i) => (i === 0 ? `${v}` : `${i % 2 ? '-' : '+'} ${reduceParen(v)}`)).join(' ');
   const shape = reduceShape(valley.map((b) => b.value));
   const p1 = (top.sum + sum) / 2n;
   return [
     el('h4', null, 'The valley and its sum'),
-    el('p', null, R.events.length > n ? `The valley: ${shape}.` : `No merge was needed: the row itself has no peak, it is already a valley (${shape}).`),
+    el('p', null, reduceState.events.length > n ? `The valley: ${shape}.` : `No merge was needed: the row itself has no peak, it is already a valley (${shape}).`),
     el('p', null, 'On a valley the larger end is always the best move, for both players: so the blocks are taken in decreasing order, one each in turn, ',
       'as if each block were one coin. Player 1 gets the blocks marked +, player 2 those marked -:'),
     el('div', { class: 'table-scroll' }, reduceSorted(valley)),
@@ -281,22 +281,22 @@ function reduceWhy() {
 /** To step k (clamped); `stop` ends the play. */
 function reduceGo(k, stop) {
   if (stop) reduceStop();
-  R.k = Math.max(0, Math.min(R.events.length, k));
-  if (R.k === R.events.length) reduceStop();
+  reduceState.k = Math.max(0, Math.min(reduceState.events.length, k));
+  if (reduceState.k === reduceState.events.length) reduceStop();
   reduceRender();
 }
 
 function reduceStop() {
-  clearInterval(R.timer);
-  R.timer = 0;
+  clearInterval(reduceState.timer);
+  reduceState.timer = 0;
 }
 
 /** Play / Pause: a step every REDUCE_MS ms (from the start again at the end). */
 function reducePlayPause() {
-  if (R.timer) reduceStop();
+  if (reduceState.timer) reduceStop();
   else {
-    if (R.k === R.events.length) R.k = 0;
-    R.timer = setInterval(() => reduceGo(R.k + 1, false), REDUCE_MS);
+    if (reduceState.k === reduceState.events.length) reduceState.k = 0;
+    reduceState.timer = setInterval(() => reduceGo(reduceState.k + 1, false), REDUCE_MS);
   }
   reduceRender();
 }
@@ -305,7 +305,7 @@ function reducePlayPause() {
 function reduceShow(coins) {
   reduceStop();
   const { events, states } = reduceRun(coins);
-  Object.assign(R, { coins, events, states, k: 0 });
+  Object.assign(reduceState, { coins, events, states, k: 0 });
   $('reduce-body').replaceChildren(...reduceNodes());
   reduceRender();
 }
