@@ -11,10 +11,11 @@
  *   axe-dark       the same, dark (prefers-color-scheme: dark)
  *
  * The pages: Play at the start and mid-game (the hint shown); Learn at
- * step 0, mid-table (step 5) and step=end of the seeds' row and of a row of
+ * step 0, mid-table (step 5) and step=end of the seeds' row, of a row of
  * 16 coins with negatives (every part drawn: the recursion's counts, the
- * reduction, parity, greedy), each part's own controls stepped once when it
- * has them; Quiz on a question, with a hint, and after an answer. axe runs
+ * reduction 7 steps in, parity, greedy) and of 8 coins (the whole call
+ * tree open and a call picked, the reduction at its end); Quiz on a
+ * question, with a hint, and after an answer. axe runs
  * inside the page (its source passed to page.evaluate, which the page's
  * CSP does not govern); a violation is listed with its rule, impact and
  * the first nodes it names.
@@ -72,9 +73,15 @@ function stops(base, open) {
     ['learn, step 0', async (page) => open(page, learn('8,15,3,7', 0))],
     ['learn, step 5', async (page) => open(page, learn('8,15,3,7', 5))],
     ['learn, step=end', async (page) => open(page, learn('8,15,3,7', 'end'))],
-    ['learn, 16 coins at step=end, each part stepped', async (page) => {
+    ['learn, 16 coins at step=end, the reduction mid-way', async (page) => {
       await open(page, learn(row16, 'end'));
-      for (const sel of ['#reduce-body button:has-text("Step")', '#recursion-body [data-i]']) await clickIf(page, sel);
+      for (let k = 0; k < 7; k++) await clickIf(page, '#reduce-next');
+    }],
+    ['learn, 8 coins: the whole call tree, a call picked, the reduction at its end', async (page) => {
+      await open(page, learn('3,1,4,1,5,9,2,6', 'end'));
+      await clickIf(page, '#recursion-open');
+      await clickIf(page, '#recursion-tree li.rec-call[data-i="2"][data-j="3"]');
+      await clickIf(page, '#reduce-end');
     }],
     ['quiz, a question', async (page) => open(page, `${base}#view=quiz&seed=7`)],
     ['quiz, a hint and an answer', async (page) => {
