@@ -71,37 +71,15 @@ function greedyCase(coins, tieRight) {
 
 /**
  * The smallest row where greedy loses points (`strict`: with its ties
- * broken to the left and to the right): fewest coins, then the smallest
- * largest coin, then the smallest sum, then the first in dictionary order.
+ * broken to the left and to the right), in lessonSmallest()'s order:
+ * fewest coins, then the smallest largest coin, then the smallest sum,
+ * then the first in dictionary order. Searched once for each.
  */
 function greedySmallest(strict) {
   const key = strict ? 'strict' : 'left';
-  if (greedyFound[key]) return greedyFound[key];
   const loses = (row) => greedyCase(row, false).loss > 0n && (!strict || greedyCase(row, true).loss > 0n);
-  for (let n = 2; n <= GREEDY_SEARCH.coins; n++) {
-    for (let m = 1; m <= GREEDY_SEARCH.value; m++) {
-      let pick = null;
-      for (const row of greedyRows(n, m)) {
-        const sum = row.reduce((a, b) => a + b, 0n);
-        if ((!pick || sum < pick.sum) && loses(row)) pick = { row, sum };
-      }
-      if (pick) return (greedyFound[key] = pick.row);
-    }
-  }
-  return null;
-}
-
-/** Every row of n coins from 1 to m whose largest coin is m, in dictionary order. */
-function* greedyRows(n, m) {
-  const row = new Array(n).fill(1n);
-  const big = BigInt(m);
-  for (;;) {
-    if (row.some((c) => c === big)) yield row.slice();
-    let k = n - 1;
-    while (k >= 0 && row[k] === big) row[k--] = 1n;
-    if (k < 0) return;
-    row[k] += 1n;
-  }
+  if (!greedyFound[key]) greedyFound[key] = lessonSmallest(loses, { from: 2, step: 1, ...GREEDY_SEARCH });
+  return greedyFound[key];
 }
 
 /* ------------------------------------------------------------------ */

@@ -10,7 +10,8 @@
  *   best(i,j)   = (sum(i..j) + margin(i,j)) / 2
  *
  * indices 1-based inclusive; the move is the side giving the max, "either"
- * when both do ("left" for a single coin); and the optimal line.
+ * when both do ("left" for a single coin); the optimal line; and the
+ * smallest row with a property (the parts' examples: lessonSmallest()).
  */
 'use strict';
 
@@ -70,4 +71,40 @@ function learnRow(text) {
     throw new Error(`the Learn view takes 2 to ${LEARN_MAX} coins, not ${coins.length}`);
   }
   return coins;
+}
+
+/* ------------------------------------------------------------------ */
+/* The smallest rows (the parts' examples)                             */
+
+/** Every row of n coins from 1 to m whose largest coin is m, in dictionary order (BigInt). */
+function* lessonRows(n, m) {
+  const row = new Array(n).fill(1n);
+  const big = BigInt(m);
+  for (;;) {
+    if (row.some((c) => c === big)) yield row.slice();
+    let k = n - 1;
+    while (k >= 0 && row[k] === big) row[k--] = 1n;
+    if (k < 0) return;
+    row[k] += 1n;
+  }
+}
+
+/**
+ * The smallest row of coins 1 and up for which test(row) holds: the fewest
+ * coins (from, from + step, ... up to `coins`), then the smallest largest
+ * coin (up to `value`), then the smallest sum, then the first in dictionary
+ * order; null when none lies within the bounds.
+ */
+function lessonSmallest(test, { from, step, coins, value }) {
+  for (let n = from; n <= coins; n += step) {
+    for (let m = 1; m <= value; m++) {
+      let pick = null;
+      for (const row of lessonRows(n, m)) {
+        const sum = row.reduce((a, b) => a + b, 0n);
+        if ((!pick || sum < pick.sum) && test(row)) pick = { row, sum };
+      }
+      if (pick) return pick.row;
+    }
+  }
+  return null;
 }

@@ -53,37 +53,15 @@ function parityGain(coins) {
 }
 
 /**
- * The smallest row where the trick is not optimal: fewest coins, then the
- * smallest largest coin, then the smallest sum, then the first in
- * dictionary order (the rows of each length and largest coin are made in
- * that order). Coins 1 and up.
+ * The smallest row where the trick is not optimal (lessonSmallest()'s
+ * order: fewest coins, then the smallest largest coin, then the smallest
+ * sum, then the first in dictionary order; coins 1 and up), searched once.
  */
 function paritySmallest() {
-  if (parityFound) return parityFound;
-  for (let n = 2; n <= PARITY_SEARCH.coins; n += 2) {
-    for (let m = 1; m <= PARITY_SEARCH.value; m++) {
-      let pick = null;
-      for (const row of parityRows(n, m)) {
-        const sum = row.reduce((a, b) => a + b, 0n);
-        if ((!pick || sum < pick.sum) && parityGain(row) > 0n) pick = { row, sum };
-      }
-      if (pick) return (parityFound = pick.row);
-    }
+  if (!parityFound) {
+    parityFound = lessonSmallest((row) => parityGain(row) > 0n, { from: 2, step: 2, ...PARITY_SEARCH });
   }
-  return null;
-}
-
-/** Every row of n coins from 1 to m whose largest coin is m, in dictionary order. */
-function* parityRows(n, m) {
-  const row = new Array(n).fill(1n);
-  const big = BigInt(m);
-  for (;;) {
-    if (row.some((c) => c === big)) yield row.slice();
-    let k = n - 1;
-    while (k >= 0 && row[k] === big) row[k--] = 1n;
-    if (k < 0) return;
-    row[k] += 1n;
-  }
+  return parityFound;
 }
 
 /* ------------------------------------------------------------------ */
