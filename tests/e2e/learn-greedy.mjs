@@ -32,7 +32,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { allRows, before, classic, coinline, learnPages, rowsFrom, solveLines } from './lesson-kit.mjs';
+import { allRows, before, classic, coinline, learnPages, rowsFrom, solveLines, SEED_ROW as seeds } from './lesson-kit.mjs';
 
 /** duel --p1 greedy --p2 optimal on each row: the games greedy starts, { moves, p1, p2 }. */
 function greedyGames(rows) {
@@ -101,24 +101,16 @@ function compare(got, row, game, sol) {
 }
 
 export async function greedySections(h) {
-  const { base, fileUrl, section, ok } = h;
-  const kit = await learnPages(h, 'greedy', { part: 'greedy', step: 'end',
-    ready: () => document.body.dataset.view === 'learn' && document.getElementById('greedy-own') });
-  const { page, pp, link, go } = kit;
-  const seeds = [8, 15, 3, 7];
+  const { fileUrl, section, ok } = h;
+  const kit = await learnPages(h, 'greedy', { part: 'greedy', step: 'end', readyId: 'greedy-own' });
+  const { page, link, go } = kit;
   const rows = [seeds, ...randomRows()];
-  const games = greedyGames(rows);
-  const sols = solved(rows);
+  const [games, sols] = [greedyGames(rows), solved(rows)]; // duel's and solve's answers, each in one run
 
-  for (const [name, origin] of kit.origins) {
-    await section(name, page, async () => {
-      for (const [r, row] of rows.entries()) {
-        await go(page, link(origin, row));
-        const bad = compare(await caseOf(page, 'greedy-own'), row, games[r], sols[r]);
-        ok(bad.length === 0, `${name}: ${row.join(' ')} (n=${row.length}): greedy ${games[r].p1}, optimal ${sols[r].p1}, both lines as duel's and solve's`, bad.join('\n'));
-      }
-    });
-  }
+  await kit.rowSections(rows, async (name, row, r) => {
+    const bad = compare(await caseOf(page, 'greedy-own'), row, games[r], sols[r]);
+    ok(bad.length === 0, `${name}: ${row.join(' ')} (n=${row.length}): greedy ${games[r].p1}, optimal ${sols[r].p1}, both lines as duel's and solve's`, bad.join('\n'));
+  });
 
   await section('greedy-example', page, async () => {
     await go(page, link(fileUrl, seeds));
@@ -142,15 +134,7 @@ export async function greedySections(h) {
       JSON.stringify(sg.map((g, k) => [String(g.p1), String(so[k].p1)])));
   });
 
-  await section('greedy-phone', pp, async () => {
-    for (const row of [rows[1], rows[2], seeds]) {
-      await go(pp, link(base, row));
-      await kit.sideScroll(pp, `greedy-phone: 360 px, ${row.length} coins`);
-    }
-    await kit.shotPart(pp, 'learn-part-greedy', 'learn-greedy-360.png');
-    await go(page, link(base, seeds));
-    await kit.shotPart(page, 'learn-part-greedy', 'learn-greedy-1280.png');
-  });
+  await kit.partPhone([rows[1], rows[2], seeds], seeds); // 360 px: no side scroll; learn-greedy-360.png, -1280.png
 
   await kit.errors('the greedy part\'s pages');
   await kit.close();

@@ -26,7 +26,7 @@
  *   parity-errors   no console or page error on any of these pages.
  */
 
-import { allRows, before, learnPages, rowsFrom, solveLines } from './lesson-kit.mjs';
+import { allRows, before, learnPages, rowsFrom, solveLines, SEED_ROW as seeds } from './lesson-kit.mjs';
 
 /** solve --json of each row (one run, the classic format on stdin): player 1's totals as BigInt. */
 const solveP1 = (rows) => solveLines(rows).map((j) => BigInt(j.p1));
@@ -51,34 +51,27 @@ const partOf = (page) => page.evaluate(() => {
 });
 
 export async function paritySections(h) {
-  const { base, fileUrl, section, ok } = h;
-  const kit = await learnPages(h, 'parity', { part: 'parity', step: 'end',
-    ready: () => document.body.dataset.view === 'learn' && document.getElementById('parity-row') });
-  const { page, pp, link, go } = kit;
-  const seeds = [8, 15, 3, 7];
+  const { fileUrl, section, ok } = h;
+  const kit = await learnPages(h, 'parity', { part: 'parity', step: 'end', readyId: 'parity-row' });
+  const { page, link, go } = kit;
   const rows = [seeds, ...randomRows()];
   const bests = solveP1(rows);
 
-  for (const [name, origin] of kit.origins) {
-    await section(name, page, async () => {
-      for (const [r, row] of rows.entries()) {
-        await go(page, link(origin, row));
-        const got = await partOf(page);
-        const [odd, even] = sums(row);
-        const best = bests[r];
-        const bad = [];
-        const classes = row.map((_, k) => `${k + 1}:${k % 2 === 0 ? 'odd' : 'even'}:${k % 2 === 0 ? 'odd' : 'even'}`).join(' ');
-        if (got.coins.join(' ') !== classes) bad.push(`coins ${got.coins.join(' ')}`);
-        if (got.odd !== String(odd) || got.even !== String(even)) bad.push(`sums ${got.odd}/${got.even}, not ${odd}/${even}`);
-        if (got.best !== String(best)) bad.push(`best ${got.best}, solve ${best}`);
-        if (row.length % 2 === 0) {
-          if (got.gain !== String(best - max(odd, even)) || got.nOdd !== undefined) bad.push(`gain ${got.gain}, not ${best - max(odd, even)}; n-odd ${got.nOdd}`);
-          if (best < max(odd, even)) bad.push('solve below the guarantee');
-        } else if (got.gain !== undefined || got.nOdd !== 'true' || !/player 2/.test(got.text)) bad.push(`odd n: gain ${got.gain}, n-odd ${got.nOdd}`);
-        ok(bad.length === 0, `${name}: ${row.join(' ')} (n=${row.length}): odd ${odd}, even ${even}, best ${best}${row.length % 2 ? ', odd n' : `, gain ${best - max(odd, even)}`}`, bad.join('\n'));
-      }
-    });
-  }
+  await kit.rowSections(rows, async (name, row, r) => {
+    const got = await partOf(page);
+    const [odd, even] = sums(row);
+    const best = bests[r];
+    const bad = [];
+    const classes = row.map((_, k) => `${k + 1}:${k % 2 === 0 ? 'odd' : 'even'}:${k % 2 === 0 ? 'odd' : 'even'}`).join(' ');
+    if (got.coins.join(' ') !== classes) bad.push(`coins ${got.coins.join(' ')}`);
+    if (got.odd !== String(odd) || got.even !== String(even)) bad.push(`sums ${got.odd}/${got.even}, not ${odd}/${even}`);
+    if (got.best !== String(best)) bad.push(`best ${got.best}, solve ${best}`);
+    if (row.length % 2 === 0) {
+      if (got.gain !== String(best - max(odd, even)) || got.nOdd !== undefined) bad.push(`gain ${got.gain}, not ${best - max(odd, even)}; n-odd ${got.nOdd}`);
+      if (best < max(odd, even)) bad.push('solve below the guarantee');
+    } else if (got.gain !== undefined || got.nOdd !== 'true' || !/player 2/.test(got.text)) bad.push(`odd n: gain ${got.gain}, n-odd ${got.nOdd}`);
+    ok(bad.length === 0, `${name}: ${row.join(' ')} (n=${row.length}): odd ${odd}, even ${even}, best ${best}${row.length % 2 ? ', odd n' : `, gain ${best - max(odd, even)}`}`, bad.join('\n'));
+  });
 
   await section('parity-example', page, async () => {
     await go(page, link(fileUrl, seeds));
@@ -96,15 +89,7 @@ export async function paritySections(h) {
       beaten.slice(0, 5).map((r) => r.join(' ')).join('\n'));
   });
 
-  await section('parity-phone', pp, async () => {
-    for (const row of [rows[2], rows[3], seeds]) {
-      await go(pp, link(base, row));
-      await kit.sideScroll(pp, `parity-phone: 360 px, ${row.length} coins`);
-    }
-    await kit.shotPart(pp, 'learn-part-parity', 'learn-parity-360.png');
-    await go(page, link(base, seeds));
-    await kit.shotPart(page, 'learn-part-parity', 'learn-parity-1280.png');
-  });
+  await kit.partPhone([rows[2], rows[3], seeds], seeds); // 360 px: no side scroll; learn-parity-360.png, -1280.png
 
   await kit.errors('the parity part\'s pages');
   await kit.close();

@@ -36,7 +36,7 @@
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { explainSteps, learnPages, rowsFrom } from './lesson-kit.mjs';
+import { explainSteps, learnPages, rowsFrom, SEED_ROW as seeds } from './lesson-kit.mjs';
 
 /** axe-core's source (tests/e2e/package.json), or null when it is not installed. */
 function axeSource() {
@@ -180,22 +180,15 @@ function compare(got, row) {
 
 export async function recursionSections(h) {
   const { base, section, ok, note, shot } = h;
-  const kit = await learnPages(h, 'recursion', { part: 'recursion',
-    ready: () => document.body.dataset.view === 'learn' && document.getElementById('recursion-counts') });
+  const kit = await learnPages(h, 'recursion', { part: 'recursion', readyId: 'recursion-counts' });
   const { page, pp, link, go } = kit;
-  const seeds = [8, 15, 3, 7];
   const rows = [seeds, ...randomRows()];
 
-  for (const [name, origin] of kit.origins) {
-    await section(name, page, async () => {
-      for (const row of rows) {
-        await go(page, link(origin, row));
-        const bad = compare(await partOf(page), row);
-        const what = row.length > 8 ? 'no tree, the counts' : `${2 ** row.length - 1} calls in preorder, margins as explain, repeats, the counts`;
-        ok(bad.length === 0, `${name}: ${row.join(' ')} (${row.length} coins): ${what}`, bad.join('\n'));
-      }
-    });
-  }
+  await kit.rowSections(rows, async (name, row) => {
+    const bad = compare(await partOf(page), row);
+    const what = row.length > 8 ? 'no tree, the counts' : `${2 ** row.length - 1} calls in preorder, margins as explain, repeats, the counts`;
+    ok(bad.length === 0, `${name}: ${row.join(' ')} (${row.length} coins): ${what}`, bad.join('\n'));
+  });
 
   await section('recursion-pick', page, async () => {
     const row = [4, -2, 9, 0, 9, 3, 5];

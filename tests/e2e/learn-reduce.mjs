@@ -37,7 +37,7 @@
  *   reduce-errors  no console or page error on any of these pages.
  */
 
-import { coinline, explainSteps, learnPages, rowsFrom } from './lesson-kit.mjs';
+import { coinline, explainSteps, learnPages, rowsFrom, SEED_ROW as seeds } from './lesson-kit.mjs';
 
 const solved = new Map();
 /** `coinline solve --json` of the row (BigInt strings kept): { margin, p1 } as strings; cached. */
@@ -169,25 +169,19 @@ export async function reduceSections(h) {
   const kit = await learnPages(h, 'reduce', { part: 'reduce',
     ready: () => document.body.dataset.view === 'learn' && Number(document.getElementById('reduce-step').dataset.total) > 0 });
   const { page, pp, link, go } = kit;
-  const seeds = [8, 15, 3, 7];
   const rows = [seeds, ...reduceRows()];
 
-  for (const [name, origin] of kit.origins) {
-    await section(name, page, async () => {
-      for (const row of rows) {
-        await go(page, link(origin, row));
-        const got = await walk(page);
-        const want = solve(row);
-        const bad = [];
-        got.snaps.forEach((s, k) => bad.push(...checkStep(row, s, k ? got.snaps[k - 1] : null, want.margin).map((b) => `step ${s.step}: ${b}`)));
-        bad.push(...checkEnd(row, got, want));
-        const steps = got.snaps.length - 1;
-        ok(bad.length === 0, `${name}: ${row.join(' ')}: ${steps} steps, each one's stack + the coins left worth the engine's margin ${want.margin}, ` +
-          'each merge x <= y >= z into x - y + z, odd blocks tiling the coins pushed; the valley\'s alternating sum = the engine\'s margin and the table\'s corner',
-        bad.slice(0, 8).join('\n'));
-      }
-    });
-  }
+  await kit.rowSections(rows, async (name, row) => {
+    const got = await walk(page);
+    const want = solve(row);
+    const bad = [];
+    got.snaps.forEach((s, k) => bad.push(...checkStep(row, s, k ? got.snaps[k - 1] : null, want.margin).map((b) => `step ${s.step}: ${b}`)));
+    bad.push(...checkEnd(row, got, want));
+    const steps = got.snaps.length - 1;
+    ok(bad.length === 0, `${name}: ${row.join(' ')}: ${steps} steps, each one's stack + the coins left worth the engine's margin ${want.margin}, ` +
+      'each merge x <= y >= z into x - y + z, odd blocks tiling the coins pushed; the valley\'s alternating sum = the engine\'s margin and the table\'s corner',
+    bad.slice(0, 8).join('\n'));
+  });
 
   const state = (pg) => pg.evaluate(() => ({
     step: Number(document.getElementById('reduce-step').dataset.step),

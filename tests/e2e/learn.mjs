@@ -30,7 +30,7 @@
  *   learn-errors   no console or page error on any of these pages.
  */
 
-import { explainSteps as explain, learnPages, rowsFrom } from './lesson-kit.mjs';
+import { explainSteps as explain, learnPages, rowsFrom, SEED_ROW as seeds } from './lesson-kit.mjs';
 
 /** The optimal line of the steps (ties to the left): "i..j" of each move. */
 function lineOf(steps, n) {
@@ -88,24 +88,18 @@ function compare(got, steps, n, full) {
 
 export async function learnSections(h) {
   const { base, section, ok, note, TIMEOUT } = h;
-  const kit = await learnPages(h, 'learn');
+  const kit = await learnPages(h, 'learn', { step: 'end' });
   const { page, pp, link, show } = kit;
   const go = (url) => kit.go(page, url);
-  const seeds = [8, 15, 3, 7];
   const rows = [seeds, ...randomRows()];
 
-  for (const [name, origin] of kit.origins) {
-    await section(name, page, async () => {
-      for (const row of rows) {
-        await go(link(origin, row, 'end'));
-        const got = await learnOf(page);
-        const steps = explain(row);
-        const bad = compare(got, steps, row.length, true);
-        if (got.step !== steps.length || !/step=end/.test(got.hash)) bad.push(`step ${got.step}, hash ${got.hash}`);
-        ok(bad.length === 0 && got.learnShown && !got.gameShown, `${name}: step=end of ${row.join(' ')}: all ${(row.length * (row.length + 1)) / 2} cells and the optimal line as explain --steps --json`, bad.join('\n'));
-      }
-    });
-  }
+  await kit.rowSections(rows, async (name, row) => {
+    const got = await learnOf(page);
+    const steps = explain(row);
+    const bad = compare(got, steps, row.length, true);
+    if (got.step !== steps.length || !/step=end/.test(got.hash)) bad.push(`step ${got.step}, hash ${got.hash}`);
+    ok(bad.length === 0 && got.learnShown && !got.gameShown, `${name}: step=end of ${row.join(' ')}: all ${(row.length * (row.length + 1)) / 2} cells and the optimal line as explain --steps --json`, bad.join('\n'));
+  });
 
   const steps = explain(seeds);
   await section('learn-keys', page, async () => {

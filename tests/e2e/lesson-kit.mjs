@@ -2,40 +2,44 @@
 /*
  * lesson-kit.mjs - what the Learn view's and the Quiz view's e2e files
  * (learn.mjs, learn-recursion.mjs, learn-reduce.mjs, learn-parity.mjs,
- * learn-greedy.mjs, quiz.mjs) share. Not a script and no sections of its
- * own; it offers:
+ * learn-greedy.mjs, quiz.mjs) share. No sections of its own. It offers:
  *
- *   rowsFrom(seed, count, opts)  `count` seeded random rows (xorshift32):
- *                       opts.first the fixed sizes of the first rows, then
- *                       min..max coins (2..16), or opts.size(k, rand);
- *                       values -span..span, opts.span(k) (2 every third
- *                       row, 40 else). Each file keeps its own seed and
- *                       shapes, so its rows stay the same ones.
+ *   rowsFrom(seed, count, opts)  count rows from a fixed seed (xorshift32):
+ *       the sizes opts.first, then opts.min..opts.max coins (2..16), or
+ *       opts.size(k, rand); values -s..s, s = opts.span(k) (2 on every
+ *       third row, else 40). Each file keeps its seed and shapes: its rows
+ *       are the ones it always tested.
+ *   SEED_ROW            the seeds' row, 8 15 3 7.
  *   learnPages(h, label, opts)  a desktop page (1280 x 900) and a phone
- *                       page (360 x 740, touch), reduced motion, both
- *                       watched for console and page errors; returns
- *                       { ctx, page, phoneCtx, pp, problems, watch, link,
- *                       go, show, origins, sideScroll, shotPart, errors,
- *                       close }: link(origin, row, step) the Learn view's
- *                       URL (opts.part, opts.step), go(p, url) a fresh
- *                       load (about:blank first) then open until
- *                       opts.ready, show(p, url) the same without
- *                       about:blank, origins the [label-file, file://] and
- *                       [label-serve, serve] pairs, sideScroll(p, what,
- *                       { also(wide), more }) one check: no horizontal
- *                       page scroll (and also; more: a page function whose
- *                       fields join the detail), shotPart(p,
- *                       id, file) the part scrolled into view and
- *                       shot, errors(where) the section label-errors (no
- *                       console or page error), close() both contexts.
- *   coinline(args, input)  build/coinline run (COINLINE), its stdout.
+ *       page (360 x 740, touch), reduced motion, both watched for console
+ *       and page errors (into problems). opts: part, step (the link's),
+ *       readyId (the Learn view shown with that element) or ready (a page
+ *       function). Returns { ctx, page, phoneCtx, pp, problems, watch,
+ *       close, link, show, go, origins, sideScroll, shotPart, rowSections,
+ *       partPhone, errors }:
+ *         link(origin, row, step)  #view=learn&row=..&step=..[&part=..]
+ *         show(p, url)   h.open, then wait until ready;
+ *         go(p, url)     the same after about:blank (a fresh load);
+ *         origins        [label-file, file://], [label-serve, serve];
+ *         sideScroll(p, what, { also(wide), more })  one check: no
+ *                        horizontal page scroll (and also(); more, a page
+ *                        function whose fields join the detail);
+ *         shotPart(p, id, file)  #id scrolled into view, its screenshot;
+ *         rowSections(rows, check)  sections label-file and label-serve:
+ *                        each row loaded on page, then check(name, row, r);
+ *         partPhone(rows, row)  section label-phone: each row at 360 px
+ *                        (sideScroll), learn-PART-360.png, then row at
+ *                        1280 px, learn-PART-1280.png;
+ *         errors(where)  section label-errors: no console or page error;
+ *         close()        both contexts.
+ *   coinline(args, input)  build/coinline (COINLINE) run: its stdout.
  *   explainSteps(row)   `explain --steps --json --row`'s steps.
- *   solveLines(rows, args)  `solve --json [args] -` of the rows (the
- *                       classic format on stdin): one parsed object a row.
+ *   solveLines(rows, args)  `solve --json [args] -` in one run (the
+ *       classic format on stdin): one parsed JSON object a row.
  *   classic(rows)       the rows in the classic format (n, then the coins).
- *   allRows(n, m), before(a, b)  every row of n coins 1..m in dictionary
- *                       order; the smallest-example order (fewest coins,
- *                       smallest largest coin, smallest sum, dictionary).
+ *   allRows(n, m)       every row of n coins 1..m, in dictionary order.
+ *   before(a, b)        a before b: fewest coins, smallest largest coin,
+ *       smallest sum, dictionary order (the smallest examples' order).
  */
 
 import { execFileSync } from 'node:child_process';
@@ -45,6 +49,9 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
 export const COINLINE = path.resolve(root, process.env.COINLINE || 'build/coinline');
+
+/** The seeds' row, the lessons' first example. */
+export const SEED_ROW = [8, 15, 3, 7];
 
 /** build/coinline with the arguments (and stdin): its stdout. */
 export const coinline = (args, input) => execFileSync(COINLINE, args, { input, encoding: 'utf8', maxBuffer: 1 << 26 });
@@ -103,14 +110,8 @@ export function before(a, b) {
 /** The page's width against its viewport's. */
 const widths = (p) => p.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
 
-/**
- * The desktop and phone pages of a part's tests, their error watch and
- * helpers (see the top comment). opts: part, step (the link's), ready (a
- * page function: the view is loaded).
- */
-export async function learnPages(h, label, opts = {}) {
-  const { browser, base, fileUrl, section, ok, TIMEOUT, open, shot } = h;
-  const { part, step: step0 = 0, ready = () => document.body.dataset.view === 'learn' } = opts;
+/** A desktop page (1280 x 900) and a phone page (360 x 740), each watched for console and page errors. */
+async function openPages(browser, label) {
   const problems = [];
   const watch = (p, name) => {
     p.on('pageerror', (e) => problems.push(`${name}: page error: ${e.message}`));
@@ -122,32 +123,70 @@ export async function learnPages(h, label, opts = {}) {
   const phoneCtx = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
   const pp = await phoneCtx.newPage();
   watch(pp, `${label}-phone`);
+  const close = async () => {
+    await ctx.close();
+    await phoneCtx.close();
+  };
+  return { ctx, page, phoneCtx, pp, problems, watch, close };
+}
+
+/** link, show and go for the view (opts: part, step, readyId or ready). */
+function navigation(h, { part, step: step0 = 0, readyId = null, ready = (id) => document.body.dataset.view === 'learn' && (!id || !!document.getElementById(id)) }) {
   const show = async (p, url) => {
-    await open(p, url);
-    await p.waitForFunction(ready, null, { timeout: TIMEOUT });
+    await h.open(p, url);
+    await p.waitForFunction(ready, readyId, { timeout: h.TIMEOUT });
   };
-  return {
-    ctx, page, phoneCtx, pp, problems, watch, show,
-    link: (origin, row, step = step0) => `${origin}#view=learn&row=${row.join(',')}&step=${step}${part ? `&part=${part}` : ''}`,
-    go: async (p, url) => {
-      await p.goto('about:blank');
-      await show(p, url);
-    },
-    origins: [[`${label}-file`, fileUrl], [`${label}-serve`, base]],
-    sideScroll: async (p, what, { also = () => true, more = null } = {}) => {
-      const wide = { ...(await widths(p)), ...(more && (await p.evaluate(more))) };
-      return ok(wide.scroll <= wide.client && also(wide), `${what}: no horizontal page scroll`, JSON.stringify(wide));
-    },
-    shotPart: async (p, id, file) => {
-      await p.evaluate((e) => document.getElementById(e).scrollIntoView({ block: 'start' }), id);
-      await shot(p, file);
-    },
-    errors: (where) => section(`${label}-errors`, null, async () => {
-      ok(problems.length === 0, `${label}-errors: no console or page error on ${where}`, problems.join('\n'));
-    }),
-    close: async () => {
-      await ctx.close();
-      await phoneCtx.close();
-    },
+  const go = async (p, url) => {
+    await p.goto('about:blank');
+    await show(p, url);
   };
+  const link = (origin, row, step = step0) => `${origin}#view=learn&row=${row.join(',')}&step=${step}${part ? `&part=${part}` : ''}`;
+  return { show, go, link };
+}
+
+/**
+ * The desktop and phone pages of a part's tests, their error watch and
+ * helpers (see the top comment). opts: part, step (the link's), readyId
+ * (the Learn view shown with that element) or ready (a page function:
+ * the view is loaded).
+ */
+export async function learnPages(h, label, opts = {}) {
+  const { base, fileUrl, section, ok, shot } = h;
+  const part = opts.part;
+  const pages = await openPages(h.browser, label);
+  const { page, pp, problems } = pages;
+  const nav = navigation(h, opts);
+  const { go, link } = nav;
+  const origins = [[`${label}-file`, fileUrl], [`${label}-serve`, base]];
+  const sideScroll = async (p, what, { also = () => true, more = null } = {}) => {
+    const wide = { ...(await widths(p)), ...(more && (await p.evaluate(more))) };
+    return ok(wide.scroll <= wide.client && also(wide), `${what}: no horizontal page scroll`, JSON.stringify(wide));
+  };
+  const shotPart = async (p, id, file) => {
+    await p.evaluate((e) => document.getElementById(e).scrollIntoView({ block: 'start' }), id);
+    await shot(p, file);
+  };
+  const rowSections = async (rows, check) => {
+    for (const [name, origin] of origins) {
+      await section(name, page, async () => {
+        for (const [r, row] of rows.entries()) {
+          await go(page, link(origin, row));
+          await check(name, row, r);
+        }
+      });
+    }
+  };
+  const partPhone = (rows, row) => section(`${label}-phone`, pp, async () => {
+    for (const r of rows) {
+      await go(pp, link(base, r));
+      await sideScroll(pp, `${label}-phone: 360 px, ${r.length} coins`);
+    }
+    await shotPart(pp, `learn-part-${part}`, `learn-${part}-360.png`);
+    await go(page, link(base, row));
+    await shotPart(page, `learn-part-${part}`, `learn-${part}-1280.png`);
+  });
+  const errors = (where) => section(`${label}-errors`, null, async () => {
+    ok(problems.length === 0, `${label}-errors: no console or page error on ${where}`, problems.join('\n'));
+  });
+  return { ...pages, ...nav, origins, sideScroll, shotPart, rowSections, partPhone, errors };
 }
