@@ -29,23 +29,17 @@
  *   greedy-errors   no console or page error on any of these pages.
  */
 
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', '..');
-const COINLINE = path.resolve(root, process.env.COINLINE || 'build/coinline');
-const classic = (rows) => rows.map((r) => `${r.length}\n${r.join(' ')}\n`).join('');
+import { allRows, before, classic, coinline, learnPages, rowsFrom, solveLines, SEED_ROW as seeds } from './lesson-kit.mjs';
 
 /** duel --p1 greedy --p2 optimal on each row: the games greedy starts, { moves, p1, p2 }. */
 function greedyGames(rows) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'greedy-'));
   const file = path.join(dir, 'duel.rec');
   try {
-    execFileSync(COINLINE, ['duel', '--p1', 'greedy', '--p2', 'optimal', '-q', '--save', file, '-'], { input: classic(rows), encoding: 'utf8', maxBuffer: 1 << 26 });
+    coinline(['duel', '--p1', 'greedy', '--p2', 'optimal', '-q', '--save', file, '-'], classic(rows));
     const games = readFileSync(file, 'utf8').split(/^game /m).slice(1).map((g) => Object.fromEntries(g.split('\n').slice(1).filter(Boolean).map((l) => {
       const sp = l.indexOf(' ');
       return [l.slice(0, sp), l.slice(sp + 1)];
@@ -60,13 +54,7 @@ function greedyGames(rows) {
 }
 
 /** solve --json --line=compact of each row: { p1, line }. */
-function solved(rows) {
-  const out = execFileSync(COINLINE, ['solve', '--json', '--line=compact', '-'], { input: classic(rows), encoding: 'utf8', maxBuffer: 1 << 26 });
-  return out.trim().split('\n').map((l) => {
-    const j = JSON.parse(l);
-    return { p1: BigInt(j.p1), line: j.line };
-  });
-}
+const solved = (rows) => solveLines(rows, ['--line=compact']).map((j) => ({ p1: BigInt(j.p1), line: j.line }));
 
 /** The moves (L/R) replayed on the row: what the page's rows must say. */
 function replay(row, moves) {
@@ -84,43 +72,7 @@ function replay(row, moves) {
 }
 
 /** 20 rows of 2 to 16 coins from a fixed seed: odd and even n, small values (ties, zeros), negatives. */
-function randomRows() {
-  let x = 0x5eed6a11;
-  const next = () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 2 ** 32;
-  };
-  const rows = [];
-  for (let k = 0; k < 20; k++) {
-    const n = k === 0 ? 2 : k === 1 ? 16 : k === 2 ? 15 : 2 + Math.floor(next() * 15);
-    const span = k % 3 === 0 ? 2 : 40;
-    rows.push(Array.from({ length: n }, () => Math.floor(next() * (2 * span + 1)) - span));
-  }
-  return rows;
-}
-
-/** Every row of n coins from 1 to m, in dictionary order. */
-function allRows(n, m) {
-  const out = [];
-  const rec = (pre) => {
-    if (pre.length === n) out.push(pre);
-    else for (let v = 1; v <= m; v++) rec([...pre, v]);
-  };
-  rec([]);
-  return out;
-}
-
-/** a before b in the order: fewest coins, smallest largest coin, smallest sum, dictionary order. */
-function before(a, b) {
-  if (a.length !== b.length) return a.length < b.length;
-  const key = (r) => [Math.max(...r), r.reduce((s, c) => s + c, 0), ...r];
-  const ka = key(a);
-  const kb = key(b);
-  for (let k = 0; k < ka.length; k++) if (ka[k] !== kb[k]) return ka[k] < kb[k];
-  return false;
-}
+const randomRows = () => rowsFrom(0x5eed6a11, 20, { first: [2, 16, 15] });
 
 /** A case's hooks (#greedy-own or #greedy-example) and its two lines. */
 const caseOf = (page, id) => page.evaluate((cid) => {
@@ -149,35 +101,16 @@ function compare(got, row, game, sol) {
 }
 
 export async function greedySections(h) {
-  const { browser, base, fileUrl, section, ok, note, TIMEOUT, open, shot } = h;
-  const problems = [];
-  const watchErrors = (p, label) => {
-    p.on('pageerror', (e) => problems.push(`${label}: page error: ${e.message}`));
-    p.on('console', (m) => m.type() === 'error' && problems.push(`${label}: console error: ${m.text()}`));
-  };
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-  const page = await ctx.newPage();
-  watchErrors(page, 'greedy');
-  const seeds = [8, 15, 3, 7];
+  const { fileUrl, section, ok } = h;
+  const kit = await learnPages(h, 'greedy', { part: 'greedy', step: 'end', readyId: 'greedy-own' });
+  const { page, link, go } = kit;
   const rows = [seeds, ...randomRows()];
-  const link = (origin, row) => `${origin}#view=learn&row=${row.join(',')}&step=end&part=greedy`;
-  const go = async (p, url) => {
-    await p.goto('about:blank');
-    await open(p, url);
-    await p.waitForFunction(() => document.body.dataset.view === 'learn' && document.getElementById('greedy-own'), null, { timeout: TIMEOUT });
-  };
-  const games = greedyGames(rows);
-  const sols = solved(rows);
+  const [games, sols] = [greedyGames(rows), solved(rows)]; // duel's and solve's answers, each in one run
 
-  for (const [name, origin] of [['greedy-file', fileUrl], ['greedy-serve', base]]) {
-    await section(name, page, async () => {
-      for (const [r, row] of rows.entries()) {
-        await go(page, link(origin, row));
-        const bad = compare(await caseOf(page, 'greedy-own'), row, games[r], sols[r]);
-        ok(bad.length === 0, `${name}: ${row.join(' ')} (n=${row.length}): greedy ${games[r].p1}, optimal ${sols[r].p1}, both lines as duel's and solve's`, bad.join('\n'));
-      }
-    });
-  }
+  await kit.rowSections(rows, async (name, row, r) => {
+    const bad = compare(await caseOf(page, 'greedy-own'), row, games[r], sols[r]);
+    ok(bad.length === 0, `${name}: ${row.join(' ')} (n=${row.length}): greedy ${games[r].p1}, optimal ${sols[r].p1}, both lines as duel's and solve's`, bad.join('\n'));
+  });
 
   await section('greedy-example', page, async () => {
     await go(page, link(fileUrl, seeds));
@@ -201,25 +134,8 @@ export async function greedySections(h) {
       JSON.stringify(sg.map((g, k) => [String(g.p1), String(so[k].p1)])));
   });
 
-  const phoneCtx = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
-  const pp = await phoneCtx.newPage();
-  watchErrors(pp, 'greedy-phone');
-  await section('greedy-phone', pp, async () => {
-    for (const row of [rows[1], rows[2], seeds]) {
-      await go(pp, link(base, row));
-      const wide = await pp.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-      ok(wide.scroll <= wide.client, `greedy-phone: 360 px, ${row.length} coins: no horizontal page scroll`, JSON.stringify(wide));
-    }
-    await pp.evaluate(() => document.getElementById('learn-part-greedy').scrollIntoView({ block: 'start' }));
-    await shot(pp, 'learn-greedy-360.png');
-    await go(page, link(base, seeds));
-    await page.evaluate(() => document.getElementById('learn-part-greedy').scrollIntoView({ block: 'start' }));
-    await shot(page, 'learn-greedy-1280.png');
-  });
+  await kit.partPhone([rows[1], rows[2], seeds], seeds); // 360 px: no side scroll; learn-greedy-360.png, -1280.png
 
-  await section('greedy-errors', null, async () => {
-    ok(problems.length === 0, 'greedy-errors: no console or page error on the greedy part\'s pages', problems.join('\n'));
-  });
-  await ctx.close();
-  await phoneCtx.close();
+  await kit.errors('the greedy part\'s pages');
+  await kit.close();
 }

@@ -34,15 +34,9 @@
  *   recursion-errors no console or page error on any of these pages.
  */
 
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', '..');
-const COINLINE = path.resolve(root, process.env.COINLINE || 'build/coinline');
+import { explainSteps, learnPages, rowsFrom, SEED_ROW as seeds } from './lesson-kit.mjs';
 
 /** axe-core's source (tests/e2e/package.json), or null when it is not installed. */
 function axeSource() {
@@ -64,10 +58,7 @@ async function axeOnPart(page, source) {
 }
 
 /** explain --steps --json of the row: margin by "i,j". */
-function margins(row) {
-  const out = execFileSync(COINLINE, ['explain', '--steps', '--json', '--row', row.join(' ')], { encoding: 'utf8' });
-  return new Map(JSON.parse(out).steps.map((s) => [`${s.i},${s.j}`, String(s.margin)]));
-}
+const margins = (row) => new Map(explainSteps(row).map((s) => [`${s.i},${s.j}`, String(s.margin)]));
 
 /** The naive recursion's calls for n coins, preorder (left child f(i+1,j) first): "i,j,depth,repeat". */
 function naiveTree(n) {
@@ -115,22 +106,8 @@ function wantCounts(n) {
 }
 
 /** 15 rows of 2..8 coins and 4 of 9..16, from a fixed seed: small values (ties), zeros, negatives. */
-function randomRows() {
-  let x = 0x1d872b41;
-  const next = () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 2 ** 32;
-  };
-  const rows = [];
-  for (let k = 0; k < 19; k++) {
-    const n = k < 2 ? [2, 8][k] : k < 15 ? 2 + Math.floor(next() * 7) : k === 15 ? 9 : k === 16 ? 16 : 9 + Math.floor(next() * 8);
-    const span = k % 3 === 0 ? 2 : 50;
-    rows.push(Array.from({ length: n }, () => Math.floor(next() * (2 * span + 1)) - span));
-  }
-  return rows;
-}
+const randomRows = () => rowsFrom(0x1d872b41, 19, { span: (k) => (k % 3 === 0 ? 2 : 50),
+  size: (k, rand) => (k < 2 ? [2, 8][k] : k < 15 ? rand(2, 8) : k === 15 ? 9 : k === 16 ? 16 : rand(9, 16)) });
 
 /** The parent of the k-th call of a preorder list with depths: the last call before it one level up. */
 function parentOf(nodes, k) {
@@ -202,34 +179,16 @@ function compare(got, row) {
 }
 
 export async function recursionSections(h) {
-  const { browser, base, fileUrl, section, ok, note, TIMEOUT, open, shot } = h;
-  const problems = [];
-  const watchErrors = (p, label) => {
-    p.on('pageerror', (e) => problems.push(`${label}: page error: ${e.message}`));
-    p.on('console', (m) => m.type() === 'error' && problems.push(`${label}: console error: ${m.text()}`));
-  };
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-  const page = await ctx.newPage();
-  watchErrors(page, 'recursion');
-  const seeds = [8, 15, 3, 7];
+  const { base, section, ok, note, shot } = h;
+  const kit = await learnPages(h, 'recursion', { part: 'recursion', readyId: 'recursion-counts' });
+  const { page, pp, link, go } = kit;
   const rows = [seeds, ...randomRows()];
-  const link = (origin, row, step = 0) => `${origin}#view=learn&row=${row.join(',')}&step=${step}&part=recursion`;
-  const go = async (p, url) => {
-    await p.goto('about:blank');
-    await open(p, url);
-    await p.waitForFunction(() => document.body.dataset.view === 'learn' && document.getElementById('recursion-counts'), null, { timeout: TIMEOUT });
-  };
 
-  for (const [name, origin] of [['recursion-file', fileUrl], ['recursion-serve', base]]) {
-    await section(name, page, async () => {
-      for (const row of rows) {
-        await go(page, link(origin, row));
-        const bad = compare(await partOf(page), row);
-        const what = row.length > 8 ? 'no tree, the counts' : `${2 ** row.length - 1} calls in preorder, margins as explain, repeats, the counts`;
-        ok(bad.length === 0, `${name}: ${row.join(' ')} (${row.length} coins): ${what}`, bad.join('\n'));
-      }
-    });
-  }
+  await kit.rowSections(rows, async (name, row) => {
+    const bad = compare(await partOf(page), row);
+    const what = row.length > 8 ? 'no tree, the counts' : `${2 ** row.length - 1} calls in preorder, margins as explain, repeats, the counts`;
+    ok(bad.length === 0, `${name}: ${row.join(' ')} (${row.length} coins): ${what}`, bad.join('\n'));
+  });
 
   await section('recursion-pick', page, async () => {
     const row = [4, -2, 9, 0, 9, 3, 5];
@@ -304,15 +263,11 @@ export async function recursionSections(h) {
     await page.emulateMedia({ colorScheme: 'light' });
   });
 
-  const phoneCtx = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
-  const pp = await phoneCtx.newPage();
-  watchErrors(pp, 'recursion-phone');
   await section('recursion-phone', pp, async () => {
     for (const row of [rows[2], rows[17]]) {
       await go(pp, link(base, row));
       if (row.length <= 8) await pp.click('#recursion-open');
-      const wide = await pp.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-      ok(wide.scroll <= wide.client, `recursion-phone: 360 px, ${row.length} coins: no horizontal page scroll`, JSON.stringify(wide));
+      await kit.sideScroll(pp, `recursion-phone: 360 px, ${row.length} coins`);
       if (row.length <= 8) {
         await pp.locator('#recursion-tree li.rec-call[data-i="2"][data-j="7"] > .rec-label > .rec-f').first().click();
         await pp.evaluate(() => document.getElementById('recursion-tree').closest('.rec-scroll').scrollIntoView());
@@ -321,10 +276,7 @@ export async function recursionSections(h) {
     }
   });
 
-  await section('recursion-errors', null, async () => {
-    ok(problems.length === 0, 'recursion-errors: no console or page error on the recursion\'s pages', problems.join('\n'));
-  });
+  await kit.errors('the recursion\'s pages');
   note('recursion: screenshots learn-recursion-1280.png, learn-recursion-360.png');
-  await ctx.close();
-  await phoneCtx.close();
+  await kit.close();
 }

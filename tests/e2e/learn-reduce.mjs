@@ -37,20 +37,14 @@
  *   reduce-errors  no console or page error on any of these pages.
  */
 
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', '..');
-const COINLINE = path.resolve(root, process.env.COINLINE || 'build/coinline');
+import { coinline, explainSteps, learnPages, rowsFrom, SEED_ROW as seeds } from './lesson-kit.mjs';
 
 const solved = new Map();
 /** `coinline solve --json` of the row (BigInt strings kept): { margin, p1 } as strings; cached. */
 function solve(row) {
   const key = row.join(' ');
   if (!solved.has(key)) {
-    const out = execFileSync(COINLINE, ['solve', '--json', '--row', key], { encoding: 'utf8' });
+    const out = coinline(['solve', '--json', '--row', key]);
     const num = (name) => out.match(new RegExp(`"${name}":\\s*"?(-?\\d+)`))[1];
     solved.set(key, { margin: num('margin'), p1: num('p1') });
   }
@@ -59,8 +53,7 @@ function solve(row) {
 
 /** explain --steps --json's corner: margin(1,n). */
 function corner(row) {
-  const out = execFileSync(COINLINE, ['explain', '--steps', '--json', '--row', row.join(' ')], { encoding: 'utf8' });
-  const steps = JSON.parse(out).steps;
+  const steps = explainSteps(row);
   return String(steps[steps.length - 1].margin);
 }
 
@@ -78,19 +71,7 @@ function reduceRows() {
     [20, 30, 2, 2], // greedy's classic
     [3, 9, 4, 1, 2, 7, 5, 6, 0, 8, 1, 9, 2, 6, 3, 5], // 16 coins, nested peaks
   ];
-  let x = 0x51ed2701;
-  const next = () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 2 ** 32;
-  };
-  for (let k = 0; k < 20; k++) {
-    const n = k === 0 ? 16 : 2 + Math.floor(next() * 15);
-    const span = k % 3 === 0 ? 2 : k % 3 === 1 ? 9 : 40;
-    rows.push(Array.from({ length: n }, () => Math.floor(next() * (2 * span + 1)) - span));
-  }
-  return rows;
+  return [...rows, ...rowsFrom(0x51ed2701, 20, { first: [16], span: (k) => [2, 9, 40][k % 3] })];
 }
 
 /** Steps the part from 0 to its end with #reduce-next, in the page: a snapshot of each step. */
@@ -184,41 +165,23 @@ function checkEnd(row, got, want) {
 }
 
 export async function reduceSections(h) {
-  const { browser, base, fileUrl, section, ok, note, TIMEOUT, open, shot } = h;
-  const problems = [];
-  const watchErrors = (p, label) => {
-    p.on('pageerror', (e) => problems.push(`${label}: page error: ${e.message}`));
-    p.on('console', (m) => m.type() === 'error' && problems.push(`${label}: console error: ${m.text()}`));
-  };
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-  const page = await ctx.newPage();
-  watchErrors(page, 'reduce');
-  const seeds = [8, 15, 3, 7];
-  const link = (origin, row) => `${origin}#view=learn&row=${row.join(',')}&step=0&part=reduce`;
-  const go = async (pg, url) => {
-    await pg.goto('about:blank');
-    await open(pg, url);
-    await pg.waitForFunction(() => document.body.dataset.view === 'learn' && Number(document.getElementById('reduce-step').dataset.total) > 0,
-      null, { timeout: TIMEOUT });
-  };
+  const { base, section, ok, note, TIMEOUT, shot } = h;
+  const kit = await learnPages(h, 'reduce', { part: 'reduce',
+    ready: () => document.body.dataset.view === 'learn' && Number(document.getElementById('reduce-step').dataset.total) > 0 });
+  const { page, pp, link, go } = kit;
   const rows = [seeds, ...reduceRows()];
 
-  for (const [name, origin] of [['reduce-file', fileUrl], ['reduce-serve', base]]) {
-    await section(name, page, async () => {
-      for (const row of rows) {
-        await go(page, link(origin, row));
-        const got = await walk(page);
-        const want = solve(row);
-        const bad = [];
-        got.snaps.forEach((s, k) => bad.push(...checkStep(row, s, k ? got.snaps[k - 1] : null, want.margin).map((b) => `step ${s.step}: ${b}`)));
-        bad.push(...checkEnd(row, got, want));
-        const steps = got.snaps.length - 1;
-        ok(bad.length === 0, `${name}: ${row.join(' ')}: ${steps} steps, each one's stack + the coins left worth the engine's margin ${want.margin}, ` +
-          'each merge x <= y >= z into x - y + z, odd blocks tiling the coins pushed; the valley\'s alternating sum = the engine\'s margin and the table\'s corner',
-        bad.slice(0, 8).join('\n'));
-      }
-    });
-  }
+  await kit.rowSections(rows, async (name, row) => {
+    const got = await walk(page);
+    const want = solve(row);
+    const bad = [];
+    got.snaps.forEach((s, k) => bad.push(...checkStep(row, s, k ? got.snaps[k - 1] : null, want.margin).map((b) => `step ${s.step}: ${b}`)));
+    bad.push(...checkEnd(row, got, want));
+    const steps = got.snaps.length - 1;
+    ok(bad.length === 0, `${name}: ${row.join(' ')}: ${steps} steps, each one's stack + the coins left worth the engine's margin ${want.margin}, ` +
+      'each merge x <= y >= z into x - y + z, odd blocks tiling the coins pushed; the valley\'s alternating sum = the engine\'s margin and the table\'s corner',
+    bad.slice(0, 8).join('\n'));
+  });
 
   const state = (pg) => pg.evaluate(() => ({
     step: Number(document.getElementById('reduce-step').dataset.step),
@@ -281,9 +244,6 @@ export async function reduceSections(h) {
     ok(got.pressed === 'false' && got.step >= 1 && later === got.step, 'reduce-keys: Enter on Play: it steps by itself; Enter again pauses it', JSON.stringify({ got, later }));
   });
 
-  const phoneCtx = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
-  const pp = await phoneCtx.newPage();
-  watchErrors(pp, 'reduce-phone');
   await section('reduce-phone', pp, async () => {
     const long = rows[10]; // 16 coins, nested peaks
     await go(pp, link(base, long));
@@ -291,17 +251,13 @@ export async function reduceSections(h) {
     await pp.evaluate(() => document.getElementById('reduce-say').scrollIntoView());
     await shot(pp, 'learn-reduce-360-mid.png');
     await pp.click('#reduce-end');
-    const wide = await pp.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth,
-      step: document.getElementById('reduce-step').dataset.step, total: document.getElementById('reduce-step').dataset.total }));
-    ok(wide.scroll <= wide.client && wide.step === wide.total, `reduce-phone: 360 px, ${long.length} coins at the end: no horizontal page scroll`, JSON.stringify(wide));
+    await kit.sideScroll(pp, `reduce-phone: 360 px, ${long.length} coins at the end`, { also: (w) => w.step === w.total,
+      more: () => ({ step: document.getElementById('reduce-step').dataset.step, total: document.getElementById('reduce-step').dataset.total }) });
     await pp.evaluate(() => document.getElementById('reduce-final').scrollIntoView());
     await shot(pp, 'learn-reduce-360.png');
     note('screenshots: learn-reduce-1280-mid.png learn-reduce-1280.png learn-reduce-360-mid.png learn-reduce-360.png');
   });
 
-  await section('reduce-errors', null, async () => {
-    ok(problems.length === 0, 'reduce-errors: no console or page error on the O(n) method\'s pages', problems.join('\n'));
-  });
-  await ctx.close();
-  await phoneCtx.close();
+  await kit.errors('the O(n) method\'s pages');
+  await kit.close();
 }

@@ -30,16 +30,7 @@
  *   learn-errors   no console or page error on any of these pages.
  */
 
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', '..');
-const COINLINE = path.resolve(root, process.env.COINLINE || 'build/coinline');
-
-/** explain --steps --json of the row: its steps. */
-const explain = (row) => JSON.parse(execFileSync(COINLINE, ['explain', '--steps', '--json', '--row', row.join(' ')], { encoding: 'utf8' })).steps;
+import { explainSteps as explain, learnPages, rowsFrom, SEED_ROW as seeds } from './lesson-kit.mjs';
 
 /** The optimal line of the steps (ties to the left): "i..j" of each move. */
 function lineOf(steps, n) {
@@ -54,22 +45,7 @@ function lineOf(steps, n) {
 }
 
 /** 20 rows of 2 to 16 coins from a fixed seed: small values (ties), negatives. */
-function randomRows() {
-  let x = 0x2545f491;
-  const next = () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 2 ** 32;
-  };
-  const rows = [];
-  for (let k = 0; k < 20; k++) {
-    const n = k === 0 ? 2 : k === 1 ? 16 : 2 + Math.floor(next() * 15);
-    const span = k % 3 === 0 ? 3 : 40;
-    rows.push(Array.from({ length: n }, () => Math.floor(next() * (2 * span + 1)) - span));
-  }
-  return rows;
-}
+const randomRows = () => rowsFrom(0x2545f491, 20, { first: [2, 16], span: (k) => (k % 3 === 0 ? 3 : 40) });
 
 /** The page's Learn view: every cell and the step counter. */
 const learnOf = (page) => page.evaluate(() => ({
@@ -111,36 +87,19 @@ function compare(got, steps, n, full) {
 }
 
 export async function learnSections(h) {
-  const { browser, base, fileUrl, section, ok, note, TIMEOUT, open } = h;
-  const problems = [];
-  const watchErrors = (p, label) => {
-    p.on('pageerror', (e) => problems.push(`${label}: page error: ${e.message}`));
-    p.on('console', (m) => m.type() === 'error' && problems.push(`${label}: console error: ${m.text()}`));
-  };
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-  const page = await ctx.newPage();
-  watchErrors(page, 'learn');
-  const seeds = [8, 15, 3, 7];
+  const { base, section, ok, note, TIMEOUT } = h;
+  const kit = await learnPages(h, 'learn', { step: 'end' });
+  const { page, pp, link, show } = kit;
+  const go = (url) => kit.go(page, url);
   const rows = [seeds, ...randomRows()];
-  const link = (origin, row, step) => `${origin}#view=learn&row=${row.join(',')}&step=${step}`;
-  const go = async (url) => {
-    await page.goto('about:blank');
-    await open(page, url);
-    await page.waitForFunction(() => document.body.dataset.view === 'learn', null, { timeout: TIMEOUT });
-  };
 
-  for (const [name, origin] of [['learn-file', fileUrl], ['learn-serve', base]]) {
-    await section(name, page, async () => {
-      for (const row of rows) {
-        await go(link(origin, row, 'end'));
-        const got = await learnOf(page);
-        const steps = explain(row);
-        const bad = compare(got, steps, row.length, true);
-        if (got.step !== steps.length || !/step=end/.test(got.hash)) bad.push(`step ${got.step}, hash ${got.hash}`);
-        ok(bad.length === 0 && got.learnShown && !got.gameShown, `${name}: step=end of ${row.join(' ')}: all ${(row.length * (row.length + 1)) / 2} cells and the optimal line as explain --steps --json`, bad.join('\n'));
-      }
-    });
-  }
+  await kit.rowSections(rows, async (name, row) => {
+    const got = await learnOf(page);
+    const steps = explain(row);
+    const bad = compare(got, steps, row.length, true);
+    if (got.step !== steps.length || !/step=end/.test(got.hash)) bad.push(`step ${got.step}, hash ${got.hash}`);
+    ok(bad.length === 0 && got.learnShown && !got.gameShown, `${name}: step=end of ${row.join(' ')}: all ${(row.length * (row.length + 1)) / 2} cells and the optimal line as explain --steps --json`, bad.join('\n'));
+  });
 
   const steps = explain(seeds);
   await section('learn-keys', page, async () => {
@@ -218,24 +177,16 @@ export async function learnSections(h) {
       'learn-url: a bad row: said in #learn-error, the field aria-invalid and focused, the table kept', JSON.stringify(bad));
   });
 
-  const phoneCtx = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
-  const pp = await phoneCtx.newPage();
-  watchErrors(pp, 'learn-phone');
   await section('learn-phone', pp, async () => {
     const long = rows[2]; // 16 coins (the second random row)
     for (const [row, step, file] of [[long, 'end', '/tmp/learn-360.png'], [seeds, 6, '/tmp/learn-360-mid.png']]) {
-      await open(pp, link(base, row, step));
-      await pp.waitForFunction(() => document.body.dataset.view === 'learn', null, { timeout: TIMEOUT });
-      const wide = await pp.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-      ok(wide.scroll <= wide.client, `learn-phone: 360 px, ${row.length} coins at step=${step}: no horizontal page scroll`, JSON.stringify(wide));
+      await show(pp, link(base, row, step));
+      await kit.sideScroll(pp, `learn-phone: 360 px, ${row.length} coins at step=${step}`);
       await pp.screenshot({ path: file, fullPage: true });
     }
     note('screenshots: /tmp/learn-1280.png /tmp/learn-1280-mid.png /tmp/learn-360.png /tmp/learn-360-mid.png');
   });
 
-  await section('learn-errors', null, async () => {
-    ok(problems.length === 0, 'learn-errors: no console or page error on the Learn view\'s pages', problems.join('\n'));
-  });
-  await ctx.close();
-  await phoneCtx.close();
+  await kit.errors('the Learn view\'s pages');
+  await kit.close();
 }

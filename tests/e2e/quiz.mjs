@@ -49,13 +49,7 @@
  *   quiz-errors    no console or page error on any of these pages.
  */
 
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', '..');
-const COINLINE = path.resolve(root, process.env.COINLINE || 'build/coinline');
+import { explainSteps, learnPages } from './lesson-kit.mjs';
 
 /** What each level promises: the coins left, the values. */
 const LEVELS = {
@@ -67,10 +61,7 @@ const SEEDS = { easy: '2024', medium: '77', hard: '18446744073709551615' };
 const COUNT = 16; // questions a level
 
 /** explain --steps --json of the row (strings): its cells by "i,j". */
-function explain(row) {
-  const out = execFileSync(COINLINE, ['explain', '--steps', '--json', '--row', row.join(' ')], { encoding: 'utf8' });
-  return new Map(JSON.parse(out).steps.map((s) => [`${s.i},${s.j}`, s]));
-}
+const explain = (row) => new Map(explainSteps(row).map((s) => [`${s.i},${s.j}`, s]));
 
 /** The engine's answer at the question: move, left, right (a_i - margin(i+1,j), a_j - margin(i,j-1)), margin, best. */
 function engineAnswer(q) {
@@ -117,21 +108,11 @@ const WRONG = { left: 'right', right: 'either', either: 'left' };
 const KEY = { left: 'ArrowLeft', right: 'ArrowRight', either: 'ArrowDown' };
 
 export async function quizSections(h) {
-  const { browser, base, fileUrl, section, ok, note, TIMEOUT, open, shot } = h;
-  const problems = [];
-  const watchErrors = (p, label) => {
-    p.on('pageerror', (e) => problems.push(`${label}: page error: ${e.message}`));
-    p.on('console', (m) => m.type() === 'error' && problems.push(`${label}: console error: ${m.text()}`));
-  };
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-  const page = await ctx.newPage();
-  watchErrors(page, 'quiz');
+  const { base, fileUrl, section, ok, note, TIMEOUT, open, shot } = h;
+  const kit = await learnPages(h, 'quiz', { ready: () => document.body.dataset.view === 'quiz' && document.getElementById('quiz-question').dataset.row });
+  const { page, pp, show } = kit;
   const link = (origin, seed, level, k) => `${origin}#view=quiz&seed=${seed}${level ? `&level=${level}` : ''}${k ? `&q=${k}` : ''}`;
-  const go = async (url) => {
-    await page.goto('about:blank');
-    await open(page, url);
-    await page.waitForFunction(() => document.body.dataset.view === 'quiz' && document.getElementById('quiz-question').dataset.row, null, { timeout: TIMEOUT });
-  };
+  const go = (url) => kit.go(page, url);
   const seen = {}; // level -> the questions' "row|i|j" from file://
 
   /** COUNT questions of the level: answered (by click or keys), checked; returns their keys. */
@@ -356,27 +337,19 @@ export async function quizSections(h) {
     await shot(page, 'quiz-1280.png', true);
   });
 
-  const phoneCtx = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
-  const pp = await phoneCtx.newPage();
-  watchErrors(pp, 'quiz-phone');
   await section('quiz-phone', pp, async () => {
     let widest = 0;
     for (let k = 1; k <= 6; k++) {
-      await open(pp, link(base, SEEDS.hard, 'hard', k));
-      await pp.waitForFunction(() => document.getElementById('quiz-question').dataset.row, null, { timeout: TIMEOUT });
+      await show(pp, link(base, SEEDS.hard, 'hard', k));
       await hintAndAnswer(pp);
       const q = await quizOf(pp);
       widest = Math.max(widest, q.row.length);
-      const wide = await pp.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-      ok(wide.scroll <= wide.client && q.verdict.correct === 'true', `quiz-phone: 360 px, hard question ${k} (${q.row.length} coins) with both hints, answered: no horizontal page scroll`, JSON.stringify(wide));
+      await kit.sideScroll(pp, `quiz-phone: 360 px, hard question ${k} (${q.row.length} coins) with both hints, answered`, { also: () => q.verdict.correct === 'true' });
       if (k === 1) await shot(pp, 'quiz-360.png', true);
     }
     note(`quiz-phone: the longest row ${widest} coins`);
   });
 
-  await section('quiz-errors', null, async () => {
-    ok(problems.length === 0, 'quiz-errors: no console or page error on the Quiz view\'s pages', problems.join('\n'));
-  });
-  await ctx.close();
-  await phoneCtx.close();
+  await kit.errors('the Quiz view\'s pages');
+  await kit.close();
 }
