@@ -25,8 +25,14 @@
  *                  one (#learn-error, aria-invalid, the focus).
  *   learn-phone    360 px: no horizontal page scroll at step=end of 16
  *                  coins (the table scrolls in its box). Screenshots:
- *                  /tmp/learn-1280.png, /tmp/learn-360.png (step=end) and
- *                  /tmp/learn-1280-mid.png, /tmp/learn-360-mid.png.
+ *                  learn-1280.png, learn-360.png (step=end) and
+ *                  learn-1280-mid.png, learn-360-mid.png in E2E_OUT.
+ *   learn-parts    part=NAME in the URL: that part's heading in view, kept
+ *                  as the table steps; a part's button: its heading
+ *                  focused, part= in the URL; "A random row": 4 to 10
+ *                  coins of 1 to 20, at step 0 in the URL, its filled
+ *                  table explain's; the two read cells' arrows (up from
+ *                  below, right from the left).
  *   learn-errors   no console or page error on any of these pages.
  */
 
@@ -145,14 +151,14 @@ export async function learnSections(h) {
     ok(got.step === 8 && got.cells.filter((c) => c.best !== undefined).length === 8 && cur && cur.i === 1 && cur.j === 3 &&
       reads === '1..2 2..3' && /take either, margin -4, best 11/.test(got.explain) && /max\(8 - 12, 3 - 7\) = max\(-4, -4\) = -4/.test(got.formula),
     'learn-url: step=8: 8 cells, the cell 1..3 current (take either, margin -4, best 11), it reads 1..2 and 2..3, its formula\'s numbers', JSON.stringify({ step: got.step, cur, reads, explain: got.explain, formula: got.formula }));
-    await page.screenshot({ path: '/tmp/learn-1280-mid.png', fullPage: true });
+    await h.shot(page, 'learn-1280-mid.png', true);
     await page.click('#learn-back');
     got = await learnOf(page);
     ok(got.step === 7 && got.hash.endsWith('step=7'), 'learn-url: Back: step 7, the URL step=7', `${got.step} ${got.hash}`);
     await page.click('#learn-end');
     got = await learnOf(page);
     ok(got.step === 10 && got.hash.endsWith('step=end'), 'learn-url: End: the table full, the URL step=end', `${got.step} ${got.hash}`);
-    await page.screenshot({ path: '/tmp/learn-1280.png', fullPage: true });
+    await h.shot(page, 'learn-1280.png', true);
     await page.click('#view-play');
     got = await learnOf(page);
     ok(got.view === 'play' && !got.learnShown && got.gameShown && !/view=learn/.test(got.hash), 'learn-url: the Play button shows the game, its URL back', JSON.stringify({ view: got.view, hash: got.hash }));
@@ -177,14 +183,44 @@ export async function learnSections(h) {
       'learn-url: a bad row: said in #learn-error, the field aria-invalid and focused, the table kept', JSON.stringify(bad));
   });
 
+  await section('learn-parts', page, async () => {
+    const where = (id) => page.evaluate((x) => {
+      const r = document.getElementById(x).getBoundingClientRect();
+      return { top: Math.round(r.top), inView: r.top >= -2 && r.top < window.innerHeight, focus: document.activeElement.id, hash: location.hash };
+    }, id);
+    await go(`${base}#view=learn&row=8,15,3,7&step=0&part=reduce`);
+    let at = await where('learn-reduce-title');
+    ok(at.inView, 'learn-parts: part=reduce in the link: the O(n) method\'s heading in view', JSON.stringify(at));
+    await page.keyboard.press('ArrowRight');
+    at = await where('learn-reduce-title');
+    ok(at.hash.endsWith('step=1&part=reduce'), 'learn-parts: a step of the table keeps part=reduce in the URL', at.hash);
+    await page.click('.learn-parts button[data-part="parity"]');
+    at = await where('learn-parity-title');
+    ok(at.inView && at.focus === 'learn-parity-title' && at.hash.endsWith('part=parity'),
+      'learn-parts: the "4. The parity trick" button: its heading in view and focused, part=parity in the URL', JSON.stringify(at));
+    await page.click('#learn-random');
+    const row = (await page.inputValue('#learn-row')).trim().split(/\s+/).map(Number);
+    let got = await learnOf(page);
+    ok(row.length >= 4 && row.length <= 10 && row.every((v) => Number.isInteger(v) && v >= 1 && v <= 20) && got.step === 0 &&
+      got.hash.includes(`row=${row.join(',')}&step=0`) && got.cells.length === (row.length * (row.length + 1)) / 2,
+    'learn-parts: "A random row": 4 to 10 coins of 1 to 20, its empty table at step 0, the row in the URL', JSON.stringify({ row, hash: got.hash, n: got.cells.length }));
+    await page.click('#learn-end');
+    got = await learnOf(page);
+    const bad = compare(got, explain(row), row.length, true);
+    ok(bad.length === 0, `learn-parts: the random row ${row.join(' ')} filled: every cell explain's`, bad.join('\n'));
+    await go(link(base, seeds, 8));
+    const arrows = await page.evaluate(() => [...document.querySelectorAll('#learn-table td.reads')]
+      .map((td) => `${td.dataset.i}..${td.dataset.j} ${td.querySelector('.rd') ? td.querySelector('.rd').textContent : ''}`).sort().join(', '));
+    ok(arrows === '1..2 →, 2..3 ↑', 'learn-parts: step 8 (coins 1..3) reads 1..2 (an arrow right, to it) and 2..3 (an arrow up, to it)', arrows);
+  });
+
   await section('learn-phone', pp, async () => {
     const long = rows[2]; // 16 coins (the second random row)
-    for (const [row, step, file] of [[long, 'end', '/tmp/learn-360.png'], [seeds, 6, '/tmp/learn-360-mid.png']]) {
+    for (const [row, step, file] of [[long, 'end', 'learn-360.png'], [seeds, 6, 'learn-360-mid.png']]) {
       await show(pp, link(base, row, step));
       await kit.sideScroll(pp, `learn-phone: 360 px, ${row.length} coins at step=${step}`);
-      await pp.screenshot({ path: file, fullPage: true });
+      await h.shot(pp, file, true);
     }
-    note('screenshots: /tmp/learn-1280.png /tmp/learn-1280-mid.png /tmp/learn-360.png /tmp/learn-360-mid.png');
   });
 
   await kit.errors('the Learn view\'s pages');

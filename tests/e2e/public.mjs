@@ -1279,8 +1279,8 @@ async function main() {
     await layoutSections({ browser, base, section, ok, note, TIMEOUT, CSP_LISTENER, watch, problems, pages, open, shot });
 
     // The Learn view (issue 30, part 1): tests/e2e/learn.mjs (file:// and serve; its own error check).
-    await learnSections({ browser, base, fileUrl, section, ok, note, TIMEOUT, open });
     const learnHelpers = { browser, base, fileUrl, section, ok, note, TIMEOUT, open, shot };
+    await learnSections(learnHelpers);
     await recursionSections(learnHelpers); // the recursion (part 2): tests/e2e/learn-recursion.mjs
 
     await reduceSections(learnHelpers); // the O(n) method (part 3): tests/e2e/learn-reduce.mjs
