@@ -211,6 +211,17 @@ export async function learnSections(h) {
     await go(link(base, seeds, 8));
     const arrows = await page.evaluate(() => [...document.querySelectorAll('#learn-table td.reads')]
       .map((td) => `${td.dataset.i}..${td.dataset.j} ${td.querySelector('.rd') ? td.querySelector('.rd').textContent : ''}`).sort().join(', '));
+    await page.focus('#learn-next');
+    for (let k = 0; k < 4; k++) await page.keyboard.press('Enter');
+    let state = await page.evaluate(() => ({ focus: document.activeElement.id, off: document.getElementById('learn-next').getAttribute('aria-disabled'),
+      current: document.querySelectorAll('#learn-table td.current, #learn-table td.reads').length }));
+    ok(state.focus === 'learn-next' && state.off === 'true' && state.current === 0,
+      'learn-parts: Step on to the end: the focus stays on Step (aria-disabled), the full table has no current or read cell', JSON.stringify(state));
+    await go(link(base, seeds, 3));
+    await page.focus('#reduce-next');
+    await page.keyboard.press('ArrowRight');
+    state = await learnOf(page);
+    ok(state.step === 3, 'learn-parts: ArrowRight on the reduction\'s Step leaves the table at its step', String(state.step));
     ok(arrows === '1..2 →, 2..3 ↑', 'learn-parts: step 8 (coins 1..3) reads 1..2 (an arrow right, to it) and 2..3 (an arrow up, to it)', arrows);
   });
 

@@ -12,7 +12,8 @@
  * the table filled), &part=NAME (a part of LEARN_PARTS scrolled to), written
  * with replaceState as the step changes. Test hooks: #learn-table's
  * td.cell, one per coins i..j, data-i, data-j (1-based) and, once filled,
- * data-best, data-margin, data-move; class "current" on the step's cell,
+ * data-best, data-margin, data-move; class "current" on the step's cell
+ * (none, and no cell read, once the table is full),
  * "reads" on the two cells it reads (span.rd, an arrow towards it), "opt" (data-line = the move's number)
  * on the optimal line (ties to the left) once the table is full;
  * #learn-step data-step / data-total; #learn-explain (polite live region).
@@ -100,8 +101,9 @@ function drawCell(td, s, cur) {
 function renderLearn() {
   const cur = L.step > 0 ? L.steps[L.step - 1] : null;
   const cells = new Map([...document.querySelectorAll('#learn-table td.cell')].map((td) => [`${td.dataset.i},${td.dataset.j}`, td]));
-  for (const s of L.steps) drawCell(cells.get(`${s.i},${s.j}`), s, cur);
   const done = L.step === L.steps.length;
+  // the full table shows the optimal line alone (no current cell, no cells read)
+  for (const s of L.steps) drawCell(cells.get(`${s.i},${s.j}`), s, done ? null : cur);
   if (done) {
     learnLine(L.steps, L.coins.length).forEach((s, k) => {
       const td = cells.get(`${s.i},${s.j}`);
@@ -116,8 +118,9 @@ function renderLearn() {
   $('learn-explain').textContent = cur ? stepLine(cur) : `The table is empty: ${L.steps.length} steps to fill it, the single coins first.`;
   $('learn-formula').textContent = cur ? stepFormula(cur).join('\n') : '';
   $('learn-result').textContent = done ? learnResult() : '';
-  $('learn-back').disabled = L.step === 0;
-  $('learn-next').disabled = done;
+  // aria-disabled, not disabled: the focus stays on the button at either end
+  $('learn-back').setAttribute('aria-disabled', String(L.step === 0));
+  $('learn-next').setAttribute('aria-disabled', String(done));
   $('learn-play').textContent = L.timer ? 'Pause' : 'Play';
   $('learn-play').setAttribute('aria-pressed', String(!!L.timer));
 }
@@ -255,6 +258,7 @@ function learnKey(e) {
   const t = e.target;
   if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
   if (e.key === ' ' && t && t.tagName === 'BUTTON') return; // the button's own click
+  if (t && t.closest && t.closest('.learn-part:not(#learn-part-table)')) return; // another part's own controls
   const actions = {
     ArrowRight: () => learnGo(L.step + 1),
     ArrowLeft: () => learnGo(L.step - 1),
