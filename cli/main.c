@@ -46,6 +46,8 @@ static const cli_command_t cli_commands[] = {
     {"gen", cmd_gen, "write random games in the classic format", cmd_gen_help},
     {"duel", cmd_duel, "play two strategies against each other", cmd_duel_help},
     {"play", cmd_play, "play the game in the terminal", cmd_play_help},
+    {"counter", cmd_counter, "the smallest row where a strategy loses points",
+     cmd_counter_help},
     {"analyze", cmd_analyze, "review a played game move by move",
      cmd_analyze_help},
     {"explain", cmd_explain, "the optimal line and why, in words",

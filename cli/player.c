@@ -3,7 +3,8 @@
  * player.c - the seats of duel and play, each a library strategy over a
  * game under any rules: the built-in strategies as the library makes
  * them; bot programs ("exec:COMMAND", cli/bot.c) through
- * coinline_strategy_custom_game().
+ * coinline_strategy_custom_game(); the engine's levels of difficulty,
+ * names of the built-ins.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -117,6 +118,22 @@ const char *cli_player_verdict(const cli_player_t *p)
 const char *cli_player_name(const cli_player_t *p)
 {
     return p->spec;
+}
+
+const char *cli_player_level(const char *name, const char **label)
+{
+    static const char *const levels[][3] = {
+        {"easy", "fallible:0.5", "easy (fallible:0.5)"},
+        {"medium", "fallible:0.25", "medium (fallible:0.25)"},
+        {"hard", "fallible:0.1", "hard (fallible:0.1)"},
+        {"perfect", "optimal", "perfect (optimal)"}};
+    for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)
+        if (name != NULL && strcmp(name, levels[i][0]) == 0) {
+            if (label != NULL)
+                *label = levels[i][2];
+            return levels[i][1];
+        }
+    return NULL;
 }
 
 int cli_player_is_bot(const cli_player_t *p)

@@ -72,6 +72,13 @@ const char *cli_player_verdict(const cli_player_t *p);
 /* The spec the player was made from. */
 const char *cli_player_name(const cli_player_t *p);
 
+/* The engine's levels of difficulty (play --level, counter): the spec of
+ * level name ("easy" fallible:0.5, "medium" fallible:0.25, "hard"
+ * fallible:0.1, "perfect" optimal), or NULL when name is none of them;
+ * *label (if label is not NULL) gets the name a game calls that engine,
+ * "easy (fallible:0.5)". Cost: O(1). */
+const char *cli_player_level(const char *name, const char **label);
+
 /* 1 if the player is a bot program ("exec:"), else 0. */
 int cli_player_is_bot(const cli_player_t *p);
 

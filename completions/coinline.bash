@@ -15,7 +15,7 @@
 # The options are listed here by hand; tests/cli/t0015-completion.sh
 # compares them with each command's --help, both ways.
 
-_coinline_commands='solve gen duel play analyze explain table serve help version'
+_coinline_commands='solve gen duel play counter analyze explain table serve help version'
 
 # _coinline_spec CMD: the options of CMD, one word each: the names (short
 # and long, separated by '|'), then '=KIND' for an option that takes a
@@ -45,6 +45,11 @@ _coinline_spec() {
             '-2|--two-players --line --no-color -j|--json -w|--save=file' \
             '--move-time=any -h|--help --version'
         ;;
+    counter)
+        echo '--min=any --max=any -n|--max-n=any -e|--even -s|--seed=any' \
+            '-c|--circle --score=score --move-time=any -j|--json -h|--help' \
+            '--version'
+        ;;
     analyze)
         echo '-c|--circle --score=score -r|--row=any -m|--moves=any' \
             '-k|--game=any -t|--top=any -j|--json --svg=file -h|--help' \
@@ -71,12 +76,14 @@ _coinline_spec() {
 }
 
 # _coinline_files CMD: what CMD's arguments are: 'files' (any number),
-# 'file' (one), 'command' (help's) or nothing.
+# 'file' (one), 'command' (help's), 'strategy' (counter's: a strategy
+# or a level) or nothing.
 _coinline_files() {
     case $1 in
     solve | duel | analyze) echo files ;;
     play | explain | table) echo file ;;
     help) echo command ;;
+    counter) echo strategy ;;
     esac
 }
 
@@ -258,6 +265,13 @@ _coinline() {
         files) _coinline_complete_value file "$cur" ;;
         file) ((argn == 0)) && _coinline_complete_value file "$cur" ;;
         command) ((argn == 0)) && COMPREPLY=($(compgen -W "$_coinline_commands" -- "$cur")) ;;
+        strategy)
+            if ((argn == 0)); then
+                _coinline_complete_value strategy "$cur"
+                [[ $cur == *:* ]] ||
+                    COMPREPLY+=($(compgen -W "$(_coinline_values level)" -- "$cur"))
+            fi
+            ;;
         esac
     fi
 

@@ -156,17 +156,11 @@ static int set_engine(play_session_t *S, const char *opt, const char *spec)
  * level's name and its strategy, "easy (fallible:0.5)". */
 static int set_level(play_session_t *S, const char *level)
 {
-    static const char *const levels[][3] = {
-        {"easy", "fallible:0.5", "easy (fallible:0.5)"},
-        {"medium", "fallible:0.25", "medium (fallible:0.25)"},
-        {"hard", "fallible:0.1", "hard (fallible:0.1)"},
-        {"perfect", "optimal", "perfect (optimal)"}};
-    for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)
-        if (strcmp(level, levels[i][0]) == 0) {
-            S->engine = levels[i][1];
-            S->engine_name = levels[i][2];
-            return -1;
-        }
+    const char *spec = cli_player_level(level, &S->engine_name);
+    if (spec != NULL) {
+        S->engine = spec;
+        return -1;
+    }
     return cli_usage_error("play",
                            "--level: unknown level '%s' (easy, medium, hard "
                            "or perfect)",

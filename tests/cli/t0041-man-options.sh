@@ -64,7 +64,8 @@ synopsis_line() {
 }
 
 # synopsis_files CMD: the file arguments of CMD's line of the SYNOPSIS
-# (its ".RI [ file ...]" request), as "file" or "file...".
+# (its ".RI [ file ...]" request), as "file" or "file...", or its
+# ".I strategy" (counter's STRATEGY).
 synopsis_files() {
 	awk -v cmd="$1" '
 		/^\.SH / { insyn = ($0 == ".SH SYNOPSIS"); next }
@@ -72,7 +73,8 @@ synopsis_files() {
 		prev == ".B coinline" && $0 == ".B " cmd { on = 1 }
 		{ prev = $0 }
 		on && /^\.br/ { exit }
-		on && /^\.RI \[ file/ { s = $0; gsub(/^\.RI \[|\\&|[] ]/, "", s); print s }' "$MAN"
+		on && /^\.RI \[ file/ { s = $0; gsub(/^\.RI \[|\\&|[] ]/, "", s); print s }
+		on && /^\.I strategy$/ { print "strategy" }' "$MAN"
 }
 
 # section_options CMD: the options the page's "Options of CMD" section
