@@ -239,6 +239,8 @@ int cli_counter_find(const cli_counter_ask_t *ask, cli_counter_t *out)
 
 void cli_counter_free(cli_counter_t *c)
 {
+    if (c == NULL)
+        return;
     free(c->coins);
     free(c->play);
     free(c->best);

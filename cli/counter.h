@@ -78,7 +78,7 @@ typedef struct {
  * out->verdict says how). */
 int cli_counter_find(const cli_counter_ask_t *ask, cli_counter_t *out);
 
-/* Releases what *c holds. */
+/* Releases what *c holds; NULL is accepted. */
 void cli_counter_free(cli_counter_t *c);
 
 #endif
