@@ -784,7 +784,7 @@ function onKey(e) {
   if (viewNow() === 'learn') return learnKey(e); // the Learn view's keys instead
   if (viewNow() === 'quiz') return quizKey(e); // the Quiz view's
   const t = e.target;
-  if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
+  if (typingIn(t)) return;
   const arrow = (side) => {
     if (picking() && t && t.matches('#ring .coin')) ringStep(t, side === 'R' ? 1 : -1);
     else if (arrowTarget(t)) take(side, refocusOf(t, side));

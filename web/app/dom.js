@@ -2,7 +2,8 @@
 /*
  * web/app/dom.js: DOM helpers: an element or an SVG element made with its
  * attributes and children (no HTML parsed; styles only through the CSSOM),
- * and the sideways scrollers' edges (.table-scroll, the row's middle).
+ * whether an element takes typing (the keys' guard), and the sideways
+ * scrollers' edges (.table-scroll, the row's middle).
  */
 'use strict';
 
@@ -30,6 +31,9 @@ function fill(node, attrs, children) {
   }
   return node;
 }
+
+/** Whether the element `t` takes typing (a field or editable text): the views' keys leave it alone. */
+const typingIn = (t) => !!t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
 
 /* ------------------------------------------------------------------ */
 /* Sideways scrollers                                                  */

@@ -256,7 +256,7 @@ const learnLink = () => (L.coins.length ? learnFragment() : `view=learn&row=${LE
 /** The Learn view's keys: ArrowRight / ArrowLeft step, Space play/pause, Home / End. */
 function learnKey(e) {
   const t = e.target;
-  if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
+  if (typingIn(t)) return;
   if (e.key === ' ' && t && t.tagName === 'BUTTON') return; // the button's own click
   if (t && t.closest && t.closest('.learn-part:not(#learn-part-table)')) return; // another part's own controls
   const actions = {

@@ -407,7 +407,7 @@ function quizFromGame() {
 /** The Quiz view's keys: ArrowLeft / ArrowRight / ArrowDown or e answer, h hint, n or Enter next. */
 function quizKey(e) {
   const t = e.target;
-  if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
+  if (typingIn(t)) return;
   if ((e.key === 'Enter' || e.key === ' ') && t && t.tagName === 'BUTTON') return; // the button's own click
   const answer = (side) => () => quizAnswer(side);
   const actions = {
