@@ -1805,6 +1805,129 @@ COINLINE_API int coinline_reader_error(const coinline_reader_t *r,
 COINLINE_API int coinline_row_parse(const char *text, int64_t **coins,
                                     size_t *n, coinline_error_t *err);
 
+/* ------------------------------------------------------------------------
+ * Checking a solution: the games of a check, shrinking, growth
+ *
+ * What coinline check (and the bindings' check()) does with a learner's
+ * solution: play it on a fixed list of games (the plan's), each with its
+ * exact answer from the solvers above; on a failure, shrink the game to a
+ * small one that still fails; and tell how the solution's time grows with
+ * the number of coins. The three parts are here so that the tool, the
+ * bindings and a C program testing its own function run the same games
+ * and report the same small counterexamples.
+ * ---------------------------------------------------------------------- */
+
+/* The games of a check. min/max bound every coin; no game has more than
+ * max_n coins, nor an odd number of coins when even is set. */
+typedef struct {
+    int64_t min, max; /* the coins' values: min <= max */
+    size_t max_n;     /* the largest game, 1..COINLINE_CHECK_N_MAX */
+    int even;         /* even numbers of coins only (max_n >= 2) */
+    int allow_empty;  /* the list starts with the empty row */
+    uint64_t seed;    /* the random rows' seed */
+} coinline_check_plan_t;
+
+#define COINLINE_CHECK_N_MAX (UINT64_C(1) << 28)
+
+/* What a game of the list is there for, in the order of the list. */
+typedef enum {
+    COINLINE_CHECK_EDGE = 0, /* 0, 1, 2 and 3 coins at the range's ends */
+    COINLINE_CHECK_EXAMPLE,  /* the classic write-ups' worked examples */
+    COINLINE_CHECK_TIE,      /* all coins equal; rows that end in a tie */
+    COINLINE_CHECK_SMALL,    /* random rows of 1 to 12 coins, odd and even */
+    COINLINE_CHECK_TRAP,     /* rows where greedy or the parity trick lose */
+    COINLINE_CHECK_GROWING   /* random rows of growing size, up to max_n */
+} coinline_check_kind_t;
+
+/* coinline_check_kind_name():
+ * "edge", "example", "tie", "small", "trap", "growing", or NULL for
+ * another value. Cost: O(1). */
+COINLINE_API const char *coinline_check_kind_name(coinline_check_kind_t kind);
+
+/* coinline_check_count():
+ * The number of games of plan into *count. The list is fixed by the plan:
+ * the same plan gives the same games, in the same order, everywhere.
+ * The worked examples and the hand-made traps are left out when a coin of
+ * theirs is outside [min, max] (other traps are then searched among
+ * random rows of the range: a few hundred small games played at most).
+ * Cost: O(that search); no memory kept.
+ * Returns 0, COINLINE_EINVAL (plan or count NULL, min > max, max_n 0 or
+ * above COINLINE_CHECK_N_MAX, even with max_n < 2) or COINLINE_ENOMEM. */
+COINLINE_API int coinline_check_count(const coinline_check_plan_t *plan,
+                                      uint64_t *count);
+
+/* coinline_check_game():
+ * Game k (0-based, k < the count) of plan: its coins into coins[0..*n-1]
+ * (cap values are room enough for any game of the plan when cap >=
+ * max_n), and why it is in the list into *kind (kind may be NULL). A
+ * random game depends only on the plan and k.
+ * Cost: O(*n) for most games; a trap's search as coinline_check_count().
+ * Returns 0, COINLINE_EINVAL (plan or n NULL, a plan refused as above,
+ * coins NULL with cap > 0, k past the last game), COINLINE_ETOOBIG (the
+ * game has more than cap coins: *n is set, nothing else written) or
+ * COINLINE_ENOMEM. */
+COINLINE_API int coinline_check_game(const coinline_check_plan_t *plan,
+                                     uint64_t k, int64_t *coins, size_t cap,
+                                     size_t *n, coinline_check_kind_t *kind);
+
+/* Whether a game still fails, for coinline_check_shrink(): return 1 if
+ * the row coins[0..n-1] fails (the way that counts to the caller), 0 if
+ * it passes, or a negative code, which stops the shrinking. */
+typedef int (*coinline_check_fails_fn_t)(void *ctx, const int64_t *coins,
+                                         size_t n);
+
+/* coinline_check_shrink():
+ * Shrinks the failing row coins[0..*n-1] in place to a smaller one that
+ * still fails: drops runs of coins (halves, then quarters, ... then single
+ * coins; pairs when plan->even), then moves each coin towards the value
+ * of [min, max] nearest 0 (at once, then by halving the distance),
+ * repeated while a step succeeds and fewer than budget calls of fails
+ * have been made. Every row tried keeps to the plan (at least 1 coin, or
+ * 0 with allow_empty; even counts when even; values in [min, max]); the
+ * row is never made larger. *runs (may be NULL) receives the number of
+ * calls made.
+ * Cost: at most budget calls of fails, each on at most *n coins, plus
+ * O(*n) memory for the row tried.
+ * Returns 0; COINLINE_EINVAL (plan, n or fails NULL, coins NULL with *n >
+ * 0, min > max); COINLINE_ENOMEM; or fails's negative code
+ * (coins then holds the smallest failing row found so far). */
+COINLINE_API int coinline_check_shrink(const coinline_check_plan_t *plan,
+                                       int64_t *coins, size_t *n,
+                                       unsigned budget,
+                                       coinline_check_fails_fn_t fails,
+                                       void *ctx, unsigned *runs);
+
+/* How a solution's time grows with the number of coins. */
+typedef enum {
+    COINLINE_GROWTH_UNKNOWN = 0, /* too fast, too few or too noisy to tell */
+    COINLINE_GROWTH_LINEAR,      /* about n (n log n included) */
+    COINLINE_GROWTH_QUADRATIC,   /* about n^2 */
+    COINLINE_GROWTH_CUBIC,       /* about n^3 */
+    COINLINE_GROWTH_POLYNOMIAL,  /* n^k, k about 4 or more */
+    COINLINE_GROWTH_EXPONENTIAL  /* doubling every few coins */
+} coinline_growth_t;
+
+/* coinline_growth_name():
+ * "unknown", "n", "n^2", "n^3", "n^k", "exponential", or NULL for another
+ * value. Cost: O(1). */
+COINLINE_API const char *coinline_growth_name(coinline_growth_t growth);
+
+/* coinline_check_growth():
+ * The growth of the times seconds[i] measured on games of n[i] coins, i <
+ * count (any order; a size may repeat: its median counts). base is the
+ * time of a game that does nothing (a process's start, 0 when unknown):
+ * it is taken off each time first, and times within a few ms of it do not
+ * count. The slope of log time over log n on the longest sizes gives the
+ * power; a slope that itself grows with n, or times that double every few
+ * coins, give EXPONENTIAL. *exponent (may be NULL) receives the fitted
+ * power (0 when UNKNOWN).
+ * Cost: O(count^2) time, no memory. Returns 0, or COINLINE_EINVAL (n,
+ * seconds or growth NULL with count > 0, growth NULL). */
+COINLINE_API int coinline_check_growth(const size_t *n, const double *seconds,
+                                       size_t count, double base,
+                                       coinline_growth_t *growth,
+                                       double *exponent);
+
 #ifdef __cplusplus
 }
 #endif
