@@ -1986,6 +1986,23 @@ COINLINE_API int coinline_against_solve(const int64_t *coins, size_t n,
                                         const char *spec, int seat,
                                         coinline_against_t *out);
 
+/* The longest row coinline_against_line() takes: its table holds a bit
+ * a cell, n (n + 1) / 16 bytes (16 MiB here). */
+#define COINLINE_AGAINST_LINE_MAX 16384
+
+/* coinline_against_line():
+ * The line of play of coinline_against_solve() against a deterministic
+ * rule (greedy, parity, optimal, fallible:0) in seat: moves[k] is 'L' or
+ * 'R', the end move k + 1 takes, the rule's moves and the best reply's
+ * (ties to the left), for k < n; moves[n] = NUL (moves holds n + 1
+ * bytes).
+ * Cost: that of coinline_against_solve(), plus n (n + 1) / 16 bytes.
+ * Returns 0, COINLINE_EINVAL (moves or spec NULL, coins NULL with n > 0,
+ * an unknown or random rule, seat not 1 or 2), COINLINE_ETOOBIG (n >
+ * COINLINE_AGAINST_LINE_MAX, or the work limit) or COINLINE_ENOMEM. */
+COINLINE_API int coinline_against_line(const int64_t *coins, size_t n,
+                                       const char *spec, int seat, char *moves);
+
 /* coinline_against_free(): releases the texts of r (and sets them NULL).
  * Accepts NULL. */
 COINLINE_API void coinline_against_free(coinline_against_t *r);

@@ -112,6 +112,8 @@ typedef struct {
     cl_wide *vprev, *vcur; /* the classic values there */
     cl_wide *wprev, *wcur; /* the margins there, against a deterministic
                             * rule (q = 1: 128 bits are exact) */
+    unsigned char *bits;   /* for a line: each cell's move, 1 for the
+                            * left end, or NULL */
     cl_wide *pre;          /* alternating prefix sums, for parity */
     uint64_t *scale;       /* the denominator at len - 1, (2q)^m */
     uint64_t *l, *r, *x;   /* scratch */
@@ -174,19 +176,32 @@ static void classic(pass_t *P, size_t lo, size_t len)
     P->vcur[lo] = l >= r ? l : r;
 }
 
+/* The bit of cell (lo, len) in a line's table: the cells by length,
+ * then start. */
+static uint64_t bit_of(uint64_t n, uint64_t lo, uint64_t len)
+{
+    return (len - 1) * (n + 1) - (len - 1) * len / 2 + lo;
+}
+
 /* Cell (lo, len) against a deterministic rule, in 128 bits. */
 static void cell_exact(pass_t *P, size_t lo, size_t len)
 {
     const int64_t *a = P->a;
     const cl_wide l = P->wprev[lo + 1], r = P->wprev[lo];
     const int64_t cl = a[lo], cr = a[lo + len - 1];
+    int left;
     if ((P->n - len) % 2 == P->rpar) {
-        const int left = cl + l >= cr + r;
+        left = cl + l >= cr + r;
         P->wcur[lo] = left ? cl + l : cr + r;
         if (len == P->n)
             P->first_left = left;
     } else {
-        P->wcur[lo] = their_left(P, lo, len) ? l - cl : r - cr;
+        left = their_left(P, lo, len);
+        P->wcur[lo] = left ? l - cl : r - cr;
+    }
+    if (P->bits != NULL && left) {
+        const uint64_t at = bit_of(P->n, lo, len);
+        P->bits[at / 8] |= (unsigned char)(1u << (at % 8));
     }
 }
 
@@ -299,6 +314,23 @@ static int finish(pass_t *P, uint64_t *m, coinline_against_t *out)
                                                             : COINLINE_ENOMEM;
 }
 
+/* Checks the arguments, sizes the numerators and allocates the pass. */
+static int begin(pass_t *P, const int64_t *coins, size_t n, const char *spec,
+                 int seat)
+{
+    memset(P, 0, sizeof *P);
+    if (spec == NULL || (coins == NULL && n > 0) || (seat != 1 && seat != 2) ||
+        parse(spec, &P->o) != COINLINE_OK)
+        return COINLINE_EINVAL;
+    P->a = coins;
+    P->n = n;
+    P->rpar = seat == 2 ? 0 : 1;
+    P->k = words(&P->o, n, seat == 1 ? (n + 1) / 2 : n / 2);
+    if (P->k == 0 || n > UINT32_MAX)
+        return COINLINE_ETOOBIG;
+    return setup(P);
+}
+
 int coinline_against_solve(const int64_t *coins, size_t n, const char *spec,
                            int seat, coinline_against_t *out)
 {
@@ -306,16 +338,7 @@ int coinline_against_solve(const int64_t *coins, size_t n, const char *spec,
     memset(&P, 0, sizeof P);
     if (out != NULL)
         memset(out, 0, sizeof *out);
-    if (out == NULL || spec == NULL || (coins == NULL && n > 0) ||
-        (seat != 1 && seat != 2) || parse(spec, &P.o) != COINLINE_OK)
-        return COINLINE_EINVAL;
-    P.a = coins;
-    P.n = n;
-    P.rpar = seat == 2 ? 0 : 1;
-    P.k = words(&P.o, n, seat == 1 ? (n + 1) / 2 : n / 2);
-    if (P.k == 0 || n > UINT32_MAX)
-        return COINLINE_ETOOBIG;
-    int rc = setup(&P);
+    int rc = out == NULL ? COINLINE_EINVAL : begin(&P, coins, n, spec, seat);
     if (rc == COINLINE_OK) {
         run(&P);
         uint64_t *m = P.prev; /* the whole row's cell, replier's margin */
@@ -337,6 +360,36 @@ int coinline_against_solve(const int64_t *coins, size_t n, const char *spec,
     release(&P);
     if (rc != COINLINE_OK)
         coinline_against_free(out);
+    return rc;
+}
+
+int coinline_against_line(const int64_t *coins, size_t n, const char *spec,
+                          int seat, char *moves)
+{
+    pass_t P;
+    if (moves == NULL)
+        return COINLINE_EINVAL;
+    int rc = begin(&P, coins, n, spec, seat);
+    if (rc == COINLINE_OK && P.o.p != 0)
+        rc = COINLINE_EINVAL;
+    if (rc == COINLINE_OK && n > COINLINE_AGAINST_LINE_MAX)
+        rc = COINLINE_ETOOBIG;
+    if (rc == COINLINE_OK) {
+        P.bits = calloc((size_t)(bit_of(n, 0, n + 1) / 8 + 1), 1);
+        rc = P.bits == NULL ? COINLINE_ENOMEM : COINLINE_OK;
+    }
+    if (rc == COINLINE_OK) {
+        run(&P);
+        for (size_t k = 0, lo = 0, len = n; k < n; k++, len--) {
+            const uint64_t at = bit_of(n, lo, len);
+            const int left = (P.bits[at / 8] >> (at % 8)) & 1;
+            moves[k] = left ? 'L' : 'R';
+            lo += (size_t)left;
+        }
+        moves[n] = '\0';
+    }
+    free(P.bits);
+    release(&P);
     return rc;
 }
 

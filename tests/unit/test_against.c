@@ -47,6 +47,9 @@ static int less(frac_t a, frac_t b)
     return a.num * b.den < b.num * a.den;
 }
 
+static const int64_t a_row[3] = {1, 2, 3};
+static char line_buf[4];
+
 /* The rule: kind 0 greedy, 1 parity, 2 optimal, 3 random, 4 fallible
  * p/q. */
 typedef struct {
@@ -219,6 +222,68 @@ static void the_reply_played_out_gets_the_margin(void)
        t.checks);
 }
 
+/* The line against a deterministic rule: the rule's moves are the
+ * library strategy's, the reply's are first_move on the coins left, and
+ * the line ends with the margin promised; random rules have no line. */
+static void the_line_is_the_reply_and_the_rule(void)
+{
+    tally_t t = {0, 0};
+    uint64_t state = 9;
+    for (int round = 0; round < 200; round++) {
+        int64_t a[11];
+        char line[12];
+        const size_t n = 1 + (size_t)round % 11;
+        const int seat = 1 + round % 2;
+        coinline_random_row(&state, -4, 6, a, n);
+        for (size_t s = 0; s < 3; s++) {
+            coinline_against_t whole;
+            coinline_against_solve(a, n, specs[s], seat, &whole);
+            int rc = coinline_against_line(a, n, specs[s], seat, line);
+            coinline_strategy_t *st = NULL;
+            coinline_engine_t *e = NULL;
+            coinline_engine_state_t pos;
+            coinline_strategy_new(specs[s], 0, &st);
+            coinline_engine_new(a, n, &e);
+            int same = rc == COINLINE_OK && strlen(line) == n;
+            for (size_t k = 0; same && k < n; k++) {
+                coinline_engine_state(e, &pos);
+                coinline_side_t side;
+                if (pos.to_move == seat) {
+                    coinline_strategy_move(st, e, &side);
+                } else {
+                    coinline_against_t r;
+                    coinline_against_solve(a + pos.lo, pos.hi - pos.lo,
+                                           specs[s], 2, &r);
+                    side = r.first_move;
+                    coinline_against_free(&r);
+                }
+                same = line[k] == (side == COINLINE_SIDE_LEFT ? 'L' : 'R');
+                coinline_engine_play(e, side);
+            }
+            coinline_engine_state(e, &pos);
+            same = same && i128_from_ci(pos.p1) - i128_from_ci(pos.p2) ==
+                               i128_from_ci(whole.margin);
+            if (!tally_check(&t, same))
+                tally_note(&t, "%s seat %d n %zu: line %s", specs[s], seat, n,
+                           line);
+            coinline_engine_free(e);
+            coinline_strategy_free(st);
+            coinline_against_free(&whole);
+        }
+    }
+    ok(tally_passed(&t),
+       "the line is the rule's moves and the best reply's "
+       "(%ld lines)",
+       t.checks);
+    ok(coinline_against_line(a_row, 3, "random", 2, line_buf) ==
+               COINLINE_EINVAL &&
+           coinline_against_line(a_row, 3, "fallible:0.5", 2, line_buf) ==
+               COINLINE_EINVAL &&
+           coinline_against_line(a_row, 3, "greedy", 2, NULL) ==
+               COINLINE_EINVAL,
+       "no line against a random rule, nor without room for it");
+}
+
 /* SPOJ TWENDS's sample: player 2 greedy. */
 static void twends_sample(void)
 {
@@ -281,6 +346,7 @@ int main(void)
 {
     replies_match_an_exhaustive_search();
     the_reply_played_out_gets_the_margin();
+    the_line_is_the_reply_and_the_rule();
     twends_sample();
     limits_and_refusals();
     return done_testing();
