@@ -1953,13 +1953,14 @@ COINLINE_API int coinline_check_growth(const size_t *n, const double *seconds,
 typedef struct {
     int exact; /* 1 against a deterministic rule (greedy, parity,
                 * optimal, fallible:0): p1, p2 and margin are set */
-    coinline_side_t first_move;     /* player 1's best first move when the
-                                     * opponent is player 2 (ties to the
-                                     * left); NONE when it is player 1 or the
-                                     * row is empty */
-    coinline_i128_t p1, p2, margin; /* the totals and p1 - p2 when exact;
-                                     * zero otherwise */
-    double expected_margin;         /* p1 - p2 (expected), roughly */
+    coinline_side_t first_move;      /* player 1's best first move when the
+                                      * opponent is player 2 (ties to the
+                                      * left); NONE when it is player 1 or the
+                                      * row is empty */
+    coinline_i128_t p1, p2, margin;  /* the totals and p1 - p2 when exact;
+                                      * zero otherwise */
+    double expected_margin;          /* p1 - p2 (expected), roughly */
+    double expected_p1, expected_p2; /* the totals (expected), roughly */
     char *margin_text, *p1_text, *p2_text; /* exactly: "7", "-13/4", the
                                             * fraction in lowest terms */
     uint64_t reserved[4];                  /* zero */

@@ -303,6 +303,8 @@ static int finish(pass_t *P, uint64_t *m, coinline_against_t *out)
     memcpy(den, P->scale, k * sizeof *den);
     cl_big_add(t, sum, m, k);   /* 2 D p1 */
     cl_big_sub(sum, sum, m, k); /* 2 D p2 */
+    out->expected_p1 = cl_big_ratio(t, den, k) / 2;
+    out->expected_p2 = cl_big_ratio(sum, den, k) / 2;
     out->margin_text = cl_big_fraction(m, den, k);
     memcpy(den, P->scale, k * sizeof *den);
     cl_big_add(den, den, den, k);
