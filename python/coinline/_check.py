@@ -173,7 +173,8 @@ class _Timer:
     def __exit__(self, *exc: Any) -> None:
         if self.alarm:
             signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGALRM, self.old)
+            # None: a handler not set from Python, which cannot be put back
+            signal.signal(signal.SIGALRM, signal.SIG_DFL if self.old is None else self.old)
 
     def _ring(self, signum: int, frame: Any) -> None:
         if self.armed:

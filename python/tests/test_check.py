@@ -5,12 +5,14 @@ and right ones that pass; coinline.counter() against an exhaustive search
 of its own and against coinline counter."""
 import itertools
 import json
+import os
 import signal
 import unittest
 
 import coinline
 import oracle
 from coinline import _coinline
+from test_memory import rss_kib
 from test_strategy import run_tool, tool
 
 
@@ -210,6 +212,35 @@ class CheckTest(unittest.TestCase):
             _coinline.check_shrink((1, 9, 9, False, False, 1), [1], None, 10)
         with self.assertRaises(ValueError):
             _coinline.check_growth([1, 2], [0.1], 0.0)
+
+
+def round_of_check_calls():
+    """Every C check function once, and the shrinking stopped by a raise."""
+    plan = (1, 9, 40, False, False, 3)
+    _coinline.check_count(plan)
+    _coinline.check_game(plan, 3)
+    _coinline.check_shrink(plan, [5, 1, 7, 2], lambda r: sum(r) > 6, 30)
+    _coinline.check_growth([10, 20, 40], [0.1, 0.2, 0.4], 0.0)
+    for f, exc in ((lambda: _coinline.check_shrink(plan, [5, 1], lambda r: 1 / 0, 9),
+                    ZeroDivisionError),
+                   (lambda: _coinline.check_game(plan, 10**6), IndexError),
+                   (lambda: _coinline.check_growth([1, "x"], [1.0, 2.0], 0.0), TypeError),
+                   (lambda: _coinline.check_count((1, 0, 9, False, False, 1)), ValueError)):
+        try:
+            f()
+        except exc:
+            pass
+
+
+@unittest.skipIf(os.environ.get("COINLINE_PY_ASAN"), "ASan's own allocator changes RSS")
+class CheckMemoryTest(unittest.TestCase):
+    def test_the_check_functions_leak_nothing_even_when_fails_raises(self):
+        for _ in range(500):
+            round_of_check_calls()
+        rss0 = rss_kib()
+        for _ in range(5000):
+            round_of_check_calls()
+        self.assertLess(rss_kib() - rss0, 1024)
 
 
 def loses(a):
