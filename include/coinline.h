@@ -1670,6 +1670,21 @@ COINLINE_API int coinline_reader_from_memory(const char *data, size_t len,
                                              const char *name,
                                              coinline_reader_t **out);
 
+/* A function a reader calls just before it reads more from its source. */
+typedef void (*coinline_reader_read_fn_t)(void *ctx);
+
+/* coinline_reader_on_read():
+ * Makes the reader call fn(ctx) each time it is about to read more input
+ * from its file, descriptor or stream (not for a reader over memory),
+ * before the read: on a pipe or a terminal that read may wait, so a
+ * program answering game by game flushes its answers there, and only
+ * there (coinline solve does: flushing after every game costs a write
+ * each). fn NULL removes it. fn must not use the reader.
+ * Cost: O(1). Returns 0, or COINLINE_EINVAL (r NULL). */
+COINLINE_API int coinline_reader_on_read(coinline_reader_t *r,
+                                         coinline_reader_read_fn_t fn,
+                                         void *ctx);
+
 /* coinline_reader_free(): releases the reader (not its FILE). Accepts NULL.
  */
 COINLINE_API void coinline_reader_free(coinline_reader_t *r);
