@@ -236,8 +236,8 @@ int clw_table(const int64_t *coins, size_t n, int64_t *v, uint8_t *move)
  * memory. */
 static char *against_texts(const coinline_against_t *r)
 {
-    const size_t size = strlen(r->p1_text) + strlen(r->p2_text) +
-                        strlen(r->margin_text) + 3;
+    const size_t size =
+        strlen(r->p1_text) + strlen(r->p2_text) + strlen(r->margin_text) + 3;
     char *t = malloc(size);
     if (t != NULL)
         snprintf(t, size, "%s %s %s", r->p1_text, r->p2_text, r->margin_text);
@@ -265,8 +265,8 @@ int clw_against(const int64_t *coins, size_t n, const char *spec, int seat,
     return texts != NULL ? 0 : COINLINE_ENOMEM;
 }
 
-int clw_against_line(const int64_t *coins, size_t n, const char *spec,
-                     int seat, char *moves)
+int clw_against_line(const int64_t *coins, size_t n, const char *spec, int seat,
+                     char *moves)
 {
     return coinline_against_line(coins, n, spec, seat, moves);
 }

@@ -36,10 +36,10 @@ enum {
     CLW_GSTATE_WORDS = 16, /* n, moves, left, to_move, p1(2), p2(2),
                             * value(2), final_margin(2), best, left_end,
                             * right_end, best_side */
-    CLW_AGAINST_WORDS = 12, /* exact, first_move, p1(2), p2(2), margin(2),
-                             * expected p1, p2, margin (doubles' bits),
-                             * texts (a pointer: see clw_against()) */
-    CLW_ERROR_BYTES = 384   /* the message of an error: see clw_analyze() */
+    CLW_ERROR_BYTES = 384, /* the message of an error: see clw_analyze() */
+    /* exact, first_move, p1(2), p2(2), margin(2), expected p1, p2 and
+     * margin (the doubles' bits), texts (a pointer: see clw_against()) */
+    CLW_AGAINST_WORDS = 12
 };
 
 /* Memory for JavaScript: malloc(bytes) (NULL when it cannot grow), free. */
@@ -126,8 +126,8 @@ int clw_against(const int64_t *coins, size_t n, const char *spec, int seat,
 
 /* coinline_against_line(): moves holds n + 1 bytes. */
 CLW_EXPORT(clw_against_line)
-int clw_against_line(const int64_t *coins, size_t n, const char *spec,
-                     int seat, char *moves);
+int clw_against_line(const int64_t *coins, size_t n, const char *spec, int seat,
+                     char *moves);
 
 /* ---- Under any rules -----------------------------------------------------
  *
