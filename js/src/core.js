@@ -787,6 +787,24 @@ function againstCheck(rc, what, rule, n) {
   check(rc, what);
 }
 
+/**
+ * body(c, n, s, seat) for a call named what: the options read, the rule at
+ * s and the n coins at c in the module's memory, freed when it returns.
+ */
+function withRule(what, coins, rule, options, body) {
+  need(what);
+  const seat = againstSeat(options, what);
+  const s = putRule(rule, what);
+  let c = 0;
+  try {
+    let n;
+    [c, n] = putCoins(coins, what);
+    return body(c, n, s, seat);
+  } finally {
+    release(s, c);
+  }
+}
+
 /** The exact text "-13/4" (or "7") as { num, den }. */
 function fraction(text) {
   const [num, den] = text.split('/');
@@ -804,38 +822,33 @@ function fraction(text) {
  * first (ties to the left), else 'none'. O(n^2) time, O(n) memory.
  */
 function against(coins, rule, options) {
-  need('against');
-  const seat = againstSeat(options, 'against');
-  const s = putRule(rule, 'against');
-  let c = 0;
-  let out = 0;
-  try {
-    let n;
-    [c, n] = putCoins(coins, 'against');
-    out = alloc(8 * AGAINST_WORDS);
-    const rc = wasm.clw_against(c, n, s, seat, out);
-    if (rc !== 0) againstCheck(rc, 'against', rule, n);
-    const w = words(out, AGAINST_WORDS);
-    const exact = w[0] !== 0n;
-    const textsAt = Number(BigInt.asUintN(32, w[11]));
-    const texts = cString(textsAt).split(' ');
-    release(textsAt);
-    const [d1, d2, dm] = new Float64Array(wasm.memory.buffer, out + 64, 3);
-    return {
-      exact,
-      p1: exact ? i128(w, 2) : fraction(texts[0]),
-      p2: exact ? i128(w, 4) : fraction(texts[1]),
-      margin: exact ? i128(w, 6) : fraction(texts[2]),
-      p1_decimal: d1,
-      p2_decimal: d2,
-      margin_decimal: dm,
-      first_move: SIDES[Number(w[1])],
-      rule,
-      seat,
-    };
-  } finally {
-    release(s, c, out);
-  }
+  return withRule('against', coins, rule, options, (c, n, s, seat) => {
+    const out = alloc(8 * AGAINST_WORDS);
+    try {
+      const rc = wasm.clw_against(c, n, s, seat, out);
+      if (rc !== 0) againstCheck(rc, 'against', rule, n);
+      const w = words(out, AGAINST_WORDS);
+      const exact = w[0] !== 0n;
+      const textsAt = Number(BigInt.asUintN(32, w[11]));
+      const texts = cString(textsAt).split(' ');
+      release(textsAt);
+      const [d1, d2, dm] = new Float64Array(wasm.memory.buffer, out + 64, 3);
+      return {
+        exact,
+        p1: exact ? i128(w, 2) : fraction(texts[0]),
+        p2: exact ? i128(w, 4) : fraction(texts[1]),
+        margin: exact ? i128(w, 6) : fraction(texts[2]),
+        p1_decimal: d1,
+        p2_decimal: d2,
+        margin_decimal: dm,
+        first_move: SIDES[Number(w[1])],
+        rule,
+        seat,
+      };
+    } finally {
+      release(out);
+    }
+  });
 }
 
 /**
@@ -844,24 +857,19 @@ function against(coins, rule, options) {
  * RangeError for a rule with chance (no single line) and past 16384 coins.
  */
 function againstLine(coins, rule, options) {
-  need('againstLine');
-  const seat = againstSeat(options, 'againstLine');
-  const s = putRule(rule, 'againstLine');
-  let c = 0;
-  let out = 0;
-  try {
-    let n;
-    [c, n] = putCoins(coins, 'againstLine');
+  return withRule('againstLine', coins, rule, options, (c, n, s, seat) => {
     if (n > AGAINST_LINE_MAX) throw tooMany('againstLine', rule, n);
-    out = alloc(n + 1);
-    const rc = wasm.clw_against_line(c, n, s, seat, out);
-    const chance = rc !== 0 && cString(wasm.clw_err_name(rc)) === 'COINLINE_EINVAL';
-    if (chance) check(rc, 'againstLine', `against ${describe(rule)} there is no single line of play (the rule has chance): use against()`);
-    if (rc !== 0) againstCheck(rc, 'againstLine', rule, n);
-    return new TextDecoder().decode(new Uint8Array(wasm.memory.buffer, out, n));
-  } finally {
-    release(s, c, out);
-  }
+    const out = alloc(n + 1);
+    try {
+      const rc = wasm.clw_against_line(c, n, s, seat, out);
+      const chance = rc !== 0 && cString(wasm.clw_err_name(rc)) === 'COINLINE_EINVAL';
+      if (chance) check(rc, 'againstLine', `against ${describe(rule)} there is no single line of play (the rule has chance): use against()`);
+      if (rc !== 0) againstCheck(rc, 'againstLine', rule, n);
+      return new TextDecoder().decode(new Uint8Array(wasm.memory.buffer, out, n));
+    } finally {
+      release(out);
+    }
+  });
 }
 
 /* ------------------------------------------------------------------------ */
