@@ -9,17 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The stack protector's two symbols. Debian's compiler-rt builtins for
- * wasm32 (libclang-rt-14-dev-wasm32) are built with it, and wasi-libc
- * has neither: the 128-bit division the library's exact fractions use
- * (lib/big.c, __umodti3) would not link without them. */
-uintptr_t __stack_chk_guard = 0x2f8e9a5d;
-void __stack_chk_fail(void);
-void __stack_chk_fail(void)
-{
-    abort();
-}
-
 static void put128(int64_t *out, coinline_i128_t v)
 {
     out[0] = v.hi;
