@@ -20,6 +20,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -31,14 +32,17 @@
 /* The process group of the run going on (0: none), for the handler. */
 static volatile sig_atomic_t running;
 
-/* A quitting signal during a run: kills the run's group, then dies of
- * the signal as coinline would have. */
+/* A quitting signal during a run: kills the run's group and reaps the
+ * program (no zombie left), then dies of the signal as coinline would
+ * have. */
 static void on_quit(int sig)
 {
     const pid_t pid = (pid_t)running;
     if (pid > 0) {
         kill(-pid, SIGKILL);
         kill(pid, SIGKILL);
+        while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+            continue;
     }
     signal(sig, SIG_DFL);
     raise(sig);

@@ -261,8 +261,10 @@ static void put_growth(const check_t *C, const cli_check_t *R)
     else
         printf("\nGrowth: time grows about %s (slope %.1f, %zu..%zu coins)",
                coinline_growth_name(R->growth), R->exponent, R->lo, R->hi);
-    printf("; base %.1f ms, the median time of the edge games.\n",
-           R->base * 1000);
+    if (R->base > 0)
+        printf("; base %.1f ms, the median time of the edge games",
+               R->base * 1000);
+    puts(".");
     (void)C;
 }
 
@@ -366,7 +368,10 @@ static int put_words(const check_t *C, const cli_check_t *R)
         printf("Got:      %s\n", R->got);
     } else if (R->status == CLI_CHECK_BAD) {
         fputs("Got:      ", stdout);
-        cli_judge_put_quoted(stdout, R->out, R->out_len, 80);
+        if (R->out_len == 0)
+            fputs("nothing", stdout);
+        else
+            cli_judge_put_quoted(stdout, R->out, R->out_len, 80);
         puts(R->run.out_cut ? " (more than 1 MiB: cut), not an answer"
                             : ", not an answer");
     } else {
