@@ -172,8 +172,8 @@ static int pump(io_t *io, cli_run_t *r, int64_t deadline)
                 k[m++] = i;
             }
         const int rc = poll(p, (nfds_t)m, cli_proc_ms_left(deadline));
-        if (rc == 0)
-            return ETIMEDOUT;
+        if (rc == 0 || (rc < 0 && errno != EINTR))
+            return ETIMEDOUT; /* poll() failing: the run cannot go on */
         for (int i = 0; rc > 0 && i < m; i++) {
             if (p[i].revents == 0)
                 continue;

@@ -237,15 +237,15 @@ static void put_head(const check_t *C, const cli_check_t *R)
     put_program(C->q.argv);
     printf("\nAnswer: %s, %s.\n", cli_answer_name(C->q.form),
            cli_answer_meaning(C->q.form));
-    printf("Games: %llu %ss%s of %s1 to %zu coins, values %lld to %lld, "
+    printf("Games: %llu %ss%s of %s to %zu coins%s, values %lld to %lld, "
            "seed %llu%s.\n",
            (unsigned long long)R->count, cli_shape_words(&C->q.rules)->noun,
            cli_score_words(&C->q.rules)->phrase,
-           p->allow_empty ? "0 and "
-           : p->even      ? "an even "
-                          : "",
-           p->max_n, (long long)p->min, (long long)p->max,
-           (unsigned long long)p->seed,
+           p->allow_empty ? (p->even ? "0, 2" : "0, 1")
+           : p->even      ? "2"
+                          : "1",
+           p->max_n, p->even ? " (even numbers)" : "", (long long)p->min,
+           (long long)p->max, (unsigned long long)p->seed,
            C->q.stream ? ", all in one run (--stream)" : "");
 }
 
