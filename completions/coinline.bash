@@ -47,13 +47,13 @@ _coinline_spec() {
             '--move-time=any -h|--help --version'
         ;;
     counter)
-        echo '--min=any --max=any -n|--max-n=any -e|--even -s|--seed=any' \
+        echo '--min=any --max=any --max-n=any --even -s|--seed=any' \
             '-c|--circle --score=score --move-time=any -j|--json -h|--help' \
             '--version'
         ;;
     check)
-        echo '-a|--answer=answer --stream --min=any --max=any -n|--max-n=any' \
-            '-e|--even --allow-empty -s|--seed=any -c|--circle' \
+        echo '--answer=answer --stream --min=any --max=any --max-n=any' \
+            '--even --allow-empty -s|--seed=any -c|--circle' \
             '--score=score --time-limit=any -j|--json -h|--help --version'
         ;;
     analyze)

@@ -48,7 +48,7 @@ const char cmd_check_help[] =
     "the optimal line. The program's times tell how they grow with n.\n"
     "\n"
     "Options:\n"
-    "  -a, --answer=FORM   what PROGRAM prints: first (player 1's best "
+    "      --answer=FORM   what PROGRAM prints: first (player 1's best "
     "total,\n"
     "                      the default), margin (player 1's total minus\n"
     "                      player 2's), both (the two totals, \"P1 P2\"), "
@@ -58,9 +58,9 @@ const char cmd_check_help[] =
     "                      answer line for each; the growth is not measured\n"
     "      --min=A         smallest coin value (default 1)\n"
     "      --max=B         largest coin value (default 100)\n"
-    "  -n, --max-n=N       the most coins in a game (default 1000; at most\n"
+    "      --max-n=N       the most coins in a game (default 1000; at most\n"
     "                      1000000)\n"
-    "  -e, --even          games of an even number of coins only\n"
+    "      --even          games of an even number of coins only\n"
     "      --allow-empty   the list starts with the empty game (0 coins)\n"
     "  -s, --seed=S        seed of the random games (default 1): the same\n"
     "                      seed replays the same games\n" CLI_RULES_HELP
@@ -172,7 +172,7 @@ static int parse_options(check_t *C, int argc, char **argv)
 {
     int c, st = -1;
     opterr = 0;
-    while (st < 0 && (c = getopt_long(argc, argv, "+:a:n:s:cejh", check_options,
+    while (st < 0 && (c = getopt_long(argc, argv, "+:s:cjh", check_options,
                                       NULL)) != -1) {
         switch (c) {
         case 'a':

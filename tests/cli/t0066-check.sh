@@ -97,7 +97,7 @@ game_of() {
 }
 
 test_expect_success 'a right O(n^2) DP passes every game, exit 0, with its growth' '
-	coinline check -n 100 -- awk -f "$T/dp.awk" >out &&
+	coinline check --max-n 100 -- awk -f "$T/dp.awk" >out &&
 	test_grep "^Program: awk -f $T/dp.awk$" out &&
 	test_grep "^Answer: first, player 1.s best total.$" out &&
 	test_grep "^Games: 166 rows of 1 to 100 coins, values 1 to 100, seed 1.$" out &&
@@ -177,19 +177,19 @@ test_expect_success 'bad output: shown quoted, not an answer' '
 
 test_expect_success 'each --answer form: the right program passes, another form fails' '
 	for f in first margin both wins; do
-		coinline check -n 40 --allow-empty -a $f -- awk -v form=$f -f "$T/dp.awk" >out &&
+		coinline check --max-n 40 --allow-empty --answer $f -- awk -v form=$f -f "$T/dp.awk" >out &&
 		test_grep "^All 1[0-9][0-9] games passed.$" out || return 1
 	done &&
-	test_expect_code 1 coinline check -n 40 -a both -- awk -v form=first -f "$T/dp.awk" >out &&
+	test_expect_code 1 coinline check --max-n 40 --answer both -- awk -v form=first -f "$T/dp.awk" >out &&
 	test_grep "^Bad output on game 1 " out &&
-	test_expect_code 1 coinline check -n 40 -a margin --json -- awk -v form=first -f "$T/dp.awk" >json &&
+	test_expect_code 1 coinline check --max-n 40 --answer margin --json -- awk -v form=first -f "$T/dp.awk" >json &&
 	test_grep "\"status\":\"wrong\"" json &&
-	test_expect_code 1 coinline check -n 40 -a both --json -- awk -v form=margin -f "$T/dp.awk" >json &&
+	test_expect_code 1 coinline check --max-n 40 --answer both --json -- awk -v form=margin -f "$T/dp.awk" >json &&
 	test_grep "\"expected\":\[[0-9]*,[0-9]*\]" json
 '
 
 test_expect_success 'wins on a tie row: true expected, false got' '
-	test_expect_code 1 coinline check -a wins --json -- "$T/strict.sh" >json &&
+	test_expect_code 1 coinline check --answer wins --json -- "$T/strict.sh" >json &&
 	test_grep "\"expected\":true,\"got\":false" json &&
 	coins=$(sed "s/.*\"coins\":\[\([^]]*\)\].*/\1/; s/,/ /g" json) &&
 	coinline solve --json --row "$coins" >solved &&
@@ -197,13 +197,13 @@ test_expect_success 'wins on a tie row: true expected, false got' '
 '
 
 test_expect_success '--stream: one run for all games; a failure shrunk on one-game streams' '
-	coinline check -n 60 --stream -- awk -f "$T/dp.awk" >out &&
+	coinline check --max-n 60 --stream -- awk -f "$T/dp.awk" >out &&
 	test_grep "all in one run (--stream)" out &&
 	test_grep "^All 160 games passed.$" out &&
 	test_grep "^Growth: not measured with --stream" out &&
-	test_expect_code 1 coinline check -n 60 --stream -- "$T/odd.sh" >out &&
+	test_expect_code 1 coinline check --max-n 60 --stream -- "$T/odd.sh" >out &&
 	test_grep "^Bad output on game 2 " out &&
-	test_expect_code 1 coinline check -n 60 --stream --json -- sh -c "awk -f \"$T/dp.awk\" | awk \"NR == 11 { print 0; next } { print }\"" >json &&
+	test_expect_code 1 coinline check --max-n 60 --stream --json -- sh -c "awk -f \"$T/dp.awk\" | awk \"NR == 11 { print 0; next } { print }\"" >json &&
 	test_grep "\"status\":\"wrong\",\"games\":11,\"passed\":10" json &&
 	test_grep "\"growth\":\"unknown\",\"exponent\":null" json
 '
@@ -213,7 +213,7 @@ test_expect_success '--json: the keys of a wrong answer, in order' '
 	sed "s/\"growth\":\"[a-z^0-9]*\",\"exponent\":\(null\|[0-9.]*\),/\"growth\":G,/" out >json &&
 	echo "{\"status\":\"wrong\",\"games\":11,\"passed\":10,\"growth\":G,\"coins\":[1,2,1,1],\"n\":4,\"expected\":3,\"got\":2,\"kind\":\"example\",\"shrunk_from\":4,\"runs\":34}" >expect &&
 	test_cmp expect json &&
-	coinline check --json -n 30 -- awk -f "$T/dp.awk" >ok &&
+	coinline check --json --max-n 30 -- awk -f "$T/dp.awk" >ok &&
 	test_grep "^{\"status\":\"ok\",\"games\":1[0-9][0-9],\"passed\":1[0-9][0-9],\"growth\":\"[a-z^0-9]*\",\"exponent\":[0-9.nul]*}$" ok
 '
 
@@ -228,28 +228,28 @@ test_expect_success '--seed replays the same games; another seed, other games' '
 	EOF
 	chmod +x sum7.sh &&
 	untimed="s/\"growth\":\"[^\"]*\",\"exponent\":[^,]*,//" &&
-	test_expect_code 1 coinline check -n 60 --seed 5 --json -- ./sum7.sh >out &&
+	test_expect_code 1 coinline check --max-n 60 --seed 5 --json -- ./sum7.sh >out &&
 	sed "$untimed" out >a &&
 	test_grep "\"kind\":\"growing\"" a &&
-	test_expect_code 1 coinline check -n 60 --seed 5 --json -- ./sum7.sh >out &&
+	test_expect_code 1 coinline check --max-n 60 --seed 5 --json -- ./sum7.sh >out &&
 	sed "$untimed" out >b &&
 	test_cmp a b &&
-	test_expect_code 1 coinline check -n 60 --seed 6 --json -- ./sum7.sh >out &&
+	test_expect_code 1 coinline check --max-n 60 --seed 6 --json -- ./sum7.sh >out &&
 	sed "$untimed" out >c &&
 	! test_cmp a c >/dev/null
 '
 
 test_expect_success '--circle and --score remaining: the answers of coinline solve' '
-	coinline check -n 40 -c -- "$COINLINE" solve --circle >out &&
+	coinline check --max-n 40 -c -- "$COINLINE" solve --circle >out &&
 	test_grep "^All [0-9]* games passed.$" out &&
-	coinline check -n 40 --score remaining -a both -- sh -c "\"$COINLINE\" solve --score remaining --json | sed \"s/.*\\\"p1\\\":\\([-0-9]*\\),\\\"p2\\\":\\([-0-9]*\\).*/\\1 \\2/\"" >out &&
+	coinline check --max-n 40 --score remaining --answer both -- sh -c "\"$COINLINE\" solve --score remaining --json | sed \"s/.*\\\"p1\\\":\\([-0-9]*\\),\\\"p2\\\":\\([-0-9]*\\).*/\\1 \\2/\"" >out &&
 	test_grep "^All [0-9]* games passed.$" out &&
-	test_expect_code 1 coinline check -n 40 -c -- "$COINLINE" solve >out &&
+	test_expect_code 1 coinline check --max-n 40 -c -- "$COINLINE" solve >out &&
 	test_grep "^Games: [0-9]* circles of " out &&
 	game_of out >game && read n coins <game &&
 	printf "%s\n%s\n" "$n" "$coins" | coinline solve --circle >expect &&
 	test_grep "^Expected: $(cat expect) " out &&
-	test_expect_code 1 coinline check -n 40 --score remaining -a margin -- awk -v form=margin -f "$T/dp.awk" >out &&
+	test_expect_code 1 coinline check --max-n 40 --score remaining --answer margin -- awk -v form=margin -f "$T/dp.awk" >out &&
 	game_of out >game && read n coins <game &&
 	printf "%s\n%s\n" "$n" "$coins" | coinline solve --score remaining --json >solved &&
 	test_grep "\"margin\":$(sed -n "s/^Expected: \([-0-9]*\) .*/\1/p" out)," solved
@@ -281,9 +281,9 @@ test_expect_success 'a check killed: its program killed too, no orphan' '
 test_expect_success 'usage errors exit 2' '
 	test_expect_code 2 coinline check 2>err &&
 	test_grep "no PROGRAM given" err &&
-	test_expect_code 2 coinline check -a nosuch true 2>err &&
+	test_expect_code 2 coinline check --answer nosuch true 2>err &&
 	test_grep "unknown form .nosuch." err &&
-	test_expect_code 2 coinline check -n 0 true 2>err &&
+	test_expect_code 2 coinline check --max-n 0 true 2>err &&
 	test_expect_code 2 coinline check --time-limit 0 true 2>err &&
 	test_grep "time-limit" err &&
 	test_expect_code 2 coinline check --time-limit 1e9 true 2>err &&
@@ -295,17 +295,17 @@ test_expect_success 'usage errors exit 2' '
 test_expect_success 'bad values exit 1 with a clear message (as counter)' '
 	test_expect_code 1 coinline check --min 5 --max 4 true 2>err &&
 	test_grep "check: --min (5) is larger than --max (4)" err &&
-	test_expect_code 1 coinline check --even -n 1 true 2>err &&
+	test_expect_code 1 coinline check --even --max-n 1 true 2>err &&
 	test_grep "no game to play" err
 '
 
 test_expect_success 'options after PROGRAM are its own' '
-	test_expect_code 1 coinline check -n 20 "$T/words.sh" --json >out &&
+	test_expect_code 1 coinline check --max-n 20 "$T/words.sh" --json >out &&
 	test_grep "^Program: $T/words.sh --json$" out
 '
 
 test_expect_success 'values past 2^63 in totals: exact answers' '
-	coinline check --min 9223372036854775000 --max 9223372036854775807 -n 20 -j -- "$T/greedy.sh" >json;
+	coinline check --min 9223372036854775000 --max 9223372036854775807 --max-n 20 -j -- "$T/greedy.sh" >json;
 	test_grep "\"coins\":\[\"9223372036854775" json
 '
 
