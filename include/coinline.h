@@ -1929,13 +1929,17 @@ COINLINE_API const char *coinline_growth_name(coinline_growth_t growth);
 
 /* coinline_check_growth():
  * The growth of the times seconds[i] measured on games of n[i] coins, i <
- * count (any order; a size may repeat: its median counts). base is the
- * time of a game that does nothing (a process's start, 0 when unknown):
- * it is taken off each time first, and times within a few ms of it do not
- * count. The slope of log time over log n on the longest sizes gives the
- * power; a slope that itself grows with n, or times that double every few
- * coins, give EXPONENTIAL. *exponent (may be NULL) receives the fitted
- * power (0 when UNKNOWN).
+ * count (any order; a size may repeat: its fastest run counts). base is
+ * the time of a game that does nothing (a process's start, 0 when
+ * unknown): it is taken off each time first. The noise is the larger of
+ * 2 ms, base / 20 and three times the median absolute deviation of the
+ * runs of at most 3 coins from base; a size counts when its time passes
+ * four times the noise. The slope of log time over log n on the longer
+ * half of those sizes gives the power; a slope that itself grows with n,
+ * or times that double every few coins, give EXPONENTIAL. UNKNOWN when
+ * fewer than three sizes count, the longest time is under eight times
+ * the noise, or the slope is under 0.5 (too fast to tell). *exponent (may
+ * be NULL) receives the fitted power (0 when UNKNOWN).
  * Cost: O(count^2) time, no memory. Returns 0, or COINLINE_EINVAL (n,
  * seconds or growth NULL with count > 0, growth NULL). */
 COINLINE_API int coinline_check_growth(const size_t *n, const double *seconds,

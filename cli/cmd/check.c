@@ -257,9 +257,16 @@ static void put_growth(const check_t *C, const cli_check_t *R)
         return;
     }
     if (R->growth == COINLINE_GROWTH_UNKNOWN)
-        fputs("\nGrowth: unknown: too fast to tell", stdout);
+        fputs("\nGrowth: unknown: the times were too short or too few, "
+              "against the noise of the start, to tell how they grow",
+              stdout);
+    else if (R->growth == COINLINE_GROWTH_EXPONENTIAL)
+        printf("\nGrowth: time grows exponentially with n (slope %.1f in "
+               "log-log, %zu..%zu coins): a plain recursion without memo?",
+               R->exponent, R->lo, R->hi);
     else
-        printf("\nGrowth: time grows about %s (slope %.1f, %zu..%zu coins)",
+        printf("\nGrowth: time grows about as %s (slope %.1f, %zu..%zu "
+               "coins)",
                coinline_growth_name(R->growth), R->exponent, R->lo, R->hi);
     if (R->base > 0)
         printf("; base %.1f ms, the median time of the edge games",

@@ -103,7 +103,8 @@ class CheckResult:
 
     def _growth_text(self) -> str:
         if self.growth == "unknown":
-            return "its times were too short or too few to tell how they grow"
+            return ("its times were too short or too few, against the "
+                    "noise, to tell how they grow")
         if self.growth == "exponential":
             return "its time grows exponentially with n"
         return "its time grows about as %s" % self.growth

@@ -288,6 +288,37 @@ static void growth_is_told_from_times(void)
     coinline_check_growth(n, s, m, 0.001, &g, &e);
     ok(g == COINLINE_GROWTH_UNKNOWN && e == 0,
        "times at the start's cost tell nothing: %s", coinline_growth_name(g));
+    for (size_t i = 0; i < m; i++)
+        s[i] = 0.001 + (i % 2 ? 0.03 : 0.031);
+    coinline_check_growth(n, s, m, 0.001, &g, &e);
+    ok(g == COINLINE_GROWTH_UNKNOWN,
+       "flat times clear of the noise tell nothing either: %s",
+       coinline_growth_name(g));
+    /* quadratic times of 5..50 ms over a start that wavers by 30 ms: the
+     * small runs' spread puts the noise at 90 ms, and nothing is told;
+     * the fastest run of each size, not the slowest, counts */
+    size_t q = 0;
+    for (int r = 0; r < 9; r++, q++) {
+        n[q] = 1 + r % 3;
+        s[q] = 0.1 + (r % 3 - 1) * 0.03;
+    }
+    for (size_t size = 100; size <= 316; size += 24, q++) {
+        n[q] = size;
+        s[q] = 0.1 + 0.05 * (double)(size * size) / 1e5;
+    }
+    coinline_check_growth(n, s, q, 0.1, &g, &e);
+    ok(g == COINLINE_GROWTH_UNKNOWN,
+       "times within a noisy start's spread "
+       "tell nothing: %s",
+       coinline_growth_name(g));
+    n[q] = 316;
+    s[q++] = 9.0; /* a slow run of a size: its fastest counts */
+    for (size_t i = 9; i + 1 < q; i++)
+        s[i] = 0.1 + 2 * (double)(n[i] * n[i]) / 1e5;
+    coinline_check_growth(n, s, q, 0.1, &g, &e);
+    ok(g == COINLINE_GROWTH_QUADRATIC && fabs(e - 2) < 0.4,
+       "clear of that noise, n^2 again, a slow run left out: %s (%.2f)",
+       coinline_growth_name(g), e);
     ok(coinline_check_growth(NULL, s, 3, 0, &g, NULL) == COINLINE_EINVAL &&
            coinline_check_growth(n, s, 0, 0, NULL, NULL) == COINLINE_EINVAL,
        "growth refuses NULL arrays and a NULL result");
