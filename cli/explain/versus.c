@@ -228,7 +228,7 @@ static void put_result(FILE *out, const facts_t *F)
     fprintf(out, "Against %s, player %d %s ", F->A->spec, me,
             F->best.exact ? "ends with" : "expects");
     put_total(out, &F->best, 1);
-    fprintf(out, " and player %d %s ", 3 - me, F->best.exact ? "with" : "");
+    fprintf(out, " and player %d%s ", 3 - me, F->best.exact ? " with" : "");
     put_total(out, &F->best, 0);
     fputs(".\n", out);
     if (F->best.exact)
