@@ -16,6 +16,7 @@
 
 typedef struct {
     cli_reply_t could, kept; /* from before the move, the mover's */
+    int64_t took, best;      /* the coin taken, the best reply's */
 } judged_t;
 
 typedef struct {
@@ -40,10 +41,13 @@ static int judge(regret_t *R)
         const coinline_side_t side =
             g->moves[k] == 'L' ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
         const cli_reply_pos_t s = {g->a, lo, hi, g->spec, t[p], t[1 - p]};
-        rc = cli_reply_at(&s, 1, &R->m[k].could);
+        judged_t *j = &R->m[k];
+        rc = cli_reply_at(&s, 1, &j->could);
         if (rc == COINLINE_OK)
-            rc = cli_reply_after(&s, side, &R->m[k].kept);
-        t[p] += side == COINLINE_SIDE_LEFT ? g->a[lo++] : g->a[--hi];
+            rc = cli_reply_after(&s, side, &j->kept);
+        j->best = j->could.move == COINLINE_SIDE_LEFT ? g->a[lo] : g->a[hi - 1];
+        j->took = side == COINLINE_SIDE_LEFT ? g->a[lo++] : g->a[--hi];
+        t[p] += j->took;
     }
     R->got[0] = t[0];
     R->got[1] = t[1];
@@ -53,14 +57,6 @@ static int judge(regret_t *R)
 static const char *side_word(coinline_side_t s)
 {
     return s == COINLINE_SIDE_LEFT ? "left" : "right";
-}
-
-/* The coin move k took, and the best reply's coin there. */
-static void coins_of(const cli_regret_game_t *g, size_t k, size_t lo, size_t hi,
-                     const judged_t *j, int64_t *took, int64_t *best)
-{
-    *took = g->moves[k] == 'L' ? g->a[lo] : g->a[hi - 1];
-    *best = j->could.move == COINLINE_SIDE_LEFT ? g->a[lo] : g->a[hi - 1];
 }
 
 static void put_lost(FILE *fp, const judged_t *j, int json)
@@ -91,7 +87,6 @@ static void put_words(const regret_t *R, FILE *fp)
 {
     const cli_regret_game_t *g = R->g;
     char b[COINLINE_I128_STRLEN];
-    size_t lo = 0, hi = g->n;
     fprintf(fp,
             "game %llu: %zu coin%s, %zu move%s played, judged against "
             "%s (each player as if the other played it)\n",
@@ -99,20 +94,18 @@ static void put_words(const regret_t *R, FILE *fp)
             g->nmoves, g->nmoves == 1 ? "" : "s", g->spec);
     for (size_t k = 0; k < g->nmoves; k++) {
         const judged_t *j = &R->m[k];
-        int64_t took, best;
-        coins_of(g, k, lo, hi, j, &took, &best);
         fprintf(fp,
                 "  move %zu, %s: took %lld (%s), the best reply %lld "
                 "(%s): could have had ",
-                k + 1, g->name[k % 2], (long long)took, side_word(j->kept.move),
-                (long long)best, side_word(j->could.move));
+                k + 1, g->name[k % 2], (long long)j->took,
+                side_word(j->kept.move), (long long)j->best,
+                side_word(j->could.move));
         put_value(fp, &j->could, NULL);
         fputs(", kept ", fp);
         put_value(fp, &j->kept, NULL);
         fputs(", lost ", fp);
         put_lost(fp, j, 0);
         fputc('\n', fp);
-        g->moves[k] == 'L' ? lo++ : hi--;
     }
     for (int p = 0; p < 2; p++) {
         fprintf(fp, "%s: against %s could have had ", g->name[p], g->spec);
@@ -125,7 +118,6 @@ static void put_words(const regret_t *R, FILE *fp)
 static void put_json(const regret_t *R, FILE *fp)
 {
     const cli_regret_game_t *g = R->g;
-    size_t lo = 0, hi = g->n;
     fprintf(fp, "{\"game\":%llu,\"n\":%zu,\"against\":",
             (unsigned long long)g->number, g->n);
     cli_put_json_string(fp, g->spec);
@@ -133,19 +125,16 @@ static void put_json(const regret_t *R, FILE *fp)
             R->from[0].exact ? "false" : "true");
     for (size_t k = 0; k < g->nmoves; k++) {
         const judged_t *j = &R->m[k];
-        int64_t took, best;
-        coins_of(g, k, lo, hi, j, &took, &best);
         fprintf(fp,
                 "%s{\"move\":%zu,\"player\":%d,\"took\":\"%s\","
                 "\"coin\":%lld,\"best\":\"%s\",\"best_coin\":%lld",
                 k > 0 ? "," : "", k + 1, (int)(k % 2) + 1,
-                side_word(j->kept.move), (long long)took,
-                side_word(j->could.move), (long long)best);
+                side_word(j->kept.move), (long long)j->took,
+                side_word(j->could.move), (long long)j->best);
         put_value(fp, &j->could, "could");
         put_value(fp, &j->kept, "kept");
         put_lost(fp, j, 1);
         fputc('}', fp);
-        g->moves[k] == 'L' ? lo++ : hi--;
     }
     fputs("],\"players\":[", fp);
     for (int p = 0; p < 2; p++) {
