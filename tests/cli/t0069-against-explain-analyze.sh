@@ -151,6 +151,26 @@ test_expect_success 'analyze --against in words: could have had, kept, per playe
 	test_grep "could have had 25/2 (12.5), kept 9, lost about 3.5$" out
 '
 
+# 7651/512: the best reply to fallible:0.25 on 1 3 5 2 9 4 4, by the
+# search above (mine(rule, a, 0, 7, True)); 183/16 after 1 and 4 are taken.
+test_expect_success 'play: the hint adds the best reply to the engine of a level that is not perfect' '
+	printf "hint\nl\nhint\nquit\n" | coinline play --level medium -r "1 3 5 2 9 4 4" -s 3 >out 2>&1 &&
+	grep "^hint: " out >hints &&
+	cat >expect <<-\EOF &&
+	hint: take the right coin (4): with best play from here you end with 13 against 15; against this engine, medium (fallible:0.25), the right coin (4) expects 7651/512 (14.94335938)
+	hint: take either coin (left 3, right 4): with best play from here you end with 10 against 18; against this engine, medium (fallible:0.25), the left coin (3) expects 183/16 (11.4375)
+	EOF
+	test_cmp expect hints &&
+	for args in "--level perfect" "--engine fallible:0.25" "-2"; do
+		printf "hint\nquit\n" | coinline play $args -r "1 3 5 2 9" >out 2>&1 &&
+		test_grep "^hint: take the right coin (9): with best play from here .* ends\{0,1\} with 14 against 6\$" out ||
+		return 1
+	done &&
+	coinline gen -n 2001 -g 1 -s 1 | sed -n 2p >row &&
+	printf "hint\nquit\n" | coinline play --level easy -r "$(cat row)" >out 2>&1 &&
+	test_grep "; against this engine, easy (fallible:0.5), the best reply is not worked out past 2000 coins left\$" out
+'
+
 test_expect_success 'refusals: other rules of play, --steps, --svg, an unknown rule, a lone --opponent-first, too many coins' '
 	test_expect_code 2 coinline explain --against greedy --circle --row 1 2>err &&
 	test_grep "leave out --circle and --score" err &&
