@@ -10,6 +10,7 @@
 #include "against.h"
 #include "decimal.h"
 #include "jsonw.h"
+#include "usage.h"
 #include "wide.h"
 
 int cli_against_known(const char *spec)
@@ -18,6 +19,26 @@ int cli_against_known(const char *spec)
     const int rc = coinline_against_solve(NULL, 0, spec, 2, &r);
     coinline_against_free(&r);
     return rc == COINLINE_OK;
+}
+
+int cli_against_check(const char *cmd, const cli_against_t *A, int first,
+                      const coinline_rules_t *rules)
+{
+    if (A->spec == NULL)
+        return first ? cli_usage_error(cmd, "--opponent-first goes with "
+                                            "--against=RULE")
+                     : -1;
+    if (!cli_against_known(A->spec))
+        return cli_usage_error(cmd,
+                               "--against: unknown rule '%s' (greedy, parity, "
+                               "optimal, random or fallible:P, P in [0, 1])",
+                               A->spec);
+    if (rules->shape != COINLINE_SHAPE_LINE ||
+        rules->score != COINLINE_SCORE_TAKEN)
+        return cli_usage_error(cmd, "--against plays the classic game (a "
+                                    "line, scoring the coin taken): leave "
+                                    "out --circle and --score");
+    return -1;
 }
 
 coinline_game_result_t cli_against_result(const coinline_against_t *r,
@@ -66,6 +87,12 @@ static void put_value(FILE *fp, const char *text, double value, int json,
         fputs(text, fp);
     else
         fprintf(fp, "%s (%.10g)", text, value);
+}
+
+void cli_against_put_value(FILE *fp, const char *text, double value,
+                           const char *key)
+{
+    put_value(fp, text, value, key != NULL, key);
 }
 
 void cli_against_put_expected(FILE *fp, uint64_t game, const int64_t *coins,

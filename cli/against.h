@@ -21,6 +21,18 @@ typedef struct {
 /* 1 when spec names a rule coinline_against_solve() takes. */
 int cli_against_known(const char *spec);
 
+/* The one check of --against for command cmd (solve, explain, analyze):
+ * --opponent-first (first) only with it, a rule the library knows, and
+ * the classic game (rules: a line, scoring the coin taken). Returns -1,
+ * or the exit status of the usage error it said. */
+int cli_against_check(const char *cmd, const cli_against_t *A, int first,
+                      const coinline_rules_t *rules);
+
+/* A value in words: "7", or a fraction and its decimal "47/4 (11.75)";
+ * with a key, as JSON: ,"key":"47/4","key_decimal":11.75. */
+void cli_against_put_value(FILE *fp, const char *text, double value,
+                           const char *key);
+
 /* The answer for coins[0..n-1] as the classic calls give it (exact
  * results only): sum, totals, margin, winner, first (the replier's first
  * move when it moves first: 1 or n; else 0). */

@@ -59,11 +59,12 @@ _coinline_spec() {
     analyze)
         echo '-c|--circle --score=score -r|--row=any -m|--moves=any' \
             '-k|--game=any -t|--top=any -j|--json --svg=file -h|--help' \
-            '--version'
+            '--against=against --version'
         ;;
     explain)
         echo '-c|--circle -r|--row=any -k|--game=any -j|--json -h|--help' \
-            '--score=score --steps --version'
+            '--score=score --steps --against=against --opponent-first' \
+            '--version'
         ;;
     table)
         echo '-c|--circle --score=score -r|--row=any -k|--game=any' \

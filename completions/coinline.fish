@@ -165,6 +165,7 @@ complete -c coinline -n '__coinline_using analyze' -s k -l game -x -d 'only game
 complete -c coinline -n '__coinline_using analyze' -s t -l top -x -d 'the K biggest mistakes of each player'
 complete -c coinline -n '__coinline_using analyze' -s j -l json -d 'one JSON object per game'
 complete -c coinline -n '__coinline_using analyze' -l svg -r -F -d 'a chart of the margin after each move'
+complete -c coinline -n '__coinline_using analyze' -l against -x -a 'greedy parity optimal random fallible:' -d 'judge each player as if the other followed this rule'
 complete -c coinline -n '__coinline_using analyze' -s h -l help -d 'show the help'
 complete -c coinline -n '__coinline_using analyze' -l version -d 'show the version'
 
@@ -176,6 +177,8 @@ complete -c coinline -n '__coinline_using explain' -s k -l game -x -d 'the K-th 
 complete -c coinline -n '__coinline_using explain' -s j -l json -d 'as one JSON object'
 complete -c coinline -n '__coinline_using explain' -l score -x -a 'taken remaining' -d 'what a move scores'
 complete -c coinline -n '__coinline_using explain' -l steps -d 'the table filled step by step'
+complete -c coinline -n '__coinline_using explain' -l against -x -a 'greedy parity optimal random fallible:' -d 'player 2 follows this rule; explain the best reply'
+complete -c coinline -n '__coinline_using explain' -l opponent-first -d 'the rule of --against is player 1'"'"'s'
 complete -c coinline -n '__coinline_using explain' -s h -l help -d 'show the help'
 complete -c coinline -n '__coinline_using explain' -l version -d 'show the version'
 

@@ -11,19 +11,22 @@
  * under any scoring (--score). The game is rules + coins + moves as
  * positions, judged by the library's coinline_game_analyze()
  * (cli/analysis.c); what differs from one rule to another is in the
- * rules' words (cli/rules.h).
+ * rules' words (cli/rules.h). With --against, each player's moves are
+ * judged as if the other followed a known rule (cli/regret.c).
  */
 #include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "against.h"
 #include "analysis.h"
 #include "chart.h"
 #include "cli.h"
 #include "decimal.h"
 #include "msg.h"
 #include "opt.h"
+#include "regret.h"
 #include "rows.h"
 #include "rules.h"
 #include "usage.h"
@@ -57,6 +60,16 @@ const char cmd_analyze_help[] =
     "its own rules).\n"
     "\n"
     "Options:\n" CLI_RULES_HELP
+    "      --against=RULE  judge each player as if the other followed RULE\n"
+    "                      (greedy, parity, optimal, random, fallible:P): at\n"
+    "                      each move, what the best reply could have had from\n"
+    "                      there and what the move kept (exact, or expected\n"
+    "                      as a fraction with its decimal); per player, what\n"
+    "                      it could have had from the start and what it got;\n"
+    "                      the classic game, up to 600 coins; --json: game,\n"
+    "                      n, against, expected, moves (move, player, took,\n"
+    "                      coin, best, best_coin, could, kept, lost), players\n"
+    "                      (player, could, got)\n"
     "  -r, --row=VALUES    the row, e.g. -r '1 3 5 2 9'\n"
     "  -m, --moves=MOVES   the moves played, one L or R each, e.g. RRRRL, or\n"
     "                      the positions of the coins taken, e.g. '5 1 4';\n"
@@ -240,6 +253,7 @@ typedef struct {
     coinline_rules_t rules; /* the game of --row or a classic file */
     const char *rules_opt;  /* the last rules option given, NULL: none, */
     const char *rules_says; /* and what a record says instead of it */
+    cli_against_t against;  /* --against: spec NULL when not given */
     uint64_t analysed;      /* games reviewed so far */
     FILE *svg_fp;
 } options_t;
@@ -268,11 +282,58 @@ static void chart(options_t *O, const analysis_t *A)
         analysis_svg(A, O->svg_fp);
 }
 
+/* The moves of A (a line game) as 'L'/'R' into moves (A->nmoves + 1
+ * bytes). */
+static void line_moves(const analysis_t *A, char *moves)
+{
+    size_t lo = 0, hi = A->n;
+    for (size_t k = 0; k < A->nmoves; k++) {
+        const int left =
+            A->positions[k] == lo + 1 && !(hi - lo == 1 && A->last_right);
+        moves[k] = left ? 'L' : 'R';
+        left ? lo++ : hi--;
+    }
+    moves[A->nmoves] = '\0';
+}
+
+/* Judges A against O->against (analyze --against); CLI_OK or CLI_FAIL. */
+static int review_against(options_t *O, const analysis_t *A, const char *where)
+{
+    if (A->rules.shape != COINLINE_SHAPE_LINE ||
+        A->rules.score != COINLINE_SCORE_TAKEN) {
+        cli_error("%s: --against plays the classic game (a line, scoring "
+                  "the coin taken)",
+                  where);
+        return CLI_FAIL;
+    }
+    char *moves = malloc(A->nmoves + 1);
+    if (moves == NULL) {
+        cli_error("out of memory");
+        return CLI_FAIL;
+    }
+    line_moves(A, moves);
+    const cli_regret_game_t g = {
+        A->coins,  A->n,           moves, A->nmoves, {A->name[0], A->name[1]},
+        A->number, O->against.spec};
+    const int rc = cli_regret_put(&g, O->json, stdout);
+    free(moves);
+    if (rc == COINLINE_ETOOBIG)
+        cli_error("%s: %zu coins are too many for analyze --against (%d at "
+                  "most)",
+                  where, A->n, CLI_REGRET_MAX);
+    else if (rc != COINLINE_OK)
+        cli_error("%s: %s", where, coinline_strerror(rc));
+    O->analysed += rc == COINLINE_OK;
+    return rc == COINLINE_OK ? CLI_OK : CLI_FAIL;
+}
+
 /* Reviews one game and prints it; returns CLI_OK or CLI_FAIL. mcol as
  * report()'s. */
 static int review(options_t *O, analysis_t *A, const char *where, size_t mcol)
 {
     coinline_error_t err = {0, 0, "", {0}};
+    if (O->against.spec != NULL)
+        return review_against(O, A, where);
     const int rc = analysis_run(A, &err);
     int st = CLI_OK;
     if (rc != COINLINE_OK) {
@@ -505,7 +566,7 @@ static int analyze_arg_row(options_t *O)
     return st;
 }
 
-enum { ANALYZE_SVG = 256, ANALYZE_VERSION };
+enum { ANALYZE_SVG = 256, ANALYZE_VERSION, ANALYZE_AGAINST };
 
 static const struct option analyze_options[] = {
     CLI_RULES_LONG_OPTIONS,
@@ -515,6 +576,7 @@ static const struct option analyze_options[] = {
     {"top", required_argument, NULL, 't'},
     {"json", no_argument, NULL, 'j'},
     {"svg", required_argument, NULL, ANALYZE_SVG},
+    {"against", required_argument, NULL, ANALYZE_AGAINST},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, ANALYZE_VERSION},
     {NULL, 0, NULL, 0},
@@ -543,6 +605,7 @@ static int analyze_option(options_t *O, int c, char **argv)
         break;
     case 'j': O->json = 1; break;
     case ANALYZE_SVG: O->svg = optarg; break;
+    case ANALYZE_AGAINST: O->against.spec = optarg; break;
     case 'h': return cli_finish_output(cli_print_help("analyze"));
     case ANALYZE_VERSION: return cli_finish_output(cli_print_version());
     default: return cli_bad_option("analyze", c, argv);
@@ -560,6 +623,13 @@ static int parse_analyze_options(options_t *O, int argc, char **argv)
         st = analyze_option(O, c, argv);
     if (st >= 0)
         return st;
+    st = cli_against_check("analyze", &O->against, 0, &O->rules);
+    if (st >= 0)
+        return st;
+    if (O->against.spec != NULL && O->svg != NULL)
+        return cli_usage_error("analyze", "--svg charts the review against "
+                                          "best play: it goes without "
+                                          "--against");
     if (O->row != NULL && optind < argc)
         return cli_usage_error("analyze", "give --row or FILE, not both");
     if (O->row != NULL && O->moves == NULL)

@@ -4,13 +4,17 @@
  * as JSON. Its options, the row read, and the explanation the rules pick
  * (cli_rules_explain(): the classic row's, the circle's, or what any
  * rules have, each a module of cli/explain/); or with --steps the
- * table's fill step by step (cli/explain/steps.c), or why not.
+ * table's fill step by step (cli/explain/steps.c), or why not; or with
+ * --against the best reply to a known rule (cli/explain/versus.c).
  */
 #include <getopt.h>
 #include <stdlib.h>
+#include <string.h>
 
+#include "against.h"
 #include "cli.h"
 #include "explain/steps.h"
+#include "explain/versus.h"
 #include "msg.h"
 #include "opt.h"
 #include "rows.h"
@@ -27,6 +31,13 @@ const char cmd_explain_help[] =
     "'-' or none: standard input).\n"
     "\n"
     "Options:\n"
+    "      --against=RULE  player 2 follows RULE (greedy, parity, optimal,\n"
+    "                      random, fallible:P), player 1 replies as well as\n"
+    "                      it can: the reply's line and, where it leaves\n"
+    "                      optimal play, why (what optimal play guards\n"
+    "                      against, RULE's next move, the totals both ways);\n"
+    "                      with chance, each first move's expected totals\n"
+    "                      (no line); the classic game only (man page)\n"
     "  -c, --circle        the coins lie on a circle (the pizza game): the\n"
     "                      first player takes any coin, then the ends of the\n"
     "                      line left; explains the rules, the result, the\n"
@@ -66,12 +77,15 @@ const char cmd_explain_help[] =
     "                      first_move, line, first_moves (the positions\n"
     "                      the text tells), share_percent, negative_at,\n"
     "                      four_ninths)\n"
+    "      --opponent-first\n"
+    "                      with --against: RULE is player 1's, and player 2\n"
+    "                      replies\n"
     "  -h, --help          show this help\n"
     "      --version       show the version\n"
     "\n"
     "Exit status: 0 ok, 1 bad input or failure, 2 usage error.\n";
 
-enum { OPT_VERSION = 256, OPT_STEPS };
+enum { OPT_VERSION = 256, OPT_STEPS, OPT_AGAINST, OPT_OPPONENT_FIRST };
 
 static const struct option explain_options[] = {
     CLI_RULES_LONG_OPTIONS,
@@ -79,80 +93,110 @@ static const struct option explain_options[] = {
     {"game", required_argument, NULL, 'k'},
     {"json", no_argument, NULL, 'j'},
     {"steps", no_argument, NULL, OPT_STEPS},
+    {"against", required_argument, NULL, OPT_AGAINST},
+    {"opponent-first", no_argument, NULL, OPT_OPPONENT_FIRST},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, OPT_VERSION},
     {NULL, 0, NULL, 0},
 };
 
-/* Parses the options. Returns -1 to go on, or the exit status. */
-static int parse_options(int argc, char **argv, const char **row,
-                         uint64_t *game, int *json, int *steps,
-                         coinline_rules_t *rules)
+/* What explain is asked. */
+typedef struct {
+    const char *row;
+    uint64_t game;
+    int json, steps, first;
+    coinline_rules_t rules;
+    cli_against_t against;
+} explain_opts_t;
+
+static int explain_option(explain_opts_t *O, int c, char **argv)
 {
     int64_t v;
+    int st = -1;
+    if (cli_rules_option("explain", c, optarg, &O->rules, &st))
+        return st;
+    switch (c) {
+    case 'r': O->row = optarg; break;
+    case 'k':
+        st = cli_parse_number("explain", "--game", optarg, 1, INT64_MAX, &v);
+        O->game = (uint64_t)v;
+        break;
+    case 'j': O->json = 1; break;
+    case OPT_STEPS: O->steps = 1; break;
+    case OPT_AGAINST: O->against.spec = optarg; break;
+    case OPT_OPPONENT_FIRST: O->first = 1; break;
+    case 'h': return cli_finish_output(cli_print_help("explain"));
+    case OPT_VERSION: return cli_finish_output(cli_print_version());
+    default: return cli_bad_option("explain", c, argv);
+    }
+    return st;
+}
+
+/* Parses the options. Returns -1 to go on, or the exit status. */
+static int parse_options(int argc, char **argv, explain_opts_t *O)
+{
     int c, st = -1;
     opterr = 0;
     while (st < 0 && (c = getopt_long(argc, argv, ":cr:k:jh", explain_options,
-                                      NULL)) != -1) {
-        if (cli_rules_option("explain", c, optarg, rules, &st))
-            continue;
-        switch (c) {
-        case 'r': *row = optarg; break;
-        case 'k':
-            st =
-                cli_parse_number("explain", "--game", optarg, 1, INT64_MAX, &v);
-            *game = (uint64_t)v;
-            break;
-        case 'j': *json = 1; break;
-        case OPT_STEPS: *steps = 1; break;
-        case 'h': return cli_finish_output(cli_print_help("explain"));
-        case OPT_VERSION: return cli_finish_output(cli_print_version());
-        default: return cli_bad_option("explain", c, argv);
-        }
-    }
+                                      NULL)) != -1)
+        st = explain_option(O, c, argv);
     if (st >= 0)
         return st;
-    if (argc - optind > 1 || (*row != NULL && optind < argc))
+    O->against.seat = O->first ? 1 : 2;
+    st = cli_against_check("explain", &O->against, O->first, &O->rules);
+    if (st >= 0)
+        return st;
+    if (O->against.spec != NULL && O->steps)
+        return cli_usage_error("explain", "--steps shows the table of best "
+                                          "play: it goes without --against");
+    if (argc - optind > 1 || (O->row != NULL && optind < argc))
         return cli_usage_error("explain", "one row: --row or one FILE");
-    if (*row != NULL && *game != 0)
+    if (O->row != NULL && O->game != 0)
         return cli_usage_error("explain", "--game picks a game of a FILE; it "
                                           "goes without --row");
     return -1;
 }
 
-/* The explanation of a[0..n-1] under rules, or with steps its steps or
+/* The explanation of a[0..n-1] as O asks, or with steps its steps or
  * their refusal. Returns the exit status. */
-static int explain(const coinline_rules_t *rules, const int64_t *a, size_t n,
-                   int json, int steps)
+static int explain(const explain_opts_t *O, const int64_t *a, size_t n)
 {
     char why[512];
-    if (steps && cli_steps_refused(rules, n, json, why, sizeof why) != NULL) {
+    const int json = O->json;
+    if (O->steps &&
+        cli_steps_refused(&O->rules, n, json, why, sizeof why) != NULL) {
         cli_error("%s", why);
         return CLI_FAIL;
     }
-    const int rc = steps ? cli_steps_put(a, n, json, stdout)
-                         : cli_rules_explain(rules, a, n, json, stdout);
-    if (rc != COINLINE_OK)
+    const int rc = O->against.spec != NULL
+                       ? cli_explain_against(a, n, &O->against, json, stdout)
+                   : O->steps
+                       ? cli_steps_put(a, n, json, stdout)
+                       : cli_rules_explain(&O->rules, a, n, json, stdout);
+    if (rc == COINLINE_ETOOBIG && O->against.spec != NULL)
+        cli_error("%zu coins are too many for --against %s (about 17000 "
+                  "coins against greedy, parity or optimal, 4000 against "
+                  "random, fewer for fallible:P)",
+                  n, O->against.spec);
+    else if (rc != COINLINE_OK)
         cli_error("%s", coinline_strerror(rc));
     return rc == COINLINE_OK ? CLI_OK : CLI_FAIL;
 }
 
 int cmd_explain(int argc, char **argv)
 {
-    const char *row = NULL;
-    uint64_t game = 0;
-    int json = 0, steps = 0;
-    coinline_rules_t rules = COINLINE_RULES_INIT(0, 0);
+    explain_opts_t O;
     int64_t *a;
     size_t n;
-    const int st =
-        parse_options(argc, argv, &row, &game, &json, &steps, &rules);
+    memset(&O, 0, sizeof O);
+    O.rules = (coinline_rules_t)COINLINE_RULES_INIT(0, 0);
+    const int st = parse_options(argc, argv, &O);
     if (st >= 0)
         return st;
-    if (cli_one_row(row, optind < argc ? argv[optind] : NULL, game, &a, &n) !=
-        0)
+    if (cli_one_row(O.row, optind < argc ? argv[optind] : NULL, O.game, &a,
+                    &n) != 0)
         return CLI_FAIL;
-    const int status = explain(&rules, a, n, json, steps);
+    const int status = explain(&O, a, n);
     free(a);
     return cli_finish_output(status);
 }

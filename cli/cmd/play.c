@@ -70,7 +70,8 @@ const char cmd_play_help[] =
     "  -d, --level=LEVEL     the engine's difficulty: easy (fallible:0.5),\n"
     "                        medium (fallible:0.25), hard (fallible:0.1) or\n"
     "                        perfect (optimal); the game calls the engine\n"
-    "                        so: 'easy (fallible:0.5)'\n"
+    "                        so: 'easy (fallible:0.5)'; the hint then adds\n"
+    "                        the best reply to it (up to 2000 coins left)\n"
     "  -f, --first=WHO       who moves first: me (default) or engine\n"
     "  -2, --two-players     two people take turns; no engine\n"
     "      --line            the line mode, even on a terminal\n"
@@ -149,6 +150,7 @@ static int set_engine(play_session_t *S, const char *opt, const char *spec)
                                opt, spec);
     S->engine = spec;
     S->engine_name = spec;
+    S->level_rule = NULL;
     return -1;
 }
 
@@ -159,6 +161,7 @@ static int set_level(play_session_t *S, const char *level)
     const char *spec = cli_player_level(level, &S->engine_name);
     if (spec != NULL) {
         S->engine = spec;
+        S->level_rule = strcmp(spec, "optimal") != 0 ? spec : NULL;
         return -1;
     }
     return cli_usage_error("play",

@@ -864,20 +864,9 @@ static int check_both(const solve_t *S)
  * status of a usage error. */
 static int check_against(const solve_t *S, int first)
 {
-    if (S->against.spec == NULL)
-        return first ? cli_usage_error("solve", "--opponent-first goes with "
-                                                "--against=RULE")
-                     : -1;
-    if (!cli_against_known(S->against.spec))
-        return cli_usage_error("solve",
-                               "--against: unknown rule '%s' (greedy, parity, "
-                               "optimal, random or fallible:P, P in [0, 1])",
-                               S->against.spec);
-    if (S->rules.shape != COINLINE_SHAPE_LINE ||
-        S->rules.score != COINLINE_SCORE_TAKEN)
-        return cli_usage_error("solve", "--against plays the classic game (a "
-                                        "line, scoring the coin taken): leave "
-                                        "out --circle and --score");
+    const int st = cli_against_check("solve", &S->against, first, &S->rules);
+    if (st >= 0 || S->against.spec == NULL)
+        return st;
     if (S->algo_given || S->query != NULL)
         return cli_usage_error("solve", "--against has a programme of its "
                                         "own and answers whole games: leave "

@@ -12,6 +12,7 @@
 
 #include "decimal.h"
 #include "jsonw.h"
+#include "reply.h"
 #include "row.h"
 #include "tell.h"
 
@@ -22,29 +23,6 @@ static int value_of(const int64_t *a, size_t lo, size_t hi, cl_wide *v)
     const int rc = coinline_solve(hi > lo ? a + lo : NULL, hi - lo,
                                   COINLINE_ALGO_LINEAR, &r);
     *v = rc == COINLINE_OK ? cl_to_wide(r.margin) : 0;
-    return rc;
-}
-
-/* Plays spec1 (player 1) against spec2 from the start; moves get 'L'/'R'. */
-static int simulate(const int64_t *a, size_t n, const char *spec1,
-                    const char *spec2, char *moves)
-{
-    coinline_engine_t *e;
-    coinline_strategy_t *s[2] = {NULL, NULL};
-    int rc = coinline_engine_new(a, n, &e);
-    for (int k = 0; k < 2 && rc == COINLINE_OK; k++)
-        rc = coinline_strategy_new(k == 0 ? spec1 : spec2, 1, &s[k]);
-    for (size_t m = 0; m < n && rc == COINLINE_OK; m++) {
-        coinline_side_t side;
-        rc = coinline_strategy_move(s[m % 2], e, &side);
-        if (rc == COINLINE_OK)
-            rc = coinline_engine_play(e, side);
-        moves[m] = side == COINLINE_SIDE_LEFT ? 'L' : 'R';
-    }
-    moves[n] = '\0';
-    coinline_strategy_free(s[0]);
-    coinline_strategy_free(s[1]);
-    coinline_engine_free(e);
     return rc;
 }
 
@@ -138,7 +116,7 @@ static int judge_strategy(const facts_t *F, const char *spec, strategy_t *s)
     const size_t n = F->n;
     char *moves = malloc(n + 1);
     coinline_move_review_t *r = malloc((n + 1) * sizeof *r);
-    int rc = moves && r ? simulate(F->a, n, spec, "optimal", moves)
+    int rc = moves && r ? cli_reply_play(F->a, n, spec, "optimal", moves)
                         : COINLINE_ENOMEM;
     if (rc == COINLINE_OK)
         rc = coinline_analyze(F->a, n, moves, n, r, NULL);

@@ -26,6 +26,7 @@
 #include "game.h"
 #include "jsonw.h"
 #include "player.h"
+#include "reply.h"
 #include "rules.h"
 #include "wide.h"
 
@@ -394,12 +395,55 @@ static void line_what(play_game_t *g, const coinline_game_state_t *st,
         snprintf(what, size, "the right coin (%lld%s)", r, pr);
 }
 
+/* "; against this engine, medium (fallible:0.25), the left coin (3)
+ * expects 29/2 (14.5)" into buf: the best reply to the engine's level,
+ * for the person to move on a line scoring the coin taken; "" when that
+ * is not the case. */
+static void reply_what(const play_game_t *g, const coinline_game_state_t *st,
+                       char *buf, size_t size)
+{
+    cli_reply_t r;
+    const int s = st->to_move - 1;
+    const cl_wide p[2] = {cl_to_wide(st->p1), cl_to_wide(st->p2)};
+    const cli_reply_pos_t pos = {g->coins,      g->lo, g->hi,
+                                 g->level_rule, p[s],  p[1 - s]};
+    buf[0] = '\0';
+    if (g->level_rule == NULL || !g->person[s] || g->person[1 - s] ||
+        g->rules.shape != COINLINE_SHAPE_LINE ||
+        g->rules.score != COINLINE_SCORE_TAKEN || play_game_opening(g))
+        return;
+    if (g->hi - g->lo > PLAY_HINT_REPLY_MAX) {
+        snprintf(buf, size,
+                 "; against this engine, %s, the best reply is "
+                 "not worked out past %d coins left",
+                 g->name[1 - s], PLAY_HINT_REPLY_MAX);
+        return;
+    }
+    if (cli_reply_at(&pos, 1, &r) != COINLINE_OK)
+        return;
+    const int left = r.move == COINLINE_SIDE_LEFT;
+    const char *t = r.mine_text;
+    char value[64];
+    if (strlen(t) > 40)
+        snprintf(value, sizeof value, "about %.10g", r.mine_d);
+    else
+        snprintf(value, sizeof value, strchr(t, '/') ? "%s (%.10g)" : "%s", t,
+                 r.mine_d);
+    snprintf(buf, size,
+             "; against this engine, %s, the %s coin (%lld) "
+             "expects %s",
+             g->name[1 - s], left ? "left" : "right",
+             (long long)g->coins[left ? g->lo : g->hi - 1], value);
+    cli_reply_free(&r);
+}
+
 /* The hint: which coin to take, and how the player to move ends with
- * best play from here (the rules' words: under taken both totals). */
+ * best play from here (the rules' words: under taken both totals); then
+ * against an engine of a fallible level the best reply to it. */
 void play_game_hint(play_game_t *g, char *buf, size_t size)
 {
     coinline_game_state_t st;
-    char what[200], outcome[160];
+    char what[200], outcome[160], reply[200];
     if (coinline_game_state(g->game, &st) != COINLINE_OK || st.to_move == 0 ||
         g->forfeit != NULL) {
         snprintf(buf, size, "no coin is left");
@@ -411,8 +455,9 @@ void play_game_hint(play_game_t *g, char *buf, size_t size)
         line_what(g, &st, what, sizeof what);
     g->score->put_outcome(outcome, sizeof outcome, &st, cl_from_wide(g->sum));
     const char *who = g->name[st.to_move - 1];
-    snprintf(buf, size, "take %s: with best play from here %s end%s%s", what,
-             who, strcmp(who, "you") == 0 ? "" : "s", outcome);
+    reply_what(g, &st, reply, sizeof reply);
+    snprintf(buf, size, "take %s: with best play from here %s end%s%s%s", what,
+             who, strcmp(who, "you") == 0 ? "" : "s", outcome, reply);
 }
 
 /* "left" or "right". */

@@ -21,6 +21,9 @@ typedef struct {
     int person[2];          /* seat 1 / seat 2 is a person */
     const char *name[2];    /* how each seat is called ("you", "optimal") */
     cli_player_t *bot;      /* the engine's player (NULL: two people) */
+    const char *level_rule; /* the engine's rule when a --level that is
+                             * not perfect chose it (the hint then adds
+                             * the best reply to it); NULL: none */
     uint64_t seed;          /* seeds the engine's random choices */
     coinline_rules_t rules; /* the rules (--circle, --score) */
 
@@ -113,7 +116,14 @@ int play_game_over(const play_game_t *g);
 /* The seat (0 or 1) that made move k (0-based). */
 int play_game_mover(size_t k);
 
-/* A short description of the hint for the player to move, into buf. */
+/* The most coins left for which the hint adds the best reply to the
+ * engine's level (an O(k^2) programme on k coins). */
+#define PLAY_HINT_REPLY_MAX 2000
+
+/* A short description of the hint for the player to move, into buf;
+ * against an engine of a level that is not perfect (level_rule), on a
+ * line scoring the coin taken, also the best reply to that engine and
+ * what it expects. */
 void play_game_hint(play_game_t *g, char *buf, size_t size);
 
 /* Prints the end summary as text (totals, winner, each seat's moves that

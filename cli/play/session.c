@@ -148,6 +148,7 @@ int play_next_game(play_session_t *S)
         S->game.name[s] = seat_name(S, s);
     }
     S->game.bot = S->two_players ? NULL : S->bot;
+    S->game.level_rule = S->two_players ? NULL : S->level_rule;
     S->game.seed = S->seed ^ number;
     S->game.rules = S->rules;
     const int rc = play_game_start(&S->game, a, n);

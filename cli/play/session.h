@@ -32,6 +32,9 @@ typedef struct {
     const char *engine_name; /* the engine's name in the game: its strategy,
                               * or its --level with it, "easy
                               * (fallible:0.5)" */
+    const char *level_rule;  /* the engine's rule when --level chose it and
+                              * it is not perfect (the hint says the best
+                              * reply to it); else NULL */
     int64_t move_ms;
     int engine_first, two_players, line_mode, color, json;
     coinline_rules_t rules; /* --circle, --score */
