@@ -20,12 +20,13 @@ _coinline_commands='solve gen duel play counter analyze explain table serve help
 # _coinline_spec CMD: the options of CMD, one word each: the names (short
 # and long, separated by '|'), then '=KIND' for an option that takes a
 # value, '=?KIND' for one whose value is optional (--line[=FORM]), no
-# '=' for a flag. KIND says what the value is: algo, line, strategy,
+# '=' for a flag. KIND says what the value is: algo, against, line, strategy,
 # level, first, score, file, or any (nothing to offer).
 _coinline_spec() {
     case $1 in
     solve)
-        echo '-a|--algo=algo -b|--both -c|--circle -j|--json -l|--line=?line' \
+        echo '-a|--algo=algo --against=against --opponent-first -b|--both' \
+            '-c|--circle -j|--json -l|--line=?line' \
             '-m|--moves=any -r|--row=any --score=score' \
             '-h|--help --version'
         ;;
@@ -147,6 +148,7 @@ _coinline_optwords() {
 _coinline_values() {
     case $1 in
     algo) printf '%s\n' linear dp brute ;;
+    against) printf '%s\n' greedy parity optimal random fallible: ;;
     line) printf '%s\n' words compact ;;
     strategy) printf '%s\n' optimal greedy parity random fallible: exec: ;;
     level) printf '%s\n' easy medium hard perfect ;;

@@ -56,6 +56,8 @@ complete -c coinline -n __coinline_needs_command -l version -d 'show the version
 # solve
 complete -c coinline -n '__coinline_using solve' -F
 complete -c coinline -n '__coinline_using solve' -s a -l algo -x -a 'linear dp brute' -d 'the solver'
+complete -c coinline -n '__coinline_using solve' -l against -x -a 'greedy parity optimal random fallible:' -d 'player 2 follows this rule; player 1 replies best'
+complete -c coinline -n '__coinline_using solve' -l opponent-first -d 'the rule of --against is player 1'"'"'s'
 complete -c coinline -n '__coinline_using solve' -s b -l both -d 'print both totals'
 complete -c coinline -n '__coinline_using solve' -s c -l circle -d 'the coins lie on a circle (the pizza game)'
 complete -c coinline -n '__coinline_using solve' -s j -l json -d 'one JSON object per game'

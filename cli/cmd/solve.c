@@ -12,6 +12,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "against.h"
 #include "cli.h"
 #include "decimal.h"
 #include "games.h"
@@ -31,6 +32,17 @@ const char cmd_solve_help[] =
     "Options:\n"
     "  -a, --algo=NAME     solver: linear (default, O(n)), dp (O(n^2)) or\n"
     "                      brute (exhaustive, at most 25 coins)\n"
+    "      --against=RULE  player 2 follows RULE (greedy, parity, optimal,\n"
+    "                      random or fallible:P) and player 1 replies as\n"
+    "                      well as it can (SPOJ TWENDS): the totals then, in\n"
+    "                      O(n^2); a random rule gives expected totals as\n"
+    "                      exact fractions with their decimals ('47/4\n"
+    "                      (11.75)'; --json: \"p1\":\"47/4\",\"p1_decimal\");\n"
+    "                      up to about 17000 coins (4000 against random);\n"
+    "                      --line only against a rule without chance\n"
+    "      --opponent-first\n"
+    "                      with --against: RULE is player 1's, and player 2\n"
+    "                      replies\n"
     "  -b, --both          print both totals: 'P1 P2' (not with --json or\n"
     "                      --line words, which give both already)\n"
     "  -c, --circle        the coins lie on a circle (the pizza game): the\n"
@@ -85,6 +97,7 @@ typedef struct {
     const char *query; /* --moves: the position asked about, or NULL */
     line_form_t line;
     coinline_rules_t rules; /* --circle, --score */
+    cli_against_t against;  /* --against, --opponent-first */
     const cli_shape_words_t *shape;
     const cli_score_words_t *score;
     uint64_t game; /* games answered so far, over all inputs */
@@ -115,6 +128,8 @@ static void print_json(const solve_t *S, const coinline_game_result_t *res,
     printf("{\"game\":%llu,\"n\":%llu", (unsigned long long)S->game,
            (unsigned long long)res->n);
     cli_rules_put_json(stdout, &S->rules);
+    if (S->against.spec != NULL)
+        cli_against_put_json(stdout, &S->against, 0);
     put_key("sum", res->sum);
     put_key("p1", res->p1);
     put_key("p2", res->p2);
@@ -218,6 +233,8 @@ static int print_words(const solve_t *S, const char *name, const int64_t *a,
     if (n == 0)
         printf("(empty %s)", S->shape->noun);
     fputs("\n", stdout);
+    if (S->against.spec != NULL)
+        cli_against_put_words(stdout, &S->against);
     for (size_t k = 0; k < n && rc == COINLINE_OK; k++)
         rc = print_move(S, g, k, positions[k]);
     coinline_game_free(g);
@@ -394,12 +411,69 @@ static int find_line(solve_t *S, const int64_t *a, size_t n, const char **ends)
     return rc;
 }
 
+/* The line of the best reply against S->against on a[0..n-1] into
+ * S->positions and S->text (its ends). */
+static int against_line(solve_t *S, const char *name, const int64_t *a,
+                        size_t n)
+{
+    int rc = reserve((void **)&S->positions, &S->positions_cap, n + 1,
+                     sizeof *S->positions);
+    if (rc == COINLINE_OK)
+        rc = reserve((void **)&S->text, &S->text_cap, n + 1, 1);
+    if (rc == COINLINE_OK)
+        rc = coinline_against_line(a, n, S->against.spec, S->against.seat,
+                                   S->text);
+    if (rc == COINLINE_EINVAL) {
+        cli_error("%s: game %llu: against %s there is no one line of play "
+                  "(its moves are random): leave out --line",
+                  name, (unsigned long long)S->game + 1, S->against.spec);
+        return SOLVE_REPORTED;
+    }
+    for (size_t k = 0, lo = 1, hi = n; rc == COINLINE_OK && k < n; k++)
+        S->positions[k] = S->text[k] == 'L' ? lo++ : hi--;
+    return rc;
+}
+
+/* Solves a[0..n-1] against a known rule (--against) and prints it. */
+static int solve_against(solve_t *S, const char *name, const int64_t *a,
+                         size_t n)
+{
+    coinline_against_t r;
+    int rc = coinline_against_solve(a, n, S->against.spec, S->against.seat, &r);
+    if (rc == COINLINE_ETOOBIG) {
+        cli_error("%s: game %llu: %zu coins are too many for --against %s: "
+                  "its O(n^2) programme stops near 1.5 s of work (about "
+                  "17000 coins against greedy, parity or optimal, 4000 "
+                  "against random, fewer for fallible:P)",
+                  name, (unsigned long long)S->game + 1, n, S->against.spec);
+        return SOLVE_REPORTED;
+    }
+    if (rc == COINLINE_OK && S->line != LINE_NONE)
+        rc = against_line(S, name, a, n);
+    if (rc == COINLINE_OK) {
+        S->game++;
+        const coinline_game_result_t res =
+            cli_against_result(&r, a, n, &S->against);
+        if (!r.exact)
+            cli_against_put_expected(stdout, S->game, a, n, &S->against, &r,
+                                     S->json, S->both);
+        else if (S->line == LINE_WORDS && !S->json)
+            rc = print_words(S, name, a, n, &res, S->positions);
+        else
+            print_answer(S, &res, S->line != LINE_NONE ? S->text : NULL);
+    }
+    coinline_against_free(&r);
+    return rc;
+}
+
 /* Solves a[0..n-1] under the rules (and its line, if asked) and prints
  * the answer. Returns 0, SOLVE_REPORTED or a COINLINE_E* code. */
 static int solve_row(solve_t *S, const char *name, const int64_t *a, size_t n)
 {
     if (S->query != NULL)
         return solve_position(S, name, a, n);
+    if (S->against.spec != NULL)
+        return solve_against(S, name, a, n);
     coinline_game_result_t res;
     const char *ends = NULL;
     int rc = coinline_game_solve(&S->rules, a, n, S->algo, &res);
@@ -520,7 +594,8 @@ static int refuse_long(const solve_t *S, const char *name,
 static int streams(const solve_t *S)
 {
     return S->algo == COINLINE_ALGO_LINEAR && S->line == LINE_NONE &&
-           S->query == NULL && S->shape->streams && !S->score->plays_line;
+           S->query == NULL && S->shape->streams && !S->score->plays_line &&
+           S->against.spec == NULL;
 }
 
 /* Streams the coins of the current game (count announced) into the
@@ -716,10 +791,12 @@ static int solve_arg_row(solve_t *S, int k, const char *text)
  * Options
  * ---------------------------------------------------------------------- */
 
-enum { OPT_VERSION = 256 };
+enum { OPT_VERSION = 256, OPT_AGAINST, OPT_OPPONENT_FIRST };
 
 static const struct option solve_options[] = {
     {"algo", required_argument, NULL, 'a'},
+    {"against", required_argument, NULL, OPT_AGAINST},
+    {"opponent-first", no_argument, NULL, OPT_OPPONENT_FIRST},
     {"both", no_argument, NULL, 'b'},
     {"json", no_argument, NULL, 'j'},
     {"line", optional_argument, NULL, 'l'},
@@ -767,12 +844,38 @@ static int check_both(const solve_t *S)
     return -1;
 }
 
+/* --against: a rule the library knows, on the classic game, answered by
+ * its own programme (no --algo, no position yet). Returns -1 or the exit
+ * status of a usage error. */
+static int check_against(const solve_t *S, int first)
+{
+    if (S->against.spec == NULL)
+        return first ? cli_usage_error("solve", "--opponent-first goes with "
+                                                "--against=RULE")
+                     : -1;
+    if (!cli_against_known(S->against.spec))
+        return cli_usage_error("solve",
+                               "--against: unknown rule '%s' (greedy, parity, "
+                               "optimal, random or fallible:P, P in [0, 1])",
+                               S->against.spec);
+    if (S->rules.shape != COINLINE_SHAPE_LINE ||
+        S->rules.score != COINLINE_SCORE_TAKEN)
+        return cli_usage_error("solve", "--against plays the classic game (a "
+                                        "line, scoring the coin taken): leave "
+                                        "out --circle and --score");
+    if (S->algo_given || S->query != NULL)
+        return cli_usage_error("solve", "--against has a programme of its "
+                                        "own and answers whole games: leave "
+                                        "out --algo and --moves");
+    return -1;
+}
+
 /* Parses the options into S; rows go to rows[]. Returns -1 to go on, or
  * the exit status. */
 static int parse_options(solve_t *S, int argc, char **argv, const char **rows,
                          int *nrows)
 {
-    int c, st;
+    int c, st, first = 0;
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":a:b" CLI_RULES_SHORT "jl::m:r:h",
                             solve_options, NULL)) != -1) {
@@ -805,6 +908,8 @@ static int parse_options(solve_t *S, int argc, char **argv, const char **rows,
             break;
         case 'r': rows[(*nrows)++] = optarg; break;
         case 'm': S->query = optarg; break;
+        case OPT_AGAINST: S->against.spec = optarg; break;
+        case OPT_OPPONENT_FIRST: first = 1; break;
         case 'h': return cli_finish_output(cli_print_help("solve"));
         case OPT_VERSION: return cli_finish_output(cli_print_version());
         default: return cli_bad_option("solve", c, argv);
@@ -812,7 +917,10 @@ static int parse_options(solve_t *S, int argc, char **argv, const char **rows,
     }
     S->shape = cli_shape_words(&S->rules);
     S->score = cli_score_words(&S->rules);
-    st = check_query(S);
+    S->against.seat = first ? 1 : 2;
+    st = check_against(S, first);
+    if (st < 0)
+        st = check_query(S);
     return st >= 0 ? st : check_both(S);
 }
 

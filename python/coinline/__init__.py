@@ -32,6 +32,10 @@ place when it is contiguous int64).
                            player takes any coin, then the ends of the line
                            left; circle_margins, circle_line, circle_rotate
 - random_rows(...)         the random rows of coinline gen
+- check(fn, answer)        your solution against the exact answers, on
+                           coinline check's games, with the smallest
+                           counterexample; counter(strategy) the smallest
+                           row where a strategy loses points
 
 Other rules: solve, line, analyze, Game and Table take circle=True (the
 circle) and score='remaining' (a move scores the sum of the coins left
@@ -84,10 +88,13 @@ from ._coinline import (
     solve,
 )
 from ._coinline import Engine as _Engine
+from ._check import CheckResult, CounterResult, check, counter
 
 __all__ = [
     "BRUTE_MAX",
+    "CheckResult",
     "CircleResult",
+    "CounterResult",
     "DuelGame",
     "DuelResult",
     "Engine",
@@ -105,10 +112,12 @@ __all__ = [
     "TableCell",
     "analyze",
     "best_move",
+    "check",
     "circle_line",
     "circle_margins",
     "circle_rotate",
     "circle_solve",
+    "counter",
     "duel",
     "line",
     "random_next",

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """Types of coinline._coinline, the C core (python/src/)."""
-from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Tuple, TypeVar, Union
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, TypeVar, Union
 
 __version__: str
 BRUTE_MAX: int
@@ -280,3 +280,16 @@ def random_rows(
     games: int, coins: int, min: int = ..., max: int = ..., seed: int = ...
 ) -> List[List[int]]: ...
 def random_next(state: int, /) -> Tuple[int, int]: ...
+
+# The library's check, under coinline.check(); a plan is (min, max, max_n,
+# even, allow_empty, seed).
+CheckPlan = Tuple[int, int, int, bool, bool, int]
+
+def check_count(plan: CheckPlan) -> int: ...
+def check_game(plan: CheckPlan, k: int) -> Tuple[str, List[int]]: ...
+def check_shrink(
+    plan: CheckPlan, coins: Coins, fails: Callable[[List[int]], Any], budget: int
+) -> Tuple[List[int], int]: ...
+def check_growth(
+    sizes: Sequence[int], seconds: Sequence[float], base: float
+) -> Tuple[str, float]: ...

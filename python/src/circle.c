@@ -181,20 +181,6 @@ static PyObject *py_circle_line(PyObject *mod, PyObject *args, PyObject *kwargs)
     return out;
 }
 
-static PyObject *coin_list(const int64_t *v, size_t n)
-{
-    PyObject *list = PyList_New((Py_ssize_t)n);
-    for (size_t i = 0; list != NULL && i < n; i++) {
-        PyObject *x = PyLong_FromLongLong(v[i]);
-        if (x == NULL) {
-            Py_CLEAR(list);
-            break;
-        }
-        PyList_SET_ITEM(list, (Py_ssize_t)i, x);
-    }
-    return list;
-}
-
 static PyObject *py_circle_rotate(PyObject *mod, PyObject *args,
                                   PyObject *kwargs)
 {
@@ -221,7 +207,7 @@ static PyObject *py_circle_rotate(PyObject *mod, PyObject *args,
         return PyErr_NoMemory();
     }
     coinline_circle_rotate(row.coins, row.n, (uint64_t)first, line);
-    out = coin_list(line, row.n - 1);
+    out = pcl_coin_list(line, row.n - 1);
     PyMem_RawFree(line);
     pcl_row_release(&row);
     return out;

@@ -460,27 +460,14 @@ static PyObject *game_rules(PyObject *obj, void *unused)
     return pcl_rules_object(coinline_game_rules(((game_t *)obj)->g));
 }
 
-/* A list of the int64 values v[0..n-1]. */
-static PyObject *coin_list(const int64_t *v, size_t n)
-{
-    PyObject *list = PyList_New((Py_ssize_t)n);
-    for (size_t i = 0; list != NULL && i < n; i++) {
-        PyObject *x = PyLong_FromLongLong(v[i]);
-        if (x == NULL)
-            Py_CLEAR(list);
-        else
-            PyList_SET_ITEM(list, (Py_ssize_t)i, x);
-    }
-    return list;
-}
-
 static PyObject *game_coins(PyObject *obj, void *unused)
 {
     game_t *self = (game_t *)obj;
     (void)unused;
     if (!game_check(obj))
         return NULL;
-    return coin_list(coinline_game_coins(self->g), coinline_game_size(self->g));
+    return pcl_coin_list(coinline_game_coins(self->g),
+                         coinline_game_size(self->g));
 }
 
 static PyObject *game_changes(PyObject *obj, void *unused)
@@ -719,7 +706,8 @@ static PyObject *table_coins(PyObject *obj, void *unused)
     (void)unused;
     if (!table_check(obj))
         return NULL;
-    return coin_list(coinline_table_row(self->t), coinline_table_size(self->t));
+    return pcl_coin_list(coinline_table_row(self->t),
+                         coinline_table_size(self->t));
 }
 
 static Py_ssize_t table_len(PyObject *obj)

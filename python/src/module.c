@@ -14,6 +14,7 @@
  */
 #include <string.h>
 
+#include "check.h"
 #include "circle.h"
 #include "common.h"
 #include "engine.h"
@@ -472,35 +473,12 @@ static PyObject *py_analyze(PyObject *mod, PyObject *args, PyObject *kwargs)
     return out;
 }
 
-/* Reads an int64 argument named what into *out: 0 or -1. */
-static int int64_arg(PyObject *obj, const char *what, int64_t *out)
-{
-    int overflow = 0;
-    const long long v = PyLong_AsLongLongAndOverflow(obj, &overflow);
-    if (overflow != 0)
-        PyErr_Format(PyExc_OverflowError,
-                     "%s = %R does not fit in a signed 64-bit integer", what,
-                     obj);
-    if (overflow != 0 || (v == -1 && PyErr_Occurred()))
-        return -1;
-    *out = (int64_t)v;
-    return 0;
-}
-
 /* One row of random_rows, drawn from *state. */
 static PyObject *random_list(uint64_t *state, int64_t lo, int64_t hi,
                              int64_t *buf, size_t n)
 {
     coinline_random_row(state, lo, hi, buf, n);
-    PyObject *list = PyList_New((Py_ssize_t)n);
-    for (size_t i = 0; list != NULL && i < n; i++) {
-        PyObject *v = PyLong_FromLongLong(buf[i]);
-        if (v == NULL)
-            Py_CLEAR(list);
-        else
-            PyList_SET_ITEM(list, (Py_ssize_t)i, v);
-    }
-    return list;
+    return pcl_coin_list(buf, n);
 }
 
 static PyObject *py_random_rows(PyObject *mod, PyObject *args, PyObject *kwargs)
@@ -513,8 +491,8 @@ static PyObject *py_random_rows(PyObject *mod, PyObject *args, PyObject *kwargs)
     if (!PyArg_ParseTupleAndKeywords(args, kwargs, "nn|OOO!:random_rows",
                                      kwlist, &games, &coins, &min_obj, &max_obj,
                                      &PyLong_Type, &seed_obj) ||
-        (min_obj != NULL && int64_arg(min_obj, "min", &lo) < 0) ||
-        (max_obj != NULL && int64_arg(max_obj, "max", &hi) < 0))
+        (min_obj != NULL && pcl_int64_arg(min_obj, "min", &lo) < 0) ||
+        (max_obj != NULL && pcl_int64_arg(max_obj, "max", &hi) < 0))
         return NULL;
     if (games < 0 || coins < 0 || lo > hi)
         return PyErr_Format(PyExc_ValueError,
@@ -660,7 +638,8 @@ PyMODINIT_FUNC PyInit__coinline(void)
         return NULL;
     if (add_types(m) < 0 || pcl_engine_add_types(m) < 0 ||
         pcl_strategy_add_type(m) < 0 || pcl_circle_add(m) < 0 ||
-        pcl_rules_add(m) < 0 || pcl_game_add_types(m) < 0 ||
+        pcl_check_add(m) < 0 || pcl_rules_add(m) < 0 ||
+        pcl_game_add_types(m) < 0 ||
         PyModule_AddStringConstant(m, "__version__",
                                    coinline_version_string()) < 0 ||
         PyModule_AddIntConstant(m, "BRUTE_MAX", COINLINE_BRUTE_MAX) < 0) {

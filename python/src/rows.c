@@ -371,3 +371,30 @@ PyObject *pcl_int_from_i128(coinline_i128_t v)
     Py_XDECREF(high);
     return sum;
 }
+
+int pcl_int64_arg(PyObject *obj, const char *what, int64_t *out)
+{
+    int overflow = 0;
+    const long long v = PyLong_AsLongLongAndOverflow(obj, &overflow);
+    if (overflow != 0)
+        PyErr_Format(PyExc_OverflowError,
+                     "%s = %R does not fit in a signed 64-bit integer", what,
+                     obj);
+    if (overflow != 0 || (v == -1 && PyErr_Occurred()))
+        return -1;
+    *out = (int64_t)v;
+    return 0;
+}
+
+PyObject *pcl_coin_list(const int64_t *v, size_t n)
+{
+    PyObject *list = PyList_New((Py_ssize_t)n);
+    for (size_t i = 0; list != NULL && i < n; i++) {
+        PyObject *x = PyLong_FromLongLong(v[i]);
+        if (x == NULL)
+            Py_CLEAR(list);
+        else
+            PyList_SET_ITEM(list, (Py_ssize_t)i, x);
+    }
+    return list;
+}

@@ -56,6 +56,13 @@ void pcl_row_release(pcl_row_t *row);
  * TypeError or OverflowError set. */
 int pcl_coin(PyObject *item, size_t i, int64_t *out);
 
+/* Reads an int argument named what into *out: 0, or -1 with TypeError or
+ * OverflowError (outside int64) set. */
+int pcl_int64_arg(PyObject *obj, const char *what, int64_t *out);
+
+/* A list of the int64 values v[0..n-1]; NULL with an exception set. */
+PyObject *pcl_coin_list(const int64_t *v, size_t n);
+
 /* An exact Python int for a 128-bit total; NULL with an exception set. */
 PyObject *pcl_int_from_i128(coinline_i128_t v);
 

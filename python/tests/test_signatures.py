@@ -15,6 +15,12 @@ from coinline import _coinline
 ROW = [1, 3, 5, 2, 9]
 PIZZA = [2, 9, 1, 6, 3, 8, 4]
 P = inspect.Parameter
+PLAN = (1, 100, 200, False, True, 7)
+
+
+def sum_over_10(row):
+    """A fails() for check_shrink: rows summing past 10 fail."""
+    return sum(row) > 10
 
 
 def strategy_moves(s):
@@ -78,6 +84,13 @@ CALLS = {
     "random_rows": (coinline.random_rows,
                     {"games": 2, "coins": 3, "min": 5, "max": 9, "seed": 7}, None),
     "random_next": (coinline.random_next, {"state": 7}, None),
+    "check_count": (_coinline.check_count, {"plan": PLAN}, None),
+    "check_game": (_coinline.check_game, {"plan": PLAN, "k": 40}, None),
+    "check_shrink": (_coinline.check_shrink, {"plan": PLAN, "coins": [8, 15, 3, 7],
+                                              "fails": sum_over_10, "budget": 50}, None),
+    "check_growth": (_coinline.check_growth, {"sizes": [10, 20, 40, 80],
+                                              "seconds": [0.01, 0.04, 0.16, 0.64],
+                                              "base": 0.001}, None),
     "Engine": (coinline.Engine, {"coins": ROW}, lambda e: (e.row.tolist(), e.state())),
     "_coinline.Engine": (_coinline.Engine, {"coins": ROW}, lambda e: e.state()),
     "Strategy": (coinline.Strategy, {"spec": "random", "seed": 3, "name": None},
