@@ -13,7 +13,8 @@
  *   [1f] the honest floor: a bare one-thread scalar parse of the same file
  *       (mmap, one pass, digits to int64, sum) against `coinline solve`,
  *       median of 5, as a ratio: 10^7 positive coins, 10^7 signed coins
- *       with mixed white space, a stream of 10^6 games of 10 coins;
+ *       with mixed white space, a stream of 10^6 games of 10 coins, and
+ *       that stream through a pipe against the same file;
  *   [2] in process: the linear solver against the O(n^2) DP;
  *   [3] in process: the linear solver on several row families;
  *   [4] in process: the streaming solver, one coinline_stream_push per coin.
@@ -40,6 +41,8 @@
  *   bench --scanf-only FILE   read FILE with fscanf("%lld"), print the sum
  *   bench --floor-only FILE   the floor: map FILE, parse every integer in
  *                             one scalar pass, print their sum and count
+ *   bench --pipe-into FILE PROGRAM ARGS...   run PROGRAM fed FILE through
+ *                             a pipe ([1f]: the stream through a pipe)
  *   bench --game KIND FAMILY OPPONENT N ROUNDS   time whole games ([5])
  *   bench --line ALGO FAMILY N ROUNDS            time coinline_line() ([5b])
  *   bench --circle-run ALGO FAMILY N ROUNDS      time a circle ([8])
@@ -650,6 +653,67 @@ static off_t make_stream(const char *tool, const char *dir, uint64_t g,
     return st.st_size;
 }
 
+/* bench --pipe-into FILE PROGRAM ARGS...: runs PROGRAM with a pipe on
+ * its standard input and writes FILE into it, 64 KiB at a time (as cat
+ * would): a feeder for the stream through a pipe ([1f]). */
+static int mode_pipe_into(char **argv)
+{
+    int fds[2];
+    if (pipe(fds) != 0)
+        die("pipe failed");
+    const pid_t pid = fork();
+    if (pid < 0)
+        die("fork failed");
+    if (pid == 0) {
+        if (dup2(fds[0], STDIN_FILENO) < 0)
+            _exit(127);
+        close(fds[0]);
+        close(fds[1]);
+        execv(argv[1], argv + 1);
+        _exit(127);
+    }
+    close(fds[0]);
+    const int in = open(argv[0], O_RDONLY);
+    if (in < 0)
+        die("cannot open the stream");
+    static char buf[1 << 16];
+    ssize_t got;
+    while ((got = read(in, buf, sizeof buf)) > 0)
+        for (ssize_t done = 0, w; done < got; done += w)
+            if ((w = write(fds[1], buf + done, (size_t)(got - done))) < 0)
+                die("write to the pipe failed");
+    close(in);
+    close(fds[1]);
+    int status;
+    if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) ||
+        WEXITSTATUS(status) != 0)
+        return 1;
+    return 0;
+}
+
+/* The stream of [1f] through a pipe against the same file, as a ratio. */
+static void bench_pipe(const char *self, const char *tool, const char *path)
+{
+    char *pargv[] = {(char *)self, "--pipe-into", (char *)path,
+                     (char *)tool, "solve",       NULL};
+    char *sargv[] = {(char *)tool, "solve", (char *)path, NULL};
+    run_t last;
+    const double pipe_s = run_median(pargv, 0, &last);
+    const double file_s = run_median(sargv, 0, &last);
+    if (pipe_s <= 0 || file_s <= 0) {
+        printf("stream-pipe   FAILED\n");
+        return;
+    }
+    const double ratio = (double)(long)(pipe_s / file_s * 100 + 0.5) / 100;
+    printf("#\n# the same stream through a pipe (bench --pipe-into FILE "
+           "coinline solve: a feeder writes 64 KiB at a time) against the "
+           "file; target: pipe/file <= 1.5\n");
+    printf("%-13s %8s %8s %10s %4s\n", "input", "pipe_s", "file_s", "pipe/file",
+           "met");
+    printf("%-13s %8.3f %8.3f %10.2f %4s\n", "stream-10", pipe_s, file_s, ratio,
+           ratio <= 1.5 ? "yes" : "NO");
+}
+
 static void bench_floor(const char *self, const char *tool, const char *dir,
                         int quick)
 {
@@ -695,6 +759,7 @@ static void bench_floor(const char *self, const char *tool, const char *dir,
                names[i], mb, f, mb / f, pa, so, ratio, target[i],
                ratio <= target[i] ? "yes" : "NO");
     }
+    bench_pipe(self, tool, paths[2]);
 }
 
 /* ------------------------------------------------------------------------
@@ -2050,10 +2115,11 @@ static void usage(FILE *out)
             "                about 5 s); exits 1 if LINEAR and DP disagree\n"
             "  -h, --help    this help\n"
             "internal: %s --parse-only FILE | --scanf-only FILE\n"
+            "          %s --pipe-into FILE PROGRAM ARGS...\n"
             "          %s --game engine|recompute FAMILY OPPONENT N ROUNDS\n"
             "          %s --line linear|dp FAMILY N ROUNDS\n"
             "          %s --circle-run linear|dp FAMILY N ROUNDS\n",
-            prog, prog, prog, prog, prog);
+            prog, prog, prog, prog, prog, prog);
 }
 
 int main(int argc, char **argv)
@@ -2068,6 +2134,8 @@ int main(int argc, char **argv)
         return mode_scanf_only(argv[2]);
     if (argc == 3 && strcmp(argv[1], "--floor-only") == 0)
         return mode_floor_only(argv[2]);
+    if (argc >= 4 && strcmp(argv[1], "--pipe-into") == 0)
+        return mode_pipe_into(argv + 2);
     if (argc == 7 && strcmp(argv[1], "--game") == 0)
         return mode_game(argv + 2);
     if (argc == 6 && strcmp(argv[1], "--line") == 0)

@@ -1670,6 +1670,21 @@ COINLINE_API int coinline_reader_from_memory(const char *data, size_t len,
                                              const char *name,
                                              coinline_reader_t **out);
 
+/* A function a reader calls just before it reads more from its source. */
+typedef void (*coinline_reader_read_fn_t)(void *ctx);
+
+/* coinline_reader_on_read():
+ * Makes the reader call fn(ctx) each time it is about to read more input
+ * from its file, descriptor or stream (not for a reader over memory),
+ * before the read: on a pipe or a terminal that read may wait, so a
+ * program answering game by game flushes its answers there, and only
+ * there (coinline solve does: flushing after every game costs a write
+ * each). fn NULL removes it. fn must not use the reader.
+ * Cost: O(1). Returns 0, or COINLINE_EINVAL (r NULL). */
+COINLINE_API int coinline_reader_on_read(coinline_reader_t *r,
+                                         coinline_reader_read_fn_t fn,
+                                         void *ctx);
+
 /* coinline_reader_free(): releases the reader (not its FILE). Accepts NULL.
  */
 COINLINE_API void coinline_reader_free(coinline_reader_t *r);
@@ -2007,6 +2022,42 @@ COINLINE_API int coinline_against_line(const int64_t *coins, size_t n,
 /* coinline_against_free(): releases the texts of r (and sets them NULL).
  * Accepts NULL. */
 COINLINE_API void coinline_against_free(coinline_against_t *r);
+
+/* ------------------------------------------------------------------------
+ * Several rows (the contest task "Termity", Potyczki Algorytmiczne 2010)
+ *
+ * k rows of coins; a move takes the first or the last coin of any row
+ * that has coins left; both play optimally. With one row it is the
+ * classic game. The rows are given one after the other: coins[0..n-1]
+ * holds row 0's lens[0] coins, then row 1's lens[1], and so on (an empty
+ * row, lens[r] == 0, is allowed). lib/multirow.c says why each row may be
+ * fused on its own and the fused values taken in decreasing order.
+ * ---------------------------------------------------------------------- */
+
+/* The result of optimal play on several rows. Plain data. */
+typedef struct {
+    uint64_t n, rows;                    /* coins in all; rows (k) */
+    coinline_i128_t sum, p1, p2, margin; /* as coinline_result_t */
+    coinline_winner_t winner;
+    uint64_t first_row;         /* the optimal first move's row (0-based) */
+    coinline_side_t first_side; /* its end; NONE when no coin is left */
+    uint64_t reserved[4];       /* zero */
+} coinline_multirow_result_t;
+
+/* coinline_multirow_solve():
+ * Solves the rows of coins (lens[r] coins in row r, r < k) and fills
+ * *out. The first move is the block rule's: the end coin on the side of
+ * the largest end block of the fused rows, the lowest row on a tie, then
+ * the left end; it is optimal, but with one row it may differ from
+ * coinline_solve()'s tie rule where both ends are optimal.
+ * Cost: O(n log n) time (each row fused in O(its length), then a sort of
+ * the fused values), 16 (n + 1) bytes, freed before returning.
+ * Returns 0, COINLINE_EINVAL (out NULL, lens NULL with k > 0, coins NULL
+ * with coins in the rows), COINLINE_ETOOBIG (the rows' lengths add up past
+ * what memory can index) or COINLINE_ENOMEM. */
+COINLINE_API int coinline_multirow_solve(const int64_t *coins,
+                                         const uint64_t *lens, size_t k,
+                                         coinline_multirow_result_t *out);
 
 #ifdef __cplusplus
 }

@@ -89,6 +89,8 @@ struct coinline_reader {
     int failed;             /* the error code once the reader has failed */
     coinline_error_t error; /* the error, once failed */
     char *name;
+    coinline_reader_read_fn_t on_read; /* called before reading the source */
+    void *on_read_ctx;
 };
 
 /* A token: where it starts and, for an integer, its value. */
@@ -321,6 +323,8 @@ static int refill(coinline_reader_t *r)
     if (r->tok != NULL)
         r->tok -= shift;
     size_t got;
+    if (r->on_read != NULL)
+        r->on_read(r->on_read_ctx);
     if (r->fp != NULL) {
         got = fread(r->buf + kept, 1, READER_BUFSIZE - kept, r->fp);
         if (got == 0 && ferror(r->fp))
@@ -989,6 +993,16 @@ int coinline_reader_read_game(coinline_reader_t *r, int64_t **coins, size_t *n)
     *coins = a;
     *n = len;
     return 1;
+}
+
+int coinline_reader_on_read(coinline_reader_t *r, coinline_reader_read_fn_t fn,
+                            void *ctx)
+{
+    if (r == NULL)
+        return COINLINE_EINVAL;
+    r->on_read = fn;
+    r->on_read_ctx = ctx;
+    return COINLINE_OK;
 }
 
 uint64_t coinline_reader_game_index(const coinline_reader_t *r)

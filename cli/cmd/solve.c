@@ -8,6 +8,7 @@
  */
 #include <errno.h>
 #include <getopt.h>
+#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -710,6 +711,17 @@ static int solve_batches(solve_t *S, coinline_reader_t *r, const char *name)
     }
 }
 
+/* Before the reader of live input reads more: the answers so far go out
+ * when nothing more is ready to read, so that a program feeding games
+ * one at a time reads each answer before it sends the next, while a fast
+ * feeder's answers go out a buffer at a time. */
+static void flush_if_idle(void *ctx)
+{
+    struct pollfd p = {*(const int *)ctx, POLLIN, 0};
+    if (poll(&p, 1, 0) == 0)
+        fflush(stdout);
+}
+
 /* Solves every game of one input; '-' is standard input. */
 static int solve_file(solve_t *S, const char *path)
 {
@@ -730,8 +742,9 @@ static int solve_file(solve_t *S, const char *path)
             cli_error("%s: cannot open: %s", path, strerror(errno));
         return CLI_FAIL;
     }
-    /* Answer each game at once when the input is a pipe or a terminal,
-     * so that a program feeding games can read the answers as it goes. */
+    /* Answer each game before waiting for more when the input is a pipe
+     * or a terminal, so that a program feeding games can read the answers
+     * as it goes (flush_if_idle()). */
     const int live = fstat(fileno(fp), &st) == 0 && !S_ISREG(st.st_mode);
     if (is_stdin)
         cli_note_stdin("coins");
@@ -741,12 +754,14 @@ static int solve_file(solve_t *S, const char *path)
         rc = -CLI_FAIL;
     } else {
         const char *name = is_stdin ? "<stdin>" : path;
+        const int fd = fileno(fp);
         rc = 1;
         if (!live && streams(S))
             rc = solve_batches(S, r, name);
+        if (live)
+            coinline_reader_on_read(r, flush_if_idle, (void *)&fd);
         /* Stop at the first failed write: the input may never end. */
-        while (rc == 1 && (rc = solve_next(S, r, name)) == 1 &&
-               !(live && fflush(stdout) != 0) && !ferror(stdout))
+        while (rc == 1 && (rc = solve_next(S, r, name)) == 1 && !ferror(stdout))
             continue;
         if (rc == 1)
             rc = -CLI_FAIL; /* cli_finish_output() reports the write */

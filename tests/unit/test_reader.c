@@ -968,6 +968,57 @@ static void test_fd_live_pipe(void)
     close(fds[0]);
 }
 
+/* The hook of coinline_reader_on_read(): counts its calls. */
+static void count_reads(void *ctx)
+{
+    ++*(int *)ctx;
+}
+
+/* coinline_reader_on_read(): called before each read of a pipe (two
+ * writes: the first game is read before the second is written, so the
+ * hook runs before each of the reads), never for memory; removed with
+ * NULL; r NULL refused. */
+static void test_on_read(void)
+{
+    int fds[2], calls = 0, mem_calls = 0;
+    int64_t *coins = NULL;
+    size_t n = 0;
+    if (pipe(fds) != 0) {
+        ok(0, "pipe() failed");
+        return;
+    }
+    coinline_reader_t *r = fd_reader(fds[0], "pipe");
+    coinline_reader_on_read(r, count_reads, &calls);
+    alarm(20);
+    write_all(fds[1], "2 1 2\n");
+    int rc = coinline_reader_read_game(r, &coins, &n);
+    const int before = calls;
+    free(coins);
+    coins = NULL;
+    write_all(fds[1], "1 7\n");
+    close(fds[1]);
+    rc += coinline_reader_read_game(r, &coins, &n);
+    rc += coinline_reader_read_game(r, &coins, &n);
+    alarm(0);
+    ok(rc == 2 && before >= 1 && calls > before,
+       "on_read: called before reading a pipe (%d, then %d calls)", before,
+       calls);
+    free(coins);
+    coinline_reader_free(r);
+    close(fds[0]);
+    coinline_reader_t *m;
+    coinline_reader_from_memory("1 5", 3, NULL, &m);
+    coinline_reader_on_read(m, count_reads, &mem_calls);
+    coins = NULL;
+    rc = coinline_reader_read_game(m, &coins, &n);
+    free(coins);
+    coinline_reader_free(m);
+    ok(rc == 1 && mem_calls == 0 &&
+           coinline_reader_on_read(NULL, count_reads, &calls) ==
+               COINLINE_EINVAL,
+       "on_read: never for memory; a NULL reader refused");
+}
+
 /* ------------------------------------------------------------------------
  * A UTF-8 byte-order mark at the start of the input
  * ---------------------------------------------------------------------- */
@@ -1339,6 +1390,7 @@ int main(void)
     test_file_after_stdio();
     test_fmemopen_file();
     test_fd_live_pipe();
+    test_on_read();
     test_fd_errors();
     test_bom();
     test_bom_pipe();
