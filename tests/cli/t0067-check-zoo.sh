@@ -10,7 +10,7 @@
 # a time-out must outlast the time limit, a bad output must not be an
 # answer. The right ones (an O(n^2) DP in Python and in C, a "wins"
 # answer, a --stream reader) exit 0. Short --max-n and --time-limit keep
-# the Python ones quick (a Python start is about 20 ms a game).
+# the Python ones quick (a Python start is about 15 ms a game).
 . "$(dirname "$0")/lib.sh"
 
 ZOO=$REPO_ROOT/tests/check-zoo
@@ -20,6 +20,10 @@ export ZOO BIN
 command -v python3 >/dev/null 2>&1 ||
 	skip_all "python3 is not installed (it runs the zoo and checks its games)"
 command -v node >/dev/null 2>&1 && test_set_prereq NODE
+# The Python ones run on the interpreter itself (not a version manager's
+# shim) without the site module: a start of about 15 ms, not 70.
+PY=$(python3 -c "import sys; print(sys.executable)")
+export PY
 
 # judge.py OUT STATUS MIN_N MAX_N ANSWER -- PROGRAM...: check's --json
 # report OUT says STATUS on a game of MIN_N..MAX_N coins, and PROGRAM,
@@ -148,14 +152,20 @@ test_expect_success CC 'the zoo'"'"'s C builds without a warning (-Wall -Wextra 
 # 1. greedy: no row of 3 coins or fewer fools it (greedy is optimal
 # there), the check's shrinking stops at 4 coins or a little more.
 test_expect_success 'greedy.py: wrong, on a row of 4 to 6 coins' '
-	zoo_fails wrong 4 6 first --max-n 60 -- python3 "$ZOO/greedy.py"
+	zoo_fails wrong 4 6 first --max-n 60 -- "$PY" -S "$ZOO/greedy.py"
 '
 
-test_expect_success 'greedy.py in words: the game to paste, the same as --json'"'"'s' '
-	test_expect_code 1 coinline check --json --max-n 60 -- python3 "$ZOO/greedy.py" >json &&
-	test_expect_code 1 coinline check --max-n 60 -- python3 "$ZOO/greedy.py" >out &&
+test_expect_success 'greedy.py in words: the line to paste fails as said, the game --json'"'"'s' '
+	test_expect_code 1 coinline check --json --max-n 60 -- "$PY" -S "$ZOO/greedy.py" >json &&
+	test_expect_code 1 coinline check --max-n 60 -- "$PY" -S "$ZOO/greedy.py" >out &&
+	sed -n "s/^  \(printf .*\)$/\1/p" out >paste.sh &&
+	test_line_count = 1 paste.sh &&
 	row=$(python3 -c "import json,sys; print(\" \".join(map(str, json.load(open(sys.argv[1]))[\"coins\"])))" json) &&
-	test_grep -F "$row" out
+	test_grep -F "$row" paste.sh &&
+	expected=$(sed -n "s/^Expected: \([0-9]*\) (player 1.s best total)$/\1/p" out) &&
+	test "$expected" = "$(coinline solve --row "$row")" &&
+	test_grep "^Got: *$(sh paste.sh)$" out &&
+	test "$(sh paste.sh)" != "$expected"
 '
 
 # 2. parity: wrong on odd rows of 3 coins (1 3 1), and on even rows of 6
@@ -179,23 +189,24 @@ test_expect_success CC 'overflow32.c: right on 1..100, wrong on 1 or 2 coins nea
 
 # 5. a crash on one coin: the edge games come first, so the game is the
 # one coin itself.
-test_expect_success 'crash-one.py: crash, exit status 1 and the IndexError, on 1 coin' '
-	zoo_fails crash 1 1 first -- python3 "$ZOO/crash-one.py" &&
+test_expect_success 'one-coin-index.py: crash, exit status 1 and the IndexError, on 1 coin' '
+	zoo_fails crash 1 1 first -- "$PY" -S "$ZOO/one-coin-index.py" &&
 	test_grep "\"status\":1" out &&
 	test_grep "IndexError" out
 '
 
-test_expect_success CC 'crash-one.c: crash, SIGABRT from its assert, on 1 coin' '
-	zoo_fails crash 1 1 first -- "$BIN/crash-one" &&
+test_expect_success CC 'one-coin-assert.c: crash, SIGABRT from its assert, on 1 coin' '
+	zoo_fails crash 1 1 first -- "$BIN/one-coin-assert" &&
 	test_grep "\"signal\":\"[A-Z]*ABRT\"" out
 '
 
 # 6. plain recursion: 2^n calls, a time-out past 0.5 s somewhere between
 # 16 and 30 coins (about 0.35 s at 20 coins, 1 s at 22 on this machine);
-# the report names the n.
+# the report names the n, and the growth: exponential.
 test_expect_success 'exponential.py: time-out at n = 16..30, said' '
-	zoo_fails timeout 16 30 first --time-limit 0.5 -- python3 "$ZOO/exponential.py" &&
-	test_grep "\"time_limit\":0.5" out
+	zoo_fails timeout 16 30 first --time-limit 0.5 -- "$PY" -S "$ZOO/exponential.py" &&
+	test_grep "\"time_limit\":0.5" out &&
+	test_grep "\"growth\":\"exponential\"" out
 '
 
 # 7. an off-by-one in the recurrence: wrong from 3 coins (1 2 1).
@@ -211,19 +222,19 @@ test_expect_success NODE 'seed-memo-key.js: wrong, on a row of 5 or 6 coins' '
 # 9. "Predict the Winner" with > for >=: wrong on a tie, the smallest of
 # which has 2 coins.
 test_expect_success 'wins-strict.py: wrong with --answer wins, on a tie of 2 or 4 coins' '
-	zoo_fails wrong 2 4 wins --max-n 60 -- python3 "$ZOO/wins-strict.py" &&
+	zoo_fails wrong 2 4 wins --max-n 60 -- "$PY" -S "$ZOO/wins-strict.py" &&
 	test_grep "\"expected\":true" out &&
 	test_grep "\"got\":false" out
 '
 
 # Not an answer: 22.0 for 22, on the first game.
 test_expect_success 'float-division.py: bad output, on 1 coin' '
-	zoo_fails bad-output 1 1 first --max-n 60 -- python3 "$ZOO/float-division.py"
+	zoo_fails bad-output 1 1 first --max-n 60 -- "$PY" -S "$ZOO/float-division.py"
 '
 
 # 10. the right ones.
 test_expect_success 'right-dp.py: every game passed' '
-	zoo_passes --max-n 60 -- python3 "$ZOO/right-dp.py"
+	zoo_passes --max-n 60 -- "$PY" -S "$ZOO/right-dp.py"
 '
 
 test_expect_success CC 'right-dp.c: every game passed, up to 1000 coins' '
@@ -231,7 +242,7 @@ test_expect_success CC 'right-dp.c: every game passed, up to 1000 coins' '
 '
 
 test_expect_success 'right-wins.py: every game passed with --answer wins' '
-	zoo_passes --answer wins --max-n 60 -- python3 "$ZOO/right-wins.py"
+	zoo_passes --answer wins --max-n 60 -- "$PY" -S "$ZOO/right-wins.py"
 '
 
 test_expect_success 'right-stream.awk: every game passed with --stream, in one run' '
