@@ -2,9 +2,9 @@
 /*
  * bot.c - bot programs as players (bot.h, docs/protocol.md).
  *
- * A game's process is /bin/sh -c COMMAND, started by posix_spawn() in a
- * process group of its own, SIGPIPE back to its default and no signal
- * blocked. Its standard input and output are two pipes; the ends
+ * A game's process is /bin/sh -c COMMAND, started by cli_proc_spawn()
+ * (proc.h) in a process group of its own, SIGPIPE back to its default
+ * and no signal blocked. Its standard input and output are two pipes; the ends
  * coinline keeps are non-blocking and close-on-exec (and above fd 2, so
  * that a dup2() onto 0 or 1 always makes a fresh descriptor), its
  * standard error is coinline's.
@@ -39,7 +39,6 @@
 #include <limits.h>
 #include <poll.h>
 #include <signal.h>
-#include <spawn.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,9 +52,8 @@
 #include "decimal.h"
 #include "msg.h"
 #include "player.h"
+#include "proc.h"
 #include "rules.h"
-
-extern char **environ;
 
 #define OUT_CAP  65536 /* bytes of output waiting for the bot */
 #define IN_CAP   128   /* bytes of input read and not yet used */
@@ -95,31 +93,8 @@ struct cli_bot {
 };
 
 /* ------------------------------------------------------------------------
- * Time, descriptors, waiting
+ * Waiting
  * ---------------------------------------------------------------------- */
-
-/* Milliseconds on the monotonic clock. */
-static int64_t now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
-/* The milliseconds left until deadline, as poll() takes them. */
-static int ms_left(int64_t deadline)
-{
-    const int64_t left = deadline - now_ms();
-    return left <= 0 ? 0 : left > INT_MAX ? INT_MAX : (int)left;
-}
-
-/* Closes *fd if it is open and marks it closed. */
-static void close_fd(int *fd)
-{
-    if (*fd >= 0)
-        close(*fd);
-    *fd = -1;
-}
 
 /* Waits until fd is ready for events (or has an error or hang-up, which
  * the next read or write reports). Returns IO_OK or IO_TIMEOUT. */
@@ -127,7 +102,7 @@ static int wait_fd(int fd, short events, int64_t deadline)
 {
     struct pollfd p = {fd, events, 0};
     for (;;) {
-        const int rc = poll(&p, 1, ms_left(deadline));
+        const int rc = poll(&p, 1, cli_proc_ms_left(deadline));
         if (rc > 0)
             return IO_OK;
         if (rc == 0 || errno != EINTR)
@@ -135,110 +110,33 @@ static int wait_fd(int fd, short events, int64_t deadline)
     }
 }
 
-/* Sleeps for about half a millisecond. */
-static void nap(void)
-{
-    const struct timespec ts = {0, 500000};
-    nanosleep(&ts, NULL);
-}
-
-/* Waits until the bot's process has ended or deadline passes, without
- * reaping it. Returns 1 with *info telling how it ended, else 0. */
-static int await_exit(const cli_bot_t *b, int64_t deadline, siginfo_t *info)
-{
-    for (;;) {
-        memset(info, 0, sizeof *info);
-        const int rc =
-            waitid(P_PID, (id_t)b->pid, info, WEXITED | WNOHANG | WNOWAIT);
-        if (rc == 0 && info->si_pid == b->pid)
-            return 1;
-        if ((rc < 0 && errno != EINTR) || now_ms() >= deadline)
-            return 0;
-        nap();
-    }
-}
-
 /* ------------------------------------------------------------------------
  * Starting and stopping the process
  * ---------------------------------------------------------------------- */
 
-/* Moves fd to a close-on-exec descriptor above 2. Returns it, or -1. */
-static int above_stderr(int fd)
-{
-    const int moved = fcntl(fd, F_DUPFD_CLOEXEC, 3);
-    close(fd);
-    return moved;
-}
-
-/* Two pipes, every end close-on-exec and above fd 2: in (coinline
- * writes in[1]) and out (coinline reads out[0]), coinline's ends
- * non-blocking. Returns 0 or an errno value, with nothing left open. */
-static int open_pipes(int in[2], int out[2])
-{
-    int fds[4] = {-1, -1, -1, -1}, err = 0;
-    if (pipe(fds) != 0 || pipe(fds + 2) != 0)
-        err = errno;
-    for (int k = 0; k < 4 && err == 0; k++)
-        if ((fds[k] = above_stderr(fds[k])) < 0)
-            err = errno;
-    /* coinline's ends; the bot's ends are other open file descriptions */
-    if (err == 0 && (fcntl(fds[1], F_SETFL, O_NONBLOCK) != 0 ||
-                     fcntl(fds[2], F_SETFL, O_NONBLOCK) != 0))
-        err = errno;
-    for (int k = 0; k < 4 && err != 0; k++)
-        close_fd(&fds[k]);
-    in[0] = fds[0], in[1] = fds[1], out[0] = fds[2], out[1] = fds[3];
-    return err;
-}
-
-/* Runs /bin/sh -c command with stdin from in_fd and stdout to out_fd, in
- * a new process group, SIGPIPE at its default, no signal blocked.
- * Returns 0 with *pid, or an errno value. */
-static int spawn_shell(const char *command, int in_fd, int out_fd, pid_t *pid)
-{
-    static char sh[] = "sh", dash_c[] = "-c";
-    char *argv[] = {sh, dash_c, (char *)command, NULL};
-    posix_spawn_file_actions_t fa;
-    posix_spawnattr_t at;
-    sigset_t def, none;
-    int err = posix_spawn_file_actions_init(&fa);
-    if (err != 0)
-        return err;
-    if ((err = posix_spawnattr_init(&at)) != 0) {
-        posix_spawn_file_actions_destroy(&fa);
-        return err;
-    }
-    sigemptyset(&def);
-    sigaddset(&def, SIGPIPE);
-    sigemptyset(&none);
-    if ((err = posix_spawn_file_actions_adddup2(&fa, in_fd, 0)) == 0 &&
-        (err = posix_spawn_file_actions_adddup2(&fa, out_fd, 1)) == 0 &&
-        (err = posix_spawnattr_setflags(
-             &at, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF |
-                      POSIX_SPAWN_SETSIGMASK)) == 0 &&
-        (err = posix_spawnattr_setpgroup(&at, 0)) == 0 &&
-        (err = posix_spawnattr_setsigdefault(&at, &def)) == 0 &&
-        (err = posix_spawnattr_setsigmask(&at, &none)) == 0)
-        err = posix_spawn(pid, "/bin/sh", &fa, &at, argv, environ);
-    posix_spawnattr_destroy(&at);
-    posix_spawn_file_actions_destroy(&fa);
-    return err;
-}
-
-/* Starts this game's process. Returns 0 or an errno value. */
+/* Starts this game's process: /bin/sh -c COMMAND, its standard input
+ * and output two pipes. Returns 0 or an errno value. */
 static int start(cli_bot_t *b)
 {
-    int in[2], out[2];
+    static char sh[] = "sh", dash_c[] = "-c";
+    char *argv[] = {sh, dash_c, b->command, NULL};
+    int in[2], out[2] = {-1, -1};
     pid_t pid;
-    int err = open_pipes(in, out);
+    int err = cli_proc_pipe(in, 1);
     if (err != 0)
         return err;
-    err = spawn_shell(b->command, in[0], out[1], &pid);
-    close_fd(&in[0]);
-    close_fd(&out[1]);
+    if ((err = cli_proc_pipe(out, 0)) != 0) {
+        cli_proc_close(&in[0]);
+        cli_proc_close(&in[1]);
+        return err;
+    }
+    const int fds[3] = {in[0], out[1], -1};
+    err = cli_proc_spawn("/bin/sh", argv, 0, fds, &pid);
+    cli_proc_close(&in[0]);
+    cli_proc_close(&out[1]);
     if (err != 0) {
-        close_fd(&in[1]);
-        close_fd(&out[0]);
+        cli_proc_close(&in[1]);
+        cli_proc_close(&out[0]);
         return err;
     }
     b->pid = pid;
@@ -265,16 +163,13 @@ static void clear_io(cli_bot_t *b)
 static void stop(cli_bot_t *b, int64_t deadline)
 {
     siginfo_t info;
-    close_fd(&b->to_fd);
+    cli_proc_close(&b->to_fd);
     if (b->pid > 0) {
-        await_exit(b, deadline, &info);
-        kill(-b->pid, SIGKILL);
-        kill(b->pid, SIGKILL); /* if it left its group */
-        while (waitpid(b->pid, NULL, 0) < 0 && errno == EINTR)
-            continue;
+        cli_proc_await(b->pid, deadline, &info);
+        cli_proc_kill(b->pid);
     }
     b->pid = 0;
-    close_fd(&b->from_fd);
+    cli_proc_close(&b->from_fd);
     clear_io(b);
 }
 
@@ -296,26 +191,6 @@ static int forfeit(cli_bot_t *b, const char *fmt, ...)
     return CLI_EFORFEIT;
 }
 
-/* The name of a signal a bot may die of, or NULL. */
-static const char *signal_name(int sig)
-{
-    static const struct {
-        int sig;
-        const char *name;
-    } names[] = {
-        {SIGABRT, "SIGABRT"}, {SIGALRM, "SIGALRM"}, {SIGBUS, "SIGBUS"},
-        {SIGFPE, "SIGFPE"},   {SIGHUP, "SIGHUP"},   {SIGILL, "SIGILL"},
-        {SIGINT, "SIGINT"},   {SIGKILL, "SIGKILL"}, {SIGPIPE, "SIGPIPE"},
-        {SIGQUIT, "SIGQUIT"}, {SIGSEGV, "SIGSEGV"}, {SIGSYS, "SIGSYS"},
-        {SIGTERM, "SIGTERM"}, {SIGTRAP, "SIGTRAP"}, {SIGUSR1, "SIGUSR1"},
-        {SIGUSR2, "SIGUSR2"}, {SIGXCPU, "SIGXCPU"}, {SIGXFSZ, "SIGXFSZ"},
-    };
-    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
-        if (names[k].sig == sig)
-            return names[k].name;
-    return NULL;
-}
-
 /* The verdict on a bot whose process ended before the game did. The
  * shell's 127 and 126 before any reply mean the command was not found or
  * could not be run; its 128 + N, that the command it ran (the shell does
@@ -323,7 +198,7 @@ static const char *signal_name(int sig)
 static int ended(cli_bot_t *b, const siginfo_t *info)
 {
     const int s = info->si_status;
-    const char *name = signal_name(s > 128 ? s - 128 : s);
+    const char *name = cli_proc_signal_name(s > 128 ? s - 128 : s);
     if (info->si_code != CLD_EXITED && name != NULL)
         return forfeit(b, "crashed: killed by %s (signal %d)", name, s);
     if (info->si_code != CLD_EXITED)
@@ -345,7 +220,7 @@ static int ended(cli_bot_t *b, const siginfo_t *info)
 static int gone(cli_bot_t *b, const char *what, int64_t deadline)
 {
     siginfo_t info;
-    if (await_exit(b, deadline, &info))
+    if (cli_proc_await(b->pid, deadline, &info))
         return ended(b, &info);
     return forfeit(b, "closed its %s before the game ended", what);
 }
@@ -740,7 +615,8 @@ static int reply(cli_bot_t *b, int sent, int64_t sent_by, char *line,
      * its input is closed, what it wrote is read before it is judged, so
      * the verdict does not depend on which process ran first. */
     const int input_closed = sent == IO_CLOSED;
-    const int64_t deadline = input_closed ? sent_by : now_ms() + b->move_ms;
+    const int64_t deadline =
+        input_closed ? sent_by : cli_proc_now_ms() + b->move_ms;
     const int rc = read_line(b, deadline, line, len);
     if (rc != IO_OK && rc != IO_TOOLONG && input_closed)
         return gone(b, "input", deadline);
@@ -768,7 +644,7 @@ int cli_bot_choose(void *ctx, const coinline_game_t *g,
     if (b->pid == 0 || st->to_move != b->seat || st->n != b->n ||
         st->moves < b->told)
         return COINLINE_EINVAL;
-    const int64_t deadline = now_ms() + b->move_ms;
+    const int64_t deadline = cli_proc_now_ms() + b->move_ms;
     const int sent = send_turn(b, g, st, deadline);
     if (sent < 0)
         return COINLINE_EINVAL;
@@ -785,7 +661,7 @@ void cli_bot_end(cli_bot_t *b, const coinline_i128_t *totals)
     char line[2 * COINLINE_I128_STRLEN + 8];
     if (b == NULL || b->pid == 0)
         return;
-    const int64_t deadline = now_ms() + CLI_BOT_GRACE_MS;
+    const int64_t deadline = cli_proc_now_ms() + CLI_BOT_GRACE_MS;
     if (totals != NULL && !b->forfeited) {
         size_t k = (size_t)snprintf(line, sizeof line, "end ");
         k += (size_t)coinline_i128_to_string(totals[0], line + k,

@@ -20,10 +20,11 @@ int cmd_table(int argc, char **argv);
 int cmd_explain(int argc, char **argv);
 int cmd_serve(int argc, char **argv);
 int cmd_counter(int argc, char **argv);
+int cmd_check(int argc, char **argv);
 
 /* Their help texts; the first line of each is the usage line. */
 extern const char cmd_solve_help[], cmd_gen_help[], cmd_duel_help[],
     cmd_play_help[], cmd_analyze_help[], cmd_table_help[], cmd_explain_help[],
-    cmd_serve_help[], cmd_counter_help[];
+    cmd_serve_help[], cmd_counter_help[], cmd_check_help[];
 
 #endif

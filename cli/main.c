@@ -48,6 +48,8 @@ static const cli_command_t cli_commands[] = {
     {"play", cmd_play, "play the game in the terminal", cmd_play_help},
     {"counter", cmd_counter, "the smallest row where a strategy loses points",
      cmd_counter_help},
+    {"check", cmd_check,
+     "judge a solution's answers, the smallest failing game", cmd_check_help},
     {"analyze", cmd_analyze, "review a played game move by move",
      cmd_analyze_help},
     {"explain", cmd_explain, "the optimal line and why, in words",

@@ -15,7 +15,7 @@
 # The options are listed here by hand; tests/cli/t0015-completion.sh
 # compares them with each command's --help, both ways.
 
-_coinline_commands='solve gen duel play counter analyze explain table serve help version'
+_coinline_commands='solve gen duel play counter check analyze explain table serve help version'
 
 # _coinline_spec CMD: the options of CMD, one word each: the names (short
 # and long, separated by '|'), then '=KIND' for an option that takes a
@@ -47,9 +47,14 @@ _coinline_spec() {
             '--move-time=any -h|--help --version'
         ;;
     counter)
-        echo '--min=any --max=any -n|--max-n=any -e|--even -s|--seed=any' \
+        echo '--min=any --max=any --max-n=any --even -s|--seed=any' \
             '-c|--circle --score=score --move-time=any -j|--json -h|--help' \
             '--version'
+        ;;
+    check)
+        echo '--answer=answer --stream --min=any --max=any --max-n=any' \
+            '--even --allow-empty -s|--seed=any -c|--circle' \
+            '--score=score --time-limit=any -j|--json -h|--help --version'
         ;;
     analyze)
         echo '-c|--circle --score=score -r|--row=any -m|--moves=any' \
@@ -78,13 +83,15 @@ _coinline_spec() {
 
 # _coinline_files CMD: what CMD's arguments are: 'files' (any number),
 # 'file' (one), 'command' (help's), 'strategy' (counter's: a strategy
-# or a level) or nothing.
+# or a level), 'program' (check's: a command, then its arguments, files)
+# or nothing.
 _coinline_files() {
     case $1 in
     solve | duel | analyze) echo files ;;
     play | explain | table) echo file ;;
     help) echo command ;;
     counter) echo strategy ;;
+    check) echo program ;;
     esac
 }
 
@@ -154,6 +161,7 @@ _coinline_values() {
     level) printf '%s\n' easy medium hard perfect ;;
     score) printf '%s\n' taken remaining ;;
     first) printf '%s\n' me engine ;;
+    answer) printf '%s\n' first margin both wins ;;
     score) printf '%s\n' taken remaining ;;
     esac
 }
@@ -267,6 +275,10 @@ _coinline() {
         files) _coinline_complete_value file "$cur" ;;
         file) ((argn == 0)) && _coinline_complete_value file "$cur" ;;
         command) ((argn == 0)) && COMPREPLY=($(compgen -W "$_coinline_commands" -- "$cur")) ;;
+        program)
+            _coinline_complete_value file "$cur"
+            ((argn == 0)) && COMPREPLY+=($(compgen -c -- "$cur"))
+            ;;
         strategy)
             if ((argn == 0)); then
                 _coinline_complete_value strategy "$cur"

@@ -44,6 +44,7 @@ complete -c coinline -n __coinline_needs_command -a gen -d 'write random games i
 complete -c coinline -n __coinline_needs_command -a duel -d 'play two strategies against each other'
 complete -c coinline -n __coinline_needs_command -a play -d 'play the game in the terminal'
 complete -c coinline -n __coinline_needs_command -a counter -d 'the smallest row where a strategy loses points'
+complete -c coinline -n __coinline_needs_command -a check -d "judge a solution's answers, the smallest failing game"
 complete -c coinline -n __coinline_needs_command -a analyze -d 'review a played game move by move'
 complete -c coinline -n __coinline_needs_command -a explain -d 'the optimal line and why, in words'
 complete -c coinline -n __coinline_needs_command -a table -d 'the table of V(i, j), as text or SVG'
@@ -106,8 +107,8 @@ complete -c coinline -n '__coinline_using counter' -a '(__coinline_strategies)'
 complete -c coinline -n '__coinline_using counter' -a 'easy medium hard perfect' -d 'a level of play'
 complete -c coinline -n '__coinline_using counter' -l min -x -d 'smallest coin value'
 complete -c coinline -n '__coinline_using counter' -l max -x -d 'largest coin value'
-complete -c coinline -n '__coinline_using counter' -s n -l max-n -x -d 'the most coins'
-complete -c coinline -n '__coinline_using counter' -s e -l even -d 'an even number of coins only'
+complete -c coinline -n '__coinline_using counter' -l max-n -x -d 'the most coins'
+complete -c coinline -n '__coinline_using counter' -l even -d 'an even number of coins only'
 complete -c coinline -n '__coinline_using counter' -s s -l seed -x -d 'seed of the random choices'
 complete -c coinline -n '__coinline_using counter' -s c -l circle -d 'the coins lie on a circle (the pizza game)'
 complete -c coinline -n '__coinline_using counter' -l score -x -a 'taken remaining' -d 'what a move scores'
@@ -115,6 +116,23 @@ complete -c coinline -n '__coinline_using counter' -l move-time -x -d "a bot's t
 complete -c coinline -n '__coinline_using counter' -s j -l json -d 'the answer as one JSON object'
 complete -c coinline -n '__coinline_using counter' -s h -l help -d 'show the help'
 complete -c coinline -n '__coinline_using counter' -l version -d 'show the version'
+
+# check
+complete -c coinline -n '__coinline_using check' -F -a '(__fish_complete_command)'
+complete -c coinline -n '__coinline_using check' -l answer -x -a 'first margin both wins' -d 'what PROGRAM prints'
+complete -c coinline -n '__coinline_using check' -l stream -d 'one run for all games'
+complete -c coinline -n '__coinline_using check' -l min -x -d 'smallest coin value'
+complete -c coinline -n '__coinline_using check' -l max -x -d 'largest coin value'
+complete -c coinline -n '__coinline_using check' -l max-n -x -d 'the most coins in a game'
+complete -c coinline -n '__coinline_using check' -l even -d 'an even number of coins only'
+complete -c coinline -n '__coinline_using check' -l allow-empty -d 'the list starts with the empty game'
+complete -c coinline -n '__coinline_using check' -s s -l seed -x -d 'seed of the random games'
+complete -c coinline -n '__coinline_using check' -s c -l circle -d 'the coins lie on a circle (the pizza game)'
+complete -c coinline -n '__coinline_using check' -l score -x -a 'taken remaining' -d 'what a move scores'
+complete -c coinline -n '__coinline_using check' -l time-limit -x -d "a game's time limit (seconds)"
+complete -c coinline -n '__coinline_using check' -s j -l json -d 'the report as one JSON object'
+complete -c coinline -n '__coinline_using check' -s h -l help -d 'show the help'
+complete -c coinline -n '__coinline_using check' -l version -d 'show the version'
 
 # play
 complete -c coinline -n '__coinline_using play' -F
@@ -188,7 +206,7 @@ complete -c coinline -n '__coinline_using serve' -s h -l help -d 'show the help'
 complete -c coinline -n '__coinline_using serve' -l version -d 'show the version'
 
 # help
-complete -c coinline -n '__coinline_using help' -a 'solve gen duel play counter analyze explain table serve help version'
+complete -c coinline -n '__coinline_using help' -a 'solve gen duel play counter check analyze explain table serve help version'
 complete -c coinline -n '__coinline_using help' -s h -l help -d 'show the help'
 complete -c coinline -n '__coinline_using help' -l version -d 'show the version'
 

@@ -240,6 +240,35 @@ export interface CircleTable {
   line: string;
 }
 
+/** An exact fraction in lowest terms (den > 0n): an expected value. */
+export interface Fraction {
+  num: bigint;
+  den: bigint;
+}
+
+/** The options of against() and againstLine(): the rule moves first (it is player 1) when opponentFirst. */
+export interface AgainstOptions {
+  opponentFirst?: boolean;
+}
+
+/**
+ * The best reply to a known opponent. Against a rule without chance
+ * (exact: true) p1, p2 and margin are BigInts; against one with chance
+ * (random, fallible:P with P > 0) they are the expected values as exact
+ * fractions. The decimals are the nearest Numbers, in both cases.
+ */
+export type AgainstResult = {
+  p1_decimal: number;
+  p2_decimal: number;
+  margin_decimal: number;
+  /** The replier's best first move (ties to the left) when it moves first (seat 2); else 'none'. */
+  first_move: Side;
+  /** The rule, as given. */
+  rule: string;
+  /** The rule's seat: 2, or 1 with opponentFirst. */
+  seat: 1 | 2;
+} & ({ exact: true; p1: bigint; p2: bigint; margin: bigint } | { exact: false; p1: Fraction; p2: Fraction; margin: Fraction });
+
 /** Errors of the engine itself (out of memory); argument errors are TypeError or RangeError. */
 export class CoinlineError extends Error {
   /** The C library's code name, e.g. 'COINLINE_ENOMEM'. */
@@ -296,6 +325,15 @@ export function circleLine(coins: Row): { first: bigint; moves: string };
 export function circleAnalyze(coins: Row, first: number | bigint, moves: string): CircleAnalysis;
 /** The arcs' table of a circle of at most 512 coins. */
 export function circleTable(coins: Row): CircleTable;
+/**
+ * The best reply to a player following rule ('greedy', 'parity', 'optimal',
+ * 'random', 'fallible:P'): the rule is player 2's, or player 1's with
+ * { opponentFirst: true }; the other player replies as well as it can.
+ * O(n^2) time, O(n) memory: up to about 17000 coins (4000 against random).
+ */
+export function against(coins: Row, rule: string, options?: AgainstOptions): AgainstResult;
+/** The line of play of against() against a rule without chance, one 'L' or 'R' a move (at most 16384 coins). */
+export function againstLine(coins: Row, rule: string, options?: AgainstOptions): string;
 /** The WebAssembly memory's size in bytes. */
 export function memoryBytes(): number;
 

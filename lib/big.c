@@ -4,8 +4,8 @@
  * multiply by a word, compare, and the text of a reduced fraction. Two's
  * complement makes addition, subtraction and multiplication the unsigned
  * operations mod 2^(64k), exact whenever the true result fits; the sign is
- * the top bit. Division is only by a small word, on magnitudes, for the
- * fraction's text: schoolbook, with the 128-bit type of wide.h.
+ * the top bit. Division is only by a number below 2^32, on magnitudes, for
+ * the fraction's text: schoolbook, half a word at a time.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -78,16 +78,20 @@ int cl_big_cmp(const uint64_t *a, const uint64_t *b, size_t k)
     return 0;
 }
 
-/* Divides the magnitude a by m in place; returns the remainder. */
+/* Divides the magnitude a by m < 2^32 in place; returns the remainder.
+ * Half a word at a time, so that every division is of 64 bits by 32
+ * (the remainder stays below m): no 128-bit division, whose runtime
+ * routine some targets (wasm32) lack. */
 static uint64_t divide(uint64_t *a, size_t k, uint64_t m)
 {
-    cl_uwide r = 0;
+    uint64_t r = 0;
     for (size_t i = k; i-- > 0;) {
-        const cl_uwide cur = (r << 64) | a[i];
-        a[i] = (uint64_t)(cur / m);
-        r = cur % m;
+        const uint64_t hi = r << 32 | a[i] >> 32;
+        const uint64_t lo = (hi % m) << 32 | (a[i] & 0xFFFFFFFFu);
+        a[i] = (hi / m) << 32 | lo / m;
+        r = lo % m;
     }
-    return (uint64_t)r;
+    return r;
 }
 
 static int zero(const uint64_t *a, size_t k)
@@ -98,13 +102,15 @@ static int zero(const uint64_t *a, size_t k)
     return 1;
 }
 
-/* The remainder of the magnitude a by m, a unchanged. */
+/* The remainder of the magnitude a by m < 2^32, a unchanged. */
 static uint64_t remainder_of(const uint64_t *a, size_t k, uint64_t m)
 {
-    cl_uwide r = 0;
-    for (size_t i = k; i-- > 0;)
-        r = ((r << 64) | a[i]) % m;
-    return (uint64_t)r;
+    uint64_t r = 0;
+    for (size_t i = k; i-- > 0;) {
+        r = (r << 32 | a[i] >> 32) % m;
+        r = (r << 32 | (a[i] & 0xFFFFFFFFu)) % m;
+    }
+    return r;
 }
 
 /* The decimal digits of the magnitude a (spoiled) at the end of buf
@@ -113,8 +119,8 @@ static char *digits(uint64_t *a, size_t k, char *end)
 {
     char *p = end;
     do {
-        uint64_t chunk = divide(a, k, UINT64_C(10000000000000000000));
-        for (int i = 0; i < 19 && (chunk != 0 || !zero(a, k) || i == 0); i++) {
+        uint64_t chunk = divide(a, k, 1000000000);
+        for (int i = 0; i < 9 && (chunk != 0 || !zero(a, k) || i == 0); i++) {
             *--p = (char)('0' + chunk % 10);
             chunk /= 10;
         }

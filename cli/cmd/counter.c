@@ -45,8 +45,8 @@ const char cmd_counter_help[] =
     "      --min=A         smallest coin value (default 1)\n"
     "      --max=B         largest coin value (default 9; a bot: 5); at\n"
     "                      most 1000 above --min\n"
-    "  -n, --max-n=N       the most coins (default 6; a bot: 4; at most 64)\n"
-    "  -e, --even          rows of an even number of coins only\n"
+    "      --max-n=N       the most coins (default 6; a bot: 4; at most 64)\n"
+    "      --even          rows of an even number of coins only\n"
     "  -s, --seed=S        seed of the strategy's random choices (default\n"
     "                      1): each row's game is seeded from S and its\n"
     "                      coins, so the same S plays a row the same "
@@ -160,7 +160,7 @@ static int parse_options(counter_t *C, int argc, char **argv)
 {
     int c, st = -1;
     opterr = 0;
-    while (st < 0 && (c = getopt_long(argc, argv, ":n:s:cejh", counter_options,
+    while (st < 0 && (c = getopt_long(argc, argv, ":s:cjh", counter_options,
                                       NULL)) != -1) {
         switch (c) {
         case OPT_MIN:

@@ -147,29 +147,10 @@ static void put_any_first(FILE *out, const any_t *A)
 /* The line, replayed on a game that keeps the scores. */
 static int put_any_line(FILE *out, const any_t *A)
 {
-    char b[2][COINLINE_I128_STRLEN];
-    coinline_game_t *g;
-    coinline_game_state_t st;
-    int rc = coinline_game_new(A->rules, A->a, A->n, &g);
     fputs("\nThe optimal line (ties to the left), with the scores after each "
           "move:\n",
           out);
-    for (size_t k = 0; rc == COINLINE_OK && k < A->n; k++) {
-        const uint64_t p = A->line[k];
-        rc = coinline_game_play(g, p);
-        if (rc == COINLINE_OK)
-            rc = coinline_game_state(g, &st);
-        if (rc != COINLINE_OK)
-            break;
-        if (cli_tell_move_shown(out, k, A->n))
-            fprintf(
-                out, "  %zu. player %d takes %lld (position %llu): %s to %s\n",
-                k + 1, (int)(k % 2) + 1, (long long)A->a[p - 1],
-                (unsigned long long)p, cli_wide_str(cl_to_wide(st.p1), b[0]),
-                cli_wide_str(cl_to_wide(st.p2), b[1]));
-    }
-    coinline_game_free(g);
-    return rc;
+    return cli_tell_line(out, A->rules, A->a, A->n, A->line);
 }
 
 /* The table: the runs of each length the game can leave (those the

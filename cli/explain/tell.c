@@ -158,3 +158,28 @@ int cli_tell(FILE *fp, int json, cli_tell_fn put_json, cli_tell_fn put_words,
     free(text);
     return rc;
 }
+
+int cli_tell_line(FILE *out, const coinline_rules_t *rules, const int64_t *a,
+                  size_t n, const uint64_t *line)
+{
+    char b[2][COINLINE_I128_STRLEN];
+    coinline_game_t *g = NULL;
+    coinline_game_state_t st;
+    int rc = coinline_game_new(rules, a, n, &g);
+    for (size_t k = 0; rc == COINLINE_OK && k < n; k++) {
+        const uint64_t p = line[k];
+        rc = coinline_game_play(g, p);
+        if (rc == COINLINE_OK)
+            rc = coinline_game_state(g, &st);
+        if (rc != COINLINE_OK)
+            break;
+        if (cli_tell_move_shown(out, k, n))
+            fprintf(
+                out, "  %zu. player %d takes %lld (position %llu): %s to %s\n",
+                k + 1, (int)(k % 2) + 1, (long long)a[p - 1],
+                (unsigned long long)p, cli_wide_str(cl_to_wide(st.p1), b[0]),
+                cli_wide_str(cl_to_wide(st.p2), b[1]));
+    }
+    coinline_game_free(g);
+    return rc;
+}

@@ -64,6 +64,13 @@ void cli_tell_json_int(FILE *out, const char *key, cl_wide v);
 void cli_tell_json_first(FILE *out, size_t k, size_t position, int64_t coin,
                          cl_wide margin, cl_wide loss);
 
+/* The optimal line (positions line[0..n-1]) of the coins a[0..n-1]
+ * under rules replayed, a move a line with the scores after it:
+ * "  1. player 1 takes 7 (position 4): 7 to 0" (long lines shown in
+ * part). Returns 0 or a COINLINE_E* code (the moves told before it). */
+int cli_tell_line(FILE *out, const coinline_rules_t *rules, const int64_t *a,
+                  size_t n, const uint64_t *line);
+
 /* Writes an explanation's facts to out: 0 or a COINLINE_E* code. */
 typedef int (*cli_tell_fn)(FILE *out, const void *facts);
 

@@ -717,6 +717,162 @@ function circleLine(coins) {
 }
 
 /* ------------------------------------------------------------------------ */
+/* The best reply to a known opponent                                       */
+/*
+ * The opponent follows a known rule ('greedy', 'parity', 'optimal',
+ * 'random', 'fallible:P'); the other player replies as well as it can
+ * (SPOJ TWENDS). Against a rule without chance the values are exact
+ * BigInts; against one with chance they are expected values, exact as
+ * fractions { num, den } of BigInts in lowest terms (den > 0), read from
+ * the library's texts, with their nearest Numbers beside them.
+ */
+
+const AGAINST_WORDS = 12;
+const AGAINST_LINE_MAX = 16384; // COINLINE_AGAINST_LINE_MAX
+
+/** The rule's seat from options { opponentFirst }: 2, or 1 when it moves first. */
+function againstSeat(options, what) {
+  if (options === undefined) return 2;
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new TypeError(`${what}: options must be an object such as { opponentFirst: true }, not ${describe(options)}`);
+  }
+  for (const key of Object.keys(options)) {
+    if (key !== 'opponentFirst') throw new TypeError(`${what}: unknown option ${describe(key)} (the option is opponentFirst)`);
+  }
+  const first = options.opponentFirst;
+  if (first !== undefined && typeof first !== 'boolean') {
+    throw new TypeError(`${what}: opponentFirst must be true or false, not ${describe(first)}`);
+  }
+  return first ? 1 : 2;
+}
+
+/** The rule as a string in the module's memory (the caller frees it), or the error. */
+function putRule(rule, what) {
+  if (typeof rule !== 'string' || rule.includes('\0')) {
+    throw new TypeError(`${what}: the rule must be a string such as 'greedy', not ${describe(rule)}`);
+  }
+  const s = putString(rule);
+  let out = 0;
+  try {
+    out = alloc(8 * AGAINST_WORDS);
+    const rc = wasm.clw_against(0, 0, s, 2, out);
+    if (rc === 0) {
+      release(Number(BigInt.asUintN(32, words(out, AGAINST_WORDS)[11])));
+      return s;
+    }
+    const why = rule.startsWith('fallible:')
+      ? `rule ${describe(rule)}: the P of fallible:P is a probability from 0 to 1 in decimal digits, at most 18 after the point, like 'fallible:0.25'`
+      : `unknown rule ${describe(rule)}: give 'greedy', 'parity', 'optimal', 'random' or 'fallible:P' (P from 0 to 1)`;
+    check(rc, what, cString(wasm.clw_err_name(rc)) === 'COINLINE_EINVAL' ? why : undefined);
+  } catch (e) {
+    release(s);
+    throw e;
+  } finally {
+    release(out);
+  }
+}
+
+/** The RangeError of n coins, too many for what against rule. */
+function tooMany(what, rule, n) {
+  const e = new RangeError(
+    `${what}: ${n} coins are too many against ${describe(rule)} (the work is O(n^2): up to about 17000 coins against greedy, parity or optimal, 4000 against random, fewer for fallible:P; againstLine at most ${AGAINST_LINE_MAX})`,
+  );
+  e.code = 'COINLINE_ETOOBIG';
+  return e;
+}
+
+/** Throws the error of rc from what on n coins against rule. */
+function againstCheck(rc, what, rule, n) {
+  if (cString(wasm.clw_err_name(rc)) === 'COINLINE_ETOOBIG') throw tooMany(what, rule, n);
+  check(rc, what);
+}
+
+/**
+ * body(c, n, s, seat) for a call named what: the options read, the rule at
+ * s and the n coins at c in the module's memory, freed when it returns.
+ */
+function withRule(what, coins, rule, options, body) {
+  need(what);
+  const seat = againstSeat(options, what);
+  const s = putRule(rule, what);
+  let c = 0;
+  try {
+    let n;
+    [c, n] = putCoins(coins, what);
+    return body(c, n, s, seat);
+  } finally {
+    release(s, c);
+  }
+}
+
+/** The exact text "-13/4" (or "7") as { num, den }. */
+function fraction(text) {
+  const [num, den] = text.split('/');
+  return { num: BigInt(num), den: den === undefined ? 1n : BigInt(den) };
+}
+
+/**
+ * The best reply to a player following rule: { exact, p1, p2, margin,
+ * p1_decimal, p2_decimal, margin_decimal, first_move, rule, seat }. The
+ * rule is player 2's (seat 2), or player 1's with { opponentFirst: true }
+ * (seat 1); the other player replies as well as it can. exact: p1, p2 and
+ * margin are BigInts (a rule without chance); else each is the expected
+ * value as { num, den } (BigInts, lowest terms). The decimals are Numbers
+ * (nearest). first_move: the replier's best first move when it moves
+ * first (ties to the left), else 'none'. O(n^2) time, O(n) memory.
+ */
+function against(coins, rule, options) {
+  return withRule('against', coins, rule, options, (c, n, s, seat) => {
+    const out = alloc(8 * AGAINST_WORDS);
+    try {
+      const rc = wasm.clw_against(c, n, s, seat, out);
+      if (rc !== 0) againstCheck(rc, 'against', rule, n);
+      const w = words(out, AGAINST_WORDS);
+      const exact = w[0] !== 0n;
+      const textsAt = Number(BigInt.asUintN(32, w[11]));
+      const texts = cString(textsAt).split(' ');
+      release(textsAt);
+      const [d1, d2, dm] = new Float64Array(wasm.memory.buffer, out + 64, 3);
+      return {
+        exact,
+        p1: exact ? i128(w, 2) : fraction(texts[0]),
+        p2: exact ? i128(w, 4) : fraction(texts[1]),
+        margin: exact ? i128(w, 6) : fraction(texts[2]),
+        p1_decimal: d1,
+        p2_decimal: d2,
+        margin_decimal: dm,
+        first_move: SIDES[Number(w[1])],
+        rule,
+        seat,
+      };
+    } finally {
+      release(out);
+    }
+  });
+}
+
+/**
+ * The line of play of against() against a rule without chance: one 'L' or
+ * 'R' a move, the rule's moves and the best reply's (ties to the left). A
+ * RangeError for a rule with chance (no single line) and past 16384 coins.
+ */
+function againstLine(coins, rule, options) {
+  return withRule('againstLine', coins, rule, options, (c, n, s, seat) => {
+    if (n > AGAINST_LINE_MAX) throw tooMany('againstLine', rule, n);
+    const out = alloc(n + 1);
+    try {
+      const rc = wasm.clw_against_line(c, n, s, seat, out);
+      const chance = rc !== 0 && cString(wasm.clw_err_name(rc)) === 'COINLINE_EINVAL';
+      if (chance) check(rc, 'againstLine', `against ${describe(rule)} there is no single line of play (the rule has chance): use against()`);
+      if (rc !== 0) againstCheck(rc, 'againstLine', rule, n);
+      return new TextDecoder().decode(new Uint8Array(wasm.memory.buffer, out, n));
+    } finally {
+      release(out);
+    }
+  });
+}
+
+/* ------------------------------------------------------------------------ */
 /* The engine and strategies                                               */
 
 const registry =

@@ -41,6 +41,8 @@ export {
   circleLine,
   circleAnalyze,
   circleTable,
+  against,
+  againstLine,
   parseRules,
   positionsText,
   Engine,

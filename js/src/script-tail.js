@@ -26,6 +26,8 @@
     circleLine,
     circleAnalyze,
     circleTable,
+    against,
+    againstLine,
     parseRules,
     positionsText,
     Engine,

@@ -5,6 +5,7 @@
  * nothing the library does not, calls it, and copies. */
 #include "wasm.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -216,6 +217,47 @@ int clw_table(const int64_t *coins, size_t n, int64_t *v, uint8_t *move)
         }
     coinline_table_free(t);
     return 0;
+}
+
+/* ---- The best reply to a known opponent -------------------------------- */
+
+/* The texts of r as one malloc'ed string "P1 P2 MARGIN"; NULL when out of
+ * memory. */
+static char *against_texts(const coinline_against_t *r)
+{
+    const size_t size =
+        strlen(r->p1_text) + strlen(r->p2_text) + strlen(r->margin_text) + 3;
+    char *t = malloc(size);
+    if (t != NULL)
+        snprintf(t, size, "%s %s %s", r->p1_text, r->p2_text, r->margin_text);
+    return t;
+}
+
+int clw_against(const int64_t *coins, size_t n, const char *spec, int seat,
+                int64_t *out)
+{
+    coinline_against_t r;
+    const int rc = coinline_against_solve(coins, n, spec, seat, &r);
+    if (rc != 0)
+        return rc;
+    char *texts = against_texts(&r);
+    const double expected[3] = {r.expected_p1, r.expected_p2,
+                                r.expected_margin};
+    out[0] = r.exact;
+    out[1] = r.first_move;
+    put128(out + 2, r.p1);
+    put128(out + 4, r.p2);
+    put128(out + 6, r.margin);
+    memcpy(out + 8, expected, sizeof expected);
+    out[11] = (int64_t)(uintptr_t)texts;
+    coinline_against_free(&r);
+    return texts != NULL ? 0 : COINLINE_ENOMEM;
+}
+
+int clw_against_line(const int64_t *coins, size_t n, const char *spec, int seat,
+                     char *moves)
+{
+    return coinline_against_line(coins, n, spec, seat, moves);
 }
 
 /* ---- Under any rules ---------------------------------------------------- */

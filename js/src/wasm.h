@@ -36,7 +36,10 @@ enum {
     CLW_GSTATE_WORDS = 16, /* n, moves, left, to_move, p1(2), p2(2),
                             * value(2), final_margin(2), best, left_end,
                             * right_end, best_side */
-    CLW_ERROR_BYTES = 384  /* the message of an error: see clw_analyze() */
+    CLW_ERROR_BYTES = 384, /* the message of an error: see clw_analyze() */
+    /* exact, first_move, p1(2), p2(2), margin(2), expected p1, p2 and
+     * margin (the doubles' bits), texts (a pointer: see clw_against()) */
+    CLW_AGAINST_WORDS = 12
 };
 
 /* Memory for JavaScript: malloc(bytes) (NULL when it cannot grow), free. */
@@ -111,6 +114,20 @@ int clw_analyze(const int64_t *coins, size_t n, const char *moves,
  * hi <= lo are left as they are. */
 CLW_EXPORT(clw_table)
 int clw_table(const int64_t *coins, size_t n, int64_t *v, uint8_t *move);
+
+/* ---- The best reply to a known opponent ----------------------------------
+ *
+ * coinline_against_solve() into out[CLW_AGAINST_WORDS]; its exact texts
+ * as one string "P1 P2 MARGIN" ("31/4 45/4 -7/2"), malloc'ed, its pointer
+ * in out[11]: the caller frees it with clw_free(). */
+CLW_EXPORT(clw_against)
+int clw_against(const int64_t *coins, size_t n, const char *spec, int seat,
+                int64_t *out);
+
+/* coinline_against_line(): moves holds n + 1 bytes. */
+CLW_EXPORT(clw_against_line)
+int clw_against_line(const int64_t *coins, size_t n, const char *spec, int seat,
+                     char *moves);
 
 /* ---- Under any rules -----------------------------------------------------
  *

@@ -36,6 +36,9 @@ place when it is contiguous int64).
                            coinline check's games, with the smallest
                            counterexample; counter(strategy) the smallest
                            row where a strategy loses points
+- against(coins, rule)     the best reply to an opponent known to follow
+                           rule (greedy, ..., random: exact Fractions);
+                           against_line(coins, rule) its line of play
 
 Other rules: solve, line, analyze, Game and Table take circle=True (the
 circle) and score='remaining' (a move scores the sum of the coins left
@@ -65,6 +68,7 @@ from ._coinline import (
     BRUTE_MAX,
     SCORES,
     SHAPES,
+    AgainstResult,
     CircleResult,
     Game,
     GameState,
@@ -76,6 +80,8 @@ from ._coinline import (
     Table,
     TableCell,
     __version__,
+    against,
+    against_line,
     analyze,
     best_move,
     circle_line,
@@ -91,6 +97,7 @@ from ._coinline import Engine as _Engine
 from ._check import CheckResult, CounterResult, check, counter
 
 __all__ = [
+    "AgainstResult",
     "BRUTE_MAX",
     "CheckResult",
     "CircleResult",
@@ -110,6 +117,8 @@ __all__ = [
     "StrategyResult",
     "Table",
     "TableCell",
+    "against",
+    "against_line",
     "analyze",
     "best_move",
     "check",

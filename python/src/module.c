@@ -3,7 +3,8 @@
  * module.c - coinline._coinline, the Python module over libcoinline: the
  * solvers (solve, best_move, line), the review of a played game
  * (analyze), the random rows of coinline gen, and the types of engine.c,
- * strategy.c and circle.c (the circular game). The package coinline
+ * strategy.c, circle.c (the circular game) and against.c (the best reply
+ * to a known opponent). The package coinline
  * (coinline/__init__.py) adds what
  * is plain Python on top: the duel, and an Engine that iterates.
  *
@@ -14,6 +15,7 @@
  */
 #include <string.h>
 
+#include "against.h"
 #include "check.h"
 #include "circle.h"
 #include "common.h"
@@ -639,7 +641,7 @@ PyMODINIT_FUNC PyInit__coinline(void)
     if (add_types(m) < 0 || pcl_engine_add_types(m) < 0 ||
         pcl_strategy_add_type(m) < 0 || pcl_circle_add(m) < 0 ||
         pcl_check_add(m) < 0 || pcl_rules_add(m) < 0 ||
-        pcl_game_add_types(m) < 0 ||
+        pcl_against_add(m) < 0 || pcl_game_add_types(m) < 0 ||
         PyModule_AddStringConstant(m, "__version__",
                                    coinline_version_string()) < 0 ||
         PyModule_AddIntConstant(m, "BRUTE_MAX", COINLINE_BRUTE_MAX) < 0) {

@@ -37,7 +37,7 @@ test_expect_success 'the man page, the changelog and the docs name the version o
 '
 
 test_expect_success 'one letter, one meaning: a short option has the same long name in every command' '
-	for cmd in solve gen duel play analyze explain table serve; do
+	for cmd in solve gen duel play counter analyze explain table serve check; do
 		coinline $cmd --help |
 		sed -n "s/^ *-\([A-Za-z0-9]\), \(--[a-z0-9-]*\).*/\1 \2 $cmd/p" || return 1
 	done >letters &&
@@ -233,7 +233,7 @@ test_expect_success 'a mistyped long option: did you mean the nearest of that co
 # (an option is at most one swap from that), is named in the suggestion
 # of that command; the options are those its --help lists.
 test_expect_success 'every long option of every command is suggested for a swap of its last two letters' '
-	for cmd in solve gen duel play analyze explain table serve; do
+	for cmd in solve gen duel play counter analyze explain table serve check; do
 		coinline $cmd --help |
 		sed -n "s/^ \{1,6\}\(-[a-z0-9], \)\{0,1\}--\([a-z0-9-]*\).*/\2/p" >opts &&
 		test -s opts &&

@@ -193,6 +193,7 @@ test_expect_success 'arguments: file names where the usage line says FILE, comma
 		"[FILE...]") echo x.txt >expect && test_cmp expect first && test_cmp expect second ;;
 		"[FILE]") echo x.txt >expect && test_cmp expect first && test_must_be_empty second ;;
 		"[command]") commands >expect && test_cmp expect first && test_must_be_empty second ;;
+		"[--] PROGRAM [ARGS...]") test_grep -x x.txt first && test_grep -x sh first && echo x.txt >expect && test_cmp expect second ;;
 		STRATEGY) test_grep "^greedy\$" first && test_grep "^medium\$" first && test_must_be_empty second ;;
 		"") test_must_be_empty first && test_must_be_empty second ;;
 		*) echo "unknown usage arguments: $args"; false ;;

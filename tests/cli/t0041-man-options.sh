@@ -40,7 +40,7 @@ help_options() {
 # synopsis_options CMD: the options on CMD's line of the SYNOPSIS, one a
 # line as written (-x or --name).
 synopsis_options() {
-	synopsis_line "$1" | tr " " "\n" | grep "^-"
+	synopsis_line "$1" | tr " " "\n" | grep "^-" | grep -vx -e "--"
 }
 
 # synopsis_line CMD: CMD's line of the SYNOPSIS (from ".B coinline",
@@ -65,7 +65,9 @@ synopsis_line() {
 
 # synopsis_files CMD: the file arguments of CMD's line of the SYNOPSIS
 # (its ".RI [ file ...]" request), as "file" or "file...", or its
-# ".I strategy" (counter's STRATEGY).
+# ".I strategy" (counter's STRATEGY), or check's "[--] PROGRAM [ARGS...]"
+# (".RB [ \\-\\- ]", ".I program", ".RI [ args ...]") as "--programargs...",
+# the way the usage line is compared.
 synopsis_files() {
 	awk -v cmd="$1" '
 		/^\.SH / { insyn = ($0 == ".SH SYNOPSIS"); next }
@@ -74,7 +76,9 @@ synopsis_files() {
 		{ prev = $0 }
 		on && /^\.br/ { exit }
 		on && /^\.RI \[ file/ { s = $0; gsub(/^\.RI \[|\\&|[] ]/, "", s); print s }
-		on && /^\.I strategy$/ { print "strategy" }' "$MAN"
+		on && /^\.I strategy$/ { print "strategy" }
+		on && /^\.I program$/ { printf "--program" }
+		on && /^\.RI \[ args/ { s = $0; gsub(/^\.RI \[|\\&|[] ]/, "", s); print s }' "$MAN"
 }
 
 # section_options CMD: the options the page's "Options of CMD" section
