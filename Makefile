@@ -604,7 +604,7 @@ uninstall:
 
 # clang-format (.clang-format): format rewrites the sources in place,
 # format-check fails on any difference (CI runs it).
-FORMAT_SRC = $(shell find include lib cli tests/unit tests/amalg fuzz bench tools examples python/src js/src \
+FORMAT_SRC = $(shell find include lib cli tests/unit tests/amalg tests/check-zoo fuzz bench tools examples python/src js/src \
     -name '*.[ch]' 2>/dev/null | LC_ALL=C sort)
 
 format:
