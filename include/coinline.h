@@ -1894,10 +1894,11 @@ typedef int (*coinline_check_fails_fn_t)(void *ctx, const int64_t *coins,
 /* coinline_check_shrink():
  * Shrinks the failing row coins[0..*n-1] in place to a smaller one that
  * still fails: drops runs of coins (halves, then quarters, ... then single
- * coins; pairs when plan->even), then moves each coin towards the value
- * of [min, max] nearest 0 (at once, then by halving the distance),
- * repeated while a step succeeds and fewer than budget calls of fails
- * have been made. Every row tried keeps to the plan (at least 1 coin, or
+ * coins; pairs when plan->even), then moves all coins together towards
+ * the value of [min, max] nearest 0 (by halving steps: a tie stays a
+ * tie), then each coin (at once, then by halving the distance), repeated
+ * while a step succeeds and fewer than budget calls of fails have been
+ * made. Every row tried keeps to the plan (at least 1 coin, or
  * 0 with allow_empty; even counts when even; values in [min, max]); the
  * row is never made larger. *runs (may be NULL) receives the number of
  * calls made.

@@ -7,12 +7,15 @@
  * coin's value. First drop runs of coins, from half the row down to
  * single coins (pairs when the plan keeps counts even): a run whose drop
  * still fails is gone for good and the same place is tried again. Then
- * move each coin to the value of the range nearest 0 (the "plainest"
- * coin); when that passes, halve the distance between the value that
- * passes and the one that fails, keeping the failing end: where failing
- * is monotone in the coin this finds the least failing value, and where
- * it is not it still ends on a failing one. The two passes repeat while
- * either changed something, within the budget of calls. Every row tried
+ * move all the coins together towards the value of the range nearest 0
+ * (the "plainest" coin), by steps that halve, none past it: that keeps
+ * what one coin at a time would break (a tie: 100 100 becomes 1 1).
+ * Then move each coin to the plainest value; when that passes, halve the
+ * distance between the value that passes and the one that fails,
+ * keeping the failing end: where failing is monotone in the coin this
+ * finds the least failing value, and where it is not it still ends on a
+ * failing one. The passes repeat while one changed something, within
+ * the budget of calls. Every row tried
  * is a row of the plan, so the small game is one the learner's program
  * was meant to handle.
  */
@@ -113,6 +116,49 @@ static int lower(shrink_t *S, size_t i)
     }
 }
 
+/* Tries every coin moved d towards the plainest value (none past it);
+ * 1 if the row fails there (and is now that row), 0 (or nothing moves),
+ * or a code. */
+static int try_shift(shrink_t *S, uint64_t d)
+{
+    const int64_t goal = plainest(S->plan);
+    int moved = 0;
+    for (size_t i = 0; i < S->n; i++) {
+        const int64_t v = S->a[i];
+        const uint64_t gap = v > goal ? (uint64_t)v - (uint64_t)goal
+                                      : (uint64_t)goal - (uint64_t)v;
+        const uint64_t step = d < gap ? d : gap;
+        S->t[i] = v > goal ? (int64_t)((uint64_t)v - step)
+                           : (int64_t)((uint64_t)v + step);
+        moved |= step > 0;
+    }
+    return moved ? try_row(S, S->n) : 0;
+}
+
+/* Moves all coins towards the plainest value together, by steps that
+ * halve: what keeps a relation between the coins (a tie, an order) that
+ * moving one coin at a time breaks. 1 if the row moved, 0, or a code. */
+static int lower_all(shrink_t *S)
+{
+    const int64_t goal = plainest(S->plan);
+    uint64_t far = 0;
+    int changed = 0;
+    for (size_t i = 0; i < S->n; i++) {
+        const uint64_t gap = S->a[i] > goal
+                                 ? (uint64_t)S->a[i] - (uint64_t)goal
+                                 : (uint64_t)goal - (uint64_t)S->a[i];
+        far = gap > far ? gap : far;
+    }
+    for (uint64_t d = far; d > 0 && S->runs < S->budget; d /= 2) {
+        int r;
+        while ((r = try_shift(S, d)) == 1)
+            changed = 1;
+        if (r < 0)
+            return r;
+    }
+    return changed;
+}
+
 static int shrink(shrink_t *S)
 {
     int changed = 1;
@@ -121,6 +167,9 @@ static int shrink(shrink_t *S)
         if (r < 0)
             return r;
         changed = r;
+        if ((r = lower_all(S)) < 0)
+            return r;
+        changed |= r;
         for (size_t i = 0; i < S->n && S->runs < S->budget; i++) {
             r = lower(S, i);
             if (r < 0)

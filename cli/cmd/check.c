@@ -443,7 +443,7 @@ static void put_json_failure(const check_t *C, const cli_check_t *R)
         return;
     const char *name = cli_proc_signal_name(R->run.status);
     if (R->run.end == CLI_RUN_EXITED)
-        printf(",\"status\":%d", R->run.status);
+        printf(",\"exit_status\":%d", R->run.status);
     else if (name != NULL)
         printf(",\"signal\":\"%s\"", name);
     else

@@ -222,6 +222,27 @@ static void shrunk_games_still_fail_and_are_small(void)
        found, found ? (double)coins / found : 0.0);
 }
 
+/* Fails on a row of two equal coins (a "wins" answer that forgot a tie
+ * is a draw). */
+static int fails_on_a_tie(void *ctx, const int64_t *a, size_t n)
+{
+    (void)ctx;
+    return n == 2 && a[0] == a[1];
+}
+
+/* A tie shrinks to the smallest tie: the coins move together. */
+static void a_tie_shrinks_as_a_tie(void)
+{
+    const coinline_check_plan_t p = {1, 100, 10, 0, 0, 1},
+                                neg = {-50, -3, 10, 0, 0, 1};
+    int64_t a[2] = {100, 100}, b[2] = {-40, -40};
+    size_t n = 2, m = 2;
+    coinline_check_shrink(&p, a, &n, 200, fails_on_a_tie, NULL, NULL);
+    coinline_check_shrink(&neg, b, &m, 200, fails_on_a_tie, NULL, NULL);
+    ok(n == 2 && a[0] == 1 && a[1] == 1 && m == 2 && b[0] == -3 && b[1] == -3,
+       "100 100 shrinks to 1 1, and -40 -40 to -3 -3 in [-50, -3]");
+}
+
 static int fails_with_code(void *ctx, const int64_t *a, size_t n)
 {
     unsigned *calls = ctx;
@@ -357,6 +378,7 @@ int main(void)
     one_plan_one_list();
     ties_tie_and_traps_trap();
     shrunk_games_still_fail_and_are_small();
+    a_tie_shrinks_as_a_tie();
     the_budget_and_errors_stop_shrinking();
     growth_is_told_from_times();
     bad_plans_are_refused();
