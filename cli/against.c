@@ -74,11 +74,10 @@ void cli_against_put_json(FILE *fp, const cli_against_t *A, int expected)
         fputs(",\"expected\":true", fp);
 }
 
-/* A value: the exact text, then its decimal. */
-static void put_value(FILE *fp, const char *text, double value, int json,
-                      const char *key)
+void cli_against_put_value(FILE *fp, const char *text, double value,
+                           const char *key)
 {
-    if (json) {
+    if (key != NULL) {
         fprintf(fp, ",\"%s\":\"%s\",\"%s_decimal\":%.17g", key, text, key,
                 value);
         return;
@@ -89,12 +88,6 @@ static void put_value(FILE *fp, const char *text, double value, int json,
         fprintf(fp, "%s (%.10g)", text, value);
 }
 
-void cli_against_put_value(FILE *fp, const char *text, double value,
-                           const char *key)
-{
-    put_value(fp, text, value, key != NULL, key);
-}
-
 void cli_against_put_expected(FILE *fp, uint64_t game, const int64_t *coins,
                               size_t n, const cli_against_t *A,
                               const coinline_against_t *r, int json, int both)
@@ -103,10 +96,10 @@ void cli_against_put_expected(FILE *fp, uint64_t game, const int64_t *coins,
     const double p1 = r->expected_p1, p2 = r->expected_p2;
     const char *const mt = r->margin_text;
     if (!json) {
-        put_value(fp, r->p1_text, p1, 0, NULL);
+        cli_against_put_value(fp, r->p1_text, p1, NULL);
         if (both) {
             fputc(' ', fp);
-            put_value(fp, r->p2_text, p2, 0, NULL);
+            cli_against_put_value(fp, r->p2_text, p2, NULL);
         }
         fputc('\n', fp);
         return;
@@ -119,9 +112,9 @@ void cli_against_put_expected(FILE *fp, uint64_t game, const int64_t *coins,
         sum += coins[i];
     fputs(",\"sum\":", fp);
     cli_put_i128(fp, cl_from_wide(sum));
-    put_value(fp, r->p1_text, p1, 1, "p1");
-    put_value(fp, r->p2_text, p2, 1, "p2");
-    put_value(fp, r->margin_text, m, 1, "margin");
+    cli_against_put_value(fp, r->p1_text, p1, "p1");
+    cli_against_put_value(fp, r->p2_text, p2, "p2");
+    cli_against_put_value(fp, r->margin_text, m, "margin");
     fprintf(fp, ",\"winner\":\"%s\",\"first_move\":",
             mt[0] == '-'           ? "second"
             : strcmp(mt, "0") == 0 ? "draw"

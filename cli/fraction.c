@@ -179,3 +179,20 @@ char *cli_fraction_plus(const char *text, cl_wide c)
     free(cq.d);
     return out;
 }
+
+char *cli_fraction_negate(const char *text)
+{
+    const size_t len = strlen(text);
+    char *out = malloc(len + 2);
+    if (out == NULL)
+        return NULL;
+    if (text[0] == '-')
+        memcpy(out, text + 1, len);
+    else if (strcmp(text, "0") == 0)
+        memcpy(out, text, len + 1);
+    else {
+        out[0] = '-';
+        memcpy(out + 1, text, len + 1);
+    }
+    return out;
+}

@@ -15,4 +15,8 @@
  * a fraction. Cost: O(d^2) for d digits. */
 char *cli_fraction_plus(const char *text, cl_wide c);
 
+/* -text, allocated (free() it); NULL when out of memory. "0" stays "0".
+ * Cost: O(length). */
+char *cli_fraction_negate(const char *text);
+
 #endif

@@ -16,7 +16,8 @@ void cli_reply_free(cli_reply_t *r)
 {
     free(r->mine_text);
     free(r->theirs_text);
-    r->mine_text = r->theirs_text = NULL;
+    free(r->margin_text);
+    r->mine_text = r->theirs_text = r->margin_text = NULL;
 }
 
 int cli_reply_at(const cli_reply_pos_t *p, int mover, cli_reply_t *out)
@@ -37,12 +38,39 @@ int cli_reply_at(const cli_reply_pos_t *p, int mover, cli_reply_t *out)
     out->mine_text = cli_fraction_plus(mover ? r.p1_text : r.p2_text, p->mine);
     out->theirs_text =
         cli_fraction_plus(mover ? r.p2_text : r.p1_text, p->theirs);
+    /* the library's margin is its first mover's: the replier's if it moves */
+    char *own = mover ? NULL : cli_fraction_negate(r.margin_text);
+    if (mover || own != NULL)
+        out->margin_text =
+            cli_fraction_plus(mover ? r.margin_text : own, p->mine - p->theirs);
+    free(own);
     coinline_against_free(&r);
-    if (out->mine_text == NULL || out->theirs_text == NULL) {
+    if (out->mine_text == NULL || out->theirs_text == NULL ||
+        out->margin_text == NULL) {
         cli_reply_free(out);
         memset(out, 0, sizeof *out);
         rc = COINLINE_ENOMEM;
     }
+    return rc;
+}
+
+int cli_reply_rule_move(const cli_reply_pos_t *p, int exact,
+                        coinline_side_t *side)
+{
+    coinline_engine_t *e = NULL;
+    coinline_strategy_t *s = NULL;
+    *side = COINLINE_SIDE_NONE;
+    if (!exact || p->hi == p->lo)
+        return COINLINE_OK;
+    /* the rules without chance do not depend on where the row stood in
+     * the whole game (parity's classes only swap names) */
+    int rc = coinline_engine_new(p->a + p->lo, p->hi - p->lo, &e);
+    if (rc == COINLINE_OK)
+        rc = coinline_strategy_new(p->spec, 0, &s);
+    if (rc == COINLINE_OK)
+        rc = coinline_strategy_move(s, e, side);
+    coinline_strategy_free(s);
+    coinline_engine_free(e);
     return rc;
 }
 

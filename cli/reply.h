@@ -34,6 +34,7 @@ typedef struct {
     cl_wide mine, theirs; /* when exact */
     double mine_d, theirs_d;
     char *mine_text, *theirs_text; /* allocated: cli_reply_free() */
+    char *margin_text;             /* mine - theirs, exactly, allocated */
 } cli_reply_t;
 
 /* The best reply from position p, the replier to move (mover 1) or the
@@ -48,6 +49,13 @@ int cli_reply_after(const cli_reply_pos_t *p, coinline_side_t side,
                     cli_reply_t *out);
 
 void cli_reply_free(cli_reply_t *r);
+
+/* The rule's own move at p (the rule to move), when it has no chance
+ * (greedy, parity, optimal, fallible:0): *side LEFT or RIGHT; NONE for a
+ * rule with chance or no coin left. Returns 0 or a COINLINE_E* code.
+ * Cost: O(k) for k coins left (the engine of the coins left). */
+int cli_reply_rule_move(const cli_reply_pos_t *p, int exact,
+                        coinline_side_t *side);
 
 /* Plays rule spec1 (player 1) against spec2 from the start of a[0..n-1]
  * (random draws from seed 1): moves gets 'L'/'R' per move and a NUL

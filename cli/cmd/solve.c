@@ -16,9 +16,11 @@
 #include "against.h"
 #include "cli.h"
 #include "decimal.h"
+#include "fraction.h"
 #include "games.h"
 #include "msg.h"
 #include "pipeline.h"
+#include "reply.h"
 #include "rules.h"
 #include "usage.h"
 #include "wide.h"
@@ -40,7 +42,9 @@ const char cmd_solve_help[] =
     "                      exact fractions with their decimals ('47/4\n"
     "                      (11.75)'; --json: \"p1\":\"47/4\",\"p1_decimal\");\n"
     "                      up to about 17000 coins (4000 against random);\n"
-    "                      --line only against a rule without chance\n"
+    "                      --line only against a rule without chance;\n"
+    "                      --moves: who is to move there, the move (the\n"
+    "                      reply's, or the rule's own), the totals from there\n"
     "      --opponent-first\n"
     "                      with --against: RULE is player 1's, and player 2\n"
     "                      replies\n"
@@ -435,6 +439,140 @@ static int against_line(solve_t *S, const char *name, const int64_t *a,
     return rc;
 }
 
+/* A value of the position against a rule: exact (a number) or not. */
+static void put_reply_value(const solve_t *S, const char *key, const char *text,
+                            double value, int exact)
+{
+    if (!S->json) {
+        cli_against_put_value(stdout, text, value, NULL);
+        return;
+    }
+    if (!exact) {
+        cli_against_put_value(stdout, text, value, key);
+        return;
+    }
+    printf(",\"%s\":%s", key, text);
+}
+
+/* The end of the position's answer against a rule: each player's final
+ * total with the best reply from there (r: the replier's view). */
+static void print_reply_outcome(const solve_t *S, const cli_reply_t *r,
+                                const coinline_game_state_t *st)
+{
+    const int one = S->against.seat == 2; /* the replier is player 1 */
+    char *m = one ? NULL : cli_fraction_negate(r->margin_text);
+    const char *margin = one ? r->margin_text : m != NULL ? m : "?";
+    const char *win = margin[0] == '-'           ? "second"
+                      : strcmp(margin, "0") == 0 ? "draw"
+                                                 : "first";
+    const double md = one ? r->mine_d - r->theirs_d : r->theirs_d - r->mine_d;
+    if (S->json) {
+        put_key("taken_p1", st->p1);
+        put_key("taken_p2", st->p2);
+    } else {
+        fputs(r->exact ? "player 1 gets " : "player 1 expects ", stdout);
+    }
+    put_reply_value(S, "p1", one ? r->mine_text : r->theirs_text,
+                    one ? r->mine_d : r->theirs_d, r->exact);
+    fputs(S->json ? "" : r->exact ? ", player 2 gets " : ", player 2 ", stdout);
+    put_reply_value(S, "p2", one ? r->theirs_text : r->mine_text,
+                    one ? r->theirs_d : r->mine_d, r->exact);
+    if (S->json) {
+        put_reply_value(S, "margin", margin, md, r->exact);
+        printf(",\"winner\":\"%s\"}\n", win);
+    } else if (win[0] == 'd') {
+        puts(r->exact ? ": a draw" : ": even on average");
+    } else {
+        printf(": player %d %s ", win[0] == 'f' ? 1 : 2,
+               r->exact ? "wins by" : "is ahead by");
+        put_reply_value(S, "margin", margin + (margin[0] == '-'),
+                        md < 0 ? -md : md, r->exact);
+        puts(r->exact ? "" : " on average");
+    }
+    free(m);
+}
+
+/* The move at the position against a rule: the best reply's when the
+ * replier is to move, else the rule's own (none for a rule with chance). */
+static void print_reply_position(const solve_t *S, const int64_t *a,
+                                 const coinline_game_state_t *st,
+                                 coinline_side_t side, const cli_reply_t *r)
+{
+    const int rule = st->to_move == S->against.seat;
+    const uint64_t at =
+        side == COINLINE_SIDE_LEFT ? st->left_end : st->right_end;
+    if (S->json) {
+        printf("{\"game\":%llu,\"n\":%llu", (unsigned long long)S->game,
+               (unsigned long long)st->n);
+        cli_against_put_json(stdout, &S->against, !r->exact);
+        printf(",\"moves_played\":%llu,\"coins_left\":%llu,\"to_move\":",
+               (unsigned long long)st->moves, (unsigned long long)st->left);
+        printf(st->to_move ? "%d" : "null", st->to_move);
+        printf(",\"best\":%s", side == COINLINE_SIDE_NONE   ? "null"
+                               : side == COINLINE_SIDE_LEFT ? "\"left\""
+                                                            : "\"right\"");
+    } else {
+        printf("after %llu move%s: ", (unsigned long long)st->moves,
+               st->moves == 1 ? "" : "s");
+        if (st->to_move == 0)
+            fputs("the game is over; ", stdout);
+        else if (rule && side == COINLINE_SIDE_NONE)
+            printf("player %d (%s) is to move, by chance; with the best "
+                   "reply from there, ",
+                   st->to_move, S->against.spec);
+        else
+            printf("player %d%s%s%s is to move: %s the %s coin (%lld); "
+                   "with the best reply from there, ",
+                   st->to_move, rule ? " (" : "", rule ? S->against.spec : "",
+                   rule ? ")" : "", rule ? "it takes" : "the best reply takes",
+                   side == COINLINE_SIDE_LEFT ? "left" : "right",
+                   (long long)a[at - 1]);
+    }
+    print_reply_outcome(S, r, st);
+}
+
+/* The position after --moves against a rule (--against): who is to move,
+ * the move there, and the totals with the best reply from there. */
+static int against_position(solve_t *S, const char *name, const int64_t *a,
+                            size_t n)
+{
+    coinline_game_t *g;
+    coinline_game_state_t st;
+    coinline_error_t err;
+    int rc = coinline_game_new(&S->rules, a, n, &g);
+    if (rc == COINLINE_OK)
+        rc = S->shape->play_moves(g, S->query, &err);
+    if (rc == COINLINE_EMOVE)
+        cli_error("%s: game %llu: --moves: %s", name,
+                  (unsigned long long)S->game + 1, err.message);
+    if (rc == COINLINE_OK)
+        rc = coinline_game_state(g, &st);
+    coinline_game_free(g);
+    if (rc != COINLINE_OK)
+        return rc == COINLINE_EMOVE ? SOLVE_REPORTED : rc;
+    const int one = S->against.seat == 2;
+    const cl_wide t1 = cl_to_wide(st.p1), t2 = cl_to_wide(st.p2);
+    const cli_reply_pos_t pos = {a,
+                                 st.left > 0 ? st.left_end - 1 : 0,
+                                 st.left > 0 ? st.right_end : 0,
+                                 S->against.spec,
+                                 one ? t1 : t2,
+                                 one ? t2 : t1};
+    cli_reply_t r;
+    coinline_side_t side = COINLINE_SIDE_NONE;
+    rc = cli_reply_at(&pos, st.to_move != S->against.seat, &r);
+    if (rc == COINLINE_OK)
+        side = r.move;
+    if (rc == COINLINE_OK && st.to_move == S->against.seat)
+        rc = cli_reply_rule_move(&pos, r.exact, &side);
+    if (rc == COINLINE_OK) {
+        S->game++;
+        print_reply_position(S, a, &st, side, &r);
+    }
+    cli_reply_free(&r);
+    return rc;
+}
+
 /* Solves a[0..n-1] against a known rule (--against) and prints it. */
 static int solve_against(solve_t *S, const char *name, const int64_t *a,
                          size_t n)
@@ -471,6 +609,8 @@ static int solve_against(solve_t *S, const char *name, const int64_t *a,
  * the answer. Returns 0, SOLVE_REPORTED or a COINLINE_E* code. */
 static int solve_row(solve_t *S, const char *name, const int64_t *a, size_t n)
 {
+    if (S->query != NULL && S->against.spec != NULL)
+        return against_position(S, name, a, n);
     if (S->query != NULL)
         return solve_position(S, name, a, n);
     if (S->against.spec != NULL)
@@ -867,10 +1007,9 @@ static int check_against(const solve_t *S, int first)
     const int st = cli_against_check("solve", &S->against, first, &S->rules);
     if (st >= 0 || S->against.spec == NULL)
         return st;
-    if (S->algo_given || S->query != NULL)
+    if (S->algo_given)
         return cli_usage_error("solve", "--against has a programme of its "
-                                        "own and answers whole games: leave "
-                                        "out --algo and --moves");
+                                        "own: leave out --algo");
     return -1;
 }
 

@@ -41,7 +41,62 @@ def solve(rule, seat, a):
     return value(0, n)
 
 
+def position(rule, seat, a, moves):
+    """After moves: to_move, the totals taken, and each player's final
+    total with the best reply from there (exact fractions)."""
+    i, j, taken = 0, len(a), [0, 0]
+    for k, side in enumerate(moves):
+        coin = a[i] if side == "L" else a[j - 1]
+        i, j = (i + 1, j) if side == "L" else (i, j - 1)
+        taken[k % 2] += coin
+    to_move = 1 + len(moves) % 2 if i < j else None
+    sub = a[i:j]
+    m = solve(rule, 1 if to_move == seat else 2, sub) if sub else Fraction(0)
+    first, second = (sum(sub) + m) / 2, (sum(sub) - m) / 2
+    p1 = taken[0] + (first if to_move == 1 else second)
+    p2 = taken[1] + (second if to_move == 1 else first)
+    return to_move, taken, p1, p2, sub, i, j
+
+
+def check_positions(rng, count):
+    """solve --against --moves at a random position of each row, every
+    rule, both seats: the totals, and the move told (the rule's own, or
+    one that keeps the best reply's value)."""
+    checked = 0
+    for a in rows(rng, count):
+        for rule in RULES:
+            for seat in (1, 2):
+                moves = "".join(rng.choice("LR")
+                                for _ in range(rng.randint(0, len(a))))
+                args = ["solve", "--json", "--against", rule, "--moves",
+                        moves, "--row", ",".join(map(str, a)) or " "]
+                if seat == 1:
+                    args.append("--opponent-first")
+                got = json.loads(run(*args))
+                to_move, taken, p1, p2, sub, i, j = position(rule, seat, a,
+                                                             moves)
+                assert got["to_move"] == to_move, (got, to_move)
+                assert [got["taken_p1"], got["taken_p2"]] == taken, got
+                for key, v in (("p1", p1), ("p2", p2), ("margin", p1 - p2)):
+                    assert str(got[key]) == text(v), (rule, seat, a, moves,
+                                                      key, got, v)
+                best = got["best"]
+                if to_move is None or (to_move == seat and rule in (
+                        "random", "fallible:0.25", "fallible:0.3")):
+                    assert best is None, got
+                elif to_move == seat:
+                    assert (best == "left") == rule_left(rule, a, i, j), got
+                else:
+                    after = position(rule, seat, a, moves + best[0].upper())
+                    assert after[2] == p1 and after[3] == p2, (got, after)
+                checked += 1
+    return checked
+
+
 rng = random.Random(int(sys.argv[1]))
+if len(sys.argv) > 3:
+    print(check_positions(rng, int(sys.argv[2])))
+    sys.exit(0)
 checked = lines = 0
 for a in rows(rng, int(sys.argv[2])):
     for rule in RULES:
@@ -91,6 +146,19 @@ test_expect_success PYTHON3 'every rule, both seats, 0..9 coins: totals equal an
 	test "$values" = 1440 && test "$lines" -gt 500
 '
 
+test_expect_success PYTHON3 '--moves: every rule, both seats, a random position: the totals from there and the move told' '
+	PYTHONPATH="$REPO_ROOT/tests/cli" python3 "$TRASH_ROOT/reply.py" 7 60 positions >count &&
+	test "$(cat count)" = 720
+'
+
+test_expect_success '--moves in words: who is to move, the move, the totals from there' '
+	coinline solve --against greedy --moves L --row "3 2 10 4" >out &&
+	echo "after 1 move: player 2 (greedy) is to move: it takes the right coin (4); with the best reply from there, player 1 gets 13, player 2 gets 6: player 1 wins by 7" >expect &&
+	test_cmp expect out &&
+	coinline solve --against random --opponent-first --moves "" --row "3 2 10 4" >out &&
+	test_grep "player 1 (random) is to move, by chance; .* player 1 expects 31/4 (7.75), player 2 45/4 (11.25): player 2 is ahead by 7/2 (3.5) on average$" out
+'
+
 test_expect_success 'the default form, --both, and fractions with their decimals' '
 	coinline solve --against greedy --row "3 2 10 4" >out &&
 	echo 13 >expect && test_cmp expect out &&
@@ -136,14 +204,13 @@ test_expect_success 'too many coins for the programme: exit 1 and the limits' '
 	test_grep "game 1: 5000 coins are too many for --against random" err
 '
 
-test_expect_success 'usage errors: an unknown rule, other rules of play, --moves, --algo, a lone --opponent-first' '
+test_expect_success 'usage errors: an unknown rule, other rules of play, --algo, a lone --opponent-first' '
 	test_expect_code 2 coinline solve --against smart --row 1 2>err &&
 	test_grep "unknown rule .smart. (greedy, parity, optimal, random or fallible:P" err &&
 	test_expect_code 2 coinline solve --against fallible:2 --row 1 &&
 	test_expect_code 2 coinline solve --against greedy --circle --row 1 2>err &&
 	test_grep "leave out --circle and --score" err &&
 	test_expect_code 2 coinline solve --against greedy --score remaining --row 1 &&
-	test_expect_code 2 coinline solve --against greedy --moves L --row 1,2 &&
 	test_expect_code 2 coinline solve --against greedy --algo dp --row 1,2 &&
 	test_expect_code 2 coinline solve --opponent-first --row 1 2>err &&
 	test_grep "goes with --against" err
