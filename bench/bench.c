@@ -3,7 +3,7 @@
  * bench - the coinline benchmark: the only place speed is shown.
  *
  *   bench --tool PATH --dir DIR [--quick] [--floor | --circle [--dp-all] |
- *                                         --remaining]
+ *                                         --remaining | --multirow]
  *
  * Prints, as aligned whitespace-separated columns under '#' comment lines:
  *   [0] the machine;
@@ -34,6 +34,8 @@
  *       game on ~a, the line played by the engine for the scores) against
  *       the O(n^2) programme (DP) where it can go; 10^6 coins under 1 s;
  *       [9b] the tool: `coinline solve --score remaining [-c] FILE` at 10^6.
+ *   [10] several rows: coinline_multirow_solve() and a whole game on
+ *       coinline_multirow_game_*(), 10^6 coins in 1, 1000 and 10^5 rows.
  *
  * Internal modes (the bench re-executes itself for these, so that they are
  * measured as separate processes, each with its own peak RSS):
@@ -2080,6 +2082,60 @@ static int run_remaining_section(const char *tool, const char *dir, int quick)
 }
 
 /* ------------------------------------------------------------------------
+ * [10] several rows ("Termity"): coinline_multirow_solve(), and a whole
+ * game played by coinline_multirow_game_*(), 10^6 coins in k rows
+ * ---------------------------------------------------------------------- */
+
+static void bench_multirow(uint64_t n)
+{
+    static const uint64_t ks[] = {1, 1000, 100000};
+    int64_t *a = xmalloc((size_t)n * sizeof *a);
+    uint64_t *lens = xmalloc(100000 * sizeof *lens);
+    printf("#\n# [10] several rows: %llu coins (1..1e9, seed 10) in k equal "
+           "rows; solve = coinline_multirow_solve(), best of %d; game = a "
+           "whole game of optimal moves on coinline_multirow_game_*() (new "
+           "+ n moves)\n",
+           (unsigned long long)n, RUNS);
+    printf("#   target (issue 32): solve < 1 s and the game < 1 s at 10^6 "
+           "coins in 1000 rows\n");
+    printf("%-8s %9s %9s %11s %4s\n", "rows", "solve_s", "game_s", "game_us/mv",
+           "met");
+    for (size_t i = 0; i < sizeof ks / sizeof ks[0]; i++) {
+        rng_seed(10);
+        for (uint64_t j = 0; j < n; j++)
+            a[j] = rng_range(VMIN, VMAX);
+        for (uint64_t r = 0; r < ks[i]; r++)
+            lens[r] = n / ks[i] + (r < n % ks[i]);
+        double best = 1e30, game = 1e30;
+        for (int run = 0; run < RUNS; run++) {
+            coinline_multirow_result_t res;
+            double t = now_s();
+            if (coinline_multirow_solve(a, lens, ks[i], &res) != 0)
+                die("coinline_multirow_solve failed");
+            best = now_s() - t < best ? now_s() - t : best;
+            t = now_s();
+            coinline_multirow_game_t *g;
+            coinline_multirow_state_t st;
+            if (coinline_multirow_game_new(a, lens, ks[i], &g) != 0)
+                die("coinline_multirow_game_new failed");
+            for (coinline_multirow_game_state(g, &st); st.to_move != 0;
+                 coinline_multirow_game_state(g, &st))
+                coinline_multirow_game_play(g, st.best_row, st.best_side);
+            const double dt = now_s() - t;
+            game = dt < game ? dt : game;
+            if (st.p1.lo - st.p2.lo != res.margin.lo)
+                die("the game's margin is not the solver's");
+            coinline_multirow_game_free(g);
+        }
+        printf("%-8llu %9.3f %9.3f %11.3f %4s\n", (unsigned long long)ks[i],
+               best, game, game / (double)n * 1e6,
+               best < 1 && game < 1 ? "yes" : "NO");
+    }
+    free(a);
+    free(lens);
+}
+
+/* ------------------------------------------------------------------------
  * main
  * ---------------------------------------------------------------------- */
 
@@ -2098,7 +2154,7 @@ static void usage(FILE *out)
 {
     fprintf(out,
             "usage: %s --tool PATH --dir DIR [--quick] [--floor | --circle "
-            "[--dp-all] | --remaining]\n"
+            "[--dp-all] | --remaining | --multirow]\n"
             "  --tool PATH   the coinline binary (used for gen and solve)\n"
             "  --dir DIR     scratch directory for generated inputs "
             "(created; files reused)\n"
@@ -2110,6 +2166,7 @@ static void usage(FILE *out)
             "  --dp-all      [8] without --quick: the O(n^2) DP at 1e5 on "
             "every family,\n"
             "                not one (about 25 s more for each of 6)\n"
+            "  --multirow    only [10], several rows (about 5 s)\n"
             "  --remaining   only [9], scoring by what remains (about 30 s; "
             "with --quick,\n"
             "                about 5 s); exits 1 if LINEAR and DP disagree\n"
@@ -2126,7 +2183,7 @@ int main(int argc, char **argv)
 {
     const char *tool = NULL, *dir = NULL;
     int quick = 0, floor_only = 0, circle_only = 0, dp_all = 0;
-    int remaining_only = 0;
+    int remaining_only = 0, multirow_only = 0;
 
     if (argc == 3 && strcmp(argv[1], "--parse-only") == 0)
         return mode_parse_only(argv[2]);
@@ -2156,6 +2213,8 @@ int main(int argc, char **argv)
             circle_only = 1;
         } else if (strcmp(argv[i], "--dp-all") == 0) {
             dp_all = 1;
+        } else if (strcmp(argv[i], "--multirow") == 0) {
+            multirow_only = 1;
         } else if (strcmp(argv[i], "--remaining") == 0) {
             remaining_only = 1;
         } else if (strcmp(argv[i], "-h") == 0 ||
@@ -2211,6 +2270,11 @@ int main(int argc, char **argv)
         printf("#\n# total bench time %.1f s\n", now_s() - t0);
         return bad ? 1 : 0;
     }
+    if (multirow_only) {
+        bench_multirow(quick ? 100000 : 1000000);
+        printf("#\n# total bench time %.1f s\n", now_s() - t0);
+        return 0;
+    }
     if (remaining_only) {
         const int bad = run_remaining_section(tool, dir, quick);
         printf("#\n# total bench time %.1f s\n", now_s() - t0);
@@ -2235,6 +2299,7 @@ int main(int argc, char **argv)
     bench_tool_line(tool, dir, quick ? 1002 : 1001);
     const int bad = run_circle_section(self, quick, dp_all) +
                     run_remaining_section(tool, dir, quick);
+    bench_multirow(quick ? 100000 : 1000000);
     printf("#\n# total bench time %.1f s\n", now_s() - t0);
     return bad ? 1 : 0;
 }

@@ -2064,6 +2064,85 @@ COINLINE_API int coinline_multirow_solve(const int64_t *coins,
                                          const uint64_t *lens, size_t k,
                                          coinline_multirow_result_t *out);
 
+/* ---- A game of several rows in progress --------------------------------
+ *
+ * The rows, the moves played (optimal or not) and undone, and at every
+ * position the optimal move, in O(log n) amortised steps a move: each row
+ * has its own engine (coinline_engine_t) keeping its reduced form, and a
+ * tournament tree over the rows names the one with the largest end block.
+ * A move is a row (0-based) and an end.
+ * ---------------------------------------------------------------------- */
+
+/* An opaque handle. Owned by the caller: create with
+ * coinline_multirow_game_new(), release with coinline_multirow_game_free(). */
+typedef struct coinline_multirow_game coinline_multirow_game_t;
+
+/* The position a game of several rows has reached. Plain data. */
+typedef struct {
+    uint64_t n, rows;          /* coins in all; rows */
+    uint64_t moves;            /* moves played so far */
+    uint64_t left;             /* coins left */
+    int to_move;               /* 1 or 2; 0 when no coin is left */
+    coinline_i128_t p1, p2;    /* each player's total so far */
+    uint64_t best_row;         /* the optimal move: its row, */
+    coinline_side_t best_side; /* and its end (NONE when no coin is left):
+                                * the block rule, as
+                                * coinline_multirow_solve() */
+    uint64_t reserved[4];      /* zero */
+} coinline_multirow_state_t;
+
+/* coinline_multirow_game_new():
+ * A game on the rows of coins (lens[r] coins in row r, r < k, one row
+ * after the other, as coinline_multirow_solve()), copied, at its start.
+ * Cost: O(n) time; the engines' memory (coinline_engine_estimate() of
+ * each row: 134 to 258 bytes a coin, plus some hundreds of bytes a row),
+ * plus 40 bytes a row and 16 a coin.
+ * Returns 0, COINLINE_EINVAL (out NULL, lens NULL with k > 0, coins NULL
+ * with coins in the rows), COINLINE_ETOOBIG (a row of 2^32 - 5 coins or
+ * more) or COINLINE_ENOMEM; *out is NULL on failure. */
+COINLINE_API int coinline_multirow_game_new(const int64_t *coins,
+                                            const uint64_t *lens, size_t k,
+                                            coinline_multirow_game_t **out);
+
+/* coinline_multirow_game_free(): releases the game. Accepts NULL. */
+COINLINE_API void coinline_multirow_game_free(coinline_multirow_game_t *g);
+
+/* coinline_multirow_game_state():
+ * The position reached, its scores and its optimal move into *st.
+ * Cost: O(1). Returns 0, or COINLINE_EINVAL (a NULL argument). */
+COINLINE_API int coinline_multirow_game_state(const coinline_multirow_game_t *g,
+                                              coinline_multirow_state_t *st);
+
+/* coinline_multirow_game_row():
+ * The coins row has left: its coins lo..hi-1 (0-based, of the row as
+ * given). Cost: O(1). Returns 0, or COINLINE_EINVAL (a NULL argument,
+ * row >= k). */
+COINLINE_API int coinline_multirow_game_row(const coinline_multirow_game_t *g,
+                                            size_t row, uint64_t *lo,
+                                            uint64_t *hi);
+
+/* coinline_multirow_game_play():
+ * The player to move takes the coin at the given end of row. Cost:
+ * O(log n) amortised steps (the row's engine, and the tree).
+ * Returns 0, COINLINE_EINVAL (g NULL, row >= k, side not LEFT or RIGHT),
+ * COINLINE_EMOVE (the row has no coin left) or COINLINE_ENOMEM. */
+COINLINE_API int coinline_multirow_game_play(coinline_multirow_game_t *g,
+                                             size_t row, coinline_side_t side);
+
+/* coinline_multirow_game_undo():
+ * Takes back the last move. Cost: as a move. Returns 0, or
+ * COINLINE_EINVAL (g NULL, no move played). */
+COINLINE_API int coinline_multirow_game_undo(coinline_multirow_game_t *g);
+
+/* coinline_multirow_game_value():
+ * The value of the position reached for the player to move (its final
+ * total minus the other's from here, both playing optimally) into
+ * *value. Not kept from move to move: computed afresh.
+ * Cost: that of coinline_multirow_solve() on the coins left (O(n log n)).
+ * Returns 0, COINLINE_EINVAL (a NULL argument) or COINLINE_ENOMEM. */
+COINLINE_API int coinline_multirow_game_value(const coinline_multirow_game_t *g,
+                                              coinline_i128_t *value);
+
 #ifdef __cplusplus
 }
 #endif

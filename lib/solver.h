@@ -39,6 +39,13 @@ int cl_circle_margins(const int64_t *a, size_t n, coinline_algo_t algo,
                       cl_wide *m, uint64_t *steps);
 #endif
 
+#ifndef CL_JUDGE /* the judge form has no several rows */
+/* The end blocks of the reduced form of the coins an engine has left
+ * (at least one coin): the values the block rule compares. */
+void cl_engine_end_blocks(const coinline_engine_t *e, cl_wide *left,
+                          cl_wide *right);
+#endif
+
 /* A number no other engine of this process has had (never 0). */
 uint64_t cl_engine_id(const coinline_engine_t *e);
 

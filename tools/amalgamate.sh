@@ -55,13 +55,14 @@ inline() {
         while ((getline l < p) > 0) {
             # The judge form builds the engine wide only: the narrow
             # instantiation'"'"'s templates are not copied in.
-            # Nor the code of the circle, which it does not carry.
+            # Nor the code of the circle, nor what else it does not
+            # carry (#ifndef CL_JUDGE: what only several rows use).
             if (drop) {
                 if (l ~ /^#if/) drop++
                 else if (l ~ /^#endif/) drop--
                 continue
             }
-            if (judge && l ~ /^#ifndef CL_NO_CIRCLE/) { drop = 1; continue }
+            if (judge && l ~ /^#ifndef (CL_NO_CIRCLE|CL_JUDGE)/) { drop = 1; continue }
             if (judge && l ~ /^#ifndef CL_ENGINE_WIDE_ONLY/) skip = 1
             else if (skip && l ~ /^#(else|endif)/) skip = 0
             if (skip && l ~ /^#include "/) continue
@@ -175,6 +176,7 @@ EOF2
     echo '#define COINLINE_IMPLEMENTED'
     echo '#define CL_ENGINE_WIDE_ONLY'
     echo '#define CL_NO_CIRCLE'
+    echo '#define CL_JUDGE'
     # shellcheck disable=SC2086
     inline --judge $JUDGE | strip | sed 's/^[ \t]*//'
     echo '#endif'

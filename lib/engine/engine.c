@@ -263,6 +263,21 @@ const int64_t *coinline_engine_row(const coinline_engine_t *e)
     return e->narrow != NULL ? e->narrow->a : e->wide->a;
 }
 
+#ifndef CL_JUDGE /* the judge form has no several rows */
+void cl_engine_end_blocks(const coinline_engine_t *e, cl_wide *left,
+                          cl_wide *right)
+{
+    if (e->narrow != NULL) {
+        int64_t l, r;
+        end_blocks_64(e->narrow, &l, &r);
+        *left = l;
+        *right = r;
+        return;
+    }
+    end_blocks_wide(e->wide, left, right);
+}
+#endif
+
 uint64_t cl_engine_id(const coinline_engine_t *e)
 {
     return e->id;

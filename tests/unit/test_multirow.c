@@ -141,6 +141,98 @@ static void rows_match_exhaustive_play(void)
        t.checks);
 }
 
+/* A game in progress: at every position of random games (optimal moves
+ * and others, undos too) the state's move is optimal and the value is
+ * exhaustive play's, the totals add up, and an undo goes back. */
+static void the_game_is_optimal_at_every_position(void)
+{
+    static game_t G;
+    tally_t t = {0, 0};
+    uint64_t state = 99;
+    long positions = 0;
+    for (int round = 0; round < 600; round++) {
+        int64_t a[COINS];
+        const size_t n = draw(&G, a, &state, round);
+        coinline_multirow_game_t *g;
+        int rc = coinline_multirow_game_new(a, G.lens, G.k, &g);
+        i128 p[2] = {0, 0};
+        for (size_t m = 0; rc == COINLINE_OK && m <= n; m++) {
+            coinline_multirow_state_t st;
+            unsigned lo[ROWS], hi[ROWS];
+            uint64_t l, h;
+            coinline_multirow_game_state(g, &st);
+            for (size_t r = 0; r < G.k; r++) {
+                coinline_multirow_game_row(g, r, &l, &h);
+                lo[r] = (unsigned)l;
+                hi[r] = (unsigned)h;
+            }
+            memset(G.used, 0, sizeof G.used);
+            const i128 v = value(&G, lo, hi);
+            coinline_i128_t got;
+            coinline_multirow_game_value(g, &got);
+            int same = i128_from_ci(got) == v && st.moves == m &&
+                       i128_from_ci(st.p1) == p[0] &&
+                       i128_from_ci(st.p2) == p[1] &&
+                       st.to_move == (m < n ? (int)(m % 2) + 1 : 0);
+            if (m == n) {
+                tally_check(&t, same && st.best_side == COINLINE_SIDE_NONE);
+                break;
+            }
+            const size_t r = (size_t)st.best_row;
+            const int left = st.best_side == COINLINE_SIDE_LEFT;
+            const i128 coin = a[G.start[r] + (left ? lo[r] : hi[r] - 1)];
+            left ? lo[r]++ : hi[r]--;
+            same = same && coin - value(&G, lo, hi) == v;
+            left ? lo[r]-- : hi[r]++;
+            if (!tally_check(&t, same))
+                tally_note(&t, "round %d move %zu", round, m);
+            positions++;
+            /* a move: the best one, or another end of another row */
+            size_t pr = r;
+            coinline_side_t ps = st.best_side;
+            if (coinline_random_uniform(&state, 2) == 0) {
+                pr = (size_t)coinline_random_uniform(&state, G.k - 1);
+                while (lo[pr] == hi[pr])
+                    pr = (pr + 1) % G.k;
+                ps = coinline_random_uniform(&state, 1) ? COINLINE_SIDE_LEFT
+                                                        : COINLINE_SIDE_RIGHT;
+            }
+            if (coinline_random_uniform(&state, 9) == 0) { /* and back */
+                coinline_multirow_game_play(g, pr, ps);
+                coinline_multirow_game_undo(g);
+            }
+            const int pl = ps == COINLINE_SIDE_LEFT;
+            p[m % 2] += a[G.start[pr] + (pl ? lo[pr] : hi[pr] - 1)];
+            rc = coinline_multirow_game_play(g, pr, ps);
+        }
+        tally_check(&t, rc == COINLINE_OK);
+        coinline_multirow_game_free(g);
+    }
+    ok(tally_passed(&t) && positions > 3000,
+       "a game of several rows: the move optimal and the value exact at "
+       "every position (%ld positions)",
+       positions);
+}
+
+/* Moves that cannot be played are refused. */
+static void bad_moves_are_refused(void)
+{
+    const int64_t a[3] = {4, 5, 6};
+    const uint64_t lens[3] = {1, 0, 2};
+    coinline_multirow_game_t *g;
+    coinline_multirow_game_new(a, lens, 3, &g);
+    ok(coinline_multirow_game_play(g, 1, COINLINE_SIDE_LEFT) ==
+               COINLINE_EMOVE &&
+           coinline_multirow_game_play(g, 3, COINLINE_SIDE_LEFT) ==
+               COINLINE_EINVAL &&
+           coinline_multirow_game_play(g, 0, COINLINE_SIDE_NONE) ==
+               COINLINE_EINVAL &&
+           coinline_multirow_game_undo(g) == COINLINE_EINVAL,
+       "an empty row, a row past the last, no end, no move to undo: refused");
+    coinline_multirow_game_free(g);
+    coinline_multirow_game_free(NULL);
+}
+
 /* One row: the classic value. */
 static void one_row_is_the_classic_game(void)
 {
@@ -177,6 +269,8 @@ static void bad_arguments(void)
 int main(void)
 {
     rows_match_exhaustive_play();
+    the_game_is_optimal_at_every_position();
+    bad_moves_are_refused();
     one_row_is_the_classic_game();
     bad_arguments();
     return done_testing();

@@ -1,0 +1,258 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * multigame.c - a game of several rows in progress: the optimal move at
+ * every position a game can reach, whoever plays what, with moves and
+ * undos in O(log n) amortised steps.
+ *
+ * multirow.c says why the block rule is optimal on several rows: take
+ * the end coin on the side of the largest end block of the rows' reduced
+ * forms (the lowest row on a tie, then the left end). So a position needs
+ * only each row's two end blocks. Each row has its own engine (engine.c),
+ * which keeps the reduced form of the coins it has left as the game takes
+ * them from either end, in O(log n) amortised steps a move, and tells its
+ * end blocks in O(1); a tournament tree over the rows, keyed by each
+ * row's larger end block (an empty row below every other), names the row
+ * of the largest in O(1) and is mended in O(log k) after a move in one
+ * row. A move or an undo touches one row: O(log n) amortised in all.
+ *
+ * The value of a position is not kept: it is the alternating sum of all
+ * reduced values in decreasing order, which a move in one row changes in
+ * ways the row's engine does not tell; coinline_multirow_game_value()
+ * computes it afresh (coinline_multirow_solve() on the coins left).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "solver.h"
+
+struct coinline_multirow_game {
+    size_t k;
+    uint64_t n, moves;
+    int64_t *coins;  /* a copy of the rows, one after the other */
+    uint64_t *start; /* row r's coins: coins[start[r] ..] */
+    coinline_engine_t **row;
+    cl_wide *key;        /* row r's larger end block */
+    unsigned char *left; /* whether that is its left end */
+    unsigned char *live; /* row r has coins left */
+    size_t leaves;       /* a power of two >= k */
+    size_t *tree;        /* tree[1..2 leaves): the winning row below */
+    uint64_t *played;    /* move m: row * 2 + (right end) */
+    cl_wide p1, p2;
+};
+
+/* Whether row a beats row b: a live row beats an empty one (or none:
+ * a slot past the rows), then the larger key, then the lower row. */
+static int beats(const coinline_multirow_game_t *g, size_t a, size_t b)
+{
+    const int la = a < g->k && g->live[a], lb = b < g->k && g->live[b];
+    if (la != lb)
+        return la;
+    if (!la)
+        return a < b;
+    return g->key[a] > g->key[b] || (g->key[a] == g->key[b] && a < b);
+}
+
+/* Row r's key from its engine, and the tree above it mended. */
+static void mend(coinline_multirow_game_t *g, size_t r)
+{
+    coinline_engine_state_t st;
+    coinline_engine_state(g->row[r], &st);
+    g->live[r] = st.hi > st.lo;
+    if (g->live[r]) {
+        cl_wide l, rt;
+        cl_engine_end_blocks(g->row[r], &l, &rt);
+        g->left[r] = l >= rt;
+        g->key[r] = l >= rt ? l : rt;
+    }
+    for (size_t at = (g->leaves + r) / 2; at >= 1; at /= 2) {
+        const size_t a = g->tree[2 * at], b = g->tree[2 * at + 1];
+        g->tree[at] = beats(g, b, a) ? b : a;
+    }
+}
+
+static int allocate(coinline_multirow_game_t *g)
+{
+    g->leaves = 1;
+    while (g->leaves < g->k)
+        g->leaves *= 2;
+    g->coins = malloc((g->n + 1) * sizeof *g->coins);
+    g->start = calloc(g->k + 1, sizeof *g->start);
+    g->row = calloc(g->k + 1, sizeof *g->row);
+    g->key = calloc(g->k + 1, sizeof *g->key);
+    g->left = calloc(g->k + 1, 1);
+    g->live = calloc(g->k + 1, 1);
+    g->tree = malloc(2 * g->leaves * sizeof *g->tree);
+    g->played = malloc((g->n + 1) * sizeof *g->played);
+    return g->coins && g->start && g->row && g->key && g->left && g->live &&
+                   g->tree && g->played
+               ? COINLINE_OK
+               : COINLINE_ENOMEM;
+}
+
+static int build(coinline_multirow_game_t *g, const int64_t *coins,
+                 const uint64_t *lens)
+{
+    int rc = allocate(g);
+    if (rc == COINLINE_OK && g->n > 0)
+        memcpy(g->coins, coins, g->n * sizeof *coins);
+    for (size_t i = 0; i < 2 * g->leaves && rc == COINLINE_OK; i++)
+        g->tree[i] = i >= g->leaves ? i - g->leaves : g->k;
+    for (size_t r = 0, at = 0; r < g->k && rc == COINLINE_OK; r++) {
+        g->start[r] = at;
+        rc = coinline_engine_new(g->coins + at, (size_t)lens[r], &g->row[r]);
+        at += lens[r];
+    }
+    for (size_t r = 0; r < g->k && rc == COINLINE_OK; r++)
+        mend(g, r);
+    return rc;
+}
+
+int coinline_multirow_game_new(const int64_t *coins, const uint64_t *lens,
+                               size_t k, coinline_multirow_game_t **out)
+{
+    if (out != NULL)
+        *out = NULL;
+    if (out == NULL || (lens == NULL && k > 0) || k > SIZE_MAX / 16)
+        return COINLINE_EINVAL;
+    uint64_t n = 0;
+    for (size_t r = 0; r < k; r++) {
+        if (lens[r] >= UINT32_MAX - 4 || lens[r] > SIZE_MAX / 16 - n)
+            return COINLINE_ETOOBIG;
+        n += lens[r];
+    }
+    if (coins == NULL && n > 0)
+        return COINLINE_EINVAL;
+    coinline_multirow_game_t *g = calloc(1, sizeof *g);
+    if (g == NULL)
+        return COINLINE_ENOMEM;
+    g->k = k;
+    g->n = n;
+    const int rc = build(g, coins, lens);
+    if (rc != COINLINE_OK) {
+        coinline_multirow_game_free(g);
+        return rc;
+    }
+    *out = g;
+    return COINLINE_OK;
+}
+
+void coinline_multirow_game_free(coinline_multirow_game_t *g)
+{
+    if (g == NULL)
+        return;
+    for (size_t r = 0; g->row != NULL && r < g->k; r++)
+        coinline_engine_free(g->row[r]);
+    free(g->coins);
+    free(g->start);
+    free(g->row);
+    free(g->key);
+    free(g->left);
+    free(g->live);
+    free(g->tree);
+    free(g->played);
+    free(g);
+}
+
+int coinline_multirow_game_state(const coinline_multirow_game_t *g,
+                                 coinline_multirow_state_t *st)
+{
+    if (g == NULL || st == NULL)
+        return COINLINE_EINVAL;
+    memset(st, 0, sizeof *st);
+    const size_t best = g->k > 0 ? g->tree[1] : 0;
+    st->n = g->n;
+    st->rows = g->k;
+    st->moves = g->moves;
+    st->left = g->n - g->moves;
+    st->to_move = st->left > 0 ? (int)(g->moves % 2) + 1 : 0;
+    st->p1 = cl_from_wide(g->p1);
+    st->p2 = cl_from_wide(g->p2);
+    st->best_side = COINLINE_SIDE_NONE;
+    if (st->left > 0 && best < g->k) {
+        st->best_row = best;
+        st->best_side =
+            g->left[best] ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
+    }
+    return COINLINE_OK;
+}
+
+int coinline_multirow_game_row(const coinline_multirow_game_t *g, size_t row,
+                               uint64_t *lo, uint64_t *hi)
+{
+    coinline_engine_state_t st;
+    if (g == NULL || lo == NULL || hi == NULL || row >= g->k)
+        return COINLINE_EINVAL;
+    coinline_engine_state(g->row[row], &st);
+    *lo = st.lo;
+    *hi = st.hi;
+    return COINLINE_OK;
+}
+
+int coinline_multirow_game_play(coinline_multirow_game_t *g, size_t row,
+                                coinline_side_t side)
+{
+    coinline_engine_state_t st;
+    if (g == NULL || row >= g->k ||
+        (side != COINLINE_SIDE_LEFT && side != COINLINE_SIDE_RIGHT))
+        return COINLINE_EINVAL;
+    coinline_engine_state(g->row[row], &st);
+    if (st.hi == st.lo)
+        return COINLINE_EMOVE;
+    const int64_t coin =
+        g->coins[g->start[row] +
+                 (side == COINLINE_SIDE_LEFT ? st.lo : st.hi - 1)];
+    const int rc = coinline_engine_play(g->row[row], side);
+    if (rc != COINLINE_OK)
+        return rc;
+    *(g->moves % 2 == 0 ? &g->p1 : &g->p2) += coin;
+    g->played[g->moves++] = (uint64_t)row * 2 + (side == COINLINE_SIDE_RIGHT);
+    mend(g, row);
+    return COINLINE_OK;
+}
+
+int coinline_multirow_game_undo(coinline_multirow_game_t *g)
+{
+    coinline_engine_state_t st;
+    if (g == NULL || g->moves == 0)
+        return COINLINE_EINVAL;
+    const uint64_t m = g->played[--g->moves];
+    const size_t row = (size_t)(m / 2);
+    const int rc = coinline_engine_undo(g->row[row]);
+    if (rc != COINLINE_OK) {
+        g->moves++;
+        return rc;
+    }
+    coinline_engine_state(g->row[row], &st);
+    const int64_t coin =
+        g->coins[g->start[row] + (m % 2 == 0 ? st.lo : st.hi - 1)];
+    *(g->moves % 2 == 0 ? &g->p1 : &g->p2) -= coin;
+    mend(g, row);
+    return COINLINE_OK;
+}
+
+int coinline_multirow_game_value(const coinline_multirow_game_t *g,
+                                 coinline_i128_t *value)
+{
+    if (g == NULL || value == NULL)
+        return COINLINE_EINVAL;
+    int64_t *left = malloc((g->n - g->moves + 1) * sizeof *left);
+    uint64_t *lens = malloc((g->k + 1) * sizeof *lens);
+    int rc = left && lens ? COINLINE_OK : COINLINE_ENOMEM;
+    size_t at = 0;
+    for (size_t r = 0; r < g->k && rc == COINLINE_OK; r++) {
+        coinline_engine_state_t st;
+        coinline_engine_state(g->row[r], &st);
+        lens[r] = st.hi - st.lo;
+        memcpy(left + at, g->coins + g->start[r] + st.lo,
+               (size_t)lens[r] * sizeof *left);
+        at += (size_t)lens[r];
+    }
+    coinline_multirow_result_t res;
+    if (rc == COINLINE_OK)
+        rc = coinline_multirow_solve(left, lens, g->k, &res);
+    if (rc == COINLINE_OK)
+        *value = res.margin;
+    free(left);
+    free(lens);
+    return rc;
+}
