@@ -24,6 +24,7 @@
 
 #include "check.h"
 #include "decimal.h"
+#include "proc.h"
 
 const char *cli_check_status_name(cli_check_status_t s)
 {
@@ -122,12 +123,17 @@ static void keep_failure(cli_check_t *out, cli_run_t *r,
 typedef struct {
     const cli_check_ask_t *ask;
     cli_check_t *out;
-    int rc; /* a run's failure, which stops the shrinking */
+    int rc;           /* a run's failure, which stops the shrinking */
+    int64_t deadline; /* the shrinking's end (cli_proc_now_ms()) */
 } shrink_t;
 
 static int still_fails(void *ctx, const int64_t *coins, size_t n)
 {
     shrink_t *S = ctx;
+    if (cli_proc_now_ms() > S->deadline) {
+        S->out->shrink_stopped = 1;
+        return 0; /* what was found so far stays */
+    }
     cli_run_t r;
     cli_expected_t e;
     char got[CLI_JUDGE_GOT_MAX];
@@ -149,13 +155,22 @@ static int still_fails(void *ctx, const int64_t *coins, size_t n)
  * COINLINE_E* code or an errno value. */
 static int shrink(const cli_check_ask_t *a, cli_check_t *out)
 {
-    shrink_t S = {a, out, 0};
+    shrink_t S = {a, out, 0, cli_proc_now_ms() + CLI_CHECK_SHRINK_MS};
     out->shrunk_from = out->n;
+    out->fails_alone = 1;
     if (out->status == CLI_CHECK_TIMEOUT)
         return 0;
+    if (a->stream) { /* does it fail without the games before it? */
+        out->fails_alone = still_fails(&S, out->coins, out->n);
+        out->runs = 1;
+        if (out->fails_alone <= 0)
+            return out->fails_alone < 0 ? S.rc : 0;
+    }
+    unsigned runs = 0;
     const int rc =
         coinline_check_shrink(&a->plan, out->coins, &out->n, CLI_CHECK_BUDGET,
-                              still_fails, &S, &out->runs);
+                              still_fails, &S, &runs);
+    out->runs += runs;
     return rc == COINLINE_OK ? 0 : S.rc != 0 ? S.rc : rc;
 }
 

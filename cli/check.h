@@ -27,6 +27,10 @@
 /* The most runs a shrinking makes. */
 #define CLI_CHECK_BUDGET 200
 
+/* The most time the shrinking of a failure may take, in ms: past it the
+ * smallest failing game found so far is kept (shrink_stopped). */
+#define CLI_CHECK_SHRINK_MS 20000
+
 /* What is checked. */
 typedef struct {
     coinline_check_plan_t plan; /* the games (checked by the library) */
@@ -68,6 +72,10 @@ typedef struct {
     int64_t *coins;              /* owned */
     size_t n, shrunk_from;       /* its coins now, and before shrinking */
     unsigned runs;               /* the shrinking's runs */
+    int shrink_stopped;          /* CLI_CHECK_SHRINK_MS ran out */
+    int fails_alone;             /* the game fails on its own: 0 only
+                                  * with stream, when it fails after the
+                                  * games before it only (not shrunk) */
     cli_expected_t expected;     /* its answer */
     char got[CLI_JUDGE_GOT_MAX]; /* the program's (WRONG) */
     cli_run_t run;               /* the failing run: how it ended, the

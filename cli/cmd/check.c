@@ -281,7 +281,9 @@ static void put_game(const check_t *C, const cli_check_t *R)
     if (R->n > PASTE_MAX) {
         printf("  %zu coins: ", R->n);
         cli_tell_coins(stdout, R->coins, 0, R->n);
-        printf("\n  (coinline check --seed %llu replays it)\n",
+        printf("\n  (too long to paste: coinline check --seed %llu runs the "
+               "same games again; a smaller --max-n may find a shorter "
+               "one)\n",
                (unsigned long long)C->q.plan.seed);
         return;
     }
@@ -331,6 +333,62 @@ static void put_stderr(const cli_run_t *r)
 static const char *const headings[] = {"", "Wrong answer", "Crash", "Time-out",
                                        "Bad output"};
 
+/* The failing game as the plan made it, before shrinking (*n its coins),
+ * or NULL when memory runs out. */
+static int64_t *first_game(const check_t *C, const cli_check_t *R, size_t *n)
+{
+    int64_t *coins = malloc((C->q.plan.max_n + 1) * sizeof *coins);
+    if (coins != NULL &&
+        coinline_check_game(&C->q.plan, R->index, coins, C->q.plan.max_n, n,
+                            NULL) != COINLINE_OK) {
+        free(coins);
+        coins = NULL;
+    }
+    return coins;
+}
+
+/* How the game shown came from the failing one: as it was (a time-out;
+ * a stream's game that passes on its own), or shrunk. */
+static void put_shrunk(const check_t *C, const cli_check_t *R)
+{
+    size_t n0 = 0;
+    int64_t *first = NULL;
+    if (R->status == CLI_CHECK_TIMEOUT) {
+        puts("The game (a time-out is not shrunk):");
+        return;
+    }
+    if (!R->fails_alone) {
+        printf("The game passes on its own: in the stream, the program "
+               "failed after\nanswering %llu game%s. With --stream it must "
+               "read the games one after the\nother to the end of its input "
+               "(no count of games comes first). The game:\n",
+               (unsigned long long)R->passed, R->passed == 1 ? "" : "s");
+        return;
+    }
+    first = first_game(C, R, &n0);
+    if (first != NULL && n0 == R->n &&
+        memcmp(first, R->coins, n0 * sizeof *first) == 0) {
+        printf("The game (no smaller one failed the same way in %u run%s):\n",
+               R->runs, R->runs == 1 ? "" : "s");
+    } else {
+        printf("The game, shrunk in %u run%s from game %llu's %zu coin%s",
+               R->runs, R->runs == 1 ? "" : "s",
+               (unsigned long long)R->index + 1, R->shrunk_from,
+               R->shrunk_from == 1 ? "" : "s");
+        if (first != NULL && n0 <= 12) {
+            fputs(" (", stdout);
+            for (size_t k = 0; k < n0; k++)
+                printf(k ? " %lld" : "%lld", (long long)first[k]);
+            putchar(')');
+        }
+        printf(" to %zu:\n", R->n);
+    }
+    if (R->shrink_stopped)
+        printf("(shrinking stopped after %d s: a smaller game may fail too)\n",
+               CLI_CHECK_SHRINK_MS / 1000);
+    free(first);
+}
+
 /* The failure's first lines: what, where, the game. */
 static void put_where(const check_t *C, const cli_check_t *R)
 {
@@ -347,12 +405,7 @@ static void put_where(const check_t *C, const cli_check_t *R)
                C->limit_s, C->q.stream ? " times the games" : "");
     }
     puts(".");
-    if (R->status == CLI_CHECK_TIMEOUT)
-        puts("The game (a time-out is not shrunk):");
-    else
-        printf("The game, shrunk from %zu to %zu coin%s in %u run%s:\n",
-               R->shrunk_from, R->n, R->n == 1 ? "" : "s", R->runs,
-               R->runs == 1 ? "" : "s");
+    put_shrunk(C, R);
     put_game(C, R);
 }
 
@@ -398,7 +451,6 @@ static int put_words(const check_t *C, const cli_check_t *R)
         rc = cli_tell_line(stdout, &C->q.rules, R->coins, R->n, line);
     }
     free(line);
-    put_growth(C, R);
     return rc;
 }
 
@@ -417,16 +469,24 @@ static void put_json_bytes(const char *text, size_t len)
     cli_put_json_string(stdout, b);
 }
 
+/* coins[0..n-1] as a JSON array. */
+static void put_json_coins(const int64_t *coins, size_t n)
+{
+    putchar('[');
+    for (size_t k = 0; k < n; k++) {
+        if (k > 0)
+            putchar(',');
+        cli_put_json_int(stdout, coinline_i128_from_int64(coins[k]), 1);
+    }
+    putchar(']');
+}
+
 /* The failure's keys. */
 static void put_json_failure(const check_t *C, const cli_check_t *R)
 {
-    fputs(",\"coins\":[", stdout);
-    for (size_t k = 0; k < R->n; k++) {
-        if (k > 0)
-            putchar(',');
-        cli_put_json_int(stdout, coinline_i128_from_int64(R->coins[k]), 1);
-    }
-    printf("],\"n\":%zu,\"expected\":", R->n);
+    fputs(",\"coins\":", stdout);
+    put_json_coins(R->coins, R->n);
+    printf(",\"n\":%zu,\"expected\":", R->n);
     cli_judge_put_json(stdout, C->q.form, R->expected.text);
     fputs(",\"got\":", stdout);
     if (R->status == CLI_CHECK_WRONG)
@@ -435,8 +495,16 @@ static void put_json_failure(const check_t *C, const cli_check_t *R)
         put_json_bytes(R->out, R->out_len);
     else
         fputs("null", stdout);
-    printf(",\"kind\":\"%s\",\"shrunk_from\":%zu,\"runs\":%u",
-           coinline_check_kind_name(R->kind), R->shrunk_from, R->runs);
+    printf(",\"kind\":\"%s\",\"shrunk_from\":",
+           coinline_check_kind_name(R->kind));
+    size_t n0;
+    int64_t *first = first_game(C, R, &n0);
+    if (first != NULL)
+        put_json_coins(first, n0);
+    else
+        fputs("null", stdout);
+    free(first);
+    printf(",\"runs\":%u", R->runs);
     if (R->status == CLI_CHECK_TIMEOUT)
         printf(",\"time_limit\":%g", C->limit_s);
     if (R->status != CLI_CHECK_CRASH)
@@ -469,6 +537,27 @@ static void put_json(const check_t *C, const cli_check_t *R)
 
 /* ---- the command -------------------------------------------------------- */
 
+/* A word after PROGRAM that is one of check's long options goes to the
+ * program, as it should; but it is most likely meant for check: say so. */
+static void note_late_options(char *const *args)
+{
+    static const char *const names[] = {
+        "--answer", "--stream",     "--min",  "--max",
+        "--max-n",  "--even",       "--seed", "--circle",
+        "--score",  "--time-limit", "--json", "--allow-empty"};
+    for (size_t i = 1; args[i] != NULL; i++)
+        for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+            const size_t len = strlen(names[k]);
+            if (strncmp(args[i], names[k], len) == 0 &&
+                (args[i][len] == '\0' || args[i][len] == '=')) {
+                cli_error("note: '%s' comes after the program, so it is the "
+                          "program's argument; check's options go before it",
+                          args[i]);
+                return;
+            }
+        }
+}
+
 int cmd_check(int argc, char **argv)
 {
     check_t C = {.q = {.plan = {1, 100, 1000, 0, 0, 1}, .limit_ms = 2000},
@@ -477,9 +566,15 @@ int cmd_check(int argc, char **argv)
     int st = parse_options(&C, argc, argv);
     if (st >= 0)
         return st;
+    note_late_options(C.q.argv);
     const int rc = cli_check_run(&C.q, &R);
     if (rc > 0) {
-        cli_error("cannot run '%s': %s", C.q.argv[0], strerror(rc));
+        cli_error("cannot run '%s': %s%s", C.q.argv[0], strerror(rc),
+                  rc == EACCES || rc == ENOEXEC
+                      ? " (a script: give its interpreter first, as in "
+                        "'coinline check -- python3 mine.py', or make it "
+                        "executable with a #! line)"
+                      : "");
         st = CLI_FAIL;
     } else if (rc < 0) {
         cli_error("%s", coinline_strerror(rc));
