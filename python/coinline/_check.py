@@ -77,7 +77,8 @@ class CheckResult:
     'small', 'trap', 'growing'), line the optimal line of coins. games
     counts the games played (the failing one too) of the total, passed
     those that passed. growth ('unknown', 'n', 'n^2', 'n^3', 'n^k',
-    'exponential') and exponent tell how the time per game grew with n.
+    'exponential') and exponent (the fitted power; None when unknown)
+    tell how the time per game grew with n.
     str() is the report in words.
     """
 
@@ -87,7 +88,7 @@ class CheckResult:
     passed: int
     total: int
     growth: str
-    exponent: float
+    exponent: Optional[float]
     coins: Optional[List[int]] = None
     expected: Any = None
     got: Any = None
@@ -377,7 +378,8 @@ def check(
         growth, exponent = check_growth(sizes, seconds, 0.0)
         counts = {"answer": answer, "games": len(sizes), "total": total,
                   "passed": len(sizes) - (failed is not None),
-                  "growth": growth, "exponent": exponent}
+                  "growth": growth,
+                  "exponent": None if growth == "unknown" else exponent}
         if failed is None:
             result = CheckResult(status="ok", time_limit=timer.limit, **counts)
         else:
