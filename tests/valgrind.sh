@@ -166,11 +166,11 @@ run "duel with a hanging bot" 0 $null \
 # check: its program is coinline itself (not under valgrind: only the
 # checking coinline is), right, wrong and shrunk, streamed, crashing,
 # hanging, silent, missing.
-run "check (passes)" 0 $null "$tool" check -n 40 -- "$tool" solve
+run "check (passes)" 0 $null "$tool" check --max-n 40 -- "$tool" solve
 run "check --circle (wrong, shrunk)" 1 $null \
-    "$tool" check -n 40 -c -- "$tool" solve
+    "$tool" check --max-n 40 -c -- "$tool" solve
 run "check --stream --json" 0 $null \
-    "$tool" check -n 40 --stream --json -- "$tool" solve
+    "$tool" check --max-n 40 --stream --json -- "$tool" solve
 run "check a crash" 1 $null "$tool" check -- sh -c 'echo oops >&2; exit 3'
 run "check a time-out" 1 $null "$tool" check --time-limit 0.2 -- sleep 5
 run "check bad output --json" 1 $null "$tool" check --json -- echo hi

@@ -998,6 +998,8 @@ static void test_on_read(void)
     write_all(fds[1], "1 7\n");
     close(fds[1]);
     rc += coinline_reader_read_game(r, &coins, &n);
+    free(coins);
+    coins = NULL;
     rc += coinline_reader_read_game(r, &coins, &n);
     alarm(0);
     ok(rc == 2 && before >= 1 && calls > before,
