@@ -496,7 +496,8 @@ static void print_reply_outcome(const solve_t *S, const cli_reply_t *r,
  * replier is to move, else the rule's own (none for a rule with chance). */
 static void print_reply_position(const solve_t *S, const int64_t *a,
                                  const coinline_game_state_t *st,
-                                 coinline_side_t side, const cli_reply_t *r)
+                                 coinline_side_t side, const cli_reply_t *r,
+                                 uint64_t off)
 {
     const int rule = st->to_move == S->against.seat;
     const uint64_t at =
@@ -511,6 +512,10 @@ static void print_reply_position(const solve_t *S, const int64_t *a,
         printf(",\"best\":%s", side == COINLINE_SIDE_NONE   ? "null"
                                : side == COINLINE_SIDE_LEFT ? "\"left\""
                                                             : "\"right\"");
+        if (off != 0)
+            printf(",\"off_rule\":%llu", (unsigned long long)off);
+        else
+            fputs(",\"off_rule\":null", stdout);
     } else {
         printf("after %llu move%s: ", (unsigned long long)st->moves,
                st->moves == 1 ? "" : "s");
@@ -531,6 +536,32 @@ static void print_reply_position(const solve_t *S, const int64_t *a,
     print_reply_outcome(S, r, st);
 }
 
+/* The first of the moves played (g's history) that the rule's player
+ * made other than the rule makes it, 1-based, or 0; a rule with chance
+ * (exact 0) has no such move. *want gets the rule's move there. */
+static uint64_t off_rule(const solve_t *S, const coinline_game_t *g,
+                         const int64_t *a, size_t n, int exact,
+                         coinline_side_t *want)
+{
+    size_t lo = 0, hi = n;
+    const uint64_t moves = coinline_game_moves(g);
+    for (uint64_t k = 1; exact && k <= moves; k++) {
+        const uint64_t p = coinline_game_history(g, k);
+        const coinline_side_t played =
+            p == lo + 1 ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
+        const cli_reply_pos_t pos = {a, lo, hi, S->against.spec, 0, 0};
+        if ((int)((k - 1) % 2) + 1 == S->against.seat &&
+            cli_reply_rule_move(&pos, 1, want) == COINLINE_OK &&
+            *want != played)
+            return k;
+        if (played == COINLINE_SIDE_LEFT)
+            lo++;
+        else
+            hi--;
+    }
+    return 0;
+}
+
 /* The position after --moves against a rule (--against): who is to move,
  * the move there, and the totals with the best reply from there. */
 static int against_position(solve_t *S, const char *name, const int64_t *a,
@@ -547,9 +578,10 @@ static int against_position(solve_t *S, const char *name, const int64_t *a,
                   (unsigned long long)S->game + 1, err.message);
     if (rc == COINLINE_OK)
         rc = coinline_game_state(g, &st);
-    coinline_game_free(g);
-    if (rc != COINLINE_OK)
+    if (rc != COINLINE_OK) {
+        coinline_game_free(g);
         return rc == COINLINE_EMOVE ? SOLVE_REPORTED : rc;
+    }
     const int one = S->against.seat == 2;
     const cl_wide t1 = cl_to_wide(st.p1), t2 = cl_to_wide(st.p2);
     const cli_reply_pos_t pos = {a,
@@ -559,15 +591,23 @@ static int against_position(solve_t *S, const char *name, const int64_t *a,
                                  one ? t1 : t2,
                                  one ? t2 : t1};
     cli_reply_t r;
-    coinline_side_t side = COINLINE_SIDE_NONE;
+    coinline_side_t side = COINLINE_SIDE_NONE, want = COINLINE_SIDE_NONE;
     rc = cli_reply_at(&pos, st.to_move != S->against.seat, &r);
     if (rc == COINLINE_OK)
         side = r.move;
     if (rc == COINLINE_OK && st.to_move == S->against.seat)
         rc = cli_reply_rule_move(&pos, r.exact, &side);
+    const uint64_t off =
+        rc == COINLINE_OK ? off_rule(S, g, a, n, r.exact, &want) : 0;
+    coinline_game_free(g);
     if (rc == COINLINE_OK) {
         S->game++;
-        print_reply_position(S, a, &st, side, &r);
+        print_reply_position(S, a, &st, side, &r, off);
+        if (off != 0 && !S->json)
+            printf("(move %llu did not follow %s, which takes the %s end "
+                   "there: the totals are from the position reached)\n",
+                   (unsigned long long)off, S->against.spec,
+                   want == COINLINE_SIDE_LEFT ? "left" : "right");
     }
     cli_reply_free(&r);
     return rc;

@@ -80,6 +80,16 @@ def check_positions(rng, count):
                 for key, v in (("p1", p1), ("p2", p2), ("margin", p1 - p2)):
                     assert str(got[key]) == text(v), (rule, seat, a, moves,
                                                       key, got, v)
+                off, i0, j0 = None, 0, len(a)
+                for k, side in enumerate(moves):
+                    # (the last coin is either end: never off the rule)
+                    if (off is None and 1 + k % 2 == seat and rule not in (
+                            "random", "fallible:0.25", "fallible:0.3") and
+                            j0 - i0 > 1 and
+                            (side == "L") != rule_left(rule, a, i0, j0)):
+                        off = k + 1
+                    i0, j0 = (i0 + 1, j0) if side == "L" else (i0, j0 - 1)
+                assert got["off_rule"] == off, (rule, seat, a, moves, got)
                 best = got["best"]
                 if to_move is None or (to_move == seat and rule in (
                         "random", "fallible:0.25", "fallible:0.3")):
@@ -146,15 +156,17 @@ test_expect_success PYTHON3 'every rule, both seats, 0..9 coins: totals equal an
 	test "$values" = 1440 && test "$lines" -gt 500
 '
 
-test_expect_success PYTHON3 '--moves: every rule, both seats, a random position: the totals from there and the move told' '
+test_expect_success PYTHON3 '--moves: every rule, both seats, a random position: the totals from there, the move told, the first move off the rule' '
 	PYTHONPATH="$REPO_ROOT/tests/cli" python3 "$TRASH_ROOT/reply.py" 7 60 positions >count &&
 	test "$(cat count)" = 720
 '
 
-test_expect_success '--moves in words: who is to move, the move, the totals from there' '
+test_expect_success '--moves in words: who is to move, the move, the totals from there, a move off the rule' '
 	coinline solve --against greedy --moves L --row "3 2 10 4" >out &&
 	echo "after 1 move: player 2 (greedy) is to move: it takes the right coin (4); with the best reply from there, player 1 gets 13, player 2 gets 6: player 1 wins by 7" >expect &&
 	test_cmp expect out &&
+	coinline solve --against greedy --moves RL --row "1 2 3 4 5 6 7 8" >out &&
+	test_grep "^(move 2 did not follow greedy, which takes the right end there: the totals are from the position reached)$" out &&
 	coinline solve --against random --opponent-first --moves "" --row "3 2 10 4" >out &&
 	test_grep "player 1 (random) is to move, by chance; .* player 1 expects 31/4 (7.75), player 2 45/4 (11.25): player 2 is ahead by 7/2 (3.5) on average$" out
 '
