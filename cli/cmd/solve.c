@@ -349,26 +349,38 @@ static int play_out(coinline_game_t *g, coinline_game_state_t *end)
 
 /* The position after --moves on a[0..n-1], printed; moves that do not
  * fit the game are refused with its name and number. */
+/* The game of a[0..n-1] after --moves into *g (the caller frees it) and
+ * its state into *st; moves that do not fit the game are refused with its
+ * name and number (SOLVE_REPORTED, nothing kept). */
+static int reach(solve_t *S, const char *name, const int64_t *a, size_t n,
+                 coinline_game_t **g, coinline_game_state_t *st)
+{
+    coinline_error_t err;
+    int rc = coinline_game_new(&S->rules, a, n, g);
+    if (rc == COINLINE_OK)
+        rc = S->shape->play_moves(*g, S->query, &err);
+    if (rc == COINLINE_EMOVE)
+        cli_error("%s: game %llu: --moves: %s", name,
+                  (unsigned long long)S->game + 1, err.message);
+    if (rc == COINLINE_OK)
+        rc = coinline_game_state(*g, st);
+    if (rc != COINLINE_OK) {
+        coinline_game_free(*g);
+        *g = NULL;
+    }
+    return rc == COINLINE_EMOVE ? SOLVE_REPORTED : rc;
+}
+
 static int solve_position(solve_t *S, const char *name, const int64_t *a,
                           size_t n)
 {
     coinline_game_t *g;
     coinline_game_state_t st, end;
-    coinline_error_t err;
-    int rc = coinline_game_new(&S->rules, a, n, &g);
-    if (rc == COINLINE_OK)
-        rc = S->shape->play_moves(g, S->query, &err);
-    if (rc == COINLINE_EMOVE) {
-        cli_error("%s: game %llu: --moves: %s", name,
-                  (unsigned long long)S->game + 1, err.message);
-        coinline_game_free(g);
-        return SOLVE_REPORTED;
-    }
+    int rc = reach(S, name, a, n, &g, &st);
+    if (rc != COINLINE_OK)
+        return rc;
     const uint64_t first = coinline_game_history(g, 1);
-    if (rc == COINLINE_OK)
-        rc = coinline_game_state(g, &st);
-    if (rc == COINLINE_OK)
-        rc = play_out(g, &end);
+    rc = play_out(g, &end);
     if (rc == COINLINE_OK) {
         S->game++;
         print_position(S, a, first, &st, &end);
@@ -569,19 +581,9 @@ static int against_position(solve_t *S, const char *name, const int64_t *a,
 {
     coinline_game_t *g;
     coinline_game_state_t st;
-    coinline_error_t err;
-    int rc = coinline_game_new(&S->rules, a, n, &g);
-    if (rc == COINLINE_OK)
-        rc = S->shape->play_moves(g, S->query, &err);
-    if (rc == COINLINE_EMOVE)
-        cli_error("%s: game %llu: --moves: %s", name,
-                  (unsigned long long)S->game + 1, err.message);
-    if (rc == COINLINE_OK)
-        rc = coinline_game_state(g, &st);
-    if (rc != COINLINE_OK) {
-        coinline_game_free(g);
-        return rc == COINLINE_EMOVE ? SOLVE_REPORTED : rc;
-    }
+    int rc = reach(S, name, a, n, &g, &st);
+    if (rc != COINLINE_OK)
+        return rc;
     const int one = S->against.seat == 2;
     const cl_wide t1 = cl_to_wide(st.p1), t2 = cl_to_wide(st.p2);
     const cli_reply_pos_t pos = {a,
