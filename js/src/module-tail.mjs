@@ -45,6 +45,8 @@ export {
   againstLine,
   parseRules,
   positionsText,
+  solveRows,
+  RowsGame,
   Engine,
   Strategy,
   CoinlineError,

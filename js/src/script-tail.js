@@ -30,6 +30,8 @@
     againstLine,
     parseRules,
     positionsText,
+    solveRows,
+    RowsGame,
     Engine,
     Strategy,
     CoinlineError,
