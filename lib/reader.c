@@ -541,10 +541,21 @@ static int next_token(coinline_reader_t *r, token_t *t)
     return 1;
 }
 
-/* Checks a count token: what it counts is "game 3" or "row 2 of game 3".
+/* Checks a count token, of game g or (row > 0) of its row row of k.
  * Returns 0, or the error's code after failing the reader. */
-static int check_count(coinline_reader_t *r, const token_t *t, const char *what)
+static int check_count(coinline_reader_t *r, const token_t *t, uint64_t g,
+                       uint64_t row, uint64_t k)
 {
+    char what[96];
+    if (t->status == COINLINE_OK && t->value >= 0 &&
+        (uint64_t)t->value <= COINLINE_MAX_COUNT)
+        return COINLINE_OK;
+    if (row == 0)
+        snprintf(what, sizeof what, "game %llu", (unsigned long long)g);
+    else
+        snprintf(what, sizeof what, "row %llu of %llu in game %llu",
+                 (unsigned long long)row, (unsigned long long)k,
+                 (unsigned long long)g);
     if (t->status == COINLINE_ESYNTAX)
         return fail(r, COINLINE_ESYNTAX, t->off,
                     "expected the coin count of %s (an integer), found '%s'",
@@ -643,11 +654,9 @@ static int start_rows(coinline_reader_t *r, const token_t *t, uint64_t g,
 static int start_game(coinline_reader_t *r, const token_t *t, uint64_t *count)
 {
     const uint64_t g = r->game + 1;
-    char what[48];
     if (is_rows_word(t))
         return start_rows(r, t, g, count);
-    snprintf(what, sizeof what, "game %llu", (unsigned long long)g);
-    const int rc = check_count(r, t, what);
+    const int rc = check_count(r, t, g, 0, 0);
     if (rc != COINLINE_OK)
         return rc;
     r->game = g;
@@ -663,7 +672,6 @@ static int start_row(coinline_reader_t *r, uint64_t *count)
 {
     const unsigned long long g = r->game, k = r->rows_total;
     const unsigned long long row = k - r->rows_left + 1;
-    char what[96];
     token_t t;
     const int rc = next_token(r, &t);
     if (rc < 0)
@@ -678,8 +686,7 @@ static int start_row(coinline_reader_t *r, uint64_t *count)
                     "'rows' inside game %llu, a game of several rows: "
                     "expected the coin count of its row %llu of %llu",
                     g, row, k);
-    snprintf(what, sizeof what, "row %llu of %llu in game %llu", row, k, g);
-    if (check_count(r, &t, what) != COINLINE_OK)
+    if (check_count(r, &t, g, row, k) != COINLINE_OK)
         return r->failed;
     r->rows_left--;
     r->count = r->left = (uint64_t)t.value;
@@ -723,12 +730,12 @@ int coinline_reader_next_game(coinline_reader_t *r, uint64_t *count)
         return COINLINE_EINVAL;
     if (r->failed)
         return r->failed;
-    if ((rc = skip_coins(r)) != COINLINE_OK)
-        return rc; /* the coins, then the rows, of the game before */
-    while ((rc = coinline_reader_next_row(r, &row)) == 1)
-        continue;
-    if (rc < 0)
+    /* The coins, then the rows, of the game before. */
+    if (r->left > 0 && (rc = skip_coins(r)) != COINLINE_OK)
         return rc;
+    while (r->rows_total > 0 && (rc = coinline_reader_next_row(r, &row)) != 0)
+        if (rc < 0)
+            return rc;
     r->rows_total = 0;
     if ((rc = next_token(r, &t)) <= 0)
         return rc;
@@ -1171,11 +1178,11 @@ typedef struct {
     size_t n, cap;
     uint64_t *lens;
     size_t k, kcap;
-} rows_t;
+} reader_rows_t;
 
 /* Reads the coins left of the current game or row onto R's coins, as one
  * more row. Returns 0 or an error. */
-static int read_row_coins(coinline_reader_t *r, rows_t *R)
+static int read_row_coins(coinline_reader_t *r, reader_rows_t *R)
 {
     const size_t start = R->n;
     size_t got;
@@ -1204,7 +1211,7 @@ static int read_row_coins(coinline_reader_t *r, rows_t *R)
 /* Reads the rest of the current game as rows into R: the coins left as
  * a row when a row is being read or the game has one row, then the rows
  * not begun. Returns 0 or an error. */
-static int read_rows_into(coinline_reader_t *r, rows_t *R)
+static int read_rows_into(coinline_reader_t *r, reader_rows_t *R)
 {
     uint64_t count;
     int rc = COINLINE_OK;
@@ -1217,7 +1224,7 @@ static int read_rows_into(coinline_reader_t *r, rows_t *R)
 }
 
 /* Hands R's arrays to the caller (1), or frees them on an error. */
-static int give_rows(rows_t *R, int rc, int64_t **coins, size_t *n,
+static int give_rows(reader_rows_t *R, int rc, int64_t **coins, size_t *n,
                      uint64_t **lens, size_t *k)
 {
     if (rc < 0) {
@@ -1239,7 +1246,7 @@ static int give_rows(rows_t *R, int rc, int64_t **coins, size_t *n,
 int coinline_reader_read_rows(coinline_reader_t *r, int64_t **coins, size_t *n,
                               uint64_t **lens, size_t *k)
 {
-    rows_t R = {NULL, 0, 0, NULL, 0, 0};
+    reader_rows_t R = {NULL, 0, 0, NULL, 0, 0};
     if (coins != NULL)
         *coins = NULL;
     if (lens != NULL)
@@ -1267,7 +1274,7 @@ int coinline_reader_read_layout(coinline_reader_t *r, int64_t **coins,
     const int rc = coinline_reader_next_game(r, &count);
     if (rc <= 0)
         return rc;
-    rows_t R = {NULL, 0, 0, NULL, 0, 0};
+    reader_rows_t R = {NULL, 0, 0, NULL, 0, 0};
     return give_rows(&R, read_rows_into(r, &R), coins, n, lens, k);
 }
 

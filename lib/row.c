@@ -140,10 +140,10 @@ typedef struct {
     size_t n, cap;
     uint64_t *lens;
     size_t k, kcap;
-} rows_t;
+} text_rows_t;
 
 /* Appends the row a[0..m-1] to R. Returns 0 or COINLINE_ENOMEM. */
-static int append_row(rows_t *R, const int64_t *a, size_t m)
+static int append_row(text_rows_t *R, const int64_t *a, size_t m)
 {
     if (R->k == R->kcap) {
         uint64_t *nl = cl_grow(R->lens, &R->kcap, sizeof *nl);
@@ -168,7 +168,7 @@ static int append_row(rows_t *R, const int64_t *a, size_t m)
  * coinline_row_parse() and appends it to R; an error's column is placed
  * in text. A blank is put before the row, so a byte-order mark inside
  * the text stays a bad token. Returns 0 or a code. */
-static int parse_one(const char *text, size_t at, size_t len, rows_t *R,
+static int parse_one(const char *text, size_t at, size_t len, text_rows_t *R,
                      coinline_error_t *err)
 {
     char *buf = malloc(len + 2);
@@ -215,7 +215,7 @@ static int one_row(const char *text, int64_t **coins, size_t *n,
 int coinline_rows_parse(const char *text, int64_t **coins, size_t *n,
                         uint64_t **lens, size_t *k, coinline_error_t *err)
 {
-    rows_t R = {NULL, 0, 0, NULL, 0, 0};
+    text_rows_t R = {NULL, 0, 0, NULL, 0, 0};
     int rc = COINLINE_OK;
 
     if (text == NULL || coins == NULL || n == NULL || lens == NULL || k == NULL)
