@@ -944,42 +944,57 @@ static int rows_answer(solve_t *S, const char *name, cli_rows_game_t *G,
     return rc;
 }
 
-/* The position after --moves on the game of several rows G, printed as
- * print_position() prints one of a single row. */
-static int rows_position(solve_t *S, const char *name, cli_rows_game_t *G)
+/* The game of several rows G after --moves: the position reached into
+ * *st with its best move's coin (*coin), and as print_outcome() takes
+ * them its value and final margin (*at) and each player's final total
+ * with best play (*fin); G is left at its end. Moves that do not fit are
+ * refused (SOLVE_REPORTED). */
+static int rows_reach(solve_t *S, const char *name, cli_rows_game_t *G,
+                      coinline_multirow_state_t *st, int64_t *coin,
+                      coinline_game_state_t *at, coinline_game_state_t *fin)
 {
     coinline_error_t err;
-    coinline_multirow_state_t st, end;
-    coinline_game_state_t at, fin;
-    coinline_i128_t value = {0, 0};
+    coinline_multirow_state_t end;
     int rc = cli_rows_play_moves(G, S->query, &err);
+    memset(at, 0, sizeof *at);
+    memset(fin, 0, sizeof *fin);
     if (rc == COINLINE_EMOVE) {
         cli_error("%s: game %llu: --moves: %s", name,
                   (unsigned long long)S->game + 1, err.message);
         return SOLVE_REPORTED;
     }
     if (rc == COINLINE_OK &&
-        (rc = coinline_multirow_game_state(G->g, &st)) == COINLINE_OK)
-        rc = coinline_multirow_game_value(G->g, &value);
-    const size_t row = (size_t)st.best_row;
-    const int64_t coin = cli_rows_game_coin(G, row, st.best_side);
-    end = st;
+        (rc = coinline_multirow_game_state(G->g, st)) == COINLINE_OK)
+        rc = coinline_multirow_game_value(G->g, &at->value);
+    if (rc != COINLINE_OK)
+        return rc;
+    *coin = cli_rows_game_coin(G, (size_t)st->best_row, st->best_side);
+    const cl_wide v = cl_to_wide(at->value);
+    at->p1 = st->p1;
+    at->p2 = st->p2;
+    at->final_margin = cl_from_wide(cl_to_wide(st->p1) - cl_to_wide(st->p2) +
+                                    (st->to_move == 2 ? -v : v));
+    end = *st;
     while (rc == COINLINE_OK && end.left > 0 &&
            (rc = coinline_multirow_game_play(G->g, (size_t)end.best_row,
                                              end.best_side)) == COINLINE_OK)
         rc = coinline_multirow_game_state(G->g, &end);
+    fin->p1 = end.p1;
+    fin->p2 = end.p2;
+    return rc;
+}
+
+/* The position after --moves on the game of several rows G, printed as
+ * print_position() prints one of a single row. */
+static int rows_position(solve_t *S, const char *name, cli_rows_game_t *G)
+{
+    coinline_multirow_state_t st;
+    coinline_game_state_t at, fin;
+    int64_t coin = 0;
+    const int rc = rows_reach(S, name, G, &st, &coin, &at, &fin);
     if (rc != COINLINE_OK)
         return rc;
-    memset(&at, 0, sizeof at);
-    memset(&fin, 0, sizeof fin);
-    const cl_wide v = cl_to_wide(value);
-    at.value = value;
-    at.p1 = st.p1;
-    at.p2 = st.p2;
-    at.final_margin = cl_from_wide(cl_to_wide(st.p1) - cl_to_wide(st.p2) +
-                                   (st.to_move == 2 ? -v : v));
-    fin.p1 = end.p1;
-    fin.p2 = end.p2;
+    const size_t row = (size_t)st.best_row;
     S->game++;
     if (S->json) {
         printf("{\"game\":%llu,\"n\":%llu,\"rows\":%zu,\"moves_played\":%llu,"
