@@ -276,6 +276,70 @@ void cl_engine_end_blocks(const coinline_engine_t *e, cl_wide *left,
     }
     end_blocks_wide(e->wide, left, right);
 }
+
+#ifdef CL_ENGINE_WIDE_ONLY
+#define engine_watch_64 engine_watch_wide
+#define engine_flush_64 engine_flush_wide
+#endif
+
+void cl_engine_watch(coinline_engine_t *e, cl_block_watch fn, void *ctx)
+{
+    if (e->narrow != NULL)
+        engine_watch_64(e->narrow, fn, ctx);
+    else
+        engine_watch_wide(e->wide, fn, ctx);
+}
+
+void cl_engine_flush(coinline_engine_t *e)
+{
+    if (e->narrow != NULL)
+        engine_flush_64(e->narrow);
+    else
+        engine_flush_wide(e->wide);
+}
+
+/* All rows' blocks (multigame.c): the engine's multiset, 128 bits wide. */
+struct cl_blocks {
+    cl_altset_wide set;
+};
+
+int cl_blocks_new(size_t cap, cl_blocks_t **out)
+{
+    cl_blocks_t *b = calloc(1, sizeof *b);
+    *out = NULL;
+    if (b == NULL)
+        return COINLINE_ENOMEM;
+    const int rc = cl_altset_init_wide(&b->set, cap);
+    if (rc != COINLINE_OK) {
+        cl_blocks_free(b);
+        return rc;
+    }
+    *out = b;
+    return COINLINE_OK;
+}
+
+void cl_blocks_free(cl_blocks_t *b)
+{
+    if (b == NULL)
+        return;
+    cl_altset_free_wide(&b->set);
+    free(b);
+}
+
+int cl_blocks_change(void *b, cl_wide v, int d)
+{
+    cl_altset_wide *const s = &((cl_blocks_t *)b)->set;
+    if (d > 0) {
+        cl_altset_insert_wide(s, v);
+        return 0;
+    }
+    return cl_altset_erase_wide(s, v);
+}
+
+cl_wide cl_blocks_sum(const cl_blocks_t *b)
+{
+    return cl_altset_sum_wide(&b->set);
+}
 #endif
 
 uint64_t cl_engine_id(const coinline_engine_t *e)
