@@ -121,6 +121,8 @@ static int build(coinline_multirow_game_t *g, const int64_t *coins,
             cl_engine_watch(g->row[r], cl_blocks_change, g->blocks);
         at += lens[r];
     }
+    if (rc == COINLINE_OK && g->blocks != NULL)
+        cl_blocks_end_fill(g->blocks);
     for (size_t r = 0; r < g->k && rc == COINLINE_OK; r++)
         mend(g, r);
     return rc;

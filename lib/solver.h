@@ -57,10 +57,13 @@ void cl_engine_flush(coinline_engine_t *e);
 
 /* A multiset of values that knows its alternating sum in decreasing order
  * s0 - s1 + s2 - ... (O(1)): a change is O(log cap) expected. Room for
- * cap values. cl_blocks_change() is a cl_block_watch. */
+ * cap values. cl_blocks_change() is a cl_block_watch. A new set is being
+ * filled: it takes values only, and gets them in order in one sort at
+ * cl_blocks_end_fill(), O(k log k) for k values; changes after. */
 typedef struct cl_blocks cl_blocks_t;
 int cl_blocks_new(size_t cap, cl_blocks_t **out);
 void cl_blocks_free(cl_blocks_t *b);
+void cl_blocks_end_fill(cl_blocks_t *b);
 int cl_blocks_change(void *b, cl_wide v, int d);
 cl_wide cl_blocks_sum(const cl_blocks_t *b);
 #endif

@@ -298,10 +298,19 @@ void cl_engine_flush(coinline_engine_t *e)
         engine_flush_wide(e->wide);
 }
 
-/* All rows' blocks (multigame.c): the engine's multiset, 128 bits wide. */
+/* All rows' blocks (multigame.c): the engine's multiset, 128 bits wide.
+ * While filling, values are gathered in fill[] and sorted at the end. */
 struct cl_blocks {
     cl_altset_wide set;
+    cl_wide *fill;
+    size_t nfill;
 };
+
+static int increasing(const void *x, const void *y)
+{
+    const cl_wide a = *(const cl_wide *)x, b = *(const cl_wide *)y;
+    return (a > b) - (a < b);
+}
 
 int cl_blocks_new(size_t cap, cl_blocks_t **out)
 {
@@ -309,7 +318,10 @@ int cl_blocks_new(size_t cap, cl_blocks_t **out)
     *out = NULL;
     if (b == NULL)
         return COINLINE_ENOMEM;
-    const int rc = cl_altset_init_wide(&b->set, cap);
+    int rc = cl_altset_init_wide(&b->set, cap);
+    b->fill = malloc((cap + 1) * sizeof *b->fill);
+    if (rc == COINLINE_OK && b->fill == NULL)
+        rc = COINLINE_ENOMEM;
     if (rc != COINLINE_OK) {
         cl_blocks_free(b);
         return rc;
@@ -323,12 +335,29 @@ void cl_blocks_free(cl_blocks_t *b)
     if (b == NULL)
         return;
     cl_altset_free_wide(&b->set);
+    free(b->fill);
     free(b);
+}
+
+void cl_blocks_end_fill(cl_blocks_t *b)
+{
+    qsort(b->fill, b->nfill, sizeof *b->fill, increasing);
+    cl_altset_begin_wide(&b->set);
+    for (size_t i = 0; i < b->nfill; i++)
+        cl_altset_add_wide(&b->set, b->fill[i]);
+    cl_altset_end_wide(&b->set);
+    free(b->fill);
+    b->fill = NULL;
 }
 
 int cl_blocks_change(void *b, cl_wide v, int d)
 {
-    cl_altset_wide *const s = &((cl_blocks_t *)b)->set;
+    cl_blocks_t *const t = b;
+    cl_altset_wide *const s = &t->set;
+    if (t->fill != NULL && d > 0) { /* filling */
+        t->fill[t->nfill++] = v;
+        return 0;
+    }
     if (d > 0) {
         cl_altset_insert_wide(s, v);
         return 0;
