@@ -74,6 +74,15 @@
  * move on average, and the jumps keep the junction's work to O(1) tree
  * searches a move. The tests and the benchmark measure it on hard rows.
  *
+ * Several rows (multigame.c). A game of several rows has an engine per
+ * row and one multiset of every row's blocks for its value. A watched
+ * engine (cl_engine_watch()) tells its watcher each value its own
+ * multiset erases and inserts when synced, and never drops that multiset
+ * (rebuild() syncs it instead), so cl_engine_flush() after a move or an
+ * undo passes on exactly what the move changed in the reduced form, at
+ * the cost of the sync itself. That multiset is the engine's own kind,
+ * 128 bits wide (cl_blocks_*), filled in one sort at the start.
+ *
  * Exactness. Block values, prefix sums, keys and the multiset's sums are
  * signed sums of distinct coins, at most sum|a[i]|; a jump threshold adds
  * two of them, at most 2 sum|a[i]|. So the engine runs in 64-bit values
