@@ -2167,13 +2167,32 @@ COINLINE_API int coinline_multirow_solve(const int64_t *coins,
                                          const uint64_t *lens, size_t k,
                                          coinline_multirow_result_t *out);
 
+/* coinline_multirow_line():
+ * The optimal line of play on the rows (as coinline_multirow_solve()):
+ * move m takes the end sides[m] ('L' or 'R') of row rows[m] (0-based),
+ * for m < n, each the block rule's move at that position (the state's
+ * best_row and best_side of a game of several rows); sides[n] is set to
+ * NUL. rows must hold n values and sides n + 1 bytes, n the coins in all.
+ * Cost: O(n log n) time (a game of several rows plays both sides, O(log
+ * n) amortised a move, keeping no value), the engines' memory (as
+ * coinline_multirow_game_new(), less the value's 84 bytes a coin), freed
+ * before returning.
+ * Returns 0, COINLINE_EINVAL (rows or sides NULL, or as
+ * coinline_multirow_game_new()), COINLINE_ETOOBIG or COINLINE_ENOMEM. */
+COINLINE_API int coinline_multirow_line(const int64_t *coins,
+                                        const uint64_t *lens, size_t k,
+                                        uint64_t *rows, char *sides);
+
 /* ---- A game of several rows in progress --------------------------------
  *
  * The rows, the moves played (optimal or not) and undone, and at every
- * position the optimal move, in O(log n) amortised steps a move: each row
- * has its own engine (coinline_engine_t) keeping its reduced form, and a
- * tournament tree over the rows names the one with the largest end block.
- * A move is a row (0-based) and an end.
+ * position the optimal move and the value, in O(log n) amortised steps a
+ * move: each row has its own engine (coinline_engine_t) keeping its
+ * reduced form, a tournament tree over the rows names the one with the
+ * largest end block, and one multiset of every row's reduced values,
+ * told by the engines what a move changed, knows the alternating sum in
+ * decreasing order that is the value. A move is a row (0-based) and an
+ * end.
  * ---------------------------------------------------------------------- */
 
 /* An opaque handle. Owned by the caller: create with
@@ -2182,27 +2201,36 @@ typedef struct coinline_multirow_game coinline_multirow_game_t;
 
 /* The position a game of several rows has reached. Plain data. */
 typedef struct {
-    uint64_t n, rows;          /* coins in all; rows */
-    uint64_t moves;            /* moves played so far */
-    uint64_t left;             /* coins left */
-    int to_move;               /* 1 or 2; 0 when no coin is left */
-    coinline_i128_t p1, p2;    /* each player's total so far */
-    uint64_t best_row;         /* the optimal move: its row, */
-    coinline_side_t best_side; /* and its end (NONE when no coin is left):
-                                * the block rule, as
-                                * coinline_multirow_solve() */
-    uint64_t reserved[4];      /* zero */
+    uint64_t n, rows;             /* coins in all; rows */
+    uint64_t moves;               /* moves played so far */
+    uint64_t left;                /* coins left */
+    int to_move;                  /* 1 or 2; 0 when no coin is left */
+    coinline_i128_t p1, p2;       /* each player's total so far */
+    coinline_i128_t value;        /* the best the player to move can secure
+                                   * from here, as its own score minus the
+                                   * other's from here on; 0 when no coin is
+                                   * left */
+    coinline_i128_t final_margin; /* p1 - p2 at the end if both play
+                                   * optimally from here */
+    uint64_t best_row;            /* the optimal move: its row, */
+    coinline_side_t best_side;    /* and its end (NONE when no coin is
+                                   * left): the block rule, as
+                                   * coinline_multirow_solve() */
+    uint64_t reserved[4];         /* zero */
 } coinline_multirow_state_t;
 
 /* coinline_multirow_game_new():
  * A game on the rows of coins (lens[r] coins in row r, r < k, one row
  * after the other, as coinline_multirow_solve()), copied, at its start.
- * Cost: O(n) time; the engines' memory (coinline_engine_estimate() of
- * each row: 134 to 258 bytes a coin, plus some hundreds of bytes a row),
- * plus 40 bytes a row and 16 a coin.
+ * Cost: O(n log n) time (the engines O(n), every row's reduced values
+ * into the value's multiset O(log n) each); the engines' memory
+ * (coinline_engine_estimate() of each row: 134 to 258 bytes a coin, plus
+ * some hundreds of bytes a row), plus 56 bytes a row and 100 a coin (84
+ * of them the value's multiset).
  * Returns 0, COINLINE_EINVAL (out NULL, lens NULL with k > 0, coins NULL
  * with coins in the rows), COINLINE_ETOOBIG (a row of 2^32 - 5 coins or
- * more) or COINLINE_ENOMEM; *out is NULL on failure. */
+ * more, or 2^32 - 4 coins in all) or COINLINE_ENOMEM; *out is NULL on
+ * failure. */
 COINLINE_API int coinline_multirow_game_new(const int64_t *coins,
                                             const uint64_t *lens, size_t k,
                                             coinline_multirow_game_t **out);
@@ -2211,8 +2239,9 @@ COINLINE_API int coinline_multirow_game_new(const int64_t *coins,
 COINLINE_API void coinline_multirow_game_free(coinline_multirow_game_t *g);
 
 /* coinline_multirow_game_state():
- * The position reached, its scores and its optimal move into *st.
- * Cost: O(1). Returns 0, or COINLINE_EINVAL (a NULL argument). */
+ * The position reached, its scores, its value, the final margin and its
+ * optimal move into *st. Cost: O(1) (the value is kept from move to
+ * move). Returns 0, or COINLINE_EINVAL (a NULL argument). */
 COINLINE_API int coinline_multirow_game_state(const coinline_multirow_game_t *g,
                                               coinline_multirow_state_t *st);
 
@@ -2226,7 +2255,8 @@ COINLINE_API int coinline_multirow_game_row(const coinline_multirow_game_t *g,
 
 /* coinline_multirow_game_play():
  * The player to move takes the coin at the given end of row. Cost:
- * O(log n) amortised steps (the row's engine, and the tree).
+ * O(log n) amortised steps (the row's engine, the tree, and the value's
+ * multiset: the row's reduced values the move changed).
  * Returns 0, COINLINE_EINVAL (g NULL, row >= k, side not LEFT or RIGHT),
  * COINLINE_EMOVE (the row has no coin left) or COINLINE_ENOMEM. */
 COINLINE_API int coinline_multirow_game_play(coinline_multirow_game_t *g,
@@ -2240,11 +2270,26 @@ COINLINE_API int coinline_multirow_game_undo(coinline_multirow_game_t *g);
 /* coinline_multirow_game_value():
  * The value of the position reached for the player to move (its final
  * total minus the other's from here, both playing optimally) into
- * *value. Not kept from move to move: computed afresh.
- * Cost: that of coinline_multirow_solve() on the coins left (O(n log n)).
- * Returns 0, COINLINE_EINVAL (a NULL argument) or COINLINE_ENOMEM. */
+ * *value: the state's value. Cost: O(1), kept from move to move.
+ * Returns 0, or COINLINE_EINVAL (a NULL argument). */
 COINLINE_API int coinline_multirow_game_value(const coinline_multirow_game_t *g,
                                               coinline_i128_t *value);
+
+/* coinline_multirow_game_outcome():
+ * The final margin p1 - p2 if the player to move takes the coin at the
+ * given end of row and both play optimally after, into *final_margin:
+ * what a hint, a review or an analysis of every legal move needs (the
+ * optimal move's is the state's final_margin; a move's loss is the
+ * difference). The position reached is unchanged.
+ * Cost: O(1) for the state's optimal move; otherwise the move is played,
+ * the value read and the move taken back: O(log n) amortised.
+ * Returns 0, COINLINE_EINVAL (g or final_margin NULL, row >= k, side not
+ * LEFT or RIGHT), COINLINE_EMOVE (the row has no coin left) or
+ * COINLINE_ENOMEM. */
+COINLINE_API int coinline_multirow_game_outcome(coinline_multirow_game_t *g,
+                                                size_t row,
+                                                coinline_side_t side,
+                                                coinline_i128_t *final_margin);
 
 #ifdef __cplusplus
 }
