@@ -97,6 +97,24 @@ int play_rows_undo(play_rows_t *R)
     return coinline_multirow_game_undo(R->G.g);
 }
 
+int play_rows_live(const play_rows_t *R, size_t row)
+{
+    uint64_t lo, hi;
+    return coinline_multirow_game_row(R->G.g, row, &lo, &hi) == COINLINE_OK &&
+           lo < hi;
+}
+
+size_t play_rows_step(const play_rows_t *R, size_t cur, int step)
+{
+    size_t r = cur >= 1 && cur <= R->k ? cur - 1 : 0;
+    for (size_t i = 0; i < R->k; i++) {
+        r = step > 0 ? (r + 1) % R->k : (r + R->k - 1) % R->k;
+        if (play_rows_live(R, r))
+            return r + 1;
+    }
+    return cur;
+}
+
 /* The legal moves, the optimal one first (a row of one coin: one move),
  * into rows[] and sides[] (room for 2k + 1); their count. */
 static size_t legal_moves(const play_rows_t *R, size_t *rows,

@@ -50,6 +50,13 @@ int play_rows_take(play_rows_t *R, size_t k, size_t row, coinline_side_t side,
 /* Takes back the last move. Returns 0 or COINLINE_EINVAL (none). */
 int play_rows_undo(play_rows_t *R);
 
+/* 1 if row (0-based) is there and has coins left. O(1). */
+int play_rows_live(const play_rows_t *R, size_t row);
+
+/* The row (1-based) step rows (1 or -1) from row cur, round the rows and
+ * past the empty ones; cur when every other row is empty. O(k). */
+size_t play_rows_step(const play_rows_t *R, size_t cur, int step);
+
 /* The engine's move: player p's choice (cli_player_pick()) among the
  * legal moves, the optimal one first, into *row and *side. Cost: O(k)
  * for the legal moves, and cli_player_pick(). Returns 0 or a COINLINE_E*
