@@ -83,16 +83,12 @@ const char *cli_player_level(const char *name, const char **label);
  * random or fallible:P (the engine's levels). Cost: O(length of spec). */
 int cli_player_picks(const char *spec);
 
-/* The player's choice among count moves (count >= 1) of which move 0 is
- * the optimal one, into *index: optimal takes 0; random any, each with
- * probability 1/count; fallible:P, with probability P any (as random),
- * else 0 - the library's strategy draws, on its seed (cli_player_begin()),
- * as it draws the first move of a circle, so one seed gives one game.
- * Where the legal moves are not two ends (several rows). Cost: O(1) for
- * optimal; else O(count log count) (the strategy's first move on a
- * circle of count coins whose first is the only optimal one), O(count)
- * memory, freed before returning. Returns 0, COINLINE_EINVAL (count 0,
- * or a player that cli_player_picks() refuses) or COINLINE_ENOMEM. */
+/* Which of count legal moves p takes where the legal moves are not two
+ * ends (several rows), move 0 being the optimal one, into *index:
+ * coinline_strategy_pick() on p's strategy, whose draws follow its seed
+ * (cli_player_begin()), so one seed gives one game. Cost: O(1). Returns
+ * 0 or COINLINE_EINVAL (count 0, or a player that cli_player_picks()
+ * refuses). */
 int cli_player_pick(cli_player_t *p, size_t count, size_t *index);
 
 /* 1 if the player is a bot program ("exec:"), else 0. */
