@@ -140,11 +140,9 @@ void cli_rows_put_left(FILE *fp, const cli_rows_game_t *G, size_t show)
     }
 }
 
-/* One move of --moves at text[*at]: blanks or a comma before it, then a
- * row number and L or R. Returns 1 with *row (1-based) and *side, 0 at
- * the end of the text, or COINLINE_EMOVE with *err. */
-static int next_move(const char *text, size_t *at, size_t index, uint64_t *row,
-                     coinline_side_t *side, coinline_error_t *err)
+int cli_rows_next_move(const char *text, size_t *at, size_t index,
+                       uint64_t *row, coinline_side_t *side,
+                       coinline_error_t *err)
 {
     size_t i = *at;
     while (text[i] == ' ' || text[i] == ',' || text[i] == '\t')
@@ -179,8 +177,8 @@ int cli_rows_check_moves(const char *text, coinline_error_t *err)
     uint64_t row;
     coinline_side_t side;
     int rc;
-    for (size_t k = 1; (rc = next_move(text, &at, k, &row, &side, err)) == 1;
-         k++)
+    for (size_t k = 1;
+         (rc = cli_rows_next_move(text, &at, k, &row, &side, err)) == 1; k++)
         continue;
     return rc;
 }
@@ -211,8 +209,8 @@ int cli_rows_play_moves(cli_rows_game_t *G, const char *text,
     uint64_t row;
     coinline_side_t side;
     int rc;
-    for (size_t k = 1; (rc = next_move(text, &at, k, &row, &side, err)) == 1;
-         k++) {
+    for (size_t k = 1;
+         (rc = cli_rows_next_move(text, &at, k, &row, &side, err)) == 1; k++) {
         size_t col = at;
         while (col > 1 && text[col - 2] >= '0' && text[col - 2] <= '9')
             col--;

@@ -69,6 +69,14 @@ void cli_rows_put_left(FILE *fp, const cli_rows_game_t *G, size_t show);
  * column of the bad move, and why). */
 int cli_rows_check_moves(const char *text, coinline_error_t *err);
 
+/* One move of --moves at text[*at] (index: its number, for the error):
+ * blanks or a comma before it, then a row number and L or R. Returns 1
+ * with *row (1-based) and *side, *at past it; 0 at the end of the text;
+ * or COINLINE_EMOVE with *err. */
+int cli_rows_next_move(const char *text, size_t *at, size_t index,
+                       uint64_t *row, coinline_side_t *side,
+                       coinline_error_t *err);
+
 /* Plays the moves of text on G. Returns 0, COINLINE_EMOVE with *err (the
  * move that does not fit: its words, a row that is not there or has no
  * coin left), or another COINLINE_E* code. */

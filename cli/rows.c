@@ -26,8 +26,46 @@ int cli_rows_check_first_line(coinline_reader_t *r)
     return CLI_FAIL;
 }
 
-/* Game k (1-based) of path ('-': standard input) into *a, *n. */
-static int nth_game(const char *path, uint64_t k, int64_t **a, size_t *n)
+/* Where a game of several rows goes (NULL: games of one row only): its
+ * rows' counts, their number, and why it is refused (NULL: taken). */
+typedef struct {
+    uint64_t **lens;
+    size_t *k;
+    const char *refusal;
+} layout_t;
+
+/* Reads the next game of r into *a, *n (and with L its rows); wanted: it
+ * is the game asked for, refused at its place as L says. Returns as
+ * coinline_reader_read_game(), or 2 after reporting a refusal. */
+static int read_one(coinline_reader_t *r, const layout_t *L, int wanted,
+                    int64_t **a, size_t *n)
+{
+    coinline_error_t at = {0, 0, "", {0}};
+    uint64_t count;
+    if (L == NULL)
+        return coinline_reader_read_game(r, a, n);
+    free(*L->lens);
+    *L->lens = NULL;
+    int rc = coinline_reader_next_game(r, &count);
+    if (rc == COINLINE_READER_ROWS && wanted && count > 1 &&
+        L->refusal != NULL) {
+        (void)coinline_reader_last_token(r, &at);
+        cli_error("%s:%llu:%llu: game %llu has %llu rows; %s",
+                  coinline_reader_name(r), (unsigned long long)at.line,
+                  (unsigned long long)at.column,
+                  (unsigned long long)coinline_reader_game_index(r),
+                  (unsigned long long)count, L->refusal);
+        return 2;
+    }
+    if (rc >= 1)
+        rc = coinline_reader_read_rows(r, a, n, L->lens, L->k);
+    return rc < 0 ? rc : rc >= 1;
+}
+
+/* Game k (1-based) of path ('-': standard input) into *a, *n (and with L
+ * its rows). */
+static int nth_game(const char *path, uint64_t k, const layout_t *L,
+                    int64_t **a, size_t *n)
 {
     const int is_stdin = strcmp(path, "-") == 0;
     const char *name = is_stdin ? "<stdin>" : path;
@@ -42,10 +80,12 @@ static int nth_game(const char *path, uint64_t k, int64_t **a, size_t *n)
     if (is_stdin)
         cli_note_stdin("coins");
     int rc = coinline_reader_from_file(fp, name, &r);
+    if (rc == COINLINE_OK && L != NULL)
+        coinline_reader_allow_rows(r, 1);
     while (rc == COINLINE_OK || rc == 1) {
         free(*a);
         *a = NULL;
-        if ((rc = coinline_reader_read_game(r, a, n)) != 1 || ++got == k)
+        if ((rc = read_one(r, L, got + 1 == k, a, n)) != 1 || ++got == k)
             break;
     }
     if (rc == 1) {
@@ -55,7 +95,9 @@ static int nth_game(const char *path, uint64_t k, int64_t **a, size_t *n)
             *a = NULL;
             *n = 0;
         }
-    } else if (rc == 0 && got == 0)
+    } else if (rc == 2)
+        st = CLI_FAIL; /* refused, said */
+    else if (rc == 0 && got == 0)
         cli_error("%s: no game in the file", name);
     else if (rc == 0)
         cli_error("%s: no game %llu: the file has %llu game%s", name,
@@ -78,10 +120,29 @@ int cli_one_row(const char *row_text, const char *path, uint64_t game,
     *a = NULL;
     *n = 0;
     if (row_text == NULL)
-        return nth_game(path != NULL ? path : "-", game > 0 ? game : 1, a, n);
+        return nth_game(path != NULL ? path : "-", game > 0 ? game : 1, NULL, a,
+                        n);
     const int rc = coinline_row_parse(row_text, a, n, &err);
     if (rc == COINLINE_OK)
         return CLI_OK;
     cli_report_error("--row", &err, rc);
     return CLI_FAIL;
+}
+
+int cli_one_layout(const char *path, uint64_t game, const char *refusal,
+                   int64_t **a, size_t *n, uint64_t **lens, size_t *k)
+{
+    const layout_t L = {lens, k, refusal};
+    *a = NULL;
+    *n = 0;
+    *lens = NULL;
+    *k = 0;
+    const int st =
+        nth_game(path != NULL ? path : "-", game > 0 ? game : 1, &L, a, n);
+    if (st != CLI_OK) {
+        free(*lens);
+        *lens = NULL;
+        *k = 0;
+    }
+    return st;
 }

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* rows.h - where a command's row comes from: --row or a file. */
+/* rows.h - where a command's row comes from: --row or a file; and for a
+ * command that takes several rows, a game of either form of a file. */
 #ifndef COINLINE_CLI_ROWS_H
 #define COINLINE_CLI_ROWS_H
 
@@ -15,6 +16,16 @@
  * it has). */
 int cli_one_row(const char *row_text, const char *path, uint64_t game,
                 int64_t **a, size_t *n);
+
+/* cli_one_row() for a command that takes games of several rows too: game
+ * number game of the file path, as cli_one_row() reads it, into *a (*n
+ * coins in all) and *lens (*k rows; 1 for a game of one row). A game of
+ * several rows is refused with refusal (not NULL: why the command's
+ * options do not fit it) at the place of its "rows K": "FILE:L:C: game G
+ * has K rows; REFUSAL". *a and *lens are the caller's to free(). Returns
+ * CLI_OK, or CLI_FAIL after saying where and why. */
+int cli_one_layout(const char *path, uint64_t game, const char *refusal,
+                   int64_t **a, size_t *n, uint64_t **lens, size_t *k);
 
 /* For a command that reads one game of a file: after a game that lay on
  * the first line of r's input, reads on over the rest of that line. If

@@ -2183,6 +2183,48 @@ COINLINE_API int coinline_multirow_solve(const int64_t *coins,
                                          const uint64_t *lens, size_t k,
                                          coinline_multirow_result_t *out);
 
+/* The fused rows of coinline_multirow_fuse(). Owned by the caller:
+ * release the arrays with coinline_multirow_fused_free(). */
+typedef struct {
+    uint64_t rows;           /* k */
+    uint64_t count;          /* the fused values of all rows */
+    coinline_i128_t *values; /* row 0's fused values left to right, then
+                              * row 1's, ...: count values */
+    uint64_t *spans;         /* spans[i]: how many coins values[i] fuses
+                              * (odd; 1 for a coin left as it was); a
+                              * row's spans add up to its coins, in order,
+                              * and values[i] is the alternating sum
+                              * a_i - a_(i+1) + ... of its coins. The
+                              * fusion is made left to right (a peak as
+                              * soon as its right neighbour comes): with
+                              * ties another order may fuse other coins
+                              * to the same values (0 0 0 0) */
+    uint64_t *lens;          /* lens[r]: row r's fused values (rows) */
+    uint64_t *fusions;       /* fusions[r]: the fusions row r needed
+                              * (each two coins fewer) */
+    uint64_t reserved[4];    /* zero */
+} coinline_multirow_fused_t;
+
+/* coinline_multirow_fuse():
+ * Each row fused on its own, as coinline_multirow_solve() does: while a
+ * row has three neighbours x <= y >= z (a peak), they are replaced by
+ * x - y + z, until none is left (the order of the fusions does not
+ * change the values). The value of the game is the alternating sum
+ * + - + - ... of all rows' fused values sorted in decreasing order.
+ * Cost: O(n) time (one pass a row, one stack value per coin at most),
+ * 40 (n + 1) + 16 (k + 1) bytes, of which the caller keeps 24 (n + 1)
+ * + 16 (k + 1) until coinline_multirow_fused_free().
+ * Returns 0, COINLINE_EINVAL (out NULL, lens NULL with k > 0, coins NULL
+ * with coins in the rows), COINLINE_ETOOBIG or COINLINE_ENOMEM; *out is
+ * zeroed on failure (nothing to free). */
+COINLINE_API int coinline_multirow_fuse(const int64_t *coins,
+                                        const uint64_t *lens, size_t k,
+                                        coinline_multirow_fused_t *out);
+
+/* coinline_multirow_fused_free(): releases the arrays of f and zeroes it.
+ * Accepts NULL (and a zeroed f). */
+COINLINE_API void coinline_multirow_fused_free(coinline_multirow_fused_t *f);
+
 /* coinline_multirow_line():
  * The optimal line of play on the rows (as coinline_multirow_solve()):
  * move m takes the end sides[m] ('L' or 'R') of row rows[m] (0-based),

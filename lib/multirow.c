@@ -39,6 +39,12 @@
  * log n) time, 16 n bytes. Values are signed sums of distinct coins, at
  * most sum |a[i]| < 2^63 n: 128 bits (int64 when the coins' absolute sum
  * fits, as linear.c).
+ *
+ * coinline_multirow_fuse() gives the fused rows themselves (what coinline
+ * explain shows): the same pass, keeping beside each value how many coins
+ * it fuses. A fused value of coins i..j (an odd count) is their
+ * alternating sum a_i - a_(i+1) + ... + a_j, since x - y + z of three
+ * such runs, each of an odd count, goes on alternating.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -51,19 +57,45 @@ static int descending(const void *x, const void *y)
     return (a < b) - (a > b);
 }
 
-/* Fuses each row into the stack s (n values at most); on return s holds
- * all fused values and *len their number, and *first the first move. */
+/* Pushes row r's coins on the stack s (top values before) and settles
+ * it; with spans (not NULL), spans[i] counts the coins s[i] fuses: a
+ * push that merged the top 2m values with the coin pushed leaves one
+ * value on top that fuses their coins and the coin. Returns the new top. */
+static size_t fuse_row(const int64_t *a, uint64_t len, cl_wide *s,
+                       uint64_t *spans, size_t top)
+{
+    const size_t from = top;
+    for (uint64_t i = 0; i < len; i++) {
+        const size_t before = top;
+        top = push_wide(s + from, top - from, (cl_wide)a[i]) + from;
+        if (spans == NULL)
+            continue;
+        uint64_t span = 1;
+        for (size_t j = top - 1; j < before; j++)
+            span += spans[j];
+        spans[top - 1] = span;
+    }
+    return top;
+}
+
+/* Fuses each row into the stack s (n values at most; spans as
+ * fuse_row()'s, and rowlen[r] row r's fused values, when not NULL); on
+ * return s holds all fused values and *len their number, and out (if not
+ * NULL) the first move. */
 static void fuse(const int64_t *coins, const uint64_t *lens, size_t k,
-                 cl_wide *s, size_t *len, coinline_multirow_result_t *out)
+                 cl_wide *s, uint64_t *spans, uint64_t *rowlen, size_t *len,
+                 coinline_multirow_result_t *out)
 {
     size_t at = 0, top = 0;
     cl_wide best = 0;
     int found = 0;
     for (size_t r = 0; r < k; r++) {
         const size_t from = top;
-        for (uint64_t i = 0; i < lens[r]; i++)
-            top = push_wide(s + from, top - from, (cl_wide)coins[at++]) + from;
-        if (top == from)
+        top = fuse_row(coins + at, lens[r], s, spans, top);
+        at += lens[r];
+        if (rowlen != NULL)
+            rowlen[r] = top - from;
+        if (top == from || out == NULL)
             continue;
         const cl_wide l = s[from], rt = s[top - 1];
         const int left = l >= rt;
@@ -77,6 +109,19 @@ static void fuse(const int64_t *coins, const uint64_t *lens, size_t k,
     *len = top;
 }
 
+/* The coins of the rows in all into *n, or COINLINE_ETOOBIG when they
+ * pass what memory of size bytes a coin can index. */
+static int count_coins(const uint64_t *lens, size_t k, size_t size, uint64_t *n)
+{
+    *n = 0;
+    for (size_t r = 0; r < k; r++) {
+        if (lens[r] > SIZE_MAX / size - *n)
+            return COINLINE_ETOOBIG;
+        *n += lens[r];
+    }
+    return COINLINE_OK;
+}
+
 int coinline_multirow_solve(const int64_t *coins, const uint64_t *lens,
                             size_t k, coinline_multirow_result_t *out)
 {
@@ -85,11 +130,8 @@ int coinline_multirow_solve(const int64_t *coins, const uint64_t *lens,
     if (out == NULL || (lens == NULL && k > 0))
         return COINLINE_EINVAL;
     uint64_t n = 0;
-    for (size_t r = 0; r < k; r++) {
-        if (lens[r] > SIZE_MAX / sizeof(cl_wide) - n)
-            return COINLINE_ETOOBIG;
-        n += lens[r];
-    }
+    if (count_coins(lens, k, sizeof(cl_wide), &n) != COINLINE_OK)
+        return COINLINE_ETOOBIG;
     if (coins == NULL && n > 0)
         return COINLINE_EINVAL;
     cl_wide *s = malloc((size_t)(n + 1) * sizeof *s);
@@ -97,7 +139,7 @@ int coinline_multirow_solve(const int64_t *coins, const uint64_t *lens,
         return COINLINE_ENOMEM;
     size_t len = 0;
     out->first_side = COINLINE_SIDE_NONE;
-    fuse(coins, lens, k, s, &len, out);
+    fuse(coins, lens, k, s, NULL, NULL, &len, out);
     qsort(s, len, sizeof *s, descending);
     cl_wide v = 0, sum = 0;
     for (size_t i = 0; i < len; i++)
@@ -114,5 +156,61 @@ int coinline_multirow_solve(const int64_t *coins, const uint64_t *lens,
     out->winner = v > 0   ? COINLINE_WINNER_FIRST
                   : v < 0 ? COINLINE_WINNER_SECOND
                           : COINLINE_WINNER_DRAW;
+    return COINLINE_OK;
+}
+
+void coinline_multirow_fused_free(coinline_multirow_fused_t *f)
+{
+    if (f == NULL)
+        return;
+    free(f->values);
+    free(f->spans);
+    free(f->lens);
+    free(f->fusions);
+    memset(f, 0, sizeof *f);
+}
+
+/* The arrays of *f for n coins in k rows (the values and spans with room
+ * for n, shrunk later). Returns 0 or COINLINE_ENOMEM. */
+static int fused_alloc(coinline_multirow_fused_t *f, uint64_t n, size_t k)
+{
+    f->values = malloc((size_t)(n + 1) * sizeof *f->values);
+    f->spans = malloc((size_t)(n + 1) * sizeof *f->spans);
+    f->lens = malloc((k + 1) * sizeof *f->lens);
+    f->fusions = malloc((k + 1) * sizeof *f->fusions);
+    if (f->values != NULL && f->spans != NULL && f->lens != NULL &&
+        f->fusions != NULL)
+        return COINLINE_OK;
+    coinline_multirow_fused_free(f);
+    return COINLINE_ENOMEM;
+}
+
+int coinline_multirow_fuse(const int64_t *coins, const uint64_t *lens, size_t k,
+                           coinline_multirow_fused_t *out)
+{
+    uint64_t n = 0;
+    size_t len = 0;
+    if (out != NULL)
+        memset(out, 0, sizeof *out);
+    if (out == NULL || (lens == NULL && k > 0))
+        return COINLINE_EINVAL;
+    if (k > SIZE_MAX / sizeof(uint64_t) - 1 ||
+        count_coins(lens, k, sizeof(cl_wide) + sizeof *out->values, &n) != 0)
+        return COINLINE_ETOOBIG;
+    if (coins == NULL && n > 0)
+        return COINLINE_EINVAL;
+    cl_wide *s = malloc((size_t)(n + 1) * sizeof *s);
+    if (s == NULL || fused_alloc(out, n, k) != COINLINE_OK) {
+        free(s);
+        return COINLINE_ENOMEM;
+    }
+    fuse(coins, lens, k, s, out->spans, out->lens, &len, NULL);
+    for (size_t i = 0; i < len; i++)
+        out->values[i] = cl_from_wide(s[i]);
+    for (size_t r = 0; r < k; r++)
+        out->fusions[r] = (lens[r] - out->lens[r]) / 2;
+    free(s);
+    out->rows = k;
+    out->count = len;
     return COINLINE_OK;
 }

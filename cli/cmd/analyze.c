@@ -12,7 +12,10 @@
  * positions, judged by the library's coinline_game_analyze()
  * (cli/analysis.c); what differs from one rule to another is in the
  * rules' words (cli/rules.h). With --against, each player's moves are
- * judged as if the other followed a known rule (cli/regret.c).
+ * judged as if the other followed a known rule (cli/regret.c). A game of
+ * several rows (--row '1 3 5 / 2 9', or a 'rows K' game of a file) with
+ * --moves in the rows' notation (2R 1L) is reviewed by cli/multireview.c;
+ * the options of one row (the rules, --against, --svg) refuse it.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -25,6 +28,8 @@
 #include "cli.h"
 #include "decimal.h"
 #include "msg.h"
+#include "multireview.h"
+#include "multirow.h"
 #include "opt.h"
 #include "regret.h"
 #include "rows.h"
@@ -44,7 +49,10 @@ const char cmd_analyze_help[] =
     "The games: every game of each FILE that is a game record (written by\n"
     "play --save or duel --save; docs/record.md), or the row of --row or\n"
     "of a FILE in the classic format (its first game), with the moves of\n"
-    "--moves. '-' is standard input.\n"
+    "--moves. '-' is standard input. A game of several rows: --row with '/'\n"
+    "between rows, or 'rows K' in FILE, and --moves as a row then L or R\n"
+    "each ('2R 1L'); --json then gives each move's row and side, and its\n"
+    "best as {row, side, coin}; the classic rules only, without --svg.\n"
     "\n"
     "A circular game (the pizza game): the coins lie on a circle, at\n"
     "positions 1..N clockwise. Move 1: the first player takes the coin at\n"
@@ -502,6 +510,64 @@ static int analyze_record(options_t *O, const char *path, const char *text,
     return st;
 }
 
+/* Why the options do not fit a game of several rows, or NULL. */
+static const char *rows_refusal(const options_t *O)
+{
+    const char *why =
+        cli_rows_refusal(&O->rules, O->against.spec, COINLINE_ALGO_LINEAR);
+    if (why == NULL && O->svg != NULL)
+        why = "--svg: the chart is drawn for a game of one row; leave it out "
+              "for several rows";
+    return why;
+}
+
+/* The game of several rows a, lens[0..k-1] with the moves of --moves. */
+static int review_rows(options_t *O, const int64_t *a, const uint64_t *lens,
+                       size_t k)
+{
+    cli_rows_review_t R;
+    coinline_error_t err = {0, 0, "", {0}};
+    int rc = cli_rows_review_run(&R, a, lens, k, O->moves, &err);
+    if (rc != COINLINE_OK) {
+        report(rc, &err, "--moves", 1);
+        return CLI_FAIL;
+    }
+    if (O->json)
+        cli_rows_review_json(&R, 1, stdout);
+    else
+        rc = cli_rows_review_text(&R, 1, (size_t)O->top, stdout);
+    cli_rows_review_free(&R);
+    if (rc != COINLINE_OK)
+        report(rc, &err, "--moves", 0);
+    O->analysed += rc == COINLINE_OK;
+    return rc == COINLINE_OK ? CLI_OK : CLI_FAIL;
+}
+
+/* The first game of r, of either form, into *a, *n and *lens, *k; a game
+ * of several rows refused at its place when the options do not fit it.
+ * Returns as coinline_reader_read_game(), or 2 after the refusal. */
+static int first_layout(const options_t *O, coinline_reader_t *r, int64_t **a,
+                        size_t *n, uint64_t **lens, size_t *k)
+{
+    coinline_error_t at = {0, 0, "", {0}};
+    uint64_t count;
+    coinline_reader_allow_rows(r, 1);
+    const int rc = coinline_reader_next_game(r, &count);
+    const char *why = rows_refusal(O);
+    if (rc == COINLINE_READER_ROWS && count > 1 && why != NULL) {
+        (void)coinline_reader_last_token(r, &at);
+        cli_error("%s:%llu:%llu: game 1 has %llu rows; %s",
+                  coinline_reader_name(r), (unsigned long long)at.line,
+                  (unsigned long long)at.column, (unsigned long long)count,
+                  why);
+        return 2;
+    }
+    if (rc < 1)
+        return rc;
+    const int got = coinline_reader_read_rows(r, a, n, lens, k);
+    return got < 0 ? got : 1;
+}
+
 static int analyze_classic(options_t *O, const char *path, const char *text,
                            size_t len)
 {
@@ -516,16 +582,20 @@ static int analyze_classic(options_t *O, const char *path, const char *text,
         return CLI_FAIL;
     }
     const char *name = path;
+    uint64_t *lens = NULL;
+    size_t k = 1;
     if (coinline_reader_from_memory(text, len, name, &r) != COINLINE_OK)
         return CLI_FAIL;
-    const int rc = coinline_reader_read_game(r, &a, &n);
+    const int rc = first_layout(O, r, &a, &n, &lens, &k);
     if (rc < 0)
         cli_report_reader_error(r, rc);
     else if (rc == 0)
         cli_error("%s: no game in the file", name);
-    else if (cli_rows_check_first_line(r) == CLI_OK)
-        st = review_row(O, a, n); /* else: a row without its count, said */
+    else if (rc == 1 && cli_rows_check_first_line(r) == CLI_OK)
+        st = k > 1 ? review_rows(O, a, lens, k) : review_row(O, a, n);
+    /* else: refused, or a row without its count, said */
     free(a);
+    free(lens);
     coinline_reader_free(r);
     return st;
 }
@@ -556,15 +626,20 @@ static int analyze_file(options_t *O, const char *path)
 static int analyze_arg_row(options_t *O)
 {
     int64_t *a;
-    size_t n;
+    uint64_t *lens;
+    size_t n, k;
     coinline_error_t err;
-    const int rc = coinline_row_parse(O->row, &a, &n, &err);
+    const int rc = coinline_rows_parse(O->row, &a, &n, &lens, &k, &err);
     if (rc != COINLINE_OK) {
         cli_report_error("--row", &err, rc);
         return CLI_FAIL;
     }
-    const int st = review_row(O, a, n);
+    const char *why = k > 1 ? rows_refusal(O) : NULL;
+    const int st = why != NULL ? cli_usage_error("analyze", "%s", why)
+                   : k > 1     ? review_rows(O, a, lens, k)
+                               : review_row(O, a, n);
     free(a);
+    free(lens);
     return st;
 }
 

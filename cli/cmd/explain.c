@@ -5,7 +5,11 @@
  * (cli_rules_explain(): the classic row's, the circle's, or what any
  * rules have, each a module of cli/explain/); or with --steps the
  * table's fill step by step (cli/explain/steps.c), or why not; or with
- * --against the best reply to a known rule (cli/explain/versus.c).
+ * --against the best reply to a known rule (cli/explain/versus.c). A
+ * game of several rows (--row '1 3 5 / 2 9', or a 'rows K' game of a
+ * file) has its own explanation (cli/explain/rows.c), and refuses the
+ * options of one row (cli_rows_refusal(), and --steps); a game of one row
+ * is explained as it always was.
  */
 #include <getopt.h>
 #include <stdlib.h>
@@ -13,9 +17,11 @@
 
 #include "against.h"
 #include "cli.h"
+#include "explain/rows.h"
 #include "explain/steps.h"
 #include "explain/versus.h"
 #include "msg.h"
+#include "multirow.h"
 #include "opt.h"
 #include "rows.h"
 #include "rules.h"
@@ -29,6 +35,10 @@ const char cmd_explain_help[] =
     "and how the greedy and parity strategies fare as player 1 against best\n"
     "play. The row: --row, or a game of FILE (the first unless --game says;\n"
     "'-' or none: standard input).\n"
+    "\n"
+    "A game of several rows (--row '1 3 5 / 2 9 / 4', or 'rows K' in FILE):\n"
+    "each row fused, the values sorted and taken in turn, the first move and\n"
+    "the line (man page); not with --circle, --score, --against, --steps.\n"
     "\n"
     "Options:\n"
     "      --against=RULE  player 2 follows RULE (greedy, parity, optimal,\n"
@@ -46,7 +56,8 @@ const char cmd_explain_help[] =
     "                      best 5 only), the line, and the share of the\n"
     "                      total player 1 secures (against the 4/9\n"
     "                      guarantee when no coin is negative)\n"
-    "  -r, --row=VALUES    the row, e.g. -r '1 3 5 2 9'\n"
+    "  -r, --row=VALUES    the row, e.g. -r '1 3 5 2 9'; several rows with\n"
+    "                      '/' between them: -r '1 3 5 / 2 9 / 4'\n"
     "      --score=NAME    what a move scores: taken (the default) or\n"
     "                      remaining (the sum of the coins left after it:\n"
     "                      LeetCode 1690), with or without --circle; then it\n"
@@ -183,20 +194,73 @@ static int explain(const explain_opts_t *O, const int64_t *a, size_t n)
     return rc == COINLINE_OK ? CLI_OK : CLI_FAIL;
 }
 
+/* The explanation of the game of several rows a, lens[0..k-1]. Returns
+ * the exit status. */
+static int explain_rows(const explain_opts_t *O, const int64_t *a,
+                        const uint64_t *lens, size_t k)
+{
+    const int rc = cli_explain_rows(a, lens, k, O->json, stdout);
+    if (rc != COINLINE_OK)
+        cli_error("%s", coinline_strerror(rc));
+    return rc == COINLINE_OK ? CLI_OK : CLI_FAIL;
+}
+
+/* Why the options O do not fit a game of several rows, or NULL. */
+static const char *rows_refusal(const explain_opts_t *O)
+{
+    const char *why =
+        cli_rows_refusal(&O->rules, O->against.spec, COINLINE_ALGO_LINEAR);
+    if (why == NULL && O->steps)
+        why = "--steps: the table's steps are those of one row; several "
+              "rows are fused and sorted instead (explain without --steps "
+              "shows how)";
+    return why;
+}
+
+/* The game of --row: one row (the classic explanation) or several.
+ * Returns the exit status. */
+static int explain_arg_row(const explain_opts_t *O)
+{
+    int64_t *a = NULL;
+    uint64_t *lens = NULL;
+    size_t n = 0, k = 1;
+    coinline_error_t err;
+    const int rc = coinline_rows_parse(O->row, &a, &n, &lens, &k, &err);
+    if (rc != COINLINE_OK) {
+        cli_report_error("--row", &err, rc);
+        return CLI_FAIL;
+    }
+    const char *why = k > 1 ? rows_refusal(O) : NULL;
+    int st;
+    if (why != NULL)
+        st = cli_usage_error("explain", "%s", why);
+    else if (k == 1)
+        st = explain(O, a, n);
+    else
+        st = explain_rows(O, a, lens, k);
+    free(a);
+    free(lens);
+    return st;
+}
+
 int cmd_explain(int argc, char **argv)
 {
     explain_opts_t O;
     int64_t *a;
-    size_t n;
+    uint64_t *lens;
+    size_t n, k;
     memset(&O, 0, sizeof O);
     O.rules = (coinline_rules_t)COINLINE_RULES_INIT(0, 0);
     const int st = parse_options(argc, argv, &O);
     if (st >= 0)
         return st;
-    if (cli_one_row(O.row, optind < argc ? argv[optind] : NULL, O.game, &a,
-                    &n) != 0)
+    if (O.row != NULL)
+        return cli_finish_output(explain_arg_row(&O));
+    if (cli_one_layout(optind < argc ? argv[optind] : NULL, O.game,
+                       rows_refusal(&O), &a, &n, &lens, &k) != 0)
         return CLI_FAIL;
-    const int status = explain(&O, a, n);
+    const int status = k > 1 ? explain_rows(&O, a, lens, k) : explain(&O, a, n);
     free(a);
+    free(lens);
     return cli_finish_output(status);
 }

@@ -305,6 +305,18 @@ static int write_svg(const coinline_table_t *T, const char *path)
     return CLI_OK;
 }
 
+/* Whether text is a game of several rows ('/' between rows). */
+static int several_rows(const char *text)
+{
+    int64_t *a = NULL;
+    uint64_t *lens = NULL;
+    size_t n = 0, k = 1;
+    const int rc = coinline_rows_parse(text, &a, &n, &lens, &k, NULL);
+    free(a);
+    free(lens);
+    return rc == COINLINE_OK && k > 1;
+}
+
 int cmd_table(int argc, char **argv)
 {
     options_t O;
@@ -315,6 +327,14 @@ int cmd_table(int argc, char **argv)
     int st = parse_options(argc, argv, &O);
     if (st >= 0)
         return st;
+    if (O.row != NULL && several_rows(O.row))
+        return cli_usage_error(
+            "table",
+            "table draws the table of one row; several rows are "
+            "played by fusing each row and taking the fused values "
+            "in decreasing order: coinline explain --row '%s' shows "
+            "how",
+            O.row);
     if (cli_one_row(O.row, optind < argc ? argv[optind] : NULL, O.game, &a,
                     &n) != 0)
         return CLI_FAIL;

@@ -7,7 +7,10 @@
  * optimal or not, and undos: the value kept, the final margin, the move
  * and every legal move's outcome at every position against exhaustive
  * play, and on longer rows the value against the solver on the coins
- * left; the optimal line (coinline_multirow_line). */
+ * left; the optimal line (coinline_multirow_line). The fused rows
+ * (coinline_multirow_fuse) against a direct fusion written here (any peak
+ * first, in a random order), each value the alternating sum of its coins,
+ * and the alternating sum of all of them sorted against the value. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -555,6 +558,146 @@ static void bad_arguments(void)
        "no rows: an empty game");
 }
 
+/* A direct fusion of the row a[0..n-1]: while some x <= y >= z is left
+ * (looked for from a random place on), it becomes x - y + z. Its values
+ * into v, the coins each fuses into span (with ties the spans depend on
+ * the order: 0 0 0 0 fuses to 0 0 either as 3 + 1 or 1 + 3 coins; the
+ * values do not); returns their number, and the fusions into *fusions. */
+static size_t fuse_directly(const int64_t *a, size_t n, i128 *v, uint64_t *span,
+                            uint64_t *fusions, uint64_t *state)
+{
+    size_t len = n, at;
+    for (size_t i = 0; i < n; i++) {
+        v[i] = a[i];
+        span[i] = 1;
+    }
+    *fusions = 0;
+    for (;;) {
+        const size_t from =
+            len > 2 ? coinline_random_uniform(state, len - 2) : 0;
+        size_t found = SIZE_MAX;
+        for (size_t t = 0; t + 2 < len && found == SIZE_MAX; t++) {
+            at = (from + t) % (len - 2);
+            if (v[at] <= v[at + 1] && v[at + 1] >= v[at + 2])
+                found = at;
+        }
+        if (found == SIZE_MAX)
+            return len;
+        at = found;
+        v[at] = v[at] - v[at + 1] + v[at + 2];
+        span[at] += span[at + 1] + span[at + 2];
+        memmove(v + at + 1, v + at + 3, (len - at - 3) * sizeof *v);
+        memmove(span + at + 1, span + at + 3, (len - at - 3) * sizeof *span);
+        len -= 2;
+        ++*fusions;
+    }
+}
+
+static int by_decreasing(const void *x, const void *y)
+{
+    const i128 a = *(const i128 *)x, b = *(const i128 *)y;
+    return (a < b) - (a > b);
+}
+
+/* The fused rows f of the rows a, lens[0..k-1] against the direct fusion
+ * (values, fusions), its spans tiling each row with each value the
+ * alternating sum of its coins, and the alternating sum of the sorted
+ * values against want. */
+static int fused_match(const coinline_multirow_fused_t *f, const int64_t *a,
+                       const uint64_t *lens, size_t k, i128 want,
+                       uint64_t *state)
+{
+    static i128 v[256], all[256];
+    static uint64_t span[256];
+    size_t at = 0, fi = 0, count = 0;
+    int same = f->rows == k;
+    for (size_t r = 0; r < k && same; r++) {
+        uint64_t fusions;
+        const size_t len =
+            fuse_directly(a + at, (size_t)lens[r], v, span, &fusions, state);
+        same = f->lens[r] == len && f->fusions[r] == fusions;
+        uint64_t c = at;
+        for (size_t i = 0; i < len && same; i++, fi++) {
+            i128 alt = 0;
+            for (uint64_t j = 0; j < f->spans[fi] && c + j < at + lens[r]; j++)
+                alt += j % 2 == 0 ? (i128)a[c + j] : -(i128)a[c + j];
+            c += f->spans[fi];
+            same = i128_from_ci(f->values[fi]) == v[i] && alt == v[i];
+            all[count++] = v[i];
+        }
+        same = same && c == at + lens[r];
+        at += lens[r];
+    }
+    same = same && f->count == count;
+    qsort(all, count, sizeof *all, by_decreasing);
+    i128 alt = 0;
+    for (size_t i = 0; i < count; i++)
+        alt += i % 2 == 0 ? all[i] : -all[i];
+    return same && alt == want;
+}
+
+/* The fused rows of small games (the value against exhaustive play) and
+ * of longer rows (against the solver). */
+static void the_fused_rows_match_a_direct_fusion(void)
+{
+    static game_t G;
+    tally_t t = {0, 0};
+    uint64_t state = 32, dir = 7;
+    for (int round = 0; round < 3000; round++) {
+        int64_t a[COINS];
+        draw(&G, a, &state, round);
+        coinline_multirow_fused_t f;
+        const int rc = coinline_multirow_fuse(a, G.lens, G.k, &f);
+        const int same = rc == COINLINE_OK &&
+                         fused_match(&f, a, G.lens, G.k, solve_all(&G), &dir);
+        if (!tally_check(&t, same))
+            tally_note(&t, "round %d: %zu rows", round, G.k);
+        coinline_multirow_fused_free(&f);
+    }
+    for (int round = 0; round < 400; round++) {
+        int64_t a[256];
+        uint64_t lens[6];
+        size_t n = 0;
+        const size_t k = 1 + coinline_random_uniform(&state, 5);
+        for (size_t r = 0; r < k; r++)
+            n += lens[r] = coinline_random_uniform(&state, 40);
+        coinline_random_row(&state, round % 2 ? -3 : -1000,
+                            round % 2 ? 3 : 1000, a, n);
+        coinline_multirow_fused_t f;
+        coinline_multirow_result_t m;
+        int same = coinline_multirow_solve(a, lens, k, &m) == COINLINE_OK &&
+                   coinline_multirow_fuse(a, lens, k, &f) == COINLINE_OK;
+        same =
+            same && fused_match(&f, a, lens, k, i128_from_ci(m.margin), &dir);
+        if (!tally_check(&t, same))
+            tally_note(&t, "long round %d: %zu rows", round, k);
+        coinline_multirow_fused_free(&f);
+    }
+    ok(tally_passed(&t),
+       "fused rows: values and fusions match a direct fusion, spans tile the "
+       "rows (each value its coins' alternating sum), the sorted alternating "
+       "sum is the value (%ld games)",
+       t.checks);
+    coinline_multirow_fused_t f;
+    const uint64_t lens[3] = {3, 0, 3};
+    const int64_t a[6] = {1, 3, 5, 4, 9, 2};
+    ok(coinline_multirow_fuse(a, lens, 3, &f) == COINLINE_OK && f.count == 4 &&
+           f.lens[1] == 0 && f.fusions[0] == 0 && f.fusions[2] == 1 &&
+           i128_from_ci(f.values[3]) == -3 && f.spans[3] == 3,
+       "1 3 5 / - / 4 9 2: 4 9 2 fuses to -3, the rest stays");
+    coinline_multirow_fused_free(&f);
+    coinline_multirow_fused_free(&f);
+    coinline_multirow_fused_free(NULL);
+    ok(coinline_multirow_fuse(a, lens, 3, NULL) == COINLINE_EINVAL &&
+           coinline_multirow_fuse(a, NULL, 3, &f) == COINLINE_EINVAL &&
+           f.values == NULL &&
+           coinline_multirow_fuse(NULL, lens, 3, &f) == COINLINE_EINVAL &&
+           coinline_multirow_fuse(NULL, NULL, 0, &f) == COINLINE_OK &&
+           f.count == 0 && f.rows == 0,
+       "fuse: NULL arguments refused, no rows fuse to nothing");
+    coinline_multirow_fused_free(&f);
+}
+
 int main(void)
 {
     rows_match_exhaustive_play();
@@ -565,5 +708,6 @@ int main(void)
     bad_moves_are_refused();
     one_row_is_the_classic_game();
     bad_arguments();
+    the_fused_rows_match_a_direct_fusion();
     return done_testing();
 }
