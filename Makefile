@@ -436,12 +436,12 @@ bench-circle: $(BENCH) $(TOOL)
 	$(BENCH) --tool $(TOOL) --dir $(BUILD)/bench --circle $(BENCH_FLAGS)
 
 # WebAssembly: the library less its two files that read and write files
-# (reader.c, record.c), and js/src/wasm.c, linked as a WASI reactor that
+# (reader.c with its scan.c, record.c), and js/src/wasm.c, linked as a WASI reactor that
 # imports nothing; the npm package ($(BUILD)/npm: the module, its types,
 # the .wasm) and the static site ($(BUILD)/site: web/ and engine.js, the
 # same module as a plain script with the .wasm inside, for file://).
 WASM_DIR := $(BUILD)/wasm
-WASM_SRC := $(filter-out lib/reader.c lib/record.c,$(LIB_SRC)) js/src/wasm.c
+WASM_SRC := $(filter-out lib/reader.c lib/scan.c lib/record.c,$(LIB_SRC)) js/src/wasm.c
 WASM_OBJ := $(WASM_SRC:%.c=$(WASM_DIR)/obj/%.o)
 WASM_BIN := $(WASM_DIR)/coinline.wasm
 NPM      := $(BUILD)/npm
