@@ -125,33 +125,43 @@ scan_value(const char *q, unsigned n)
 }
 
 /* The tokens that start at the bits of s (within bits 0 to 31) of a
- * window of 64 bytes at b, its masks d, m, w: read into out[*k..] while
- * *k < max. Returns 0, or 1 with *stop at the first token that is not
- * read. Every token read leaves its start in *last and its end in *e. */
+ * window of 64 bytes at b, its masks d, m, w: read into
+ * out[*k..] while *k < max. Returns 0, or 1 with *stop at the first token
+ * that is not read. Every token read leaves its start in *last. */
 __attribute__((target("ssse3"), always_inline)) static inline int
 scan_half(const char *b, uint64_t s, uint64_t d, uint64_t m, uint64_t w,
           int64_t *out, size_t *k, size_t max, const char **last,
-          const char **e, const char **stop)
+          const char **stop)
 {
-    while (s != 0) {
+    for (; s != 0; s &= s - 1) {
         const unsigned at = (unsigned)__builtin_ctzll(s);
         const unsigned neg = (unsigned)(m >> at) & 1;
         const unsigned q = at + neg;
         const unsigned n =
             (unsigned)__builtin_ctzll(~(d >> q) | UINT64_C(1) << 63);
         uint64_t v;
-        s &= s - 1;
         if (*k == max || n - 1 > 18 || !((w >> (q + n)) & 1) ||
-            (v = scan_value(b + q, n)) >
-                (neg ? UINT64_C(1) << 63 : (uint64_t)INT64_MAX)) {
+            (v = scan_value(b + q, n)) > (uint64_t)INT64_MAX + neg) {
             *stop = b + at;
             return 1;
         }
-        out[(*k)++] = neg ? (int64_t)(0 - v) : (int64_t)v;
+        out[(*k)++] = (int64_t)((v ^ (0 - (uint64_t)neg)) + neg);
         *last = b + at;
-        *e = b + q + n;
     }
     return 0;
+}
+
+/* Where reading goes on after a block loop that read its last token at
+ * last (or none: NULL) and stopped before b: after that token if it ends
+ * past b, else b. */
+static inline const char *scan_end(const char *last, const char *b)
+{
+    if (last == NULL)
+        return b;
+    last += *last == '-';
+    while ((unsigned)(unsigned char)*last - '0' <= 9)
+        last++;
+    return last > b ? last : b;
 }
 
 /* SSE2: four 16-byte compares for each class (the level needs SSSE3 for

@@ -20,7 +20,7 @@ SCAN_TARGET static size_t SCAN_NAME(const char **pp, const char *stop,
                                     int64_t *out, size_t max,
                                     const char **lastp)
 {
-    const char *b = *pp, *e = *pp, *last = NULL, *at = NULL;
+    const char *b = *pp, *last = NULL, *at = NULL;
     size_t k = 0;
     uint64_t carry = 0;
     scan_masks_t m0, m1;
@@ -32,13 +32,13 @@ SCAN_TARGET static size_t SCAN_NAME(const char **pp, const char *stop,
         const uint64_t t = ~m0.w, s = t & ~(t << 1 | carry);
         carry = t >> 63;
         if (scan_half(b, s & 0xFFFFFFFF, m0.d, m0.m, m0.w, out, &k, max, &last,
-                      &e, &at) ||
+                      &at) ||
             scan_half(b + 32, s >> 32, m0.d >> 32 | m1.d << 32,
                       m0.m >> 32 | m1.m << 32, m0.w >> 32 | m1.w << 32, out, &k,
-                      max, &last, &e, &at))
+                      max, &last, &at))
             break;
     }
-    *pp = at != NULL ? at : e > b ? e : b;
+    *pp = at != NULL ? at : scan_end(last, b);
     if (last != NULL)
         *lastp = last;
     return k;
