@@ -184,7 +184,7 @@ $(BUILD)/obj/tests/unit/test_altset.o: INC = $(TEST_INC) -Ilib/engine
 $(BUILD)/obj/tests/unit/test_scan.o: INC = $(TEST_INC) -Ilib
 $(BUILD)/obj/fuzz/%.o: INC = $(TEST_INC)
 $(BUILD)/obj/fuzz/fuzz_api.o: INC = $(CLI_INC)
-$(BUILD)/obj/bench/%.o: INC = -Iinclude -Ilib/common
+$(BUILD)/obj/bench/%.o: INC = -Iinclude -Ilib/common -Ilib
 
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)
 
