@@ -122,13 +122,15 @@ static uint64_t offset_of(const coinline_reader_t *r, const char *q)
  * so that line and line_start are those of off. */
 static void count_lines(coinline_reader_t *r, uint64_t off)
 {
-    const char *p = r->win + (r->nl_off - r->base);
-    const char *const q = r->win + (off - r->base);
-    const char *nl;
-    while (p < q && (nl = memchr(p, '\n', (size_t)(q - p))) != NULL) {
-        r->line++;
-        p = nl + 1;
-        r->line_start = offset_of(r, p);
+    const char *const p = r->win + (r->nl_off - r->base);
+    size_t after;
+    const size_t k =
+        off > r->nl_off
+            ? cl_scan_lines(r->scan, p, (size_t)(off - r->nl_off), &after)
+            : 0;
+    if (k > 0) {
+        r->line += k;
+        r->line_start = offset_of(r, p + after);
     }
     r->nl_off = off;
 }

@@ -47,6 +47,8 @@ int cl_scan_supported(int level)
         return 1;
 #if SCAN_X86
     __builtin_cpu_init();
+    if (!__builtin_cpu_supports("popcnt"))
+        return 0;
     if (level == CL_SCAN_SSE)
         return __builtin_cpu_supports("ssse3") != 0;
     /* The two AVX levels use BMI2's shifts too (every processor with
@@ -254,6 +256,48 @@ scan_masks_avx512(const char *p)
 #undef SCAN_TARGET
 #undef SCAN_MASKS
 #endif
+
+#if SCAN_X86
+/* cl_scan_lines() by SSE2 compares, 16 bytes at a time: the mask of the
+ * newlines counted by popcnt, the last one's place kept without a branch. */
+__attribute__((target("sse2,popcnt"))) static size_t
+scan_lines_sse(const char *p, size_t n, size_t *after)
+{
+    const __m128i nl = _mm_set1_epi8('\n');
+    size_t count = 0, i = 0, last = 0;
+    for (; i + 16 <= n; i += 16) {
+        const __m128i x = _mm_loadu_si128((const __m128i *)(p + i));
+        const unsigned m = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, nl));
+        const size_t at = i + 32 - (size_t)__builtin_clz(m | 1);
+        count += (size_t)__builtin_popcount(m);
+        last = m != 0 ? at : last;
+    }
+    for (; i < n; i++)
+        if (p[i] == '\n') {
+            count++;
+            last = i + 1;
+        }
+    *after = last;
+    return count;
+}
+#endif
+
+size_t cl_scan_lines(int level, const char *p, size_t n, size_t *after)
+{
+#if SCAN_X86
+    if (level >= CL_SCAN_SSE)
+        return scan_lines_sse(p, n, after);
+#endif
+    size_t count = 0, last = 0;
+    const char *nl;
+    (void)level;
+    while (last < n && (nl = memchr(p + last, '\n', n - last)) != NULL) {
+        count++;
+        last = (size_t)(nl - p) + 1;
+    }
+    *after = last;
+    return count;
+}
 
 size_t cl_scan_block(int level, const char **p, const char *stop, int64_t *out,
                      size_t max, const char **last)

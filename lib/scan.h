@@ -46,6 +46,11 @@ const char *cl_scan_name(int level);
 size_t cl_scan_block(int level, const char **p, const char *stop, int64_t *out,
                      size_t max, const char **last);
 
+/* How many newlines the n bytes at p hold, with *after the index just
+ * after the last one (0 if none): by SSE2 compares at level SSE and above,
+ * else memchr(). */
+size_t cl_scan_lines(int level, const char *p, size_t n, size_t *after);
+
 /* The value of the k (1 to 8) digits at the low end of x, the 8 bytes read
  * at them on a little-endian machine, '0' already taken from each: the
  * bytes after them are shifted out, then three multiplications add pairs,
