@@ -605,24 +605,47 @@ static double run_median(char *const argv[], int capture, run_t *last)
     return t[FLOOR_RUNS / 2];
 }
 
+/* An input the bench writes itself: DIR/STEM-nN.txt in path. Returns
+ * NULL with *have its size when it is there (reused), else the file to
+ * write, under the temporary name tmp (4200 bytes), for input_done(). */
+static FILE *input_start(const char *dir, const char *stem, uint64_t n,
+                         char *path, size_t size, char *tmp, off_t *have)
+{
+    struct stat st;
+    snprintf(path, size, "%s/%s-n%llu.txt", dir, stem, (unsigned long long)n);
+    if (stat(path, &st) == 0 && st.st_size > (off_t)(2 * n)) {
+        printf("# input %s: reused\n", path);
+        *have = st.st_size;
+        return NULL;
+    }
+    snprintf(tmp, 4200, "%s.tmp", path);
+    FILE *fp = fopen(tmp, "w");
+    if (fp == NULL)
+        die("cannot write an input");
+    return fp;
+}
+
+/* Closes an input of input_start() and gives it its name. Its size. */
+static off_t input_done(FILE *fp, const char *tmp, const char *path)
+{
+    struct stat st;
+    if (fclose(fp) != 0 || rename(tmp, path) != 0 || stat(path, &st) != 0)
+        die("cannot write an input");
+    printf("# input %s: generated\n", path);
+    return st.st_size;
+}
+
 /* A file of one game of n signed coins over the whole int64 range, with
  * every kind of white space between them (spaces, tabs, newlines, CRLF),
  * written here (gen writes one kind). Reused when there. */
 static off_t make_signed(const char *dir, uint64_t n, char *path, size_t size)
 {
     static const char *const gaps[] = {" ", "  ", "\t", "\n", "\r\n", " \t "};
-    struct stat st;
-    snprintf(path, size, "%s/signed-mixed-n%llu.txt", dir,
-             (unsigned long long)n);
-    if (stat(path, &st) == 0 && st.st_size > (off_t)(2 * n)) {
-        printf("# input %s: reused\n", path);
-        return st.st_size;
-    }
     char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *fp = fopen(tmp, "w");
+    off_t have;
+    FILE *fp = input_start(dir, "signed-mixed", n, path, size, tmp, &have);
     if (fp == NULL)
-        die("cannot write the signed input");
+        return have;
     rng_seed(77);
     fprintf(fp, "%llu\n", (unsigned long long)n);
     for (uint64_t i = 0; i < n; i++) {
@@ -630,10 +653,7 @@ static off_t make_signed(const char *dir, uint64_t n, char *path, size_t size)
         fprintf(fp, "%s%lld", i > 0 ? gaps[rng_next() % 6] : "", (long long)v);
     }
     fputc('\n', fp);
-    if (fclose(fp) != 0 || rename(tmp, path) != 0 || stat(path, &st) != 0)
-        die("cannot write the signed input");
-    printf("# input %s: generated\n", path);
-    return st.st_size;
+    return input_done(fp, tmp, path);
 }
 
 /* A stream of g games of 10 coins, by coinline gen. Reused when there. */
@@ -723,21 +743,14 @@ static void bench_pipe(const char *self, const char *tool, const char *path)
  * game. Written here, reused when there. */
 static off_t make_pe477(const char *dir, uint64_t n, char *path, size_t size)
 {
-    struct stat st;
-    snprintf(path, size, "%s/pe477-n%llu.txt", dir, (unsigned long long)n);
-    if (stat(path, &st) == 0 && st.st_size > (off_t)(2 * n)) {
-        printf("# input %s: reused\n", path);
-        return st.st_size;
-    }
     char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *fp = fopen(tmp, "w");
+    off_t have;
+    FILE *fp = input_start(dir, "pe477", n, path, size, tmp, &have);
     if (fp == NULL)
-        die("cannot write the PE 477 input");
-    const double t0 = now_s();
+        return have;
     static char buf[1 << 16];
-    size_t used = (size_t)snprintf(buf, sizeof buf, "%llu\n",
-                                   (unsigned long long)n);
+    size_t used =
+        (size_t)snprintf(buf, sizeof buf, "%llu\n", (unsigned long long)n);
     uint64_t v = 0;
     for (uint64_t i = 0; i < n; i++) {
         char digits[24];
@@ -756,10 +769,7 @@ static off_t make_pe477(const char *dir, uint64_t n, char *path, size_t size)
         v = (v * v + 45) % 1000000007;
     }
     fwrite(buf, 1, used, fp);
-    if (fclose(fp) != 0 || rename(tmp, path) != 0 || stat(path, &st) != 0)
-        die("cannot write the PE 477 input");
-    printf("# input %s: generated in %.2f s\n", path, now_s() - t0);
-    return st.st_size;
+    return input_done(fp, tmp, path);
 }
 
 static double median_of(double *t, int n)
@@ -790,9 +800,8 @@ static void floor_input(const char *self, const char *tool, const char *name,
     char *fargv[] = {(char *)self, "--floor-only", (char *)path, NULL};
     char *pargv[] = {(char *)self, "--parse-only", (char *)path, NULL};
     char *sargv[] = {(char *)tool, "solve", (char *)path, NULL};
-    char *oargv[] = {(char *)taskset, "-c",          "0",
-                     (char *)tool,    "solve",       (char *)path,
-                     NULL};
+    char *oargv[] = {(char *)taskset, "-c",         "0", (char *)tool,
+                     "solve",         (char *)path, NULL};
     run_t r;
     for (int i = 0; i < runs; i++) {
         fl[i] = run_child(fargv, 1).wall_s;
@@ -856,8 +865,8 @@ static void bench_floor(const char *self, const char *tool, const char *dir,
     const uint64_t g = quick ? 100000 : 1000000;
     const uint64_t pe = quick ? 10000000 : 100000000;
     char paths[4][4096];
-    static const char *const names[4] = {"positive", "signed-mixed",
-                                         "pe477", "stream-10"};
+    static const char *const names[4] = {"positive", "signed-mixed", "pe477",
+                                         "stream-10"};
     off_t fsizes[4];
     /* The largest file of [1] (seed 1002), reused. */
     fsizes[0] = make_input(tool, dir, n, 1002, paths[0], sizeof paths[0]);
