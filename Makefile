@@ -179,9 +179,10 @@ $(BUILD)/obj/tests/unit/%.o: INC = $(TEST_INC)
 $(BUILD)/obj/tests/unit/cli/%.o: INC = $(TEST_INC) -Icli
 # The white-box test of the engine's multiset reaches into lib/engine/.
 $(BUILD)/obj/tests/unit/test_altset.o: INC = $(TEST_INC) -Ilib/engine
-# The reader's dispatch levels (lib/scan.h) for its lockstep test, and the
-# bench that prints them.
+# The reader's dispatch levels (lib/scan.h) for the tests that run at each
+# (test_scan, test_split), and the bench that prints them.
 $(BUILD)/obj/tests/unit/test_scan.o: INC = $(TEST_INC) -Ilib
+$(BUILD)/obj/tests/unit/test_split.o: INC = $(TEST_INC) -Ilib
 $(BUILD)/obj/fuzz/%.o: INC = $(TEST_INC)
 $(BUILD)/obj/fuzz/fuzz_api.o: INC = $(CLI_INC)
 $(BUILD)/obj/bench/%.o: INC = -Iinclude -Ilib/common -Ilib
