@@ -232,60 +232,83 @@ scan_masks_avx512(const char *p)
     return r;
 }
 
-#define SCAN_NAME   scan_sse
-#define SCAN_TARGET __attribute__((target("ssse3")))
-#define SCAN_MASKS  scan_masks_sse
-#include "scan_tmpl.h"
-#undef SCAN_NAME
-#undef SCAN_TARGET
-#undef SCAN_MASKS
-
-#define SCAN_NAME   scan_avx2
-#define SCAN_TARGET __attribute__((target("avx2,bmi,bmi2")))
-#define SCAN_MASKS  scan_masks_avx2
-#include "scan_tmpl.h"
-#undef SCAN_NAME
-#undef SCAN_TARGET
-#undef SCAN_MASKS
-
-#define SCAN_NAME   scan_avx512
-#define SCAN_TARGET __attribute__((target("avx512f,avx512bw,bmi,bmi2")))
-#define SCAN_MASKS  scan_masks_avx512
-#include "scan_tmpl.h"
-#undef SCAN_NAME
-#undef SCAN_TARGET
-#undef SCAN_MASKS
-#endif
-
-#if SCAN_X86
-/* cl_scan_lines() by SSE2 compares, 16 bytes at a time: the mask of the
- * newlines counted by popcnt, the last one's place kept without a branch. */
-__attribute__((target("sse2,popcnt"))) static size_t
-scan_lines_sse(const char *p, size_t n, size_t *after)
+/* The newlines of the 64 bytes at p, a bit each: SSE2, AVX2, AVX-512BW. */
+__attribute__((target("sse2"))) static inline uint64_t
+scan_newlines_sse(const char *p)
 {
-    const __m128i nl = _mm_set1_epi8('\n');
-    size_t count = 0, i = 0, last = 0;
-    for (; i + 16 <= n; i += 16) {
-        const __m128i x = _mm_loadu_si128((const __m128i *)(p + i));
-        const unsigned m = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, nl));
-        const size_t at = i + 32 - (size_t)__builtin_clz(m | 1);
-        count += (size_t)__builtin_popcount(m);
-        last = m != 0 ? at : last;
+    uint64_t r = 0;
+    for (int i = 0; i < 4; i++) {
+        const __m128i x = _mm_loadu_si128((const __m128i *)(p + 16 * i));
+        r |= (uint64_t)(uint16_t)_mm_movemask_epi8(
+                 _mm_cmpeq_epi8(x, _mm_set1_epi8('\n')))
+             << (16 * i);
     }
-    for (; i < n; i++)
-        if (p[i] == '\n') {
-            count++;
-            last = i + 1;
-        }
-    *after = last;
-    return count;
+    return r;
 }
+
+__attribute__((target("avx2"))) static inline uint64_t
+scan_newlines_avx2(const char *p)
+{
+    const __m256i nl = _mm256_set1_epi8('\n');
+    const __m256i x = _mm256_loadu_si256((const __m256i *)p);
+    const __m256i y = _mm256_loadu_si256((const __m256i *)(p + 32));
+    return (uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x, nl)) |
+           (uint64_t)(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(y, nl))
+               << 32;
+}
+
+__attribute__((target("avx512f,avx512bw"))) static inline uint64_t
+scan_newlines_avx512(const char *p)
+{
+    return _mm512_cmpeq_epi8_mask(_mm512_loadu_si512((const void *)p),
+                                  _mm512_set1_epi8('\n'));
+}
+
+#define SCAN_NAME     scan_sse
+#define SCAN_LINES    scan_lines_sse
+#define SCAN_TARGET   __attribute__((target("ssse3,popcnt")))
+#define SCAN_MASKS    scan_masks_sse
+#define SCAN_NEWLINES scan_newlines_sse
+#include "scan_tmpl.h"
+#undef SCAN_NAME
+#undef SCAN_LINES
+#undef SCAN_TARGET
+#undef SCAN_MASKS
+#undef SCAN_NEWLINES
+
+#define SCAN_NAME     scan_avx2
+#define SCAN_LINES    scan_lines_avx2
+#define SCAN_TARGET   __attribute__((target("avx2,bmi,bmi2,popcnt")))
+#define SCAN_MASKS    scan_masks_avx2
+#define SCAN_NEWLINES scan_newlines_avx2
+#include "scan_tmpl.h"
+#undef SCAN_NAME
+#undef SCAN_LINES
+#undef SCAN_TARGET
+#undef SCAN_MASKS
+#undef SCAN_NEWLINES
+
+#define SCAN_NAME     scan_avx512
+#define SCAN_LINES    scan_lines_avx512
+#define SCAN_TARGET   __attribute__((target("avx512f,avx512bw,bmi,bmi2,popcnt")))
+#define SCAN_MASKS    scan_masks_avx512
+#define SCAN_NEWLINES scan_newlines_avx512
+#include "scan_tmpl.h"
+#undef SCAN_NAME
+#undef SCAN_LINES
+#undef SCAN_TARGET
+#undef SCAN_MASKS
+#undef SCAN_NEWLINES
 #endif
 
 size_t cl_scan_lines(int level, const char *p, size_t n, size_t *after)
 {
 #if SCAN_X86
-    if (level >= CL_SCAN_SSE)
+    if (level == CL_SCAN_AVX512)
+        return scan_lines_avx512(p, n, after);
+    if (level == CL_SCAN_AVX2)
+        return scan_lines_avx2(p, n, after);
+    if (level == CL_SCAN_SSE)
         return scan_lines_sse(p, n, after);
 #endif
     size_t count = 0, last = 0;

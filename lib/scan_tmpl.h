@@ -3,7 +3,8 @@
  * scan_tmpl.h - the block tokenizer's loop, written once for every level
  * (lib/scan.c includes it once per level, with SCAN_NAME the function to
  * define, SCAN_TARGET its target attribute and SCAN_MASKS the level's
- * function making a block's masks).
+ * function making a block's masks), and the newline count (SCAN_LINES, by
+ * the level's SCAN_NEWLINES).
  *
  * A block is 64 bytes from b; its masks say which bytes are digits, '-'
  * and white space. A token starts at a byte that is not white space after
@@ -42,4 +43,30 @@ SCAN_TARGET static size_t SCAN_NAME(const char **pp, const char *stop,
     if (last != NULL)
         *lastp = last;
     return k;
+}
+
+/* cl_scan_lines() at this level: each block's newlines counted (popcnt),
+ * then the last one found from the end, a block at a time. */
+SCAN_TARGET static size_t SCAN_LINES(const char *p, size_t n, size_t *after)
+{
+    size_t count = 0, i = 0, j = n;
+    for (; i + 64 <= n; i += 64)
+        count += (size_t)__builtin_popcountll(SCAN_NEWLINES(p + i));
+    for (size_t t = i; t < n; t++)
+        count += p[t] == '\n';
+    *after = 0;
+    if (count == 0)
+        return 0;
+    while (j > i && p[j - 1] != '\n')
+        j--;
+    if (j > i) {
+        *after = j;
+        return count;
+    }
+    for (uint64_t m; j >= 64; j -= 64)
+        if ((m = SCAN_NEWLINES(p + j - 64)) != 0) {
+            *after = j - (size_t)__builtin_clzll(m);
+            break;
+        }
+    return count;
 }
