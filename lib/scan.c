@@ -232,6 +232,16 @@ scan_masks_avx512(const char *p)
     return r;
 }
 
+/* How many newlines the n (under 64) bytes at p hold. */
+static size_t scan_few_lines(const char *p, size_t n)
+{
+    size_t count = 0;
+    for (const char *e = p + n; (p = memchr(p, '\n', (size_t)(e - p))) != NULL;
+         p++)
+        count++;
+    return count;
+}
+
 /* The newlines of the 64 bytes at p, a bit each: SSE2, AVX2, AVX-512BW. */
 __attribute__((target("sse2"))) static inline uint64_t
 scan_newlines_sse(const char *p)

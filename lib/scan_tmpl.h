@@ -52,8 +52,11 @@ SCAN_TARGET static size_t SCAN_LINES(const char *p, size_t n, size_t *after)
     size_t count = 0, i = 0, j = n;
     for (; i + 64 <= n; i += 64)
         count += (size_t)__builtin_popcountll(SCAN_NEWLINES(p + i));
-    for (size_t t = i; t < n; t++)
-        count += p[t] == '\n';
+    if (i < n && n >= 64) /* the rest: the end of the last 64 bytes */
+        count += (size_t)__builtin_popcountll(SCAN_NEWLINES(p + n - 64) >>
+                                              (64 - (n - i)));
+    else if (i < n)
+        count += scan_few_lines(p, n);
     *after = 0;
     if (count == 0)
         return 0;
