@@ -37,7 +37,9 @@
  *       the O(n^2) programme (DP) where it can go; 10^6 coins under 1 s;
  *       [9b] the tool: `coinline solve --score remaining [-c] FILE` at 10^6.
  *   [10] several rows: coinline_multirow_solve() and a whole game on
- *       coinline_multirow_game_*(), 10^6 coins in 1, 1000 and 10^5 rows.
+ *       coinline_multirow_game_*(), 10^6 coins in 1, 1000 and 10^5 rows,
+ *       also with the value read after every move, and the line
+ *       (coinline_multirow_line()).
  *
  * Internal modes (the bench re-executes itself for these, so that they are
  * measured as separate processes, each with its own peak RSS):
@@ -2228,6 +2230,66 @@ static int run_remaining_section(const char *tool, const char *dir, int quick)
  * game played by coinline_multirow_game_*(), 10^6 coins in k rows
  * ---------------------------------------------------------------------- */
 
+/* A whole game of optimal moves on the rows; valued: the state (its value
+ * and final margin) read after every move as well, the final margin
+ * checked against the solver's margin at each. Returns the seconds. */
+static double multirow_game(const int64_t *a, const uint64_t *lens, size_t k,
+                            int valued, const coinline_multirow_result_t *res)
+{
+    coinline_multirow_game_t *g;
+    coinline_multirow_state_t st;
+    const double t = now_s();
+    int same = 1;
+    if (coinline_multirow_game_new(a, lens, k, &g) != 0)
+        die("coinline_multirow_game_new failed");
+    for (coinline_multirow_game_state(g, &st); st.to_move != 0;
+         coinline_multirow_game_state(g, &st)) {
+        coinline_multirow_game_play(g, st.best_row, st.best_side);
+        if (valued) {
+            coinline_i128_t v;
+            coinline_multirow_game_value(g, &v);
+            coinline_multirow_game_state(g, &st);
+            same &= st.final_margin.lo == res->margin.lo &&
+                    st.final_margin.hi == res->margin.hi;
+        }
+    }
+    const double dt = now_s() - t;
+    if (st.p1.lo - st.p2.lo != res->margin.lo || !same)
+        die("the game's margin is not the solver's");
+    coinline_multirow_game_free(g);
+    return dt;
+}
+
+/* coinline_multirow_line() on the rows, its totals checked; the seconds. */
+static double multirow_line(const int64_t *a, const uint64_t *lens, size_t k,
+                            uint64_t n, const coinline_multirow_result_t *res)
+{
+    uint64_t *rows = xmalloc((size_t)n * sizeof *rows);
+    uint64_t *at = xmalloc((k + 1) * sizeof *at); /* each row's ends */
+    uint64_t *end = xmalloc((k + 1) * sizeof *end);
+    char *sides = xmalloc((size_t)n + 1);
+    const double t = now_s();
+    if (coinline_multirow_line(a, lens, k, rows, sides) != 0)
+        die("coinline_multirow_line failed");
+    const double dt = now_s() - t;
+    uint64_t from = 0, margin = 0; /* modulo 2^64, as the game's check */
+    for (size_t r = 0; r < k; r++) {
+        at[r] = from;
+        end[r] = from += lens[r];
+    }
+    for (uint64_t m = 0; m < n; m++) {
+        const uint64_t i = sides[m] == 'L' ? at[rows[m]]++ : --end[rows[m]];
+        margin += m % 2 == 0 ? (uint64_t)a[i] : -(uint64_t)a[i];
+    }
+    if (margin != res->margin.lo)
+        die("the line's margin is not the solver's");
+    free(rows);
+    free(sides);
+    free(at);
+    free(end);
+    return dt;
+}
+
 static void bench_multirow(uint64_t n)
 {
     static const uint64_t ks[] = {1, 1000, 100000};
@@ -2236,42 +2298,38 @@ static void bench_multirow(uint64_t n)
     printf("#\n# [10] several rows: %llu coins (1..1e9, seed 10) in k equal "
            "rows; solve = coinline_multirow_solve(), best of %d; game = a "
            "whole game of optimal moves on coinline_multirow_game_*() (new "
-           "+ n moves)\n",
-           (unsigned long long)n, RUNS);
-    printf("#   target (issue 32): solve < 1 s and the game < 1 s at 10^6 "
-           "coins in 1000 rows\n");
-    printf("%-8s %9s %9s %11s %4s\n", "rows", "solve_s", "game_s", "game_us/mv",
-           "met");
+           "+ n moves); valued_s = the same game with the value and the "
+           "final margin read after every move; line_s = "
+           "coinline_multirow_line(); best of %d each\n",
+           (unsigned long long)n, RUNS, RUNS);
+    printf("#   target (issue 32): solve < 1 s, the game < 1 s and the "
+           "valued game < 1 s at 10^6 coins in 1000 rows\n");
+    printf("%-8s %9s %9s %11s %9s %9s %4s\n", "rows", "solve_s", "game_s",
+           "game_us/mv", "valued_s", "line_s", "met");
     for (size_t i = 0; i < sizeof ks / sizeof ks[0]; i++) {
         rng_seed(10);
         for (uint64_t j = 0; j < n; j++)
             a[j] = rng_range(VMIN, VMAX);
         for (uint64_t r = 0; r < ks[i]; r++)
             lens[r] = n / ks[i] + (r < n % ks[i]);
-        double best = 1e30, game = 1e30;
+        double best = 1e30, game = 1e30, valued = 1e30, line = 1e30;
         for (int run = 0; run < RUNS; run++) {
             coinline_multirow_result_t res;
-            double t = now_s();
+            const double t = now_s();
             if (coinline_multirow_solve(a, lens, ks[i], &res) != 0)
                 die("coinline_multirow_solve failed");
-            best = now_s() - t < best ? now_s() - t : best;
-            t = now_s();
-            coinline_multirow_game_t *g;
-            coinline_multirow_state_t st;
-            if (coinline_multirow_game_new(a, lens, ks[i], &g) != 0)
-                die("coinline_multirow_game_new failed");
-            for (coinline_multirow_game_state(g, &st); st.to_move != 0;
-                 coinline_multirow_game_state(g, &st))
-                coinline_multirow_game_play(g, st.best_row, st.best_side);
             const double dt = now_s() - t;
-            game = dt < game ? dt : game;
-            if (st.p1.lo - st.p2.lo != res.margin.lo)
-                die("the game's margin is not the solver's");
-            coinline_multirow_game_free(g);
+            best = dt < best ? dt : best;
+            const double g0 = multirow_game(a, lens, ks[i], 0, &res);
+            const double g1 = multirow_game(a, lens, ks[i], 1, &res);
+            const double l = multirow_line(a, lens, ks[i], n, &res);
+            game = g0 < game ? g0 : game;
+            valued = g1 < valued ? g1 : valued;
+            line = l < line ? l : line;
         }
-        printf("%-8llu %9.3f %9.3f %11.3f %4s\n", (unsigned long long)ks[i],
-               best, game, game / (double)n * 1e6,
-               best < 1 && game < 1 ? "yes" : "NO");
+        printf("%-8llu %9.3f %9.3f %11.3f %9.3f %9.3f %4s\n",
+               (unsigned long long)ks[i], best, game, game / (double)n * 1e6,
+               valued, line, best < 1 && game < 1 && valued < 1 ? "yes" : "NO");
     }
     free(a);
     free(lens);
@@ -2308,7 +2366,7 @@ static void usage(FILE *out)
             "  --dp-all      [8] without --quick: the O(n^2) DP at 1e5 on "
             "every family,\n"
             "                not one (about 25 s more for each of 6)\n"
-            "  --multirow    only [10], several rows (about 5 s)\n"
+            "  --multirow    only [10], several rows (about 15 s)\n"
             "  --remaining   only [9], scoring by what remains (about 30 s; "
             "with --quick,\n"
             "                about 5 s); exits 1 if LINEAR and DP disagree\n"

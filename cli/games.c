@@ -10,8 +10,9 @@
  * cli_games_stop(); the buffers change hands under one mutex. A game
  * longer than CLI_GAMES_SHORT ends the reading, after its count: the
  * caller reads it (on two threads of its own, cli/pipeline.c) and starts
- * again. An error ends it too, after every game before it was handed over,
- * so answers come out and the error is reported as on one thread.
+ * again; so does a game of several rows, after its "rows K". An error ends it
+ * too, after every game before it was handed over, so answers come out and the
+ * error is reported as on one thread.
  */
 #include <pthread.h>
 #include <stdlib.h>
@@ -34,7 +35,8 @@ struct cli_games {
     int done;            /* the reading thread has stopped */
     int stop;            /* the caller asks it to stop */
     int why;             /* 0, CLI_GAMES_LONG or the reader's error */
-    uint64_t long_count; /* the count of the long game, for CLI_GAMES_LONG */
+    uint64_t long_count; /* the count of the long game (CLI_GAMES_LONG), or
+                          * the rows of a game of several (CLI_GAMES_ROWS) */
 };
 
 /* Reads the coins of a game of count coins into a. Returns 1 or the
@@ -59,6 +61,11 @@ static int fill(cli_games_t *G, int64_t *buf, size_t *len)
         uint64_t count;
         if ((rc = coinline_reader_next_game(G->r, &count)) <= 0)
             break;
+        if (rc == COINLINE_READER_ROWS) {
+            G->long_count = count;
+            rc = CLI_GAMES_ROWS;
+            break;
+        }
         if (count > CLI_GAMES_SHORT) {
             G->long_count = count;
             rc = CLI_GAMES_LONG;

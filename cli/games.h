@@ -12,6 +12,11 @@
 /* cli_games_stop(): a long game's count was read; its coins are next. */
 #define CLI_GAMES_LONG 3
 
+/* cli_games_stop(): a game of several rows started ("rows K" was read,
+ * K in *count; its rows are next in r). Only a reader with
+ * coinline_reader_allow_rows() on meets one. */
+#define CLI_GAMES_ROWS 4
+
 /* cli_games_start(): no second thread (read on this one). */
 #define CLI_GAMES_NO_THREAD 2
 
@@ -30,7 +35,8 @@ int cli_games_next(cli_games_t *G, const int64_t **vals, size_t *len);
 /* Stops the thread (at once if it is still reading: the games after the
  * last batch taken are then lost) and frees G. Returns 0 at the end of the
  * input, CLI_GAMES_LONG with *count when a game longer than
- * CLI_GAMES_SHORT started (its coins are next in r), or the reader's error
+ * CLI_GAMES_SHORT started (its coins are next in r), CLI_GAMES_ROWS with
+ * *count when a game of several rows started, or the reader's error
  * code (r tells where; the games before it were all in batches). */
 int cli_games_stop(cli_games_t *G, uint64_t *count);
 

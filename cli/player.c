@@ -4,7 +4,8 @@
  * game under any rules: the built-in strategies as the library makes
  * them; bot programs ("exec:COMMAND", cli/bot.c) through
  * coinline_strategy_custom_game(); the engine's levels of difficulty,
- * names of the built-ins.
+ * names of the built-ins; a choice among moves that are not two ends
+ * (several rows), drawn by the same strategies.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -139,4 +140,33 @@ const char *cli_player_level(const char *name, const char **label)
 int cli_player_is_bot(const cli_player_t *p)
 {
     return p->bot != NULL;
+}
+
+int cli_player_picks(const char *spec)
+{
+    return spec != NULL &&
+           (strcmp(spec, "optimal") == 0 || strcmp(spec, "random") == 0 ||
+            (strncmp(spec, "fallible:", 9) == 0 && cli_player_valid(spec)));
+}
+
+/* The circle coins[0..count-1] = 1, 0, ..., 0 has one optimal first
+ * move, position 1 (its coin is the only one that scores): the strategy's
+ * first move on it is 0 when it plays optimally and any when it draws. */
+int cli_player_pick(cli_player_t *p, size_t count, size_t *index)
+{
+    uint64_t position = 1;
+    if (count == 0 || p->s == NULL || !cli_player_picks(p->spec))
+        return COINLINE_EINVAL;
+    *index = 0;
+    if (strcmp(p->spec, "optimal") == 0)
+        return COINLINE_OK;
+    int64_t *coins = calloc(count, sizeof *coins);
+    if (coins == NULL)
+        return COINLINE_ENOMEM;
+    coins[0] = 1;
+    const int rc = coinline_strategy_first(p->s, coins, count, &position);
+    free(coins);
+    if (rc == COINLINE_OK)
+        *index = (size_t)(position - 1);
+    return rc;
 }

@@ -79,6 +79,22 @@ const char *cli_player_name(const cli_player_t *p);
  * "easy (fallible:0.5)". Cost: O(1). */
 const char *cli_player_level(const char *name, const char **label);
 
+/* 1 if spec names a player that cli_player_pick() can ask: optimal,
+ * random or fallible:P (the engine's levels). Cost: O(length of spec). */
+int cli_player_picks(const char *spec);
+
+/* The player's choice among count moves (count >= 1) of which move 0 is
+ * the optimal one, into *index: optimal takes 0; random any, each with
+ * probability 1/count; fallible:P, with probability P any (as random),
+ * else 0 - the library's strategy draws, on its seed (cli_player_begin()),
+ * as it draws the first move of a circle, so one seed gives one game.
+ * Where the legal moves are not two ends (several rows). Cost: O(1) for
+ * optimal; else O(count log count) (the strategy's first move on a
+ * circle of count coins whose first is the only optimal one), O(count)
+ * memory, freed before returning. Returns 0, COINLINE_EINVAL (count 0,
+ * or a player that cli_player_picks() refuses) or COINLINE_ENOMEM. */
+int cli_player_pick(cli_player_t *p, size_t count, size_t *index);
+
 /* 1 if the player is a bot program ("exec:"), else 0. */
 int cli_player_is_bot(const cli_player_t *p);
 

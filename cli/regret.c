@@ -24,7 +24,28 @@ typedef struct {
     judged_t *m;         /* one per move */
     cli_reply_t from[2]; /* each player's best reply from the start */
     cl_wide got[2];
+    /* off[p]: the first move (1-based) where player p's opponent did not
+     * play as the rule (a rule without chance), 0 if none; want[p]: the
+     * rule's move there. */
+    size_t off[2];
+    coinline_side_t want[2];
 } regret_t;
+
+/* Marks move k (0-based) by player p at s when it is not the rule's: the
+ * judgement of the other player assumed the rule there. */
+static int follows(regret_t *R, const cli_reply_pos_t *s, size_t k, int p,
+                   coinline_side_t side)
+{
+    coinline_side_t rule = COINLINE_SIDE_NONE;
+    if (!R->from[0].exact || R->off[1 - p] != 0 || s->hi - s->lo == 1)
+        return COINLINE_OK;
+    const int rc = cli_reply_rule_move(s, 1, &rule);
+    if (rc == COINLINE_OK && rule != COINLINE_SIDE_NONE && rule != side) {
+        R->off[1 - p] = k + 1;
+        R->want[1 - p] = rule;
+    }
+    return rc;
+}
 
 static int judge(regret_t *R)
 {
@@ -45,6 +66,8 @@ static int judge(regret_t *R)
         rc = cli_reply_at(&s, 1, &j->could);
         if (rc == COINLINE_OK)
             rc = cli_reply_after(&s, side, &j->kept);
+        if (rc == COINLINE_OK)
+            rc = follows(R, &s, k, p, side);
         j->best = j->could.move == COINLINE_SIDE_LEFT ? g->a[lo] : g->a[hi - 1];
         j->took = side == COINLINE_SIDE_LEFT ? g->a[lo++] : g->a[--hi];
         t[p] += j->took;
@@ -83,6 +106,19 @@ static void put_value(FILE *fp, const cli_reply_t *r, const char *key)
     }
 }
 
+/* The note under player p's line when its opponent left the rule. */
+static void put_off_words(const regret_t *R, int p, FILE *fp)
+{
+    const cli_regret_game_t *g = R->g;
+    if (R->off[p] == 0)
+        return;
+    fprintf(fp,
+            "  (%s did not play %s at move %zu, where %s takes the %s end: "
+            "each figure assumes %s from its move on)\n",
+            g->name[1 - p], g->spec, R->off[p], g->spec, side_word(R->want[p]),
+            g->spec);
+}
+
 static void put_words(const regret_t *R, FILE *fp)
 {
     const cli_regret_game_t *g = R->g;
@@ -112,6 +148,7 @@ static void put_words(const regret_t *R, FILE *fp)
         put_value(fp, &R->from[p], NULL);
         fprintf(fp, " from the start, got %s%s\n", cli_wide_str(R->got[p], b),
                 g->nmoves < g->n ? " so far" : "");
+        put_off_words(R, p, fp);
     }
 }
 
@@ -142,6 +179,10 @@ static void put_json(const regret_t *R, FILE *fp)
         put_value(fp, &R->from[p], "could");
         fputs(",\"got\":", fp);
         cli_put_i128(fp, cl_from_wide(R->got[p]));
+        if (R->off[p] != 0)
+            fprintf(fp, ",\"opponent_off_rule\":%zu", R->off[p]);
+        else if (R->from[0].exact)
+            fputs(",\"opponent_off_rule\":null", fp);
         fputc('}', fp);
     }
     fputs("]}\n", fp);

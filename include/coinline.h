@@ -1627,11 +1627,33 @@ COINLINE_API void coinline_stream_free(coinline_stream_t *s);
  * held back.
  * The reader never allocates according to a count it has read: memory
  * grows only as coins actually arrive.
+ *
+ * Games of several rows (opt-in: coinline_reader_allow_rows()). A game of
+ * several rows is the word "rows", its number of rows K (1 <= K <=
+ * COINLINE_MAX_ROWS), then K rows each in the classic form, its count then
+ * its coins: "rows 2  3 1 3 5  2 2 9" (any whitespace, usually a line
+ * each). Games of both forms may follow one another. The rows are read one
+ * after the other with coinline_reader_next_row() and the coin calls, or
+ * all at once with coinline_reader_read_rows(); a whole game of either
+ * form with coinline_reader_read_layout(). The errors name the row:
+ * K not a number or out of range, a row's count missing or not a number,
+ * a row cut short (its coin errors end in "(in row R of K)"), fewer rows
+ * than K at the end of the input, "rows" where a row's count should be.
+ * Without allow_rows, "rows" where a count should be is an error
+ * (COINLINE_ESYNTAX) whose message says that the game has several rows.
  * ---------------------------------------------------------------------- */
 
 /* The largest count a game may announce (10^12); larger counts are
  * rejected at once with COINLINE_ECOUNT. */
 #define COINLINE_MAX_COUNT UINT64_C(1000000000000)
+
+/* The largest number of rows a game of several rows may announce (10^9);
+ * a limit on the number read, which never sizes an allocation: larger
+ * numbers are rejected at once with COINLINE_ECOUNT. */
+#define COINLINE_MAX_ROWS UINT64_C(1000000000)
+
+/* coinline_reader_next_game()'s return for a game of several rows. */
+#define COINLINE_READER_ROWS 2
 
 /* An opaque handle. Owned by the caller; release with
  * coinline_reader_free(). */
@@ -1689,14 +1711,26 @@ COINLINE_API int coinline_reader_on_read(coinline_reader_t *r,
  */
 COINLINE_API void coinline_reader_free(coinline_reader_t *r);
 
+/* coinline_reader_allow_rows():
+ * on != 0: the reader takes games of several rows ("rows K", then K
+ * rows), and coinline_reader_next_game() returns COINLINE_READER_ROWS
+ * for them; on == 0 (the default): "rows" is an error at its place, so a
+ * caller that knows only games of one row never meets one. May be called
+ * at any time; it applies from the next game on.
+ * Cost: O(1). Returns 0, or COINLINE_EINVAL (r NULL). */
+COINLINE_API int coinline_reader_allow_rows(coinline_reader_t *r, int on);
+
 /* coinline_reader_next_game():
- * Reads the count of the next game into *count. If coins of the previous
- * game were not all read, they are skipped first (and checked).
+ * Reads the count of the next game into *count. If coins (or rows) of the
+ * previous game were not all read, they are skipped first (and checked).
  * Cost: O(length of the tokens read).
  * Returns 1 when a game starts, 0 at the clean end of the stream, or a
  * negative code (COINLINE_ESYNTAX, COINLINE_ERANGE, COINLINE_ECOUNT,
  * COINLINE_ETRUNC, COINLINE_EIO, COINLINE_EINVAL); after an error,
- * coinline_reader_error() tells where, and the reader stays failed. */
+ * coinline_reader_error() tells where, and the reader stays failed.
+ * With coinline_reader_allow_rows() on, returns COINLINE_READER_ROWS (2)
+ * when a game of several rows starts, with its number of rows in *count;
+ * its rows follow (coinline_reader_next_row(), _read_rows()). */
 COINLINE_API int coinline_reader_next_game(coinline_reader_t *r,
                                            uint64_t *count);
 
@@ -1727,9 +1761,58 @@ COINLINE_API int coinline_reader_next_coins(coinline_reader_t *r,
  * Cost: O(n) time, at most 2n * 8 bytes while growing.
  * Returns 1 with a game, 0 at the clean end of the stream, or a negative
  * code as above, COINLINE_ENOMEM included (then *coins is NULL and
- * nothing is left to free). */
+ * nothing is left to free). With coinline_reader_allow_rows() on, a game
+ * of several rows returns COINLINE_READER_ROWS with *coins NULL and its
+ * number of rows in *n: read its rows with coinline_reader_read_rows(). */
 COINLINE_API int coinline_reader_read_game(coinline_reader_t *r,
                                            int64_t **coins, size_t *n);
+
+/* coinline_reader_next_row():
+ * In a game of several rows, reads the count of its next row into *count;
+ * the row's coins are then read with coinline_reader_next_coin(s) (which
+ * return 0 at the row's end). If coins of the previous row were not all
+ * read, they are skipped first (and checked).
+ * Cost: O(length of the tokens read).
+ * Returns 1 when a row starts, 0 when the current game has no row left
+ * (a game of one row has none: its coins are read as they are), or a
+ * negative code as for coinline_reader_next_game(): COINLINE_ETRUNC when
+ * the input ends before the game's K rows, COINLINE_ESYNTAX for a count
+ * that is not a number (or "rows" there), COINLINE_ECOUNT for a negative
+ * or absurd one. */
+COINLINE_API int coinline_reader_next_row(coinline_reader_t *r,
+                                          uint64_t *count);
+
+/* coinline_reader_read_rows():
+ * Reads the rest of the current game as rows into new arrays, owned by the
+ * caller and released with free(): the coins of row 0, then of row 1, and
+ * so on in *coins (*n in all; NULL when n == 0), and each row's count in
+ * *lens (*k rows, one after the other: the layout of
+ * coinline_multirow_solve()). After coinline_reader_next_game() returned
+ * COINLINE_READER_ROWS: the rows not yet begun (and the coins left of the
+ * row being read, as a row); after it returned 1: the coins left of that
+ * game, as one row (*k == 1). Both arrays grow as coins and rows arrive,
+ * never by an announced count.
+ * Cost: O(n + k) time, at most 2n * 8 + 2k * 8 bytes while growing.
+ * Returns 1 with the rows, 0 when no game is being read (before the first
+ * game, or when this call has read the current one; nothing is stored),
+ * or a negative code as above, COINLINE_ENOMEM included (then
+ * both arrays are NULL and nothing is left to free). */
+COINLINE_API int coinline_reader_read_rows(coinline_reader_t *r,
+                                           int64_t **coins, size_t *n,
+                                           uint64_t **lens, size_t *k);
+
+/* coinline_reader_read_layout():
+ * Reads the next whole game, of either form, as rows: coinline_reader_
+ * next_game() then coinline_reader_read_rows(); a game of one row gives
+ * *k == 1 (and *lens[0] == *n). Games of several rows are taken only when
+ * coinline_reader_allow_rows() is on (else "rows" is an error, as for
+ * coinline_reader_next_game()).
+ * Cost: as coinline_reader_read_rows().
+ * Returns 1 with a game, 0 at the clean end of the stream, or a negative
+ * code as above (then both arrays are NULL). */
+COINLINE_API int coinline_reader_read_layout(coinline_reader_t *r,
+                                             int64_t **coins, size_t *n,
+                                             uint64_t **lens, size_t *k);
 
 /* coinline_reader_split():
  * Offers to read the rest of the current game as two parts at once, e.g.
@@ -1819,6 +1902,26 @@ COINLINE_API int coinline_reader_error(const coinline_reader_t *r,
  * COINLINE_ENOMEM. */
 COINLINE_API int coinline_row_parse(const char *text, int64_t **coins,
                                     size_t *n, coinline_error_t *err);
+
+/* coinline_rows_parse():
+ * Parses several rows given as text, '/' between rows, e.g.
+ * "1 3 5 / 2 9 / 4": each row as coinline_row_parse() takes it. On
+ * success *coins (owned by the caller, free()) holds the *n coins of all
+ * rows one after the other (NULL when n == 0) and *lens (owned by the
+ * caller, free(); never NULL) each row's count, *k rows: the layout of
+ * coinline_multirow_solve(). Text without '/' is one row: the result and
+ * the errors of coinline_row_parse() (*k == 1). There is always one row
+ * more than there are '/': a row of nothing but blanks is an empty row,
+ * wherever it is ("1 / / 2": 3 rows, the middle one empty; "1 2 /": 2 rows, the
+ * last one empty; "": 1 empty row). On a bad token *err (if not NULL) says
+ * where (line 1, the 1-based column in text, not in its row) and why, as
+ * coinline_row_parse() says it.
+ * Cost: O(len) time and O(n + k) memory.
+ * Returns 0, COINLINE_ESYNTAX, COINLINE_ERANGE, COINLINE_EINVAL or
+ * COINLINE_ENOMEM (then nothing is left to free). */
+COINLINE_API int coinline_rows_parse(const char *text, int64_t **coins,
+                                     size_t *n, uint64_t **lens, size_t *k,
+                                     coinline_error_t *err);
 
 /* ------------------------------------------------------------------------
  * Checking a solution: the games of a check, shrinking, growth
@@ -2064,13 +2167,32 @@ COINLINE_API int coinline_multirow_solve(const int64_t *coins,
                                          const uint64_t *lens, size_t k,
                                          coinline_multirow_result_t *out);
 
+/* coinline_multirow_line():
+ * The optimal line of play on the rows (as coinline_multirow_solve()):
+ * move m takes the end sides[m] ('L' or 'R') of row rows[m] (0-based),
+ * for m < n, each the block rule's move at that position (the state's
+ * best_row and best_side of a game of several rows); sides[n] is set to
+ * NUL. rows must hold n values and sides n + 1 bytes, n the coins in all.
+ * Cost: O(n log n) time (a game of several rows plays both sides, O(log
+ * n) amortised a move, keeping no value), the engines' memory (as
+ * coinline_multirow_game_new(), less the value's 84 bytes a coin), freed
+ * before returning.
+ * Returns 0, COINLINE_EINVAL (rows or sides NULL, or as
+ * coinline_multirow_game_new()), COINLINE_ETOOBIG or COINLINE_ENOMEM. */
+COINLINE_API int coinline_multirow_line(const int64_t *coins,
+                                        const uint64_t *lens, size_t k,
+                                        uint64_t *rows, char *sides);
+
 /* ---- A game of several rows in progress --------------------------------
  *
  * The rows, the moves played (optimal or not) and undone, and at every
- * position the optimal move, in O(log n) amortised steps a move: each row
- * has its own engine (coinline_engine_t) keeping its reduced form, and a
- * tournament tree over the rows names the one with the largest end block.
- * A move is a row (0-based) and an end.
+ * position the optimal move and the value, in O(log n) amortised steps a
+ * move: each row has its own engine (coinline_engine_t) keeping its
+ * reduced form, a tournament tree over the rows names the one with the
+ * largest end block, and one multiset of every row's reduced values,
+ * told by the engines what a move changed, knows the alternating sum in
+ * decreasing order that is the value. A move is a row (0-based) and an
+ * end.
  * ---------------------------------------------------------------------- */
 
 /* An opaque handle. Owned by the caller: create with
@@ -2079,27 +2201,36 @@ typedef struct coinline_multirow_game coinline_multirow_game_t;
 
 /* The position a game of several rows has reached. Plain data. */
 typedef struct {
-    uint64_t n, rows;          /* coins in all; rows */
-    uint64_t moves;            /* moves played so far */
-    uint64_t left;             /* coins left */
-    int to_move;               /* 1 or 2; 0 when no coin is left */
-    coinline_i128_t p1, p2;    /* each player's total so far */
-    uint64_t best_row;         /* the optimal move: its row, */
-    coinline_side_t best_side; /* and its end (NONE when no coin is left):
-                                * the block rule, as
-                                * coinline_multirow_solve() */
-    uint64_t reserved[4];      /* zero */
+    uint64_t n, rows;             /* coins in all; rows */
+    uint64_t moves;               /* moves played so far */
+    uint64_t left;                /* coins left */
+    int to_move;                  /* 1 or 2; 0 when no coin is left */
+    coinline_i128_t p1, p2;       /* each player's total so far */
+    coinline_i128_t value;        /* the best the player to move can secure
+                                   * from here, as its own score minus the
+                                   * other's from here on; 0 when no coin is
+                                   * left */
+    coinline_i128_t final_margin; /* p1 - p2 at the end if both play
+                                   * optimally from here */
+    uint64_t best_row;            /* the optimal move: its row, */
+    coinline_side_t best_side;    /* and its end (NONE when no coin is
+                                   * left): the block rule, as
+                                   * coinline_multirow_solve() */
+    uint64_t reserved[4];         /* zero */
 } coinline_multirow_state_t;
 
 /* coinline_multirow_game_new():
  * A game on the rows of coins (lens[r] coins in row r, r < k, one row
  * after the other, as coinline_multirow_solve()), copied, at its start.
- * Cost: O(n) time; the engines' memory (coinline_engine_estimate() of
- * each row: 134 to 258 bytes a coin, plus some hundreds of bytes a row),
- * plus 40 bytes a row and 16 a coin.
+ * Cost: O(n log n) time (the engines O(n), every row's reduced values
+ * into the value's multiset O(log n) each); the engines' memory
+ * (coinline_engine_estimate() of each row: 134 to 258 bytes a coin, plus
+ * some hundreds of bytes a row), plus 56 bytes a row and 100 a coin (84
+ * of them the value's multiset).
  * Returns 0, COINLINE_EINVAL (out NULL, lens NULL with k > 0, coins NULL
  * with coins in the rows), COINLINE_ETOOBIG (a row of 2^32 - 5 coins or
- * more) or COINLINE_ENOMEM; *out is NULL on failure. */
+ * more, or 2^32 - 4 coins in all) or COINLINE_ENOMEM; *out is NULL on
+ * failure. */
 COINLINE_API int coinline_multirow_game_new(const int64_t *coins,
                                             const uint64_t *lens, size_t k,
                                             coinline_multirow_game_t **out);
@@ -2108,8 +2239,9 @@ COINLINE_API int coinline_multirow_game_new(const int64_t *coins,
 COINLINE_API void coinline_multirow_game_free(coinline_multirow_game_t *g);
 
 /* coinline_multirow_game_state():
- * The position reached, its scores and its optimal move into *st.
- * Cost: O(1). Returns 0, or COINLINE_EINVAL (a NULL argument). */
+ * The position reached, its scores, its value, the final margin and its
+ * optimal move into *st. Cost: O(1) (the value is kept from move to
+ * move). Returns 0, or COINLINE_EINVAL (a NULL argument). */
 COINLINE_API int coinline_multirow_game_state(const coinline_multirow_game_t *g,
                                               coinline_multirow_state_t *st);
 
@@ -2123,7 +2255,8 @@ COINLINE_API int coinline_multirow_game_row(const coinline_multirow_game_t *g,
 
 /* coinline_multirow_game_play():
  * The player to move takes the coin at the given end of row. Cost:
- * O(log n) amortised steps (the row's engine, and the tree).
+ * O(log n) amortised steps (the row's engine, the tree, and the value's
+ * multiset: the row's reduced values the move changed).
  * Returns 0, COINLINE_EINVAL (g NULL, row >= k, side not LEFT or RIGHT),
  * COINLINE_EMOVE (the row has no coin left) or COINLINE_ENOMEM. */
 COINLINE_API int coinline_multirow_game_play(coinline_multirow_game_t *g,
@@ -2137,11 +2270,26 @@ COINLINE_API int coinline_multirow_game_undo(coinline_multirow_game_t *g);
 /* coinline_multirow_game_value():
  * The value of the position reached for the player to move (its final
  * total minus the other's from here, both playing optimally) into
- * *value. Not kept from move to move: computed afresh.
- * Cost: that of coinline_multirow_solve() on the coins left (O(n log n)).
- * Returns 0, COINLINE_EINVAL (a NULL argument) or COINLINE_ENOMEM. */
+ * *value: the state's value. Cost: O(1), kept from move to move.
+ * Returns 0, or COINLINE_EINVAL (a NULL argument). */
 COINLINE_API int coinline_multirow_game_value(const coinline_multirow_game_t *g,
                                               coinline_i128_t *value);
+
+/* coinline_multirow_game_outcome():
+ * The final margin p1 - p2 if the player to move takes the coin at the
+ * given end of row and both play optimally after, into *final_margin:
+ * what a hint, a review or an analysis of every legal move needs (the
+ * optimal move's is the state's final_margin; a move's loss is the
+ * difference). The position reached is unchanged.
+ * Cost: O(1) for the state's optimal move; otherwise the move is played,
+ * the value read and the move taken back: O(log n) amortised.
+ * Returns 0, COINLINE_EINVAL (g or final_margin NULL, row >= k, side not
+ * LEFT or RIGHT), COINLINE_EMOVE (the row has no coin left) or
+ * COINLINE_ENOMEM. */
+COINLINE_API int coinline_multirow_game_outcome(coinline_multirow_game_t *g,
+                                                size_t row,
+                                                coinline_side_t side,
+                                                coinline_i128_t *final_margin);
 
 #ifdef __cplusplus
 }

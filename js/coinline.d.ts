@@ -337,6 +337,87 @@ export function againstLine(coins: Row, rule: string, options?: AgainstOptions):
 /** The WebAssembly memory's size in bytes. */
 export function memoryBytes(): number;
 
+/** A move of several rows: a row, numbered from 0, and its end. */
+export interface RowMove {
+  row: bigint;
+  side: 'left' | 'right';
+}
+
+/** Optimal play on several rows. */
+export interface RowsResult {
+  n: bigint;
+  rows: bigint;
+  sum: bigint;
+  p1: bigint;
+  p2: bigint;
+  margin: bigint;
+  winner: Winner;
+  /** The optimal first move; null when no coin is there. */
+  first_move: RowMove | null;
+}
+
+/** A position of a RowsGame. */
+export interface RowsState {
+  n: bigint;
+  rows: bigint;
+  moves: bigint;
+  left: bigint;
+  /** 1 or 2; 0 when no coin is left. */
+  to_move: number;
+  p1: bigint;
+  p2: bigint;
+  /** The optimal move; null when no coin is left. */
+  best: RowMove | null;
+  /** What the player to move can secure from here (own total minus the other's). */
+  value: bigint;
+  /** p1 - p2 at the end if both play optimally from here. */
+  final_margin: bigint;
+}
+
+/**
+ * Optimal play on several rows (a move takes the first or the last coin of
+ * any row that has coins left; one row is the classic game). Rows are
+ * numbered from 0. O(n log n).
+ */
+export function solveRows(rows: ArrayLike<Row>): RowsResult;
+
+/** The optimal line on several rows: n moves, rows from 0. O(n log n). */
+export function rowsLine(rows: ArrayLike<Row>): RowMove[];
+
+/**
+ * A game of several rows in progress: O(log n) amortised a move; holds
+ * memory until free().
+ */
+export class RowsGame {
+  constructor(rows: ArrayLike<Row>);
+  /**
+   * The player to move takes the coin at the end side of row (0-based),
+   * optimal or not; a RangeError for a row that is not there or has no
+   * coin left.
+   */
+  play(row: number | bigint, side: Move): this;
+  /** Takes back the last move; a RangeError when there is none. */
+  undo(): this;
+  state(): RowsState;
+  /**
+   * The final margin p1 - p2 if the player to move takes the end side of
+   * row and both play optimally after; the position is unchanged.
+   */
+  outcome(row: number | bigint, side: Move): bigint;
+  /** What the player to move can secure from here (own total minus the other's). */
+  value(): bigint;
+  /** The coins row (0-based) has left. */
+  row(row: number | bigint): bigint[];
+  /** The coins each row has left. */
+  rows(): bigint[][];
+  /** The moves played so far. */
+  history(): RowMove[];
+  /** Releases its memory (also on garbage collection); later calls throw. */
+  free(): void;
+  readonly freed: boolean;
+  [Symbol.dispose](): void;
+}
+
 /**
  * A game in progress: O(log n) amortised a move; holds memory until free().
  * Made with options, a game under those rules over positions: play() takes

@@ -15,10 +15,21 @@
  * of the largest in O(1) and is mended in O(log k) after a move in one
  * row. A move or an undo touches one row: O(log n) amortised in all.
  *
- * The value of a position is not kept: it is the alternating sum of all
- * reduced values in decreasing order, which a move in one row changes in
- * ways the row's engine does not tell; coinline_multirow_game_value()
- * computes it afresh (coinline_multirow_solve() on the coins left).
+ * The value kept. The value of a position is the alternating sum of all
+ * rows' reduced values in decreasing order (multirow.c). The game keeps
+ * every row's blocks in one multiset that knows that sum (cl_blocks_t,
+ * the engine's own: a treap whose nodes hold their subtree's count and
+ * alternating sum, with short sorted buffers at both ends), so the value
+ * is read in O(1). A Fenwick tree over the ranks of all values that can
+ * ever appear would do as well, but they are not known at the start: a
+ * block is a signed sum of a run of coins that depends on which coins are
+ * left, and a game can reach O(n^2) of them. Each row's engine tells what
+ * left and joined its reduced form (cl_engine_watch()): after a move or
+ * an undo in a row the game brings the multiset up to date with that
+ * row's changes (cl_engine_flush()), the changes the engine makes to its
+ * own multiset, O(log n) amortised. A move's outcome is the move played,
+ * the value read and the move taken back. The optimal line
+ * (coinline_multirow_line()) needs no value: its game keeps none.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +41,8 @@ struct coinline_multirow_game {
     uint64_t n, moves;
     int64_t *coins;  /* a copy of the rows, one after the other */
     uint64_t *start; /* row r's coins: coins[start[r] ..] */
+    uint64_t *lo;    /* row r has its coins lo[r]..hi[r]-1 left */
+    uint64_t *hi;
     coinline_engine_t **row;
     cl_wide *key;        /* row r's larger end block */
     unsigned char *left; /* whether that is its left end */
@@ -38,6 +51,7 @@ struct coinline_multirow_game {
     size_t *tree;        /* tree[1..2 leaves): the winning row below */
     uint64_t *played;    /* move m: row * 2 + (right end) */
     cl_wide p1, p2;
+    cl_blocks_t *blocks; /* every row's blocks; NULL: no value kept */
 };
 
 /* Whether row a beats row b: a live row beats an empty one (or none:
@@ -55,9 +69,7 @@ static int beats(const coinline_multirow_game_t *g, size_t a, size_t b)
 /* Row r's key from its engine, and the tree above it mended. */
 static void mend(coinline_multirow_game_t *g, size_t r)
 {
-    coinline_engine_state_t st;
-    coinline_engine_state(g->row[r], &st);
-    g->live[r] = st.hi > st.lo;
+    g->live[r] = g->hi[r] > g->lo[r];
     if (g->live[r]) {
         cl_wide l, rt;
         cl_engine_end_blocks(g->row[r], &l, &rt);
@@ -77,38 +89,48 @@ static int allocate(coinline_multirow_game_t *g)
         g->leaves *= 2;
     g->coins = malloc((g->n + 1) * sizeof *g->coins);
     g->start = calloc(g->k + 1, sizeof *g->start);
+    g->lo = calloc(g->k + 1, sizeof *g->lo);
+    g->hi = calloc(g->k + 1, sizeof *g->hi);
     g->row = calloc(g->k + 1, sizeof *g->row);
     g->key = calloc(g->k + 1, sizeof *g->key);
     g->left = calloc(g->k + 1, 1);
     g->live = calloc(g->k + 1, 1);
     g->tree = malloc(2 * g->leaves * sizeof *g->tree);
     g->played = malloc((g->n + 1) * sizeof *g->played);
-    return g->coins && g->start && g->row && g->key && g->left && g->live &&
-                   g->tree && g->played
+    return g->coins && g->start && g->lo && g->hi && g->row && g->key &&
+                   g->left && g->live && g->tree && g->played
                ? COINLINE_OK
                : COINLINE_ENOMEM;
 }
 
 static int build(coinline_multirow_game_t *g, const int64_t *coins,
-                 const uint64_t *lens)
+                 const uint64_t *lens, int keep_value)
 {
     int rc = allocate(g);
+    if (rc == COINLINE_OK && keep_value)
+        rc = cl_blocks_new((size_t)g->n + 2, &g->blocks);
     if (rc == COINLINE_OK && g->n > 0)
         memcpy(g->coins, coins, g->n * sizeof *coins);
     for (size_t i = 0; i < 2 * g->leaves && rc == COINLINE_OK; i++)
         g->tree[i] = i >= g->leaves ? i - g->leaves : g->k;
     for (size_t r = 0, at = 0; r < g->k && rc == COINLINE_OK; r++) {
         g->start[r] = at;
+        g->hi[r] = lens[r];
         rc = coinline_engine_new(g->coins + at, (size_t)lens[r], &g->row[r]);
+        if (rc == COINLINE_OK && g->blocks != NULL)
+            cl_engine_watch(g->row[r], cl_blocks_change, g->blocks);
         at += lens[r];
     }
+    if (rc == COINLINE_OK && g->blocks != NULL)
+        cl_blocks_end_fill(g->blocks);
     for (size_t r = 0; r < g->k && rc == COINLINE_OK; r++)
         mend(g, r);
     return rc;
 }
 
-int coinline_multirow_game_new(const int64_t *coins, const uint64_t *lens,
-                               size_t k, coinline_multirow_game_t **out)
+/* A new game; keep_value: whether it keeps the value (the blocks). */
+static int rows_game_new(const int64_t *coins, const uint64_t *lens, size_t k,
+                         int keep_value, coinline_multirow_game_t **out)
 {
     if (out != NULL)
         *out = NULL;
@@ -127,13 +149,19 @@ int coinline_multirow_game_new(const int64_t *coins, const uint64_t *lens,
         return COINLINE_ENOMEM;
     g->k = k;
     g->n = n;
-    const int rc = build(g, coins, lens);
+    const int rc = build(g, coins, lens, keep_value);
     if (rc != COINLINE_OK) {
         coinline_multirow_game_free(g);
         return rc;
     }
     *out = g;
     return COINLINE_OK;
+}
+
+int coinline_multirow_game_new(const int64_t *coins, const uint64_t *lens,
+                               size_t k, coinline_multirow_game_t **out)
+{
+    return rows_game_new(coins, lens, k, 1, out);
 }
 
 void coinline_multirow_game_free(coinline_multirow_game_t *g)
@@ -144,6 +172,9 @@ void coinline_multirow_game_free(coinline_multirow_game_t *g)
         coinline_engine_free(g->row[r]);
     free(g->coins);
     free(g->start);
+    free(g->lo);
+    free(g->hi);
+    cl_blocks_free(g->blocks);
     free(g->row);
     free(g->key);
     free(g->left);
@@ -151,6 +182,18 @@ void coinline_multirow_game_free(coinline_multirow_game_t *g)
     free(g->tree);
     free(g->played);
     free(g);
+}
+
+/* The value for the player to move, kept (0 when the game keeps none). */
+static cl_wide kept_value(const coinline_multirow_game_t *g)
+{
+    return g->blocks != NULL ? cl_blocks_sum(g->blocks) : 0;
+}
+
+/* p1 - p2 at the end if both play optimally from here, v the value. */
+static cl_wide kept_final(const coinline_multirow_game_t *g, cl_wide v)
+{
+    return g->p1 - g->p2 + (g->moves % 2 == 0 ? v : -v);
 }
 
 int coinline_multirow_game_state(const coinline_multirow_game_t *g,
@@ -167,6 +210,9 @@ int coinline_multirow_game_state(const coinline_multirow_game_t *g,
     st->to_move = st->left > 0 ? (int)(g->moves % 2) + 1 : 0;
     st->p1 = cl_from_wide(g->p1);
     st->p2 = cl_from_wide(g->p2);
+    const cl_wide v = kept_value(g);
+    st->value = cl_from_wide(v);
+    st->final_margin = cl_from_wide(kept_final(g, v));
     st->best_side = COINLINE_SIDE_NONE;
     if (st->left > 0 && best < g->k) {
         st->best_row = best;
@@ -179,52 +225,51 @@ int coinline_multirow_game_state(const coinline_multirow_game_t *g,
 int coinline_multirow_game_row(const coinline_multirow_game_t *g, size_t row,
                                uint64_t *lo, uint64_t *hi)
 {
-    coinline_engine_state_t st;
     if (g == NULL || lo == NULL || hi == NULL || row >= g->k)
         return COINLINE_EINVAL;
-    coinline_engine_state(g->row[row], &st);
-    *lo = st.lo;
-    *hi = st.hi;
+    *lo = g->lo[row];
+    *hi = g->hi[row];
     return COINLINE_OK;
 }
 
 int coinline_multirow_game_play(coinline_multirow_game_t *g, size_t row,
                                 coinline_side_t side)
 {
-    coinline_engine_state_t st;
     if (g == NULL || row >= g->k ||
         (side != COINLINE_SIDE_LEFT && side != COINLINE_SIDE_RIGHT))
         return COINLINE_EINVAL;
-    coinline_engine_state(g->row[row], &st);
-    if (st.hi == st.lo)
+    if (g->hi[row] == g->lo[row])
         return COINLINE_EMOVE;
+    const int left = side == COINLINE_SIDE_LEFT;
     const int64_t coin =
-        g->coins[g->start[row] +
-                 (side == COINLINE_SIDE_LEFT ? st.lo : st.hi - 1)];
+        g->coins[g->start[row] + (left ? g->lo[row] : g->hi[row] - 1)];
     const int rc = coinline_engine_play(g->row[row], side);
     if (rc != COINLINE_OK)
         return rc;
+    left ? g->lo[row]++ : g->hi[row]--;
+    if (g->blocks != NULL)
+        cl_engine_flush(g->row[row]);
     *(g->moves % 2 == 0 ? &g->p1 : &g->p2) += coin;
-    g->played[g->moves++] = (uint64_t)row * 2 + (side == COINLINE_SIDE_RIGHT);
+    g->played[g->moves++] = (uint64_t)row * 2 + !left;
     mend(g, row);
     return COINLINE_OK;
 }
 
 int coinline_multirow_game_undo(coinline_multirow_game_t *g)
 {
-    coinline_engine_state_t st;
     if (g == NULL || g->moves == 0)
         return COINLINE_EINVAL;
-    const uint64_t m = g->played[--g->moves];
+    const uint64_t m = g->played[g->moves - 1];
     const size_t row = (size_t)(m / 2);
     const int rc = coinline_engine_undo(g->row[row]);
-    if (rc != COINLINE_OK) {
-        g->moves++;
+    if (rc != COINLINE_OK)
         return rc;
-    }
-    coinline_engine_state(g->row[row], &st);
+    g->moves--;
+    m % 2 == 0 ? g->lo[row]-- : g->hi[row]++;
+    if (g->blocks != NULL)
+        cl_engine_flush(g->row[row]);
     const int64_t coin =
-        g->coins[g->start[row] + (m % 2 == 0 ? st.lo : st.hi - 1)];
+        g->coins[g->start[row] + (m % 2 == 0 ? g->lo[row] : g->hi[row] - 1)];
     *(g->moves % 2 == 0 ? &g->p1 : &g->p2) -= coin;
     mend(g, row);
     return COINLINE_OK;
@@ -235,24 +280,46 @@ int coinline_multirow_game_value(const coinline_multirow_game_t *g,
 {
     if (g == NULL || value == NULL)
         return COINLINE_EINVAL;
-    int64_t *left = malloc((g->n - g->moves + 1) * sizeof *left);
-    uint64_t *lens = malloc((g->k + 1) * sizeof *lens);
-    int rc = left && lens ? COINLINE_OK : COINLINE_ENOMEM;
-    size_t at = 0;
-    for (size_t r = 0; r < g->k && rc == COINLINE_OK; r++) {
-        coinline_engine_state_t st;
-        coinline_engine_state(g->row[r], &st);
-        lens[r] = st.hi - st.lo;
-        memcpy(left + at, g->coins + g->start[r] + st.lo,
-               (size_t)lens[r] * sizeof *left);
-        at += (size_t)lens[r];
+    *value = cl_from_wide(kept_value(g));
+    return COINLINE_OK;
+}
+
+int coinline_multirow_game_outcome(coinline_multirow_game_t *g, size_t row,
+                                   coinline_side_t side,
+                                   coinline_i128_t *final_margin)
+{
+    if (g == NULL || final_margin == NULL)
+        return COINLINE_EINVAL;
+    const size_t best = g->k > 0 ? g->tree[1] : 0;
+    if (row < g->k && g->lo[row] < g->hi[row] && row == best &&
+        side == (g->left[best] ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT)) {
+        /* the optimal move: the final margin stays */
+        *final_margin = cl_from_wide(kept_final(g, kept_value(g)));
+        return COINLINE_OK;
     }
-    coinline_multirow_result_t res;
+    int rc = coinline_multirow_game_play(g, row, side);
+    if (rc != COINLINE_OK)
+        return rc;
+    *final_margin = cl_from_wide(kept_final(g, kept_value(g)));
+    return coinline_multirow_game_undo(g);
+}
+
+int coinline_multirow_line(const int64_t *coins, const uint64_t *lens, size_t k,
+                           uint64_t *rows, char *sides)
+{
+    coinline_multirow_game_t *g;
+    if (rows == NULL || sides == NULL)
+        return COINLINE_EINVAL;
+    int rc = rows_game_new(coins, lens, k, 0, &g);
+    for (uint64_t m = 0; rc == COINLINE_OK && m < g->n; m++) {
+        const size_t best = g->tree[1];
+        rows[m] = best;
+        sides[m] = g->left[best] ? 'L' : 'R';
+        rc = coinline_multirow_game_play(
+            g, best, g->left[best] ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT);
+    }
     if (rc == COINLINE_OK)
-        rc = coinline_multirow_solve(left, lens, g->k, &res);
-    if (rc == COINLINE_OK)
-        *value = res.margin;
-    free(left);
-    free(lens);
+        sides[g->n] = '\0';
+    coinline_multirow_game_free(g);
     return rc;
 }

@@ -39,6 +39,12 @@
  * skipped, and line 1 starts after it: columns are those of the text an
  * editor shows. Anywhere else those bytes are a bad token, as before.
  *
+ * Games of several rows ("rows K", then K rows, each a count and its
+ * coins) are read by the same machinery: a row is read as a game is, its
+ * count in count and left, so the coin paths do not know rows exist. Only
+ * the starts differ (start_game() knows the word "rows", next_row() reads
+ * a row's count), and fail() adds the row to the errors met inside one.
+ *
  * Nothing is ever allocated by a count read from the input: a count only
  * says how many coins to expect, and read_game grows its array as coins
  * arrive.
@@ -98,6 +104,11 @@ struct coinline_reader {
     coinline_reader_read_fn_t on_read; /* called before reading the source */
     void *on_read_ctx;
     int scan; /* the fast path's level (scan.h: CL_SCAN_*) */
+    /* Games of several rows (coinline_reader_allow_rows()): */
+    int allow_rows;      /* "rows K" starts a game */
+    uint64_t rows_total; /* K of the current game; 0 in a game of one row */
+    uint64_t rows_left;  /* its rows not begun yet */
+    int game_open;       /* coinline_reader_read_rows() has not taken it */
 };
 
 /* A token: where it starts and, for an integer, its value. */
@@ -293,6 +304,13 @@ static int fail(coinline_reader_t *r, int code, uint64_t off, const char *fmt,
     memset(&r->error, 0, sizeof r->error);
     vsnprintf(r->error.message, sizeof r->error.message, fmt, ap);
     va_end(ap);
+    if (r->rows_total > 0 && r->left > 0) { /* inside a row's coins */
+        const size_t len = strlen(r->error.message);
+        snprintf(r->error.message + len, sizeof r->error.message - len,
+                 " (in row %llu of %llu)",
+                 (unsigned long long)(r->rows_total - r->rows_left),
+                 (unsigned long long)r->rows_total);
+    }
     r->failed = code;
     r->error.line = line;
     r->error.column = column;
@@ -533,46 +551,188 @@ static int next_token(coinline_reader_t *r, token_t *t)
     return 1;
 }
 
-/* Checks a count token and starts its game. */
-static int start_game(coinline_reader_t *r, const token_t *t, uint64_t *count)
+/* Checks a count token, of game g or (row > 0) of its row row of k.
+ * Returns 0, or the error's code after failing the reader. */
+static int check_count(coinline_reader_t *r, const token_t *t, uint64_t g,
+                       uint64_t row, uint64_t k)
 {
-    const uint64_t g = r->game + 1;
+    char what[96];
+    if (t->status == COINLINE_OK && t->value >= 0 &&
+        (uint64_t)t->value <= COINLINE_MAX_COUNT)
+        return COINLINE_OK;
+    if (row == 0)
+        snprintf(what, sizeof what, "game %llu", (unsigned long long)g);
+    else
+        snprintf(what, sizeof what, "row %llu of %llu in game %llu",
+                 (unsigned long long)row, (unsigned long long)k,
+                 (unsigned long long)g);
     if (t->status == COINLINE_ESYNTAX)
         return fail(r, COINLINE_ESYNTAX, t->off,
-                    "expected the coin count of game %llu (an integer), "
-                    "found '%s'",
-                    (unsigned long long)g, t->quote);
+                    "expected the coin count of %s (an integer), found '%s'",
+                    what, t->quote);
     if (t->status == COINLINE_ERANGE && t->quote[0] == '-')
         return fail(r, COINLINE_ECOUNT, t->off,
-                    "the coin count of game %llu is negative: '%s' "
-                    "(expected 0 or more)",
-                    (unsigned long long)g, t->quote);
+                    "the coin count of %s is negative: '%s' (expected 0 or "
+                    "more)",
+                    what, t->quote);
     if (t->status == COINLINE_ERANGE)
         return fail(r, COINLINE_ECOUNT, t->off,
-                    "the coin count of game %llu is absurd: '%s' (at most "
-                    "%llu)",
-                    (unsigned long long)g, t->quote,
-                    (unsigned long long)COINLINE_MAX_COUNT);
+                    "the coin count of %s is absurd: '%s' (at most %llu)", what,
+                    t->quote, (unsigned long long)COINLINE_MAX_COUNT);
     if (t->value > 0 && (uint64_t)t->value > COINLINE_MAX_COUNT)
         return fail(r, COINLINE_ECOUNT, t->off,
-                    "the coin count of game %llu is absurd: %lld (at most "
-                    "%llu)",
-                    (unsigned long long)g, (long long)t->value,
+                    "the coin count of %s is absurd: %lld (at most %llu)", what,
+                    (long long)t->value,
                     (unsigned long long)COINLINE_MAX_COUNT);
     if (t->value < 0)
         return fail(r, COINLINE_ECOUNT, t->off,
-                    "the coin count of game %llu is negative: %lld "
-                    "(expected 0 or more)",
-                    (unsigned long long)g, (long long)t->value);
+                    "the coin count of %s is negative: %lld (expected 0 or "
+                    "more)",
+                    what, (long long)t->value);
+    return COINLINE_OK;
+}
+
+/* Whether t is the word "rows". */
+static int is_rows_word(const token_t *t)
+{
+    return t->status == COINLINE_ESYNTAX && strcmp(t->quote, "rows") == 0;
+}
+
+/* Moves past the word at r->p (a token that is not a number: next_token()
+ * leaves it, as it fails the reader). Returns 0 or COINLINE_EIO. */
+static int skip_word(coinline_reader_t *r)
+{
+    for (;;) {
+        while (r->p < r->end && !is_delim(*r->p))
+            r->p++;
+        if (r->p < r->end || r->eof)
+            return COINLINE_OK;
+        const int rc = refill(r);
+        if (rc != COINLINE_OK)
+            return rc;
+    }
+}
+
+/* After the word "rows" at t: the number of rows, and game g starts as a
+ * game of several rows with no row begun. Returns COINLINE_READER_ROWS
+ * or an error. */
+static int start_rows(coinline_reader_t *r, const token_t *t, uint64_t g,
+                      uint64_t *count)
+{
+    const unsigned long long max = COINLINE_MAX_ROWS;
+    token_t k;
+    if (!r->allow_rows)
+        return fail(r, COINLINE_ESYNTAX, t->off,
+                    "game %llu is a game of several rows ('rows'); only "
+                    "games of one row (a count, then its coins) are read "
+                    "here",
+                    (unsigned long long)g);
+    int rc = skip_word(r);
+    if (rc == COINLINE_OK)
+        rc = next_token(r, &k);
+    if (rc < 0)
+        return rc;
+    if (rc == 0)
+        return fail(r, COINLINE_ETRUNC, offset_of(r, r->end),
+                    "the input ended after 'rows' in game %llu: expected "
+                    "its number of rows (1 to %llu)",
+                    (unsigned long long)g, max);
+    if (k.status == COINLINE_ESYNTAX)
+        return fail(r, COINLINE_ESYNTAX, k.off,
+                    "expected the number of rows of game %llu after 'rows' "
+                    "(an integer from 1 to %llu), found '%s'",
+                    (unsigned long long)g, max, k.quote);
+    if (k.status == COINLINE_ERANGE || k.value < 1 ||
+        (uint64_t)k.value > COINLINE_MAX_ROWS) {
+        if (k.status == COINLINE_OK)
+            snprintf(k.quote, sizeof k.quote, "%lld", (long long)k.value);
+        return fail(r, COINLINE_ECOUNT, k.off,
+                    "the number of rows of game %llu is out of range: %s "
+                    "(1 to %llu)",
+                    (unsigned long long)g, k.quote, max);
+    }
+    r->game = g;
+    r->count = r->left = 0;
+    r->rows_total = r->rows_left = (uint64_t)k.value;
+    r->game_open = 1;
+    *count = r->rows_total;
+    return COINLINE_READER_ROWS;
+}
+
+/* Checks a count token and starts its game: a game of one row, or after
+ * the word "rows" one of several. */
+static int start_game(coinline_reader_t *r, const token_t *t, uint64_t *count)
+{
+    const uint64_t g = r->game + 1;
+    if (is_rows_word(t))
+        return start_rows(r, t, g, count);
+    const int rc = check_count(r, t, g, 0, 0);
+    if (rc != COINLINE_OK)
+        return rc;
     r->game = g;
     r->count = r->left = (uint64_t)t->value;
+    r->game_open = 1;
     *count = r->count;
     return 1;
 }
 
-int coinline_reader_next_game(coinline_reader_t *r, uint64_t *count)
+/* Starts the next row of the current game of several rows (one is left):
+ * its count in *count. Returns 1 or an error. */
+static int start_row(coinline_reader_t *r, uint64_t *count)
+{
+    const unsigned long long g = r->game, k = r->rows_total;
+    const unsigned long long row = k - r->rows_left + 1;
+    token_t t;
+    const int rc = next_token(r, &t);
+    if (rc < 0)
+        return rc;
+    if (rc == 0)
+        return fail(r, COINLINE_ETRUNC, offset_of(r, r->end),
+                    "the input ended inside game %llu: expected %llu rows, "
+                    "found %llu",
+                    g, k, row - 1);
+    if (is_rows_word(&t))
+        return fail(r, COINLINE_ESYNTAX, t.off,
+                    "'rows' inside game %llu, a game of several rows: "
+                    "expected the coin count of its row %llu of %llu",
+                    g, row, k);
+    if (check_count(r, &t, g, row, k) != COINLINE_OK)
+        return r->failed;
+    r->rows_left--;
+    r->count = r->left = (uint64_t)t.value;
+    *count = r->count;
+    return 1;
+}
+
+/* Skips the coins left of the current game or row. Returns 0 or an
+ * error. */
+static int skip_coins(coinline_reader_t *r)
 {
     int64_t skipped;
+    int rc;
+    while (r->left > 0)
+        if ((rc = coinline_reader_next_coin(r, &skipped)) < 0)
+            return rc;
+    return COINLINE_OK;
+}
+
+int coinline_reader_next_row(coinline_reader_t *r, uint64_t *count)
+{
+    int rc;
+    if (r == NULL || count == NULL || r->split || r->quiet_end)
+        return COINLINE_EINVAL;
+    if (r->failed)
+        return r->failed;
+    if (r->rows_total == 0)
+        return 0; /* a game of one row */
+    if ((rc = skip_coins(r)) != COINLINE_OK)
+        return rc;
+    return r->rows_left == 0 ? 0 : start_row(r, count);
+}
+
+int coinline_reader_next_game(coinline_reader_t *r, uint64_t *count)
+{
+    uint64_t row;
     token_t t;
     int rc;
 
@@ -580,12 +740,24 @@ int coinline_reader_next_game(coinline_reader_t *r, uint64_t *count)
         return COINLINE_EINVAL;
     if (r->failed)
         return r->failed;
-    while (r->left > 0)
-        if ((rc = coinline_reader_next_coin(r, &skipped)) < 0)
+    /* The coins, then the rows, of the game before. */
+    if (r->left > 0 && (rc = skip_coins(r)) != COINLINE_OK)
+        return rc;
+    while (r->rows_total > 0 && (rc = coinline_reader_next_row(r, &row)) != 0)
+        if (rc < 0)
             return rc;
+    r->rows_total = 0;
     if ((rc = next_token(r, &t)) <= 0)
         return rc;
     return start_game(r, &t, count);
+}
+
+int coinline_reader_allow_rows(coinline_reader_t *r, int on)
+{
+    if (r == NULL)
+        return COINLINE_EINVAL;
+    r->allow_rows = on != 0;
+    return COINLINE_OK;
 }
 
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
@@ -998,6 +1170,10 @@ int coinline_reader_read_game(coinline_reader_t *r, int64_t **coins, size_t *n)
         return COINLINE_EINVAL;
     if ((rc = coinline_reader_next_game(r, &count)) <= 0)
         return rc;
+    if (rc == COINLINE_READER_ROWS) {
+        *n = (size_t)count; /* its rows are for coinline_reader_read_rows() */
+        return rc;
+    }
     while ((rc = coinline_reader_next_coin(r, &v)) == 1) {
         if (len == cap) {
             int64_t *na = cl_grow(a, &cap, sizeof *a);
@@ -1016,6 +1192,113 @@ int coinline_reader_read_game(coinline_reader_t *r, int64_t **coins, size_t *n)
     *coins = a;
     *n = len;
     return 1;
+}
+
+/* Growing arrays of rows: the coins one row after the other, and each
+ * row's count. */
+typedef struct {
+    int64_t *coins;
+    size_t n, cap;
+    uint64_t *lens;
+    size_t k, kcap;
+} reader_rows_t;
+
+/* Reads the coins left of the current game or row onto R's coins, as one
+ * more row. Returns 0 or an error. */
+static int read_row_coins(coinline_reader_t *r, reader_rows_t *R)
+{
+    const size_t start = R->n;
+    size_t got;
+    int rc = 1;
+    if (R->k == R->kcap) {
+        uint64_t *nl = cl_grow(R->lens, &R->kcap, sizeof *nl);
+        if (nl == NULL)
+            return COINLINE_ENOMEM;
+        R->lens = nl;
+    }
+    while (rc == 1 && r->left > 0) {
+        if (R->n == R->cap) {
+            int64_t *nc = cl_grow(R->coins, &R->cap, sizeof *nc);
+            if (nc == NULL)
+                return COINLINE_ENOMEM;
+            R->coins = nc;
+        }
+        rc =
+            coinline_reader_next_coins(r, R->coins + R->n, R->cap - R->n, &got);
+        R->n += got;
+    }
+    R->lens[R->k++] = R->n - start;
+    return rc < 0 ? rc : COINLINE_OK;
+}
+
+/* Reads the rest of the current game as rows into R: the coins left as
+ * a row when a row is being read or the game has one row, then the rows
+ * not begun. Returns 0 or an error. */
+static int read_rows_into(coinline_reader_t *r, reader_rows_t *R)
+{
+    uint64_t count;
+    int rc = COINLINE_OK;
+    if (r->left > 0 || r->rows_total == 0)
+        rc = read_row_coins(r, R);
+    while (rc == COINLINE_OK && (rc = coinline_reader_next_row(r, &count)) == 1)
+        rc = read_row_coins(r, R);
+    r->game_open = 0;
+    return rc < 0 ? rc : COINLINE_OK;
+}
+
+/* Hands R's arrays to the caller (1), or frees them on an error. */
+static int give_rows(reader_rows_t *R, int rc, int64_t **coins, size_t *n,
+                     uint64_t **lens, size_t *k)
+{
+    if (rc < 0) {
+        free(R->coins);
+        free(R->lens);
+        return rc;
+    }
+    if (R->n == 0) {
+        free(R->coins);
+        R->coins = NULL;
+    }
+    *coins = R->coins;
+    *n = R->n;
+    *lens = R->lens;
+    *k = R->k;
+    return 1;
+}
+
+int coinline_reader_read_rows(coinline_reader_t *r, int64_t **coins, size_t *n,
+                              uint64_t **lens, size_t *k)
+{
+    reader_rows_t R = {NULL, 0, 0, NULL, 0, 0};
+    if (coins != NULL)
+        *coins = NULL;
+    if (lens != NULL)
+        *lens = NULL;
+    if (r == NULL || coins == NULL || n == NULL || lens == NULL || k == NULL ||
+        r->split || r->quiet_end)
+        return COINLINE_EINVAL;
+    if (r->failed)
+        return r->failed;
+    if (!r->game_open)
+        return 0;
+    return give_rows(&R, read_rows_into(r, &R), coins, n, lens, k);
+}
+
+int coinline_reader_read_layout(coinline_reader_t *r, int64_t **coins,
+                                size_t *n, uint64_t **lens, size_t *k)
+{
+    uint64_t count;
+    if (coins != NULL)
+        *coins = NULL;
+    if (lens != NULL)
+        *lens = NULL;
+    if (coins == NULL || n == NULL || lens == NULL || k == NULL)
+        return COINLINE_EINVAL;
+    const int rc = coinline_reader_next_game(r, &count);
+    if (rc <= 0)
+        return rc;
+    reader_rows_t R = {NULL, 0, 0, NULL, 0, 0};
+    return give_rows(&R, read_rows_into(r, &R), coins, n, lens, k);
 }
 
 int coinline_reader_on_read(coinline_reader_t *r, coinline_reader_read_fn_t fn,

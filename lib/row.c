@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* row.c - a row given as text on a command line: "1 3 5 2 9", "1,3,5". */
+/* row.c - a row given as text on a command line: "1 3 5 2 9", "1,3,5";
+ * and several rows, '/' between them: "1 3 5 / 2 9 / 4", each row read by
+ * the one-row parser (a row of blanks is an empty row). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -128,5 +130,121 @@ int coinline_row_parse(const char *text, int64_t **coins, size_t *n,
     }
     *coins = a;
     *n = len;
+    return COINLINE_OK;
+}
+
+/* Several rows: the coins so far, one row after the other, and each
+ * row's count. */
+typedef struct {
+    int64_t *coins;
+    size_t n, cap;
+    uint64_t *lens;
+    size_t k, kcap;
+} text_rows_t;
+
+/* Appends the row a[0..m-1] to R. Returns 0 or COINLINE_ENOMEM. */
+static int append_row(text_rows_t *R, const int64_t *a, size_t m)
+{
+    if (R->k == R->kcap) {
+        uint64_t *nl = cl_grow(R->lens, &R->kcap, sizeof *nl);
+        if (nl == NULL)
+            return COINLINE_ENOMEM;
+        R->lens = nl;
+    }
+    while (R->cap - R->n < m) {
+        int64_t *nc = cl_grow(R->coins, &R->cap, sizeof *nc);
+        if (nc == NULL)
+            return COINLINE_ENOMEM;
+        R->coins = nc;
+    }
+    if (m > 0)
+        memcpy(R->coins + R->n, a, m * sizeof *a);
+    R->n += m;
+    R->lens[R->k++] = m;
+    return COINLINE_OK;
+}
+
+/* Parses the row text[at..at+len-1] (at bytes of text before it) with
+ * coinline_row_parse() and appends it to R; an error's column is placed
+ * in text. A blank is put before the row, so a byte-order mark inside
+ * the text stays a bad token. Returns 0 or a code. */
+static int parse_one(const char *text, size_t at, size_t len, text_rows_t *R,
+                     coinline_error_t *err)
+{
+    char *buf = malloc(len + 2);
+    int64_t *a = NULL;
+    size_t m = 0;
+    coinline_error_t e;
+    if (buf == NULL)
+        return COINLINE_ENOMEM;
+    buf[0] = ' ';
+    memcpy(buf + 1, text + at, len);
+    buf[len + 1] = '\0';
+    int rc = coinline_row_parse(buf, &a, &m, &e);
+    free(buf);
+    if (rc == COINLINE_OK)
+        rc = append_row(R, a, m);
+    free(a);
+    if (rc != COINLINE_OK && err != NULL) {
+        *err = e;
+        if (rc == COINLINE_ESYNTAX || rc == COINLINE_ERANGE)
+            err->column = at + e.column - 1;
+        else
+            memset(err, 0, sizeof *err);
+    }
+    return rc;
+}
+
+/* Hands the one row of coinline_row_parse() over as rows (k = 1). */
+static int one_row(const char *text, int64_t **coins, size_t *n,
+                   uint64_t **lens, size_t *k, coinline_error_t *err)
+{
+    const int rc = coinline_row_parse(text, coins, n, err);
+    if (rc != COINLINE_OK)
+        return rc;
+    if ((*lens = malloc(sizeof **lens)) == NULL) {
+        free(*coins);
+        *coins = NULL;
+        return COINLINE_ENOMEM;
+    }
+    (*lens)[0] = *n;
+    *k = 1;
+    return COINLINE_OK;
+}
+
+int coinline_rows_parse(const char *text, int64_t **coins, size_t *n,
+                        uint64_t **lens, size_t *k, coinline_error_t *err)
+{
+    text_rows_t R = {NULL, 0, 0, NULL, 0, 0};
+    int rc = COINLINE_OK;
+
+    if (text == NULL || coins == NULL || n == NULL || lens == NULL || k == NULL)
+        return COINLINE_EINVAL;
+    *coins = NULL;
+    *lens = NULL;
+    if (strchr(text, '/') == NULL)
+        return one_row(text, coins, n, lens, k, err);
+    if (strncmp(text, "\xEF\xBB\xBF", 3) == 0)
+        text += 3; /* a UTF-8 byte-order mark; columns start after */
+    for (size_t at = 0; rc == COINLINE_OK;) {
+        const size_t len = strcspn(text + at, "/");
+        rc = parse_one(text, at, len, &R, err);
+        if (text[at + len] == '\0')
+            break;
+        at += len + 1;
+    }
+    if (rc != COINLINE_OK) {
+        free(R.coins);
+        free(R.lens);
+        return rc;
+    }
+    if (R.n == 0) {
+        free(R.coins);
+        R.coins = NULL;
+    }
+    *coins = R.coins;
+    *n = R.n;
+    *lens = R.lens;
+    *k = R.k;
     return COINLINE_OK;
 }

@@ -44,6 +44,28 @@ int cl_circle_margins(const int64_t *a, size_t n, coinline_algo_t algo,
  * (at least one coin): the values the block rule compares. */
 void cl_engine_end_blocks(const coinline_engine_t *e, cl_wide *left,
                           cl_wide *right);
+
+/* What an engine tells of its reduced form: a copy of v left it (d = -1)
+ * or joined it (d = +1). Returns 0 (-1: v was not there, a bug). */
+typedef int (*cl_block_watch)(void *ctx, cl_wide v, int d);
+
+/* Tells fn(ctx) every block of e's reduced form now, then every change
+ * to it as cl_engine_flush() brings it up to date: the changes of a move
+ * or an undo, O(log n) amortised (the engine's own multiset's). */
+void cl_engine_watch(coinline_engine_t *e, cl_block_watch fn, void *ctx);
+void cl_engine_flush(coinline_engine_t *e);
+
+/* A multiset of values that knows its alternating sum in decreasing order
+ * s0 - s1 + s2 - ... (O(1)): a change is O(log cap) expected. Room for
+ * cap values. cl_blocks_change() is a cl_block_watch. A new set is being
+ * filled: it takes values only, and gets them in order in one sort at
+ * cl_blocks_end_fill(), O(k log k) for k values; changes after. */
+typedef struct cl_blocks cl_blocks_t;
+int cl_blocks_new(size_t cap, cl_blocks_t **out);
+void cl_blocks_free(cl_blocks_t *b);
+void cl_blocks_end_fill(cl_blocks_t *b);
+int cl_blocks_change(void *b, cl_wide v, int d);
+cl_wide cl_blocks_sum(const cl_blocks_t *b);
 #endif
 
 /* A number no other engine of this process has had (never 0). */

@@ -19,6 +19,7 @@
 #include "fraction.h"
 #include "games.h"
 #include "msg.h"
+#include "multirow.h"
 #include "pipeline.h"
 #include "reply.h"
 #include "rules.h"
@@ -30,7 +31,10 @@ const char cmd_solve_help[] =
     "\n"
     "Reads games in the classic format from each FILE in turn ('-' or none:\n"
     "standard input): a count N, then N integers, any whitespace between;\n"
-    "'#' starts a comment. Prints one answer per game, in order.\n"
+    "'#' starts a comment. Prints one answer per game, in order. A game of\n"
+    "several rows (a move takes an end of any row) is 'rows K', then K rows\n"
+    "each in that form: 'rows 2  3 1 3 5  2 2 9'; its moves are written\n"
+    "row, then end: '2R' (the right end of row 2).\n"
     "\n"
     "Options:\n"
     "  -a, --algo=NAME     solver: linear (default, O(n)), dp (O(n^2)) or\n"
@@ -71,8 +75,11 @@ const char cmd_solve_help[] =
     "                      each player's final total with best play from "
     "there\n"
     "                      (coins taken included); not with --algo, --both or\n"
-    "                      --line\n"
+    "                      --line; on several rows a row, then L or R each:\n"
+    "                      2R1L\n"
     "  -r, --row=VALUES    solve this row, e.g. -r '1 3 5 2 9' or -r 1,3,5;\n"
+    "                      '/' between rows for a game of several rows:\n"
+    "                      -r '1 3 5 / 2 9 / 4' (a blank row is empty);\n"
     "                      may be repeated; then standard input is read only\n"
     "                      if '-' is named\n"
     "      --score=NAME    what a move scores: taken (the coin it takes, the\n"
@@ -100,6 +107,7 @@ typedef struct {
     coinline_algo_t algo;
     int algo_given, both, json;
     const char *query; /* --moves: the position asked about, or NULL */
+    int query_rows;    /* ... written as moves of several rows (2R1L) */
     line_form_t line;
     coinline_rules_t rules; /* --circle, --score */
     cli_against_t against;  /* --against, --opponent-first */
@@ -356,6 +364,13 @@ static int reach(solve_t *S, const char *name, const int64_t *a, size_t n,
                  coinline_game_t **g, coinline_game_state_t *st)
 {
     coinline_error_t err;
+    if (S->query_rows) {
+        cli_error("%s: game %llu: --moves: '%s' are moves of several rows "
+                  "(a row, then an end: 2R); this game has one row (L or "
+                  "R a move)",
+                  name, (unsigned long long)S->game + 1, S->query);
+        return SOLVE_REPORTED;
+    }
     int rc = coinline_game_new(&S->rules, a, n, g);
     if (rc == COINLINE_OK)
         rc = S->shape->play_moves(*g, S->query, &err);
@@ -796,6 +811,228 @@ static int solve_streamed(solve_t *S, coinline_reader_t *r, uint64_t count)
     return 0;
 }
 
+/* ------------------------------------------------------------------------
+ * Several rows: a game whose layout has two rows or more (one row is the
+ * classic game, answered above)
+ * ---------------------------------------------------------------------- */
+
+/* The optimal line of G from its start: each move's notation (2R) into
+ * S->text, and with words each move told as it is played. Leaves G at
+ * its end. Returns 0 or a COINLINE_E* code. */
+static int rows_line(solve_t *S, cli_rows_game_t *G, size_t n, int words)
+{
+    coinline_multirow_state_t st;
+    size_t len = 0;
+    int rc = reserve((void **)&S->text, &S->text_cap, 1, 1);
+    S->text[0] = '\0';
+    for (size_t k = 0; rc == COINLINE_OK && k < n; k++) {
+        if ((rc = coinline_multirow_game_state(G->g, &st)) != COINLINE_OK ||
+            (rc = reserve((void **)&S->text, &S->text_cap, len + 25, 1)) !=
+                COINLINE_OK)
+            break;
+        const size_t row = (size_t)st.best_row;
+        const int64_t coin = cli_rows_game_coin(G, row, st.best_side);
+        const int last = cli_rows_game_last_of_row(G, row);
+        const coinline_side_t side = st.best_side;
+        len += (size_t)cli_rows_notation(S->text + len, row, side);
+        if ((rc = coinline_multirow_game_play(G->g, row, side)) !=
+                COINLINE_OK ||
+            !words || (rc = coinline_multirow_game_state(G->g, &st)) != 0)
+            continue;
+        printf("  %zu. Player %d takes %lld ", k + 1, (int)(k % 2) + 1,
+               (long long)coin);
+        if (last)
+            printf("from row %zu (its last coin).", row + 1);
+        else
+            printf("from the %s end of row %zu.",
+                   side == COINLINE_SIDE_LEFT ? "left" : "right", row + 1);
+        fputs("  Score ", stdout);
+        cli_put_i128(stdout, st.p1);
+        fputs(" to ", stdout);
+        cli_put_i128(stdout, st.p2);
+        fputs(".", stdout);
+        if (st.left > 0) {
+            fputs("  Left: ", stdout);
+            cli_rows_put_left(stdout, G, SHOW_ROW_MAX);
+        }
+        fputc('\n', stdout);
+    }
+    return rc;
+}
+
+/* The result of a game of several rows as the classic words and JSON
+ * print it. */
+static coinline_game_result_t rows_result(const coinline_multirow_result_t *m)
+{
+    coinline_game_result_t g;
+    memset(&g, 0, sizeof g);
+    g.n = m->n;
+    g.sum = m->sum;
+    g.p1 = m->p1;
+    g.p2 = m->p2;
+    g.margin = m->margin;
+    g.winner = m->winner;
+    return g;
+}
+
+/* The answer for a game of several rows: as print_answer() and
+ * print_json() say a game of one row, with "rows" and the first move as a
+ * row and an end (G at its start: the first move's coin). */
+static void print_rows_answer(const solve_t *S, const cli_rows_game_t *G,
+                              const coinline_multirow_result_t *m,
+                              const char *line)
+{
+    const coinline_game_result_t res = rows_result(m);
+    if (!S->json) {
+        cli_put_i128(stdout, res.p1);
+        if (S->both) {
+            fputc(' ', stdout);
+            cli_put_i128(stdout, res.p2);
+        }
+        if (line != NULL)
+            printf(" %s", line[0] != '\0' ? line : "-");
+        fputc('\n', stdout);
+        return;
+    }
+    printf("{\"game\":%llu,\"n\":%llu,\"rows\":%zu",
+           (unsigned long long)S->game, (unsigned long long)res.n, G->k);
+    put_key("sum", res.sum);
+    put_key("p1", res.p1);
+    put_key("p2", res.p2);
+    put_key("margin", res.margin);
+    printf(",\"winner\":\"%s\",\"first_move\":",
+           coinline_winner_name(res.winner));
+    const size_t row = (size_t)m->first_row;
+    cli_rows_put_move_json(stdout, row, m->first_side,
+                           cli_rows_game_coin(G, row, m->first_side));
+    if (line != NULL)
+        printf(",\"line\":\"%s\"", line);
+    fputs("}\n", stdout);
+}
+
+/* The game of several rows G solved and answered from its start. */
+static int rows_answer(solve_t *S, const char *name, cli_rows_game_t *G,
+                       size_t n)
+{
+    coinline_multirow_result_t m;
+    int rc = coinline_multirow_solve(G->coins, G->lens, G->k, &m);
+    if (rc != COINLINE_OK)
+        return rc;
+    if (S->line != LINE_WORDS || S->json) {
+        S->game++;
+        if (S->line != LINE_NONE) {
+            cli_rows_game_t H;
+            if ((rc = cli_rows_game_new(&H, G->coins, G->lens, G->k)) != 0)
+                return rc;
+            rc = rows_line(S, &H, n, 0);
+            cli_rows_game_free(&H);
+            if (rc != COINLINE_OK)
+                return rc;
+        }
+        print_rows_answer(S, G, &m, S->line != LINE_NONE ? S->text : NULL);
+        return COINLINE_OK;
+    }
+    S->game++;
+    printf("Game %llu (%s): %zu rows, %zu coin%s: ",
+           (unsigned long long)S->game, name, G->k, n, n == 1 ? "" : "s");
+    cli_rows_put_left(stdout, G, SHOW_ROW_MAX);
+    fputc('\n', stdout);
+    if ((rc = rows_line(S, G, n, 1)) == COINLINE_OK) {
+        const coinline_game_result_t res = rows_result(&m);
+        print_result_words(&res);
+    }
+    return rc;
+}
+
+/* The game of several rows G after --moves: the position reached into
+ * *st with its best move's coin (*coin), and as print_outcome() takes
+ * them its value and final margin (*at) and each player's final total
+ * with best play (*fin); G is left at its end. Moves that do not fit are
+ * refused (SOLVE_REPORTED). */
+static int rows_reach(solve_t *S, const char *name, cli_rows_game_t *G,
+                      coinline_multirow_state_t *st, int64_t *coin,
+                      coinline_game_state_t *at, coinline_game_state_t *fin)
+{
+    coinline_error_t err;
+    coinline_multirow_state_t end;
+    int rc = cli_rows_play_moves(G, S->query, &err);
+    memset(at, 0, sizeof *at);
+    memset(fin, 0, sizeof *fin);
+    if (rc == COINLINE_EMOVE) {
+        cli_error("%s: game %llu: --moves: %s", name,
+                  (unsigned long long)S->game + 1, err.message);
+        return SOLVE_REPORTED;
+    }
+    if (rc == COINLINE_OK &&
+        (rc = coinline_multirow_game_state(G->g, st)) == COINLINE_OK)
+        rc = coinline_multirow_game_value(G->g, &at->value);
+    if (rc != COINLINE_OK)
+        return rc;
+    *coin = cli_rows_game_coin(G, (size_t)st->best_row, st->best_side);
+    const cl_wide v = cl_to_wide(at->value);
+    at->p1 = st->p1;
+    at->p2 = st->p2;
+    at->final_margin = cl_from_wide(cl_to_wide(st->p1) - cl_to_wide(st->p2) +
+                                    (st->to_move == 2 ? -v : v));
+    end = *st;
+    while (rc == COINLINE_OK && end.left > 0 &&
+           (rc = coinline_multirow_game_play(G->g, (size_t)end.best_row,
+                                             end.best_side)) == COINLINE_OK)
+        rc = coinline_multirow_game_state(G->g, &end);
+    fin->p1 = end.p1;
+    fin->p2 = end.p2;
+    return rc;
+}
+
+/* The position after --moves on the game of several rows G, printed as
+ * print_position() prints one of a single row. */
+static int rows_position(solve_t *S, const char *name, cli_rows_game_t *G)
+{
+    coinline_multirow_state_t st;
+    coinline_game_state_t at, fin;
+    int64_t coin = 0;
+    const int rc = rows_reach(S, name, G, &st, &coin, &at, &fin);
+    if (rc != COINLINE_OK)
+        return rc;
+    const size_t row = (size_t)st.best_row;
+    S->game++;
+    if (S->json) {
+        printf("{\"game\":%llu,\"n\":%llu,\"rows\":%zu,\"moves_played\":%llu,"
+               "\"coins_left\":%llu,\"to_move\":",
+               (unsigned long long)S->game, (unsigned long long)st.n, G->k,
+               (unsigned long long)st.moves, (unsigned long long)st.left);
+        printf(st.to_move ? "%d" : "null", st.to_move);
+        fputs(",\"best_move\":", stdout);
+        cli_rows_put_move_json(stdout, row, st.best_side, coin);
+    } else {
+        printf("after %llu move%s: ", (unsigned long long)st.moves,
+               st.moves == 1 ? "" : "s");
+        if (st.left > 0) {
+            printf("player %d to move, best move ", st.to_move);
+            cli_rows_put_move(stdout, row, st.best_side, coin);
+            fputs("; with best play, ", stdout);
+        } else {
+            fputs("the game is over; ", stdout);
+        }
+    }
+    print_outcome(S, &at, &fin);
+    return COINLINE_OK;
+}
+
+/* Solves and prints the game of several rows a[0..n-1], lens[0..k-1]. */
+static int solve_rows(solve_t *S, const char *name, const int64_t *a, size_t n,
+                      const uint64_t *lens, size_t k)
+{
+    cli_rows_game_t G;
+    int rc = cli_rows_game_new(&G, a, lens, k);
+    if (rc != COINLINE_OK)
+        return rc;
+    rc = S->query != NULL ? rows_position(S, name, &G)
+                          : rows_answer(S, name, &G, n);
+    cli_rows_game_free(&G);
+    return rc;
+}
+
 /* Reports a failed read of r: rc is its error, or COINLINE_ENOMEM.
  * Returns -CLI_FAIL. */
 static int read_failed(const char *name, const coinline_reader_t *r, int rc)
@@ -805,6 +1042,45 @@ static int read_failed(const char *name, const coinline_reader_t *r, int rc)
                   (unsigned long long)coinline_reader_game_index(r));
     else
         cli_report_reader_error(r, rc);
+    return -CLI_FAIL;
+}
+
+/* Solves the game of several rows whose "rows K" r has just read (k:
+ * K): refused at once, at its place, when the options do not fit several
+ * rows; else read whole and solved (one row is the classic game). Returns
+ * as solve_next(). */
+static int rows_next(solve_t *S, coinline_reader_t *r, const char *name,
+                     uint64_t k)
+{
+    coinline_error_t w = {0, 0, "", {0}};
+    int64_t *a;
+    uint64_t *lens;
+    size_t n, rows;
+    const char *why =
+        k > 1 ? cli_rows_refusal(&S->rules, S->against.spec, S->algo) : NULL;
+    const uint64_t game = coinline_reader_game_index(r);
+    (void)coinline_reader_last_token(r, &w);
+    if (why != NULL) {
+        cli_error("%s:%llu:%llu: game %llu has %llu rows; %s", name,
+                  (unsigned long long)w.line, (unsigned long long)w.column,
+                  (unsigned long long)game, (unsigned long long)k, why);
+        return -CLI_FAIL;
+    }
+    int rc = coinline_reader_read_rows(r, &a, &n, &lens, &rows);
+    if (rc < 0)
+        return read_failed(name, r, rc);
+    if (rows == 1 && refuse_long(S, name, &w, game, n) != CLI_OK)
+        rc = SOLVE_REPORTED;
+    else
+        rc = rows == 1 ? solve_row(S, name, a, n)
+                       : solve_rows(S, name, a, n, lens, rows);
+    free(a);
+    free(lens);
+    if (rc == COINLINE_OK)
+        return 1;
+    if (rc != SOLVE_REPORTED)
+        cli_error("%s: game %llu: %s", name, (unsigned long long)game,
+                  coinline_strerror(rc));
     return -CLI_FAIL;
 }
 
@@ -818,6 +1094,8 @@ static int solve_next(solve_t *S, coinline_reader_t *r, const char *name)
     const char *what, *advice;
     int rc = coinline_reader_next_game(r, &count);
 
+    if (rc == COINLINE_READER_ROWS)
+        return rows_next(S, r, name, count);
     /* The count's place is located only for a solver with a limit. */
     if (rc == 1 && longest_row(S, &what, &advice) != 0 &&
         coinline_reader_last_token(r, &w) == COINLINE_OK &&
@@ -889,6 +1167,11 @@ static int solve_batches(solve_t *S, coinline_reader_t *r, const char *name)
             return -CLI_FAIL;
         if (rc == CLI_GAMES_LONG && (rc = solve_streamed(S, r, count)) == 0)
             continue;
+        if (rc == CLI_GAMES_ROWS) {
+            if ((rc = rows_next(S, r, name, count)) == 1)
+                continue;
+            return rc;
+        }
         return rc == 0 ? 0 : read_failed(name, r, rc);
     }
 }
@@ -938,6 +1221,7 @@ static int solve_file(solve_t *S, const char *path)
         const char *name = is_stdin ? "<stdin>" : path;
         const int fd = fileno(fp);
         rc = 1;
+        coinline_reader_allow_rows(r, 1);
         if (!live && streams(S))
             rc = solve_batches(S, r, name);
         if (live)
@@ -958,10 +1242,11 @@ static int solve_file(solve_t *S, const char *path)
 static int solve_arg_row(solve_t *S, int k, const char *text)
 {
     int64_t *a = NULL;
-    size_t n = 0;
+    uint64_t *lens = NULL;
+    size_t n = 0, rows = 1;
     coinline_error_t err;
     char name[32];
-    int rc = coinline_row_parse(text, &a, &n, &err);
+    int rc = coinline_rows_parse(text, &a, &n, &lens, &rows, &err);
 
     snprintf(name, sizeof name, "--row %d", k);
     const coinline_error_t w = {1, 1, "", {0}};
@@ -971,11 +1256,14 @@ static int solve_arg_row(solve_t *S, int k, const char *text)
     }
     if (rc == COINLINE_OK && refuse_long(S, name, &w, 1, n) != CLI_OK) {
         free(a);
+        free(lens);
         return CLI_FAIL;
     }
     if (rc == COINLINE_OK)
-        rc = solve_row(S, name, a, n);
+        rc = rows == 1 ? solve_row(S, name, a, n)
+                       : solve_rows(S, name, a, n, lens, rows);
     free(a);
+    free(lens);
     if (rc != COINLINE_OK) {
         if (rc != SOLVE_REPORTED)
             cli_error("%s: %s", name, coinline_strerror(rc));
@@ -1008,7 +1296,7 @@ static const struct option solve_options[] = {
 /* --moves: moves the rules' shape reads (checked against each game
  * later), and no option that answers another question. Returns -1 or the
  * exit status of a usage error. */
-static int check_query(const solve_t *S)
+static int check_query(solve_t *S)
 {
     coinline_error_t err;
     if (S->query == NULL)
@@ -1017,7 +1305,12 @@ static int check_query(const solve_t *S)
         return cli_usage_error("solve", "--moves answers one position; it "
                                         "goes without --algo, --both and "
                                         "--line");
-    if (S->shape->check_moves(S->query, &err) != COINLINE_OK)
+    if (S->shape->check_moves(S->query, &err) == COINLINE_OK)
+        return -1;
+    coinline_error_t rows_err;
+    S->query_rows = S->rules.shape == COINLINE_SHAPE_LINE &&
+                    cli_rows_check_moves(S->query, &rows_err) == COINLINE_OK;
+    if (!S->query_rows)
         return cli_usage_error("solve", "--moves: %s", err.message);
     return -1;
 }
@@ -1109,10 +1402,26 @@ static int parse_options(solve_t *S, int argc, char **argv, const char **rows,
     return st >= 0 ? st : check_both(S);
 }
 
+/* A --row of several rows with options they do not take: refused before
+ * any game is answered. Returns -1 or the exit status of a usage
+ * error. */
+static int check_rows(const solve_t *S, const char **rows, int nrows)
+{
+    const char *why = cli_rows_refusal(&S->rules, S->against.spec, S->algo);
+    for (int i = 0; i < nrows && why != NULL; i++)
+        if (strchr(rows[i], '/') != NULL)
+            return cli_usage_error("solve", "--row %d has several rows; %s",
+                                   i + 1, why);
+    return -1;
+}
+
 static int run_solve(solve_t *S, int argc, char **argv, const char **rows,
                      int nrows)
 {
-    int status = CLI_OK;
+    int status = check_rows(S, rows, nrows);
+    if (status >= 0)
+        return status;
+    status = CLI_OK;
     for (int i = 0; i < nrows && status == CLI_OK; i++)
         status = solve_arg_row(S, i + 1, rows[i]);
     if (optind == argc && nrows == 0 && status == CLI_OK)

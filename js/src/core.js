@@ -1576,6 +1576,284 @@ function circleTable(coins) {
   };
 }
 
+/* ------------------------------------------------------------------------ */
+/* Several rows                                                             */
+
+const ROWS_WORDS = 13; // CLW_ROWS_WORDS
+const RSTATE_WORDS = 15; // CLW_RSTATE_WORDS
+
+/**
+ * The rows in the module's memory, one after the other as the library
+ * takes them: [coins, lens, n, k, starts] (the caller frees coins and
+ * lens; starts[r] is where row r begins, starts[k] = n). Each row is read
+ * as a row of coins; its errors name rows[r] ('solveRows: rows[1][2] =
+ * 1.5 is not an integer').
+ */
+function putRows(rows, what) {
+  const k = rows !== null && typeof rows === 'object' && typeof rows !== 'function' ? rows.length : undefined;
+  if (!Number.isSafeInteger(k) || k < 0 || typeof rows === 'string') {
+    throw new TypeError(`${what}: rows must be an array of rows (arrays of integers), such as [[1, 3, 5], [2, 9]], not ${describe(rows)}`);
+  }
+  const each = [];
+  const starts = [0];
+  for (let r = 0; r < k; r++) {
+    const row = rows[r]; // read once: a getter may give another row each time
+    if (row === null || typeof row !== 'object') {
+      throw new TypeError(`${what}: rows[${r}] = ${describe(row)} is not a row (an array of integers): give an array of rows, such as [[1, 3, 5], [2, 9]]`);
+    }
+    const n = rowOf(() => rowLength(row, what), what, r);
+    if (starts[r] + n > MAX_ROW) throw new RangeError(`${what}: ${starts[r] + n} coins in rows 0 to ${r}: it takes ${MAX_ROW} at most`);
+    each.push(row);
+    starts.push(starts[r] + n);
+  }
+  const n = starts[k];
+  const c = alloc(8 * Math.max(n, 1));
+  let lens = 0;
+  try {
+    lens = alloc(8 * Math.max(k, 1));
+    for (let r = 0; r < k; r++) {
+      rowOf(() => fillCoins(each[r], starts[r + 1] - starts[r], c + 8 * starts[r], what), what, r);
+      words(lens, k)[r] = BigInt(starts[r + 1] - starts[r]);
+    }
+  } catch (e) {
+    release(c, lens);
+    throw e;
+  }
+  return [c, lens, n, k, starts];
+}
+
+/** Runs read(), reading row r; its errors about coins name rows[r] instead. */
+function rowOf(read, what, r) {
+  try {
+    return read();
+  } catch (e) {
+    const from = `${what}: coins`;
+    if ((e instanceof TypeError || e instanceof RangeError) && e.message.startsWith(from)) {
+      throw new e.constructor(`${what}: rows[${r}]${e.message.slice(from.length)}`);
+    }
+    throw e;
+  }
+}
+
+/** A move of several rows, { row, side }, or null for side 0 (none). */
+function rowMove(row, side) {
+  return side === 0 ? null : { row, side: SIDES[side] };
+}
+
+/**
+ * Optimal play on several rows: a move takes the first or the last coin of
+ * any row that has coins left; with one row, the classic game. rows: an
+ * array of rows (each as solve() takes coins), numbered from 0.
+ * { n, rows, sum, p1, p2, margin, winner, first_move }, first_move
+ * { row, side } (null for no coin). O(n log n), 16 bytes a coin.
+ */
+function solveRows(rows) {
+  need('solveRows');
+  const [c, lens, , k] = putRows(rows, 'solveRows');
+  let out = 0;
+  try {
+    out = alloc(8 * ROWS_WORDS);
+    check(wasm.clw_multirow_solve(c, lens, k, out), 'solveRows');
+    const w = words(out, ROWS_WORDS);
+    return {
+      n: w[0],
+      rows: w[1],
+      sum: i128(w, 2),
+      p1: i128(w, 4),
+      p2: i128(w, 6),
+      margin: i128(w, 8),
+      winner: WINNERS[Number(w[10])],
+      first_move: rowMove(w[11], Number(w[12])),
+    };
+  } finally {
+    release(c, lens, out);
+  }
+}
+
+/**
+ * The optimal line on several rows (as solveRows() takes them): an array of
+ * n moves { row, side } (rows from 0, row a BigInt as in RowsGame), each the
+ * move RowsGame.state().best names there. O(n log n).
+ */
+function rowsLine(rows) {
+  need('rowsLine');
+  const [c, lens, n, k] = putRows(rows, 'rowsLine');
+  let out = 0;
+  let sides = 0;
+  try {
+    out = alloc(8 * Math.max(n, 1));
+    sides = alloc(n + 1);
+    check(wasm.clw_multirow_line(c, lens, k, out, sides), 'rowsLine');
+    const r = words(out, n);
+    const s = new Uint8Array(wasm.memory.buffer, sides, n);
+    return Array.from({ length: n }, (_, m) => ({ row: r[m], side: s[m] === 76 ? 'left' : 'right' }));
+  } finally {
+    release(c, lens, out, sides);
+  }
+}
+
+/**
+ * A game of several rows in progress, on a copy of the rows: moves (a row,
+ * 0-based, and a side), undos, and at every position the optimal move in
+ * O(log n) amortised; the value on demand. About 200 bytes a coin, held
+ * until free().
+ */
+class RowsGame extends Owned {
+  #coins; // the rows as given, one after the other (a BigInt64Array)
+  #starts; // row r is #coins[#starts[r] .. #starts[r + 1] - 1]
+  #played = []; // the moves, { row, side }
+
+  constructor(rows) {
+    need('RowsGame');
+    const [c, lens, n, k, starts] = putRows(rows, 'RowsGame');
+    let g;
+    let coins;
+    try {
+      g = made((slot) => wasm.clw_multirow_new(c, lens, k, slot), 'RowsGame');
+      coins = words(c, n).slice();
+    } finally {
+      release(c, lens);
+    }
+    super(g, 'clw_multirow_free');
+    this.#coins = coins;
+    this.#starts = starts;
+  }
+
+  /** The row argument r of what, checked, as a Number. */
+  #row(r, what) {
+    const row = index(r, 'row', what);
+    const k = this.#starts.length - 1;
+    if (row >= k) {
+      throw new RangeError(`${what}: there is no row ${row}: ${k === 0 ? 'the game has no rows' : `the rows are 0 to ${k - 1}`}`);
+    }
+    return row;
+  }
+
+  /** [lo, hi]: row r's coins left are #coins[lo .. hi - 1]. */
+  #left(r, what) {
+    const out = alloc(16);
+    try {
+      check(wasm.clw_multirow_row(this.ptr(what), r, out), what);
+      const w = words(out, 2);
+      return [this.#starts[r] + Number(w[0]), this.#starts[r] + Number(w[1])];
+    } finally {
+      release(out);
+    }
+  }
+
+  /**
+   * The player to move takes the coin at the end side ('L', 'R', 'left' or
+   * 'right') of row (0-based), optimal or not; returns the game. A row
+   * that is not there or has no coin left is a RangeError.
+   */
+  play(row, side) {
+    const [g, r, s] = this.#move(row, side, 'RowsGame.play');
+    check(wasm.clw_multirow_play(g, r, s), 'RowsGame.play');
+    this.#played.push({ row: BigInt(r), side: SIDES[s] });
+    return this;
+  }
+
+  /** Takes back the last move; returns the game. */
+  undo() {
+    const rc = wasm.clw_multirow_undo(this.ptr('RowsGame.undo'));
+    check(rc, 'RowsGame.undo', rc === EINVAL ? 'no move to take back' : undefined);
+    this.#played.pop();
+    return this;
+  }
+
+  /**
+   * { n, rows, moves, left, to_move, p1, p2, best, value, final_margin }:
+   * best { row, side } (null at the end); value what the player to move can
+   * secure from here; final_margin p1 - p2 at the end with best play. O(1).
+   */
+  state() {
+    const g = this.ptr('RowsGame.state');
+    const out = alloc(8 * RSTATE_WORDS);
+    try {
+      check(wasm.clw_multirow_state(g, out), 'RowsGame.state');
+      const w = words(out, RSTATE_WORDS);
+      return {
+        n: w[0],
+        rows: w[1],
+        moves: w[2],
+        left: w[3],
+        to_move: Number(w[4]),
+        p1: i128(w, 5),
+        p2: i128(w, 7),
+        best: rowMove(w[9], Number(w[10])),
+        value: i128(w, 11),
+        final_margin: i128(w, 13),
+      };
+    } finally {
+      release(out);
+    }
+  }
+
+  /** What the player to move can secure from here, own total minus the other's (0n at the end). O(1): the game keeps it. */
+  value() {
+    const g = this.ptr('RowsGame.value');
+    const out = alloc(16);
+    try {
+      check(wasm.clw_multirow_value(g, out), 'RowsGame.value');
+      return i128(words(out, 2), 0);
+    } finally {
+      release(out);
+    }
+  }
+
+  /**
+   * The final margin p1 - p2 (BigInt) if the player to move takes the end
+   * side of row (0-based) and both play optimally after: the best move's is
+   * state().final_margin, a move's loss the difference. The position is
+   * unchanged. O(log n) amortised. Errors as play().
+   */
+  outcome(row, side) {
+    const [g, r, s] = this.#move(row, side, 'RowsGame.outcome');
+    const out = alloc(16);
+    try {
+      check(wasm.clw_multirow_outcome(g, r, s, out), 'RowsGame.outcome');
+      return i128(words(out, 2), 0);
+    } finally {
+      release(out);
+    }
+  }
+
+  /** [game, row, side code] of a move the call what may make, or throws. */
+  #move(row, side, what) {
+    const g = this.ptr(what);
+    const r = this.#row(row, what);
+    const s = sideCode(side, what);
+    const [lo, hi] = this.#left(r, what);
+    if (lo === hi) {
+      const st = this.state();
+      const e = new RangeError(st.left === 0n ? `${what}: no coin is left to take` :
+        `${what}: row ${r} has no coin left (the best move is row ${st.best.row}, ${st.best.side} end)`);
+      e.code = 'COINLINE_EMOVE';
+      throw e;
+    }
+    return [g, r, s];
+  }
+
+  /** The coins row r (0-based) has left, an array of BigInt. O(its length). */
+  row(r) {
+    this.ptr('RowsGame.row');
+    const [lo, hi] = this.#left(this.#row(r, 'RowsGame.row'), 'RowsGame.row');
+    return Array.from(this.#coins.subarray(lo, hi));
+  }
+
+  /** The coins each row has left, an array of arrays. O(n). */
+  rows() {
+    const k = this.#starts.length - 1;
+    return Array.from({ length: k }, (_, r) => this.row(r));
+  }
+
+  /** The moves played so far, an array of { row, side }. */
+  history() {
+    this.ptr('RowsGame.history');
+    return this.#played.map((m) => ({ ...m }));
+  }
+}
+
 /** The module's memory in bytes (it grows, never shrinks). */
 function memoryBytes() {
   need('memoryBytes');

@@ -489,3 +489,101 @@ int clw_table_rules(int shape, int score, const int64_t *coins, size_t n,
     coinline_table_free(t);
     return 0;
 }
+
+int clw_multirow_solve(const int64_t *coins, const uint64_t *lens, size_t k,
+                       int64_t *out)
+{
+    coinline_multirow_result_t r;
+    const int rc = coinline_multirow_solve(coins, lens, k, &r);
+    if (rc != 0)
+        return rc;
+    out[0] = (int64_t)r.n;
+    out[1] = (int64_t)r.rows;
+    put128(out + 2, r.sum);
+    put128(out + 4, r.p1);
+    put128(out + 6, r.p2);
+    put128(out + 8, r.margin);
+    out[10] = r.winner;
+    out[11] = (int64_t)r.first_row;
+    out[12] = r.first_side;
+    return 0;
+}
+
+int clw_multirow_new(const int64_t *coins, const uint64_t *lens, size_t k,
+                     coinline_multirow_game_t **out)
+{
+    return coinline_multirow_game_new(coins, lens, k, out);
+}
+
+void clw_multirow_free(coinline_multirow_game_t *g)
+{
+    coinline_multirow_game_free(g);
+}
+
+int clw_multirow_play(coinline_multirow_game_t *g, size_t row, int side)
+{
+    return coinline_multirow_game_play(g, row, (coinline_side_t)side);
+}
+
+int clw_multirow_undo(coinline_multirow_game_t *g)
+{
+    return coinline_multirow_game_undo(g);
+}
+
+int clw_multirow_state(const coinline_multirow_game_t *g, int64_t *out)
+{
+    coinline_multirow_state_t st;
+    const int rc = coinline_multirow_game_state(g, &st);
+    if (rc != 0)
+        return rc;
+    out[0] = (int64_t)st.n;
+    out[1] = (int64_t)st.rows;
+    out[2] = (int64_t)st.moves;
+    out[3] = (int64_t)st.left;
+    out[4] = st.to_move;
+    put128(out + 5, st.p1);
+    put128(out + 7, st.p2);
+    out[9] = (int64_t)st.best_row;
+    out[10] = st.best_side;
+    put128(out + 11, st.value);
+    put128(out + 13, st.final_margin);
+    return 0;
+}
+
+int clw_multirow_row(const coinline_multirow_game_t *g, size_t row,
+                     int64_t *out)
+{
+    uint64_t lo, hi;
+    const int rc = coinline_multirow_game_row(g, row, &lo, &hi);
+    if (rc != 0)
+        return rc;
+    out[0] = (int64_t)lo;
+    out[1] = (int64_t)hi;
+    return 0;
+}
+
+int clw_multirow_value(const coinline_multirow_game_t *g, int64_t *out)
+{
+    coinline_i128_t v;
+    const int rc = coinline_multirow_game_value(g, &v);
+    if (rc == 0)
+        put128(out, v);
+    return rc;
+}
+
+int clw_multirow_outcome(coinline_multirow_game_t *g, size_t row, int side,
+                         int64_t *out)
+{
+    coinline_i128_t v;
+    const int rc =
+        coinline_multirow_game_outcome(g, row, (coinline_side_t)side, &v);
+    if (rc == 0)
+        put128(out, v);
+    return rc;
+}
+
+int clw_multirow_line(const int64_t *coins, const uint64_t *lens, size_t k,
+                      uint64_t *rows, char *sides)
+{
+    return coinline_multirow_line(coins, lens, k, rows, sides);
+}

@@ -39,7 +39,12 @@ enum {
     CLW_ERROR_BYTES = 384, /* the message of an error: see clw_analyze() */
     /* exact, first_move, p1(2), p2(2), margin(2), expected p1, p2 and
      * margin (the doubles' bits), texts (a pointer: see clw_against()) */
-    CLW_AGAINST_WORDS = 12
+    CLW_AGAINST_WORDS = 12,
+    CLW_ROWS_WORDS = 13,  /* several rows: n, rows, sum(2), p1(2), p2(2),
+                           * margin(2), winner, first_row, first_side */
+    CLW_RSTATE_WORDS = 15 /* n, rows, moves, left, to_move, p1(2), p2(2),
+                           * best_row, best_side, value(2),
+                           * final_margin(2) */
 };
 
 /* Memory for JavaScript: malloc(bytes) (NULL when it cannot grow), free. */
@@ -212,5 +217,46 @@ CLW_EXPORT(clw_table_rules)
 int clw_table_rules(int shape, int score, const int64_t *coins, size_t n,
                     int64_t *v, uint8_t *side, int64_t *outcome,
                     uint8_t *first_ok, uint64_t *first);
+
+/* ---- Several rows ----------------------------------------------------------
+ *
+ * The rows one after the other in coins, row r holding lens[r] of them
+ * (r < k), as coinline_multirow_solve() takes them; rows from 0. */
+
+/* coinline_multirow_solve() into out[CLW_ROWS_WORDS]. */
+CLW_EXPORT(clw_multirow_solve)
+int clw_multirow_solve(const int64_t *coins, const uint64_t *lens, size_t k,
+                       int64_t *out);
+
+/* A game of several rows: new (into *out), free, play, undo, state
+ * (out[CLW_RSTATE_WORDS]), the coins row has left (out[0] = lo, out[1] =
+ * hi, of the row as given) and the value (out[2]). */
+CLW_EXPORT(clw_multirow_new)
+int clw_multirow_new(const int64_t *coins, const uint64_t *lens, size_t k,
+                     coinline_multirow_game_t **out);
+CLW_EXPORT(clw_multirow_free)
+void clw_multirow_free(coinline_multirow_game_t *g);
+CLW_EXPORT(clw_multirow_play)
+int clw_multirow_play(coinline_multirow_game_t *g, size_t row, int side);
+CLW_EXPORT(clw_multirow_undo)
+int clw_multirow_undo(coinline_multirow_game_t *g);
+CLW_EXPORT(clw_multirow_state)
+int clw_multirow_state(const coinline_multirow_game_t *g, int64_t *out);
+CLW_EXPORT(clw_multirow_row)
+int clw_multirow_row(const coinline_multirow_game_t *g, size_t row,
+                     int64_t *out);
+CLW_EXPORT(clw_multirow_value)
+int clw_multirow_value(const coinline_multirow_game_t *g, int64_t *out);
+
+/* coinline_multirow_game_outcome() of the end side of row into out[0..1]. */
+CLW_EXPORT(clw_multirow_outcome)
+int clw_multirow_outcome(coinline_multirow_game_t *g, size_t row, int side,
+                         int64_t *out);
+
+/* coinline_multirow_line(): rows[m] and sides[m] ('L', 'R') of move m, for
+ * the n coins in all (sides holds n + 1 bytes). */
+CLW_EXPORT(clw_multirow_line)
+int clw_multirow_line(const int64_t *coins, const uint64_t *lens, size_t k,
+                      uint64_t *rows, char *sides);
 
 #endif

@@ -74,6 +74,15 @@
  * move on average, and the jumps keep the junction's work to O(1) tree
  * searches a move. The tests and the benchmark measure it on hard rows.
  *
+ * Several rows (multigame.c). A game of several rows has an engine per
+ * row and one multiset of every row's blocks for its value. A watched
+ * engine (cl_engine_watch()) tells its watcher each value its own
+ * multiset erases and inserts when synced, and never drops that multiset
+ * (rebuild() syncs it instead), so cl_engine_flush() after a move or an
+ * undo passes on exactly what the move changed in the reduced form, at
+ * the cost of the sync itself. That multiset is the engine's own kind,
+ * 128 bits wide (cl_blocks_*), filled in one sort at the start.
+ *
  * Exactness. Block values, prefix sums, keys and the multiset's sums are
  * signed sums of distinct coins, at most sum|a[i]|; a jump threshold adds
  * two of them, at most 2 sum|a[i]|. So the engine runs in 64-bit values
@@ -275,6 +284,99 @@ void cl_engine_end_blocks(const coinline_engine_t *e, cl_wide *left,
         return;
     }
     end_blocks_wide(e->wide, left, right);
+}
+
+#ifdef CL_ENGINE_WIDE_ONLY
+#define engine_watch_64 engine_watch_wide
+#define engine_flush_64 engine_flush_wide
+#endif
+
+void cl_engine_watch(coinline_engine_t *e, cl_block_watch fn, void *ctx)
+{
+    if (e->narrow != NULL)
+        engine_watch_64(e->narrow, fn, ctx);
+    else
+        engine_watch_wide(e->wide, fn, ctx);
+}
+
+void cl_engine_flush(coinline_engine_t *e)
+{
+    if (e->narrow != NULL)
+        engine_flush_64(e->narrow);
+    else
+        engine_flush_wide(e->wide);
+}
+
+/* All rows' blocks (multigame.c): the engine's multiset, 128 bits wide.
+ * While filling, values are gathered in fill[] and sorted at the end. */
+struct cl_blocks {
+    cl_altset_wide set;
+    cl_wide *fill;
+    size_t nfill;
+};
+
+static int increasing(const void *x, const void *y)
+{
+    const cl_wide a = *(const cl_wide *)x, b = *(const cl_wide *)y;
+    return (a > b) - (a < b);
+}
+
+int cl_blocks_new(size_t cap, cl_blocks_t **out)
+{
+    cl_blocks_t *b = calloc(1, sizeof *b);
+    *out = NULL;
+    if (b == NULL)
+        return COINLINE_ENOMEM;
+    int rc = cl_altset_init_wide(&b->set, cap);
+    b->fill = malloc((cap + 1) * sizeof *b->fill);
+    if (rc == COINLINE_OK && b->fill == NULL)
+        rc = COINLINE_ENOMEM;
+    if (rc != COINLINE_OK) {
+        cl_blocks_free(b);
+        return rc;
+    }
+    *out = b;
+    return COINLINE_OK;
+}
+
+void cl_blocks_free(cl_blocks_t *b)
+{
+    if (b == NULL)
+        return;
+    cl_altset_free_wide(&b->set);
+    free(b->fill);
+    free(b);
+}
+
+void cl_blocks_end_fill(cl_blocks_t *b)
+{
+    qsort(b->fill, b->nfill, sizeof *b->fill, increasing);
+    cl_altset_begin_wide(&b->set);
+    for (size_t i = 0; i < b->nfill; i++)
+        cl_altset_add_wide(&b->set, b->fill[i]);
+    cl_altset_end_wide(&b->set);
+    free(b->fill);
+    b->fill = NULL;
+}
+
+int cl_blocks_change(void *b, cl_wide v, int d)
+{
+    cl_blocks_t *const t = b;
+    cl_altset_wide *const s = &t->set;
+    if (t->fill != NULL && d > 0) { /* filling */
+        t->fill[t->nfill++] = v;
+        return 0;
+    }
+    if (d > 0) {
+        cl_altset_insert_wide(s, v);
+        return 0;
+    }
+    return cl_altset_erase_wide(s, v);
+}
+
+cl_wide cl_blocks_sum(const cl_blocks_t *b)
+{
+    return cl_altset_sum_wide(&b->set);
 }
 #endif
 

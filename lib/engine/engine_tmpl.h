@@ -58,6 +58,10 @@ typedef struct {
     int v_left_known; /* v_left is V once the left coin is taken */
     CL_T v_left;
     uint64_t steps;
+#ifndef CL_JUDGE
+    cl_block_watch watch; /* told each change to the multiset, if set */
+    void *watch_ctx;
+#endif
 } CL_NAME(engine);
 
 static inline CL_T CL_NAME(signed_by)(size_t k, CL_T v)
@@ -251,6 +255,16 @@ static void CL_NAME(junction_mend)(CL_NAME(engine) *e, int k, size_t c)
 
 /* ---- the multiset of blocks -------------------------------------------- */
 
+#ifndef CL_JUDGE
+/* Tells the watcher, if any, that a copy of v left (d = -1) or joined
+ * (d = +1) the multiset of blocks (several rows, multigame.c). */
+static void CL_NAME(tell)(const CL_NAME(engine) *e, CL_T v, int d)
+{
+    if (e->watch != NULL)
+        e->watch(e->watch_ctx, (cl_wide)v, d);
+}
+#endif
+
 /* Erases (pass 0) or inserts (pass 1) what changed on stack k since the
  * last sync: the slots that crossed g_from / alpha and those at or above
  * the lowest slot rewritten. */
@@ -276,9 +290,15 @@ static void CL_NAME(sync_side)(CL_NAME(engine) *e, int k, int pass)
                 continue;
             if (pass == 0 && have) {
                 CL_NAME(cl_altset_erase)(&e->g, x->gv[i]);
+#ifndef CL_JUDGE
+                CL_NAME(tell)(e, x->gv[i], -1);
+#endif
                 e->steps++;
             } else if (pass == 1 && want) {
                 CL_NAME(cl_altset_insert)(&e->g, x->val[i]);
+#ifndef CL_JUDGE
+                CL_NAME(tell)(e, x->val[i], 1);
+#endif
                 x->gv[i] = x->val[i];
                 e->steps++;
             }
@@ -301,10 +321,18 @@ static void CL_NAME(sync)(CL_NAME(engine) *e)
     CL_NAME(sync_side)(e, W, 0);
     if (e->g_has_m && !same_m)
         CL_NAME(cl_altset_erase)(&e->g, e->g_m);
+#ifndef CL_JUDGE
+    if (e->g_has_m && !same_m)
+        CL_NAME(tell)(e, e->g_m, -1);
+#endif
     CL_NAME(sync_side)(e, U, 1);
     CL_NAME(sync_side)(e, W, 1);
     if (want_m && !same_m)
         CL_NAME(cl_altset_insert)(&e->g, m);
+#ifndef CL_JUDGE
+    if (want_m && !same_m)
+        CL_NAME(tell)(e, m, 1);
+#endif
     e->g_has_m = want_m;
     e->g_m = m;
     e->since_sync = 0;
@@ -420,6 +448,12 @@ static void CL_NAME(rebuild)(CL_NAME(engine) *e)
             CL_NAME(sync)(e);
         else
             e->g_valid = 0;
+#ifndef CL_JUDGE
+        if (e->watch != NULL && !e->g_valid) { /* it must see every change */
+            e->g_valid = 1;
+            CL_NAME(sync)(e);
+        }
+#endif
     }
     CL_NAME(side_reset)(e, U, mid);
     CL_NAME(side_reset)(e, W, mid);
@@ -626,6 +660,30 @@ static int CL_NAME(child_value)(CL_NAME(engine) *e, int k, CL_T coin, CL_T *v)
     }
     return 0;
 }
+
+/* ---- several rows (multigame.c) ---------------------------------------- */
+
+#ifndef CL_JUDGE
+/* From now on every change to the multiset of blocks is told to fn(ctx),
+ * and every block there is now first (O(blocks)). The multiset is then
+ * never dropped (rebuild() syncs it instead). */
+static void CL_NAME(engine_watch)(CL_NAME(engine) *e, cl_block_watch fn,
+                                  void *ctx)
+{
+    e->watch = NULL;
+    CL_NAME(fill_multiset)(e);
+    for (size_t i = 0, k = CL_NAME(block_count)(e); i < k; i++)
+        fn(ctx, (cl_wide)CL_NAME(block_at)(e, i), 1);
+    e->watch = fn;
+    e->watch_ctx = ctx;
+}
+
+/* Tells the watcher what changed since it was last told. */
+static void CL_NAME(engine_flush)(CL_NAME(engine) *e)
+{
+    CL_NAME(need_multiset)(e);
+}
+#endif
 
 /* ---- the circle's windows (circle.c) ------------------------------------ */
 

@@ -56,6 +56,24 @@ it takes:
                            undo, state, outcome, legal_moves
 - Table(coins, ...)        the interval programme's table under any rules
 
+Several rows (the contest task "Termity"): a move takes the first or the
+last coin of any row; rows are numbered from 0, as lists are, and a move
+is a pair (row, side):
+
+    >>> r = coinline.solve_rows([[1, 3, 5], [2, 9], [4]])
+    >>> r.p1, r.p2, r.margin, r.first_move
+    (15, 9, 6, (1, 'right'))
+    >>> g = coinline.RowsGame([[1, 3, 5], [2, 9], [4]])
+    >>> g.play(1, "right"), g.state().best, g.value(), g.rows
+    (9, (0, 'right'), 3, [[1, 3, 5], [2], [4]])
+
+- solve_rows(rows)         optimal play on several rows: totals, winner,
+                           first move as (row, side)
+- rows_line(rows)          the optimal line: a list of (row, side)
+- RowsGame(rows)           a game of several rows: play(row, side), undo,
+                           state (value, final_margin), outcome(row, side),
+                           value, row(r), rows
+
 The tutorial is docs/python.md of the coinline tree; help() on each name
 is its manual.
 """
@@ -75,6 +93,9 @@ from ._coinline import (
     Result,
     Review,
     Rules,
+    RowsGame,
+    RowsResult,
+    RowsState,
     State,
     Strategy,
     Table,
@@ -91,7 +112,9 @@ from ._coinline import (
     line,
     random_next,
     random_rows,
+    rows_line,
     solve,
+    solve_rows,
 )
 from ._coinline import Engine as _Engine
 from ._check import CheckResult, CounterResult, check, counter
@@ -110,6 +133,9 @@ __all__ = [
     "Result",
     "Review",
     "Rules",
+    "RowsGame",
+    "RowsResult",
+    "RowsState",
     "SCORES",
     "SHAPES",
     "State",
@@ -131,7 +157,9 @@ __all__ = [
     "line",
     "random_next",
     "random_rows",
+    "rows_line",
     "solve",
+    "solve_rows",
     "__version__",
 ]
 

@@ -3,9 +3,9 @@
  * module.c - coinline._coinline, the Python module over libcoinline: the
  * solvers (solve, best_move, line), the review of a played game
  * (analyze), the random rows of coinline gen, and the types of engine.c,
- * strategy.c, circle.c (the circular game) and against.c (the best reply
- * to a known opponent). The package coinline
- * (coinline/__init__.py) adds what
+ * strategy.c, circle.c (the circular game), against.c (the best reply
+ * to a known opponent), game.c (any rules), multirow.c and rowsgame.c
+ * (several rows). The package coinline (coinline/__init__.py) adds what
  * is plain Python on top: the duel, and an Engine that iterates.
  *
  * Rows of PCL_GIL_MIN coins or more are solved with the GIL released when
@@ -21,7 +21,9 @@
 #include "common.h"
 #include "engine.h"
 #include "game.h"
+#include "multirow.h"
 #include "rows.h"
+#include "rowsgame.h"
 #include "strategy.h"
 
 static PyTypeObject *result_type, *review_type;
@@ -642,6 +644,7 @@ PyMODINIT_FUNC PyInit__coinline(void)
         pcl_strategy_add_type(m) < 0 || pcl_circle_add(m) < 0 ||
         pcl_check_add(m) < 0 || pcl_rules_add(m) < 0 ||
         pcl_against_add(m) < 0 || pcl_game_add_types(m) < 0 ||
+        pcl_multirow_add(m) < 0 || pcl_rowsgame_add(m) < 0 ||
         PyModule_AddStringConstant(m, "__version__",
                                    coinline_version_string()) < 0 ||
         PyModule_AddIntConstant(m, "BRUTE_MAX", COINLINE_BRUTE_MAX) < 0) {

@@ -60,6 +60,22 @@ def undone_game():
     return g.undo(), game_view(g)
 
 
+ROWS = [[1, 3, 5], [2, 9], [], [4]]
+
+
+def rows_game_view(g):
+    """What a RowsGame is: its moves, the coins each row has left and its
+    position."""
+    return g.moves, g.rows, g.state()
+
+
+def rows_game_after(method, **given):
+    """A RowsGame method's result after one move, and the game after it."""
+    g = coinline.RowsGame(ROWS)
+    g.play(0, "left")
+    return getattr(g, method)(**given), rows_game_view(g)
+
+
 def table(method, **given):
     """A Table method's result on a table of a line scoring what remains."""
     return getattr(coinline.Table(ROW, score="remaining"), method)(**given)
@@ -120,6 +136,19 @@ CALLS = {
     "Table": (coinline.Table, {"coins": PIZZA, "circle": True, "score": None,
                                "rules": None},
               lambda t: (t.first, t.rules, t.coins, t.cell(2, 6))),
+    "solve_rows": (coinline.solve_rows, {"rows": ROWS}, None),
+    "RowsResult": (coinline.RowsResult, {"sequence": range(8), "dict": {}}, None),
+    "RowsState": (coinline.RowsState, {"sequence": range(10), "dict": {}}, None),
+    "rows_line": (coinline.rows_line, {"rows": ROWS}, None),
+    "RowsGame": (coinline.RowsGame, {"rows": ROWS}, rows_game_view),
+    "RowsGame.play": (lambda row, side: rows_game_after("play", row=row, side=side),
+                      {"row": 1, "side": "right"}, None),
+    "RowsGame.outcome": (lambda row, side: rows_game_after("outcome", row=row, side=side),
+                         {"row": 0, "side": "left"}, None),
+    "RowsGame.undo": (lambda: rows_game_after("undo"), {}, None),
+    "RowsGame.state": (lambda: rows_game_after("state"), {}, None),
+    "RowsGame.value": (lambda: rows_game_after("value"), {}, None),
+    "RowsGame.row": (lambda row: rows_game_after("row", row=row), {"row": 3}, None),
     "TableCell": (coinline.TableCell, {"sequence": range(4), "dict": {}}, None),
     "Table.cell": (lambda start, length: table("cell", start=start, length=length),
                    {"start": 2, "length": 3}, None),

@@ -97,8 +97,12 @@ def check_analyze(rule, a, rng):
     got = json.loads(run("analyze", "--json", "--against", rule, "--row",
                          ",".join(map(str, a)), "--moves", moves))
     i, j, t = 0, n, [0, 0]
+    off = [None, None]
     for k, m in enumerate(got["moves"]):
         p = k % 2
+        ruled = j - i == 1 or rule_left(rule, a, i, j) == (moves[k] == "L")
+        if chance(rule) == 0 and not ruled and off[1 - p] is None:
+            off[1 - p] = k + 1
         could = t[p] + mine(rule, a, i, j, True)
         c, ii, jj = (a[i], i + 1, j) if moves[k] == "L" else (a[j - 1], i, j - 1)
         kept = t[p] + c + mine(rule, a, ii, jj, False)
@@ -108,6 +112,8 @@ def check_analyze(rule, a, rng):
     for p in (0, 1):
         pl = got["players"][p]
         assert str(pl["could"]) == text(mine(rule, a, 0, n, p == 0)) and pl["got"] == t[p]
+        assert pl.get("opponent_off_rule", "absent") == (
+            off[p] if chance(rule) == 0 else "absent"), (rule, a, moves, pl)
 
 
 rng = random.Random(int(sys.argv[1]))
@@ -147,6 +153,10 @@ test_expect_success 'analyze --against in words: could have had, kept, per playe
 	coinline analyze --against greedy --row "3 2 10 4" --moves RLLR >out &&
 	test_grep "^  move 1, player 1: took 4 (right), the best reply 3 (left): could have had 13, kept 7, lost 6$" out &&
 	test_grep "^player 1: against greedy could have had 13 from the start, got 6$" out &&
+	test_grep "^  (player 2 did not play greedy at move 2, where greedy takes the right end: each figure assumes greedy from its move on)$" out &&
+	test_grep "^  (player 1 did not play greedy at move 3, where greedy takes the right end" out &&
+	coinline analyze --against greedy --row "3 2 10 4" --moves RR >out &&
+	test_grep ! "did not play" out &&
 	coinline analyze --against random --row "3 2 10 4" --moves RL >out &&
 	test_grep "could have had 25/2 (12.5), kept 9, lost about 3.5$" out
 '

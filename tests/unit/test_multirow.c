@@ -2,7 +2,12 @@
 /* coinline_multirow_solve(): several rows against exhaustive play (a
  * memoised minimax over every position of the rows) on many small games:
  * up to 4 rows and 10 coins, values with ties and both signs, the int64
- * extremes; the first move is optimal; one row is the classic game. */
+ * extremes; the first move is optimal; one row is the classic game. A
+ * game in progress (coinline_multirow_game_*) on random walks of moves,
+ * optimal or not, and undos: the value kept, the final margin, the move
+ * and every legal move's outcome at every position against exhaustive
+ * play, and on longer rows the value against the solver on the coins
+ * left; the optimal line (coinline_multirow_line). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -214,6 +219,290 @@ static void the_game_is_optimal_at_every_position(void)
        positions);
 }
 
+/* The rows' coins left in g into lo[], hi[]. */
+static void rows_of(const game_t *G, coinline_multirow_game_t *g, unsigned *lo,
+                    unsigned *hi)
+{
+    for (size_t r = 0; r < G->k; r++) {
+        uint64_t l, h;
+        coinline_multirow_game_row(g, r, &l, &h);
+        lo[r] = (unsigned)l;
+        hi[r] = (unsigned)h;
+    }
+}
+
+/* p1 - p2 at the end when the player to move (1 when moves is even) has
+ * value v for the rest, the scores being p1 and p2 so far. */
+static i128 final_of(i128 p1, i128 p2, uint64_t moves, i128 v)
+{
+    return p1 - p2 + (moves % 2 == 0 ? v : -v);
+}
+
+/* Every legal move's outcome at the position (lo, hi) of g against
+ * exhaustive play, and an empty row's refused; g's position unchanged. */
+static int outcomes_match(game_t *G, coinline_multirow_game_t *g, unsigned *lo,
+                          unsigned *hi, const coinline_multirow_state_t *st)
+{
+    int same = 1;
+    const i128 p1 = i128_from_ci(st->p1), p2 = i128_from_ci(st->p2);
+    for (size_t r = 0; r < G->k; r++)
+        for (int side = 0; side < 2; side++) {
+            const coinline_side_t s =
+                side == 0 ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
+            coinline_i128_t got;
+            const int rc = coinline_multirow_game_outcome(g, r, s, &got);
+            if (lo[r] == hi[r]) {
+                same = same && rc == COINLINE_EMOVE;
+                continue;
+            }
+            const i128 coin = G->a[G->start[r] + (side ? hi[r] - 1 : lo[r])];
+            side ? hi[r]-- : lo[r]++;
+            const i128 mine = coin - value(G, lo, hi);
+            side ? hi[r]++ : lo[r]--;
+            const i128 want = final_of(p1, p2, st->moves, mine);
+            same = same && rc == COINLINE_OK && i128_from_ci(got) == want;
+            if (r == st->best_row && s == st->best_side)
+                same = same && want == i128_from_ci(st->final_margin);
+        }
+    coinline_multirow_state_t after;
+    unsigned l2[ROWS], h2[ROWS];
+    coinline_multirow_game_state(g, &after);
+    rows_of(G, g, l2, h2);
+    return same && memcmp(&after, st, sizeof after) == 0 &&
+           memcmp(l2, lo, G->k * sizeof *lo) == 0 &&
+           memcmp(h2, hi, G->k * sizeof *hi) == 0;
+}
+
+/* The position g has reached against exhaustive play: the scores p[],
+ * the value and the final margin (the state's and _value()'s), the
+ * optimal move, every legal move's outcome. */
+static int position_matches(game_t *G, coinline_multirow_game_t *g,
+                            const i128 *p)
+{
+    coinline_multirow_state_t st;
+    coinline_i128_t got;
+    unsigned lo[ROWS], hi[ROWS];
+    coinline_multirow_game_state(g, &st);
+    coinline_multirow_game_value(g, &got);
+    rows_of(G, g, lo, hi);
+    const i128 v = value(G, lo, hi);
+    int same =
+        i128_from_ci(st.value) == v && i128_from_ci(got) == v &&
+        i128_from_ci(st.final_margin) == final_of(p[0], p[1], st.moves, v) &&
+        i128_from_ci(st.p1) == p[0] && i128_from_ci(st.p2) == p[1];
+    if (st.left == 0)
+        return same && v == 0 && st.best_side == COINLINE_SIDE_NONE;
+    const size_t r = (size_t)st.best_row;
+    same = same && r < G->k && lo[r] < hi[r];
+    if (same) {
+        const int left = st.best_side == COINLINE_SIDE_LEFT;
+        const i128 coin = G->a[G->start[r] + (left ? lo[r] : hi[r] - 1)];
+        left ? lo[r]++ : hi[r]--;
+        same = coin - value(G, lo, hi) == v;
+        left ? lo[r]-- : hi[r]++;
+    }
+    return same && outcomes_match(G, g, lo, hi, &st);
+}
+
+/* A legal move of g at random: the optimal one half the time. */
+static void some_move(const game_t *G, coinline_multirow_game_t *g,
+                      uint64_t *state, size_t *row, coinline_side_t *side)
+{
+    coinline_multirow_state_t st;
+    coinline_multirow_game_state(g, &st);
+    *row = (size_t)st.best_row;
+    *side = st.best_side;
+    if (coinline_random_uniform(state, 1) == 0)
+        return;
+    unsigned lo[ROWS], hi[ROWS];
+    rows_of(G, g, lo, hi);
+    *row = (size_t)coinline_random_uniform(state, G->k - 1);
+    while (lo[*row] == hi[*row])
+        *row = (*row + 1) % G->k;
+    *side = coinline_random_uniform(state, 1) ? COINLINE_SIDE_LEFT
+                                              : COINLINE_SIDE_RIGHT;
+}
+
+/* Random walks: moves (optimal or not) and runs of undos, so that rows
+ * empty and fill again; every position against exhaustive play. */
+static void walks_match_exhaustive_play(void)
+{
+    static game_t G;
+    tally_t t = {0, 0};
+    uint64_t state = 32;
+    long positions = 0, refilled = 0;
+    for (int round = 0; round < 900; round++) {
+        int64_t a[COINS], taken[COINS];
+        const size_t n = draw(&G, a, &state, round);
+        coinline_multirow_game_t *g;
+        int rc = coinline_multirow_game_new(a, G.lens, G.k, &g);
+        size_t m = 0;
+        memset(G.used, 0, sizeof G.used);
+        for (size_t step = 0; rc == COINLINE_OK && step < 4 * n + 2; step++) {
+            i128 p[2] = {0, 0};
+            for (size_t i = 0; i < m; i++)
+                p[i % 2] += taken[i];
+            if (!tally_check(&t, position_matches(&G, g, p)))
+                tally_note(&t, "round %d step %zu", round, step);
+            positions++;
+            if (n == 0)
+                break;
+            if (m > 0 && (m == n || coinline_random_uniform(&state, 2) == 0)) {
+                for (uint64_t u = 1 + coinline_random_uniform(&state, 2);
+                     u > 0 && m > 0 && rc == COINLINE_OK; u--, m--)
+                    rc = coinline_multirow_game_undo(g);
+                refilled++;
+                continue;
+            }
+            size_t r;
+            coinline_side_t s;
+            unsigned lo[ROWS], hi[ROWS];
+            some_move(&G, g, &state, &r, &s);
+            rows_of(&G, g, lo, hi);
+            taken[m++] =
+                a[G.start[r] + (s == COINLINE_SIDE_LEFT ? lo[r] : hi[r] - 1)];
+            rc = coinline_multirow_game_play(g, r, s);
+        }
+        tally_check(&t, rc == COINLINE_OK);
+        coinline_multirow_game_free(g);
+    }
+    ok(tally_passed(&t) && positions > 10000 && refilled > 1000,
+       "walks with undos: the value, the final margin, the move and every "
+       "legal move's outcome match exhaustive play (%ld positions)",
+       positions);
+}
+
+/* The line: each move the game's block rule and optimal, the totals the
+ * solver's. */
+static void the_line_is_optimal(void)
+{
+    static game_t G;
+    tally_t t = {0, 0};
+    uint64_t state = 77;
+    for (int round = 0; round < 1500; round++) {
+        int64_t a[COINS];
+        uint64_t rows[COINS];
+        char sides[COINS + 1];
+        const size_t n = draw(&G, a, &state, round);
+        coinline_multirow_result_t res;
+        coinline_multirow_game_t *g;
+        int same =
+            coinline_multirow_line(a, G.lens, G.k, rows, sides) ==
+                COINLINE_OK &&
+            coinline_multirow_solve(a, G.lens, G.k, &res) == COINLINE_OK &&
+            coinline_multirow_game_new(a, G.lens, G.k, &g) == COINLINE_OK &&
+            sides[n] == '\0';
+        unsigned lo[ROWS] = {0}, hi[ROWS];
+        for (size_t r = 0; r < G.k; r++)
+            hi[r] = (unsigned)G.lens[r];
+        memset(G.used, 0, sizeof G.used);
+        i128 p[2] = {0, 0};
+        for (size_t m = 0; same && m < n; m++) {
+            coinline_multirow_state_t st;
+            coinline_multirow_game_state(g, &st);
+            const size_t r = (size_t)rows[m];
+            const int left = sides[m] == 'L';
+            same = r < G.k && lo[r] < hi[r] && (left || sides[m] == 'R') &&
+                   st.best_row == r &&
+                   st.best_side ==
+                       (left ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT);
+            if (!same)
+                break;
+            const i128 v = value(&G, lo, hi);
+            const i128 coin = a[G.start[r] + (left ? lo[r] : hi[r] - 1)];
+            left ? lo[r]++ : hi[r]--;
+            same = coin - value(&G, lo, hi) == v;
+            p[m % 2] += coin;
+            coinline_multirow_game_play(g, r, st.best_side);
+        }
+        same = same && p[0] == i128_from_ci(res.p1) &&
+               p[1] == i128_from_ci(res.p2);
+        if (!tally_check(&t, same))
+            tally_note(&t, "round %d: %zu rows, %zu coins", round, G.k, n);
+        coinline_multirow_game_free(g);
+    }
+    ok(tally_passed(&t),
+       "the line: each move the block rule's and optimal, the totals the "
+       "solver's (%ld games)",
+       t.checks);
+}
+
+/* Longer rows (the engines rebuild, jump and fall back to 128 bits): the
+ * value kept against coinline_multirow_solve() on the coins left, and the
+ * outcome of a random move against the solver after it, on walks with
+ * undos. */
+static void long_walks_match_the_solver(void)
+{
+    enum { K = 6, LEN = 120 };
+    static int64_t a[K * LEN], left[K * LEN];
+    tally_t t = {0, 0};
+    uint64_t state = 3232, lens[K], rl[K];
+    long positions = 0;
+    for (int round = 0; round < 40; round++) {
+        const size_t k = 1 + coinline_random_uniform(&state, K - 1);
+        size_t n = 0;
+        for (size_t r = 0; r < k; r++)
+            n += lens[r] = coinline_random_uniform(&state, LEN);
+        for (size_t i = 0; i < n; i++) /* ties, nested peaks, extremes */
+            a[i] = round % 4 == 0 ? (int64_t)coinline_random_uniform(&state, 3)
+                   : round % 4 == 1 ? (i % 2 ? (int64_t)(i / 2) : 0)
+                   : round % 4 == 2
+                       ? (coinline_random_uniform(&state, 1)
+                              ? INT64_MAX - (int64_t)(i % 3)
+                              : INT64_MIN + (int64_t)(i % 2))
+                       : (int64_t)coinline_random_uniform(&state, 2000000) -
+                             1000000;
+        coinline_multirow_game_t *g;
+        int rc = coinline_multirow_game_new(a, lens, k, &g);
+        uint64_t m = 0;
+        for (size_t step = 0; rc == COINLINE_OK && step < 2 * n + 2; step++) {
+            coinline_multirow_state_t st;
+            coinline_multirow_result_t res;
+            size_t at = 0;
+            coinline_multirow_game_state(g, &st);
+            for (size_t r = 0; r < k; r++) {
+                uint64_t lo, hi, start = 0;
+                for (size_t q = 0; q < r; q++)
+                    start += lens[q];
+                coinline_multirow_game_row(g, r, &lo, &hi);
+                rl[r] = hi - lo;
+                memcpy(left + at, a + start + lo, (hi - lo) * sizeof *a);
+                at += (size_t)(hi - lo);
+            }
+            coinline_multirow_solve(left, rl, k, &res);
+            if (!tally_check(&t, i128_from_ci(st.value) ==
+                                     i128_from_ci(res.margin)))
+                tally_note(&t, "round %d step %zu", round, step);
+            positions++;
+            if (n == 0)
+                break;
+            if (m > 0 && (m == n || coinline_random_uniform(&state, 3) == 0)) {
+                rc = coinline_multirow_game_undo(g);
+                m--;
+                continue;
+            }
+            size_t r = (size_t)coinline_random_uniform(&state, k - 1);
+            while (rl[r] == 0)
+                r = (r + 1) % k;
+            const coinline_side_t s = coinline_random_uniform(&state, 1)
+                                          ? COINLINE_SIDE_LEFT
+                                          : COINLINE_SIDE_RIGHT;
+            coinline_i128_t out;
+            coinline_multirow_game_outcome(g, r, s, &out);
+            rc = coinline_multirow_game_play(g, r, s);
+            m++;
+            coinline_multirow_game_state(g, &st);
+            tally_check(&t, i128_from_ci(out) == i128_from_ci(st.final_margin));
+        }
+        tally_check(&t, rc == COINLINE_OK);
+        coinline_multirow_game_free(g);
+    }
+    ok(tally_passed(&t) && positions > 5000,
+       "longer rows: the value kept is the solver's on the coins left, a "
+       "move's outcome the final margin after it (%ld positions)",
+       positions);
+}
+
 /* Moves that cannot be played are refused. */
 static void bad_moves_are_refused(void)
 {
@@ -270,6 +559,9 @@ int main(void)
 {
     rows_match_exhaustive_play();
     the_game_is_optimal_at_every_position();
+    walks_match_exhaustive_play();
+    the_line_is_optimal();
+    long_walks_match_the_solver();
     bad_moves_are_refused();
     one_row_is_the_classic_game();
     bad_arguments();
