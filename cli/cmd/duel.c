@@ -445,9 +445,10 @@ static int rows_begin(match_t *m, const duel_t *D, game_t *g,
 
 /* Plays the moves of G as play_moves() does, each move's position into
  * history (n + 1 entries): the bots are told the moves by it. */
-static int rows_moves(match_t *m, game_t *g, cli_rows_game_t *G,
-                      uint64_t *history)
+static int rows_moves(match_t *m, const duel_t *D, game_t *g,
+                      cli_rows_game_t *G, uint64_t *history)
 {
+    const int per = cli_score_words(&D->rules)->margin_per_loss;
     coinline_multirow_state_t st;
     int rc = coinline_multirow_game_state(G->g, &st);
     while (rc == COINLINE_OK && g->forfeit < 0 && st.to_move != 0 &&
@@ -470,7 +471,8 @@ static int rows_moves(match_t *m, game_t *g, cli_rows_game_t *G,
         if (rc == COINLINE_OK)
             rc = coinline_multirow_game_state(G->g, &st);
         if (rc == COINLINE_OK)
-            g->loss[who] += before - mover_margin(st.final_margin, mover);
+            g->loss[who] +=
+                (before - mover_margin(st.final_margin, mover)) / per;
     }
     return rc;
 }
@@ -493,7 +495,7 @@ static int rows_one(match_t *m, const duel_t *D, game_t *g, const int64_t *a,
     uint64_t *history = malloc((G.start[k] + 1) * sizeof *history);
     rc = history != NULL ? rows_begin(m, D, g, &G) : COINLINE_ENOMEM;
     if (rc == COINLINE_OK && g->forfeit < 0)
-        rc = rows_moves(m, g, &G, history);
+        rc = rows_moves(m, D, g, &G, history);
     if (rc == COINLINE_OK)
         rc = coinline_multirow_game_state(G.g, &st);
     if (rc == COINLINE_OK) {

@@ -65,7 +65,8 @@ def play(rows, state, r, side):
 
 def greedy_game(rows, value):
     """Greedy against greedy: the first seat's margin, and each seat's
-    loss (what its moves gave away against optimal play)."""
+    loss (the points of its final total its moves gave away against
+    optimal play: (V - (coin - W)) / 2, always whole)."""
     state = tuple((0, len(r)) for r in rows)
     margin, loss, seat = 0, [0, 0], 0
     while any(lo < hi for lo, hi in state):
@@ -76,7 +77,7 @@ def greedy_game(rows, value):
                 if best is None or coin > best[0]:
                     best = (coin, r, side)
         coin, after = play(rows, state, best[1], best[2])
-        loss[seat] += value(state) - (coin - value(after))
+        loss[seat] += (value(state) - (coin - value(after))) // 2
         margin += coin if seat == 0 else -coin
         state, seat = after, 1 - seat
     return margin, loss
@@ -116,12 +117,14 @@ def check(rows, seed):
         assert res["worst_margin"] == -abs(g), (rows, g, res)
         assert res["mean_loss"] == mean(Fraction(sum(loss), 2)), (
             rows, loss, res)
-    # optimal loses nothing; against any player its mean margin is that
-    # player's mean loss; fallible:0 is optimal
+    # optimal loses nothing; against any player its mean margin is twice
+    # that player's mean loss (a point lost is 2 of the margin);
+    # fallible:0 is optimal
     for other in ("greedy", "random", "fallible:0.5"):
         opt, oth = duel(rows, "optimal", other, "-s", str(seed))
         assert opt["mean_loss"] == "0.00" and opt["worst_margin"] >= -abs(v)
-        assert opt["mean_margin"] == oth["mean_loss"], (rows, opt, oth)
+        assert opt["mean_margin"] == mean(2 * Fraction(oth["mean_loss"])), (
+            rows, opt, oth)
         assert oth["forfeits"] == 0 and oth["mean_loss"][0] != "-", oth
         fal = duel(rows, "fallible:0", other, "-s", str(seed))
         fal[0]["strategy"] = "optimal"
