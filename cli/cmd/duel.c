@@ -518,8 +518,11 @@ static int rows_one(match_t *m, const duel_t *D, game_t *g, const int64_t *a,
 static int play_rows(match_t *m, const duel_t *D, const int64_t *a,
                      const uint64_t *lens, size_t k)
 {
-    for (int i = 0; i < 2 && m->rp[1] == NULL; i++) {
-        const int rc = cli_rowplayer_new(D->spec[i], D->move_ms, &m->rp[i]);
+    for (int i = 0; i < 2; i++) {
+        const int rc =
+            m->rp[i] != NULL
+                ? COINLINE_OK
+                : cli_rowplayer_new(D->spec[i], D->move_ms, &m->rp[i]);
         if (rc != COINLINE_OK)
             return rc;
     }
