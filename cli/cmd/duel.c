@@ -547,8 +547,8 @@ static int play_rows(match_t *m, const duel_t *D, const int64_t *a,
 }
 
 /* Why duel cannot play a game of several rows with these options (a
- * circle, another scoring, parity, --save), naming the option, into buf
- * (size bytes); NULL when it can. */
+ * shape or scoring other than the classic, parity, --save), naming the
+ * option, into buf (size bytes); NULL when it can. */
 static const char *rows_refusal(const duel_t *D, char *buf, size_t size)
 {
     const char *why = cli_rows_refusal(&D->rules, NULL, COINLINE_ALGO_LINEAR);
