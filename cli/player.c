@@ -4,7 +4,8 @@
  * game under any rules: the built-in strategies as the library makes
  * them; bot programs ("exec:COMMAND", cli/bot.c) through
  * coinline_strategy_custom_game(); the engine's levels of difficulty,
- * names of the built-ins.
+ * names of the built-ins; a choice among moves that are not two ends
+ * (several rows), drawn by the same strategies.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -139,4 +140,18 @@ const char *cli_player_level(const char *name, const char **label)
 int cli_player_is_bot(const cli_player_t *p)
 {
     return p->bot != NULL;
+}
+
+int cli_player_picks(const char *spec)
+{
+    return spec != NULL &&
+           (strcmp(spec, "optimal") == 0 || strcmp(spec, "random") == 0 ||
+            (strncmp(spec, "fallible:", 9) == 0 && cli_player_valid(spec)));
+}
+
+int cli_player_pick(cli_player_t *p, size_t count, size_t *index)
+{
+    if (p->s == NULL || !cli_player_picks(p->spec))
+        return COINLINE_EINVAL;
+    return coinline_strategy_pick(p->s, count, index);
 }

@@ -79,6 +79,18 @@ const char *cli_player_name(const cli_player_t *p);
  * "easy (fallible:0.5)". Cost: O(1). */
 const char *cli_player_level(const char *name, const char **label);
 
+/* 1 if spec names a player that cli_player_pick() can ask: optimal,
+ * random or fallible:P (the engine's levels). Cost: O(length of spec). */
+int cli_player_picks(const char *spec);
+
+/* Which of count legal moves p takes where the legal moves are not two
+ * ends (several rows), move 0 being the optimal one, into *index:
+ * coinline_strategy_pick() on p's strategy, whose draws follow its seed
+ * (cli_player_begin()), so one seed gives one game. Cost: O(1). Returns
+ * 0 or COINLINE_EINVAL (count 0, or a player that cli_player_picks()
+ * refuses). */
+int cli_player_pick(cli_player_t *p, size_t count, size_t *index);
+
 /* 1 if the player is a bot program ("exec:"), else 0. */
 int cli_player_is_bot(const cli_player_t *p);
 

@@ -824,6 +824,22 @@ COINLINE_API int coinline_strategy_first(coinline_strategy_t *s,
                                          const int64_t *coins, size_t n,
                                          uint64_t *position);
 
+/* coinline_strategy_pick():
+ * Which of count >= 1 legal moves the strategy takes in a game it does
+ * not judge itself (several rows, whose optimal move the caller knows):
+ * the moves are numbered 0..count-1, move 0 being the optimal one, and
+ * the index into *index.
+ *   "optimal"     0;
+ *   "random"      any index, each with probability 1/count;
+ *   "fallible:P"  0, except that with probability P any index (the same
+ *                 draws as its other moves, so a seed replays a game);
+ *   "greedy", "parity" and custom strategies judge coins, which this call
+ *   is not given: COINLINE_EINVAL.
+ * Cost: O(1). Returns 0 or COINLINE_EINVAL (a NULL argument, count == 0,
+ * a strategy above that cannot pick). */
+COINLINE_API int coinline_strategy_pick(coinline_strategy_t *s, size_t count,
+                                        size_t *index);
+
 /* ------------------------------------------------------------------------
  * The circular game: Peter Winkler's pizza problem
  *

@@ -368,6 +368,10 @@ export interface RowsState {
   p2: bigint;
   /** The optimal move; null when no coin is left. */
   best: RowMove | null;
+  /** What the player to move can secure from here (own total minus the other's). */
+  value: bigint;
+  /** p1 - p2 at the end if both play optimally from here. */
+  final_margin: bigint;
 }
 
 /**
@@ -376,6 +380,9 @@ export interface RowsState {
  * numbered from 0. O(n log n).
  */
 export function solveRows(rows: ArrayLike<Row>): RowsResult;
+
+/** The optimal line on several rows: n moves, rows from 0. O(n log n). */
+export function rowsLine(rows: ArrayLike<Row>): RowMove[];
 
 /**
  * A game of several rows in progress: O(log n) amortised a move; holds
@@ -392,6 +399,11 @@ export class RowsGame {
   /** Takes back the last move; a RangeError when there is none. */
   undo(): this;
   state(): RowsState;
+  /**
+   * The final margin p1 - p2 if the player to move takes the end side of
+   * row and both play optimally after; the position is unchanged.
+   */
+  outcome(row: number | bigint, side: Move): bigint;
   /** What the player to move can secure from here (own total minus the other's). */
   value(): bigint;
   /** The coins row (0-based) has left. */

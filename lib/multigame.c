@@ -190,10 +190,9 @@ static cl_wide kept_value(const coinline_multirow_game_t *g)
     return g->blocks != NULL ? cl_blocks_sum(g->blocks) : 0;
 }
 
-/* p1 - p2 at the end if both play optimally from here. */
-static cl_wide kept_final_margin(const coinline_multirow_game_t *g)
+/* p1 - p2 at the end if both play optimally from here, v the value. */
+static cl_wide kept_final(const coinline_multirow_game_t *g, cl_wide v)
 {
-    const cl_wide v = kept_value(g);
     return g->p1 - g->p2 + (g->moves % 2 == 0 ? v : -v);
 }
 
@@ -211,8 +210,9 @@ int coinline_multirow_game_state(const coinline_multirow_game_t *g,
     st->to_move = st->left > 0 ? (int)(g->moves % 2) + 1 : 0;
     st->p1 = cl_from_wide(g->p1);
     st->p2 = cl_from_wide(g->p2);
-    st->value = cl_from_wide(kept_value(g));
-    st->final_margin = cl_from_wide(kept_final_margin(g));
+    const cl_wide v = kept_value(g);
+    st->value = cl_from_wide(v);
+    st->final_margin = cl_from_wide(kept_final(g, v));
     st->best_side = COINLINE_SIDE_NONE;
     if (st->left > 0 && best < g->k) {
         st->best_row = best;
@@ -293,13 +293,14 @@ int coinline_multirow_game_outcome(coinline_multirow_game_t *g, size_t row,
     const size_t best = g->k > 0 ? g->tree[1] : 0;
     if (row < g->k && g->lo[row] < g->hi[row] && row == best &&
         side == (g->left[best] ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT)) {
-        *final_margin = cl_from_wide(kept_final_margin(g)); /* the best move */
+        /* the optimal move: the final margin stays */
+        *final_margin = cl_from_wide(kept_final(g, kept_value(g)));
         return COINLINE_OK;
     }
     int rc = coinline_multirow_game_play(g, row, side);
     if (rc != COINLINE_OK)
         return rc;
-    *final_margin = cl_from_wide(kept_final_margin(g));
+    *final_margin = cl_from_wide(kept_final(g, kept_value(g)));
     return coinline_multirow_game_undo(g);
 }
 

@@ -317,6 +317,18 @@ int coinline_strategy_first(coinline_strategy_t *s, const int64_t *coins,
     return first_move(s, coins, n, 0, position);
 }
 
+int coinline_strategy_pick(coinline_strategy_t *s, size_t count, size_t *index)
+{
+    if (s == NULL || count == 0 || index == NULL ||
+        (s->kind != K_OPTIMAL && s->kind != K_RANDOM && s->kind != K_FALLIBLE))
+        return COINLINE_EINVAL;
+    *index = 0;
+    if (s->kind == K_RANDOM ||
+        (s->kind == K_FALLIBLE && (next_random(s) >> 11) < s->threshold))
+        *index = (size_t)coinline_random_uniform(&s->rng, count - 1);
+    return COINLINE_OK;
+}
+
 /* ---- a move of a game under any rules ------------------------------------ */
 
 /* Where the legal moves are two ends: the strategy's move on the classic

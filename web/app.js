@@ -870,6 +870,11 @@ function connect() {
     focusTo($('turn')); // the button hides itself
   });
   $('row-load').addEventListener('click', () => {
+    if (rowsTyped($('row-input').value)) {
+      rowsLoad(); // several rows: web/app/rows.js
+      return;
+    }
+    $('rows').hidden = true;
     if (loadRow()) showGame();
   });
   $('difficulty').addEventListener('change', () => saveUrl('replace'));

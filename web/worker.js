@@ -674,10 +674,53 @@
     return f(W, msg, progress);
   };
 
+  /** The coin at `side` ('left' | 'right') of row r of `rows`, whose coins left are left[r] = [lo, hi]. */
+  const rowsCoin = (rows, left, r, side) => rows[r][side === 'left' ? left[r][0] : left[r][1] - 1];
+
+  /** Plays {row, side} (row a BigInt or a Number) on g and on `left`; the move as [row, side, coin]. */
+  function rowsStep(g, rows, left, m) {
+    const r = Number(m.row);
+    const coin = rowsCoin(rows, left, r, m.side);
+    g.play(r, m.side);
+    if (m.side === 'left') left[r][0]++;
+    else left[r][1]--;
+    return [r, m.side, coin];
+  }
+
+  /**
+   * rows {rows, moves}: a game of several rows (rows: arrays of BigInt;
+   * moves: [row, side] each, rows from 0), by the JS binding's solveRows
+   * and RowsGame: {solve (solveRows's, first_move's row a Number and its
+   * coin), line ([row, side, coin] each, the block rule's move at every
+   * position), at: the position after the moves (p1, p2, to_move, value,
+   * best: [row, side, coin] or null)}.
+   */
+  function rowsWork(W, { rows, moves }) {
+    if (!W.wasm) throw new Error('the page has no engine: it asks the server');
+    const s = W.wasm.solveRows(rows);
+    const games = [new W.wasm.RowsGame(rows), new W.wasm.RowsGame(rows)];
+    try {
+      const [g, h] = games;
+      let left = rows.map((r) => [0, r.length]);
+      const line = [];
+      for (let st = g.state(); st.best; st = g.state()) line.push(rowsStep(g, rows, left, st.best));
+      left = rows.map((r) => [0, r.length]);
+      for (const [row, side] of moves) rowsStep(h, rows, left, { row, side });
+      const st = h.state();
+      const best = st.best ? [Number(st.best.row), st.best.side, rowsCoin(rows, left, Number(st.best.row), st.best.side)] : null;
+      const f = s.first_move;
+      const first = f ? [Number(f.row), f.side, rows[Number(f.row)][f.side === 'left' ? 0 : rows[Number(f.row)].length - 1]] : null;
+      return { solve: { ...s, first }, line, at: { p1: st.p1, p2: st.p2, to_move: st.to_move, value: h.value(), best } };
+    } finally {
+      for (const g of games) g.free();
+    }
+  }
+
   const OPS = {
     ping: () => 'pong',
     init,
     open,
+    rows: rowsWork,
     move: loaded(move),
     table: loaded(table),
     review: loaded(review),

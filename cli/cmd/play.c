@@ -19,6 +19,7 @@
 #include "msg.h"
 #include "opt.h"
 #include "play/line.h"
+#include "play/rows_game.h"
 #include "play/session.h"
 #include "play/tty.h"
 #include "player.h"
@@ -45,6 +46,13 @@ const char cmd_play_help[] =
     "after it takes an end of the line left, l or r as on a row (in the\n"
     "line mode the position of an end coin works too); undo can take back\n"
     "the first move, back to the whole circle.\n"
+    "\n"
+    "Several rows (--row '1 3 5 / 2 9', or 'rows K' games of FILE): a\n"
+    "line a row, numbered from 1; a move is a row then an end, 2R (on the\n"
+    "screen the up and down arrows or a row's number choose the row, the\n"
+    "left and right keys take its ends). They take neither --circle,\n"
+    "--score remaining, --save nor an engine other than optimal, random\n"
+    "or fallible:P.\n"
     "\n"
     "With --score remaining a move scores the sum of the coins left after\n"
     "it (LeetCode 1690); the totals are those scores, a hint says how the\n"
@@ -123,16 +131,20 @@ static const struct option play_options[] = {
     {NULL, 0, NULL, 0},
 };
 
-/* --row: the row is parsed at once, so that a bad one is refused before
- * anything is played (bad input: exit 1, as in solve). */
+/* --row: the row (or the rows, '/' between them) is parsed at once, so
+ * that a bad one is refused before anything is played (bad input: exit
+ * 1, as in solve). */
 static int set_row(play_session_t *S, const char *text)
 {
     coinline_error_t err;
     free(S->row);
+    free(S->row_lens);
     S->row = NULL;
+    S->row_lens = NULL;
     S->row_text = text;
     S->source = PLAY_ROW;
-    const int rc = coinline_row_parse(text, &S->row, &S->row_n, &err);
+    const int rc = coinline_rows_parse(text, &S->row, &S->row_n, &S->row_lens,
+                                       &S->row_k, &err);
     if (rc != COINLINE_OK) {
         cli_report_error("--row", &err, rc);
         return CLI_FAIL;
@@ -245,6 +257,17 @@ static int check_ignored(const play_session_t *S, const char *engine_opt,
     return -1;
 }
 
+/* A --row of several rows with options they do not take: a usage
+ * error. Returns -1 or the exit status. */
+static int check_rows(const play_session_t *S)
+{
+    const char *why = play_rows_refusal(
+        &S->rules, S->two_players ? NULL : S->engine, S->save_path != NULL);
+    if (S->source == PLAY_ROW && S->row_k > 1 && why != NULL)
+        return cli_usage_error("play", "--row has several rows; %s", why);
+    return -1;
+}
+
 /* The long name of option c when the engine (e) or the random range (r)
  * is its concern, else NULL. */
 static const char *concern(int c, char which)
@@ -295,7 +318,8 @@ static int parse_options(play_session_t *S, int argc, char **argv)
         return cli_usage_error("play", "the row cannot come from standard "
                                        "input, which carries the moves: "
                                        "name a file");
-    return check_ignored(S, engine_opt, range_opt);
+    st = check_ignored(S, engine_opt, range_opt);
+    return st < 0 ? check_rows(S) : st;
 }
 
 /* coinline play: the options, then the line mode or the screen. */
@@ -314,6 +338,7 @@ int cmd_play(int argc, char **argv)
     int st = parse_options(&S, argc, argv);
     if (st >= 0) {
         free(S.row);
+        free(S.row_lens);
         return st;
     }
     if (!S.seed_given)

@@ -9,13 +9,15 @@
  * left follows it, and the gap is what lies outside the brackets, at both
  * ends of the strip, which meet round the circle. A ring (play/ring.c)
  * keeps every coin where its position puts it, so that it does not move
- * as the game goes on: a taken coin leaves a '.' behind.
+ * as the game goes on: a taken coin leaves a '.' behind. Several rows
+ * are drawn by play/rows_board.c.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "board.h"
 #include "ring.h"
+#include "rows_board.h"
 
 const char *play_seat_color(int color, int seat)
 {
@@ -268,6 +270,8 @@ static int ring(const play_game_t *g, const strip_t *s, int rows, int cols,
 int play_board(play_game_t *g, int rows, int cols, int color, uint64_t cursor,
                FILE *fp)
 {
+    if (g->several) /* a line a row: play/rows_board.c */
+        return play_rows_board(&g->rows, rows, cols, (size_t)cursor, fp);
     const coinline_engine_state_t st = play_game_state(g);
     strip_t s;
     if (make_strip(g, &st, cursor, &s) != 0)

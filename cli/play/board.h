@@ -25,7 +25,8 @@ const char *play_seat_color(int color, int seat);
  * taken coins shown as '.', the ends (or the cursor) in brackets, when
  * it fits; else a line from the first coin
  * taken, the line left in brackets and the gap around it. Before a
- * circle's first move, cursor (1..n) is the coin marked. A ring takes
+ * circle's first move, cursor (1..n) is the coin marked. Several rows: a
+ * line a row (play/rows_board.c), cursor the row chosen. A ring takes
  * fewer than rows lines when a smaller one fits. Returns the number of
  * lines written. Cost: O(n + rows * cols). */
 int play_board(play_game_t *g, int rows, int cols, int color, uint64_t cursor,

@@ -18,6 +18,10 @@
  * The line played, g->coins, is the coins from the position after move
  * 1's where that move took any coin (a circle's), else the row: what the
  * screens show; its ends are L and R.
+ *
+ * A game of several rows (g->several) is played by play/rows_game.c: a
+ * move is a row and an end; the seats, the losses, undo and the summary
+ * are those of every game, its state read through game_state().
  */
 #include <stdlib.h>
 #include <string.h>
@@ -81,9 +85,11 @@ static int start_game(play_game_t *g)
     return COINLINE_OK;
 }
 
-int play_game_start(play_game_t *g, int64_t *coins, size_t n)
+/* The fields of a game of n coins before it starts, and its words and
+ * arrays: 0 or a negative code. */
+static int reset(play_game_t *g, int64_t *ring, size_t n)
 {
-    g->ring = coins;
+    g->ring = ring;
     g->coins = NULL;
     g->game = NULL;
     g->n = n;
@@ -91,12 +97,18 @@ int play_game_start(play_game_t *g, int64_t *coins, size_t n)
     g->nmoves = 0;
     g->forfeit = NULL;
     g->begun = 0;
+    g->several = 0;
     g->shape = cli_shape_words(&g->rules);
     g->score = cli_score_words(&g->rules);
-    int rc = g->shape != NULL && g->score != NULL ? alloc_moves(g, n)
-                                                  : COINLINE_EINVAL;
-    if (rc == COINLINE_OK)
-        rc = start_game(g);
+    return g->shape != NULL && g->score != NULL ? alloc_moves(g, n)
+                                                : COINLINE_EINVAL;
+}
+
+/* The engine's player begun, the sum of coins[0..n-1]: the end of a
+ * start that went well so far (rc 0). Returns 0 or a negative code (g
+ * freed). */
+static int finish_start(play_game_t *g, int rc, const int64_t *coins, size_t n)
+{
     for (int s = 0; rc == COINLINE_OK && s < 2; s++)
         if (g->bot != NULL && !g->person[s]) {
             rc = cli_player_begin(g->bot, g->game, s + 1, g->seed);
@@ -113,6 +125,38 @@ int play_game_start(play_game_t *g, int64_t *coins, size_t n)
     return COINLINE_OK;
 }
 
+int play_game_start(play_game_t *g, int64_t *coins, size_t n)
+{
+    int rc = reset(g, coins, n);
+    if (rc == COINLINE_OK)
+        rc = start_game(g);
+    return finish_start(g, rc, coins, n);
+}
+
+int play_game_start_rows(play_game_t *g, int64_t *coins, uint64_t *lens,
+                         size_t k, size_t n)
+{
+    coinline_game_state_t st;
+    int rc = reset(g, NULL, n);
+    if (rc == COINLINE_OK)
+        rc = play_rows_start(&g->rows, coins, lens, k, n);
+    else {
+        free(coins);
+        free(lens);
+    }
+    if (rc == COINLINE_OK) {
+        g->several = 1;
+        play_rows_state(&g->rows, &st);
+        cl_wide sum = 0;
+        for (size_t i = 0; i < n; i++)
+            sum += coins[i];
+        const cl_wide fm = cl_to_wide(st.final_margin);
+        g->best_p[0] = cl_from_wide((sum + fm) / 2);
+        g->best_p[1] = cl_from_wide((sum - fm) / 2);
+    }
+    return finish_start(g, rc, g->several ? g->rows.coins : NULL, n);
+}
+
 void play_game_free(play_game_t *g)
 {
     if (g->begun) {
@@ -121,6 +165,9 @@ void play_game_free(play_game_t *g)
         cli_player_end(g->bot, t);
     }
     coinline_game_free(g->game);
+    if (g->several)
+        play_rows_free(&g->rows);
+    g->several = 0;
     free(g->coins);
     free(g->ring);
     free(g->moves);
@@ -148,13 +195,22 @@ uint64_t play_game_position(const play_game_t *g, size_t i)
     return (g->first + i) % g->n + 1;
 }
 
+/* The game's state: the library's, or that of its rows. */
+static int game_state(const play_game_t *g, coinline_game_state_t *gs)
+{
+    if (!g->several)
+        return coinline_game_state(g->game, gs);
+    play_rows_state(&g->rows, gs);
+    return COINLINE_OK;
+}
+
 coinline_engine_state_t play_game_state(play_game_t *g)
 {
     coinline_engine_state_t st;
     coinline_game_state_t gs;
     memset(&st, 0, sizeof st);
     memset(&gs, 0, sizeof gs);
-    coinline_game_state(g->game, &gs);
+    game_state(g, &gs);
     const int opening = play_game_opening(g);
     st.n = opening ? g->n : g->line_n;
     st.lo = g->lo;
@@ -205,6 +261,30 @@ static int take_at(play_game_t *g, uint64_t pos, coinline_side_t side)
     g->moves[k + 1] = '\0';
     g->best[k] = before.best_side;
     g->taken[k] = g->ring[pos - 1];
+    g->loss[k] = (mover_margin(&before, before.to_move) -
+                  mover_margin(&after, before.to_move)) /
+                 g->score->margin_per_loss;
+    return COINLINE_OK;
+}
+
+int play_game_take_row(play_game_t *g, size_t row, coinline_side_t side)
+{
+    coinline_game_state_t before, after;
+    coinline_side_t best;
+    int64_t coin;
+    if (!g->several || play_game_over(g))
+        return COINLINE_EINVAL;
+    play_rows_state(&g->rows, &before);
+    const size_t k = g->nmoves;
+    const int rc = play_rows_take(&g->rows, k, row, side, &coin, &best);
+    if (rc != COINLINE_OK)
+        return rc;
+    play_rows_state(&g->rows, &after);
+    g->nmoves++;
+    g->moves[k] = side == COINLINE_SIDE_LEFT ? 'L' : 'R';
+    g->moves[k + 1] = '\0';
+    g->best[k] = best;
+    g->taken[k] = coin;
     g->loss[k] = (mover_margin(&before, before.to_move) -
                   mover_margin(&after, before.to_move)) /
                  g->score->margin_per_loss;
@@ -268,6 +348,14 @@ int play_game_engine_turn(play_game_t *g)
     if (play_game_over(g) || g->bot == NULL ||
         g->person[play_game_mover(g->nmoves)])
         return 0;
+    if (g->several) {
+        size_t row;
+        coinline_side_t side;
+        int rc = play_rows_choose(&g->rows, g->bot, &row, &side);
+        if (rc == COINLINE_OK)
+            rc = play_game_take_row(g, row, side);
+        return rc == COINLINE_OK ? 1 : rc;
+    }
     const int rc = cli_player_choose(g->bot, g->game, &pos);
     if (rc == CLI_EFORFEIT)
         return engine_forfeits(g);
@@ -293,7 +381,9 @@ const char *play_game_undo_refused(const play_game_t *g)
  * whole circle. Returns 0, or -1 if there is none. */
 static int undo_one(play_game_t *g)
 {
-    if (g->nmoves == 0 || coinline_game_undo(g->game) != COINLINE_OK)
+    if (g->nmoves == 0 ||
+        (g->several ? play_rows_undo(&g->rows) : coinline_game_undo(g->game)) !=
+            COINLINE_OK)
         return -1;
     const char m = g->moves[--g->nmoves];
     if (m == '*') {
@@ -444,18 +534,22 @@ void play_game_hint(play_game_t *g, char *buf, size_t size)
 {
     coinline_game_state_t st;
     char what[200], outcome[160], reply[200];
-    if (coinline_game_state(g->game, &st) != COINLINE_OK || st.to_move == 0 ||
+    if (game_state(g, &st) != COINLINE_OK || st.to_move == 0 ||
         g->forfeit != NULL) {
         snprintf(buf, size, "no coin is left");
         return;
     }
-    if (play_game_opening(g))
+    if (g->several)
+        play_rows_hint_what(&g->rows, what, sizeof what);
+    else if (play_game_opening(g))
         opening_what(g, &st, what, sizeof what);
     else
         line_what(g, &st, what, sizeof what);
     g->score->put_outcome(outcome, sizeof outcome, &st, cl_from_wide(g->sum));
     const char *who = g->name[st.to_move - 1];
-    reply_what(g, &st, reply, sizeof reply);
+    reply[0] = '\0';
+    if (!g->several)
+        reply_what(g, &st, reply, sizeof reply);
     snprintf(buf, size, "take %s: with best play from here %s end%s%s%s", what,
              who, strcmp(who, "you") == 0 ? "" : "s", outcome, reply);
 }
@@ -498,7 +592,12 @@ static void put_mistake(const play_game_t *g, size_t k, FILE *fp)
 {
     char buf[COINLINE_I128_STRLEN];
     fprintf(fp, "  move %zu: ", k + 1);
-    if (g->moves[k] == '*') {
+    if (g->several) {
+        play_rows_put_mistake(fp, &g->rows, k,
+                              g->moves[k] == 'L' ? COINLINE_SIDE_LEFT
+                                                 : COINLINE_SIDE_RIGHT,
+                              g->taken[k], g->best[k]);
+    } else if (g->moves[k] == '*') {
         fprintf(fp, "took %lld (position %llu), best was %lld (position %llu)",
                 (long long)g->taken[0], (unsigned long long)g->first,
                 (long long)g->ring[g->best_first - 1],
@@ -632,6 +731,9 @@ static void put_mistakes(const play_game_t *g, FILE *fp)
                     g->moves[k] == 'L' ? "left" : "right",
                     (long long)g->taken[k], side_word(g->best[k]));
         fprintf(fp, ",\"loss\":%s", cli_wide_str(g->loss[k], buf));
+        if (g->several)
+            fprintf(fp, ",\"row\":%zu,\"best_row\":%zu", g->rows.row[k] + 1,
+                    g->rows.best_row[k] + 1);
         if (g->shape->positions)
             put_positions(g, k, fp);
         fputc('}', fp);
@@ -645,6 +747,20 @@ static void put_mistakes(const play_game_t *g, FILE *fp)
 static const char *line_moves(const play_game_t *g)
 {
     return g->nmoves > 0 && g->moves[0] == '*' ? g->moves + 1 : g->moves;
+}
+
+char *play_game_moves_text(const play_game_t *g)
+{
+    char *text = NULL;
+    size_t len = 0;
+    if (!g->several)
+        return strdup(line_moves(g));
+    FILE *fp = open_memstream(&text, &len);
+    if (fp == NULL)
+        return NULL;
+    play_rows_put_line(fp, &g->rows, g->moves, g->nmoves);
+    fclose(fp);
+    return text;
 }
 
 /* The JSON winner: "first", "second", "draw", or NULL (not finished). */
@@ -667,14 +783,20 @@ void play_game_json(play_game_t *g, FILE *fp)
     size_t m;
     fprintf(fp, "{\"game\":%llu,\"n\":%zu", (unsigned long long)g->number,
             g->n);
+    if (g->several)
+        fprintf(fp, ",\"rows\":%zu", g->rows.k);
     cli_rules_put_json(fp, &g->rules);
     g->shape->put_any_json(fp, g->first);
     fputs(",\"players\":[", fp);
     cli_put_json_string(fp, g->name[0]);
     fputc(',', fp);
     cli_put_json_string(fp, g->name[1]);
-    fprintf(fp, "],\"moves\":\"%s\",\"finished\":%s,", line_moves(g),
-            play_game_over(g) ? "true" : "false");
+    fputs("],\"moves\":\"", fp);
+    if (g->several)
+        play_rows_put_line(fp, &g->rows, g->moves, g->nmoves);
+    else
+        fputs(line_moves(g), fp);
+    fprintf(fp, "\",\"finished\":%s,", play_game_over(g) ? "true" : "false");
     fprintf(fp, "\"p1\":%s,\"p2\":%s,\"margin\":%s,\"winner\":",
             cli_wide_str(p1, b[0]), cli_wide_str(p2, b[1]),
             cli_wide_str(p1 - p2, b[2]));

@@ -3,7 +3,8 @@
  * game.h - one game of coinline play, shared by the line mode (line.c)
  * and the full-screen mode (tty.c): the row, the moves played and what
  * each cost, the engine's replies, hints and undo, and the end summary
- * as text, JSON and a game record.
+ * as text, JSON and a game record. A game of several rows keeps its rows
+ * in play/rows_game.c: its moves are a row and an end.
  */
 #ifndef COINLINE_CLI_PLAY_GAME_H
 #define COINLINE_CLI_PLAY_GAME_H
@@ -12,6 +13,7 @@
 
 #include "coinline.h"
 #include "player.h"
+#include "rows_game.h"
 #include "rules.h"
 #include "wide.h"
 
@@ -55,6 +57,9 @@ typedef struct {
                                 * start (coinline_game_solve()) */
     char *forfeit;             /* the engine's verdict if it forfeited */
     int begun;                 /* the engine's player was begun */
+    int several;               /* a game of several rows: rows below */
+    play_rows_t rows;          /* its rows; moves[] holds each move's end,
+                                * rows.row[] its row */
 } play_game_t;
 
 /* Starts game g on coins[0..n-1] (taken over: g frees it) under
@@ -62,6 +67,23 @@ typedef struct {
  * Cost: O(n), and coinline_game_solve() (O(n log n) on a circle or
  * under remaining). */
 int play_game_start(play_game_t *g, int64_t *coins, size_t n);
+
+/* Starts game g on the k rows coins, lens[0..k-1] (taken over: g frees
+ * them; k >= 2), n coins in all, under the classic rules (the caller has
+ * refused others: play_rows_refusal()). Returns as play_game_start().
+ * Cost: O(n log n). */
+int play_game_start_rows(play_game_t *g, int64_t *coins, uint64_t *lens,
+                         size_t k, size_t n);
+
+/* The player to move takes side of row (0-based) in a game of several
+ * rows. Returns 0, COINLINE_EMOVE (no such row, or it has no coin left),
+ * COINLINE_EINVAL (not such a game, or it is over) or another code. */
+int play_game_take_row(play_game_t *g, size_t row, coinline_side_t side);
+
+/* The moves played as JSON and analyze name them, malloc'ed (NULL when
+ * memory fails): "LRL" on a row, a circle's after its first move, "2R1L"
+ * on several rows. */
+char *play_game_moves_text(const play_game_t *g);
 
 /* Releases what the game holds (the players are the caller's). */
 void play_game_free(play_game_t *g);

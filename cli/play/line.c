@@ -35,6 +35,21 @@
  *             first move, an end after it), l (take the left end), r
  *             (the right), hint, undo, new, quit, help  (one line)
  *
+ * and on several rows (--row '1 3 5 / 2 9', "rows K" in FILE), where a
+ * move is its row from 1 and its end, as solve writes it (2R):
+ *
+ *   game 1: 5 coins in 2 rows; you move first, optimal second
+ *   your move (a row and an end, 2R):
+ *     1: 1 3 5  (1L: 1, 1R: 5)                     a line per row
+ *     2: empty
+ *     ... (980 more rows) ...                      past 30 rows
+ *   move 1: you take 9 (2R); you 9, optimal 0
+ *   hint: take 9 from the right end of row 2 (2R), or 1L as good: with
+ *         best play from here you end with 14 against 6   (one line)
+ *     move 1: took 1 (1L), best was 9 (2R): lost 8 points  (summary)
+ *   commands: 2R (take the right end of row 2: a row from 1, then l or
+ *             r), hint, undo, new, quit, help      (one line)
+ *
  * and the summary when a game ends, is left by new or quit, or the input
  * ends (play_game_summary()):
  *
@@ -55,7 +70,10 @@
  * unknown command 'x' (...)", on a circle "...: position 6 is not on the
  * circle (1 to 5)", "...: position 3 is not an end (the ends are 4 and
  * 1)" and "...: 'l': the first move on a circle takes a position, a
- * number from 1 to 5" (the game goes on, exit 1), "coinline play:
+ * number from 1 to 5"; on several rows "...: row 4 does not exist (3
+ * rows)", "...: row 2 has no coins left" and "...: 'l': a game of
+ * several rows takes a row and an end (2R)" (the game goes on, exit 1),
+ * "coinline play:
  * <stdin>: the input ended during game 1, after move 2 of 5" (exit 1).
  */
 #include <ctype.h>
@@ -106,8 +124,19 @@ static void put_move(const play_game_t *g, FILE *fp)
     const coinline_engine_state_t st = play_game_state((play_game_t *)g);
     const size_t k = g->nmoves - 1;
     const char *who = g->name[play_game_mover(k)];
-    fprintf(fp, "move %zu: %s take%s %lld (", k + 1, who,
-            strcmp(who, "you") == 0 ? "" : "s", (long long)g->taken[k]);
+    fprintf(fp, "move %zu: %s take%s ", k + 1, who,
+            strcmp(who, "you") == 0 ? "" : "s");
+    if (g->several) {
+        play_rows_put_move(fp, &g->rows, k,
+                           g->moves[k] == 'L' ? COINLINE_SIDE_LEFT
+                                              : COINLINE_SIDE_RIGHT,
+                           g->taken[k]);
+        fputs("; ", fp);
+        put_totals(g, &st, fp);
+        fputc('\n', fp);
+        return;
+    }
+    fprintf(fp, "%lld (", (long long)g->taken[k]);
     if (g->moves[k] == '*')
         fprintf(fp, "position %llu", (unsigned long long)g->first);
     else
@@ -128,6 +157,8 @@ static void announce(const play_session_t *S)
     const play_game_t *g = &S->game;
     fprintf(S->out, "game %llu: %zu coin%s%s%s", (unsigned long long)g->number,
             g->n, g->n == 1 ? "" : "s", g->shape->on, g->score->phrase);
+    if (g->several)
+        fprintf(S->out, " in %zu rows", g->rows.k);
     if (S->source == PLAY_FILE)
         fprintf(S->out, " (%s, game %llu)", S->path,
                 (unsigned long long)S->file_game);
@@ -145,8 +176,14 @@ static void prompt(play_game_t *g, FILE *fp)
 {
     const coinline_engine_state_t st = play_game_state(g);
     const char *who = g->name[st.to_move - 1];
-    fprintf(fp, "%s%s: ", strcmp(who, "you") == 0 ? "your" : who,
+    fprintf(fp, "%s%s", strcmp(who, "you") == 0 ? "your" : who,
             strcmp(who, "you") == 0 ? " move" : " to move");
+    if (g->several) {
+        fputs(" (a row and an end, 2R):\n", fp);
+        play_rows_put_board(fp, &g->rows);
+        return;
+    }
+    fputs(": ", fp);
     if (play_game_opening(g)) {
         fprintf(fp, "the %s ", g->shape->noun);
         put_row(g->ring, 0, g->n, fp);
@@ -196,6 +233,7 @@ enum command {
     C_LEFT,
     C_RIGHT,
     C_POSITION,
+    C_ROW, /* a row and an end, "2r": several rows */
     C_HINT,
     C_UNDO,
     C_NEW,
@@ -211,12 +249,16 @@ typedef struct {
 } where_t;
 
 /* The command a word names (lower case), or C_NONE. Digits are a
- * position, on a circle only. */
-static enum command parse_command(const char *word, int positions)
+ * position, on a circle only; digits then l or r a row and an end, on
+ * several rows only. */
+static enum command parse_command(const char *word, int positions, int rows)
 {
-    if (positions && *word != '\0' &&
-        strspn(word, "0123456789") == strlen(word))
+    const size_t digits = strspn(word, "0123456789");
+    if (positions && *word != '\0' && digits == strlen(word))
         return C_POSITION;
+    if (rows && digits > 0 && (word[digits] == 'l' || word[digits] == 'r') &&
+        word[digits + 1] == '\0')
+        return C_ROW;
     static const struct {
         const char *name;
         enum command c;
@@ -292,10 +334,38 @@ static int take_position(play_session_t *S, const where_t *w)
     return advance(S);
 }
 
+/* A row and an end on several rows, "2r": said when the row is not
+ * there or has no coin left. Returns as run_command(). */
+static int take_row(play_session_t *S, const where_t *w)
+{
+    play_game_t *g = &S->game;
+    const size_t digits = strspn(w->word, "0123456789");
+    char number[24];
+    snprintf(number, sizeof number, "%.*s", (int)(digits < 20 ? digits : 20),
+             w->word);
+    const uint64_t row = word_position(number);
+    const coinline_side_t side =
+        w->word[digits] == 'l' ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
+    if (row < 1 || row > g->rows.k)
+        return bad_move(S, w, "row %.*s does not exist (%zu rows)",
+                        (int)(digits < 40 ? digits : 40), w->word, g->rows.k);
+    const int rc = play_game_take_row(g, (size_t)row - 1, side);
+    if (rc == COINLINE_EMOVE)
+        return bad_move(S, w, "row %llu has no coins left",
+                        (unsigned long long)row);
+    if (rc != COINLINE_OK) {
+        cli_error("%s", coinline_strerror(rc));
+        return -1;
+    }
+    put_move(g, S->out);
+    return advance(S);
+}
+
 /* The list of commands, for help. */
 static void put_help(const play_session_t *S)
 {
-    fputs(S->game.shape->play_commands, S->out);
+    fputs(S->game.several ? play_rows_commands : S->game.shape->play_commands,
+          S->out);
 }
 
 /* Runs one command; returns 1 to stop the session, -1 on a failure. */
@@ -303,7 +373,8 @@ static int run_command(play_session_t *S, enum command c, const where_t *w)
 {
     play_game_t *g = &S->game;
     char buf[320];
-    if ((c == C_LEFT || c == C_RIGHT || c == C_POSITION || c == C_HINT) &&
+    if ((c == C_LEFT || c == C_RIGHT || c == C_POSITION || c == C_ROW ||
+         c == C_HINT) &&
         play_game_over(g)) {
         fprintf(S->out, "the game is over: %s\n",
                 play_game_undo_refused(g) == NULL ? "new, undo or quit"
@@ -313,6 +384,11 @@ static int run_command(play_session_t *S, enum command c, const where_t *w)
     switch (c) {
     case C_LEFT:
     case C_RIGHT:
+        if (g->several)
+            return bad_move(S, w,
+                            "'%s': a game of several rows takes a row and "
+                            "an end (2R)",
+                            w->word);
         if (play_game_opening(g))
             return bad_move(S, w,
                             "'%s': %s on a %s takes a position, a number "
@@ -323,6 +399,7 @@ static int run_command(play_session_t *S, enum command c, const where_t *w)
         put_move(g, S->out);
         return advance(S);
     case C_POSITION: return take_position(S, w);
+    case C_ROW: return take_row(S, w);
     case C_HINT:
         play_game_hint(g, buf, sizeof buf);
         fprintf(S->out, "hint: %s\n", buf);
@@ -383,13 +460,16 @@ static int read_commands(play_session_t *S, char *line, uint64_t lineno)
             *end = (char)tolower((unsigned char)*end);
         const char next = *end;
         *end = '\0';
-        const enum command c = parse_command(w, S->game.shape->positions);
+        const enum command c =
+            parse_command(w, S->game.shape->positions, S->game.several);
         const where_t at = {lineno, col, w};
         if (c == C_NONE) {
-            cli_error("<stdin>:%llu:%zu: unknown command '%.40s' (%sl, r, "
+            cli_error("<stdin>:%llu:%zu: unknown command '%.40s' (%s, "
                       "hint, undo, new, quit, help)",
                       (unsigned long long)lineno, col, w,
-                      S->game.shape->positions ? "a position, " : "");
+                      S->game.several            ? "a row and an end: 2R"
+                      : S->game.shape->positions ? "a position, l, r"
+                                                 : "l, r");
             S->status = CLI_FAIL;
         } else {
             const int rc = run_command(S, c, &at);

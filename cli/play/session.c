@@ -2,7 +2,8 @@
 /*
  * session.c - a session of coinline play: the rows (--row, a file read
  * game after game and again from its start, or random rows drawn as gen
- * draws them), the seats and their names, starting the next game, and
+ * draws them), the seats and their names, starting the next game (of
+ * one row, or of several: "rows K" in the file, '/' in --row), and
  * writing each game out (--json, --save) when it ends or is left.
  */
 #include <errno.h>
@@ -24,11 +25,38 @@ static const char *seat_name(const play_session_t *S, int s)
     return s == (S->engine_first ? 1 : 0) ? "you" : S->engine_name;
 }
 
-/* The next row of the file; after its last game, the first again. */
-static int file_row(play_session_t *S, int64_t **a, size_t *n)
+/* The rows of the game of several rows whose "rows K" was just read, k
+ * the K: refused at their place when the options do not fit. */
+static int file_rows(play_session_t *S, uint64_t k, int64_t **a, size_t *n,
+                     uint64_t **lens, size_t *rows)
+{
+    coinline_error_t w = {0, 0, "", {0}};
+    const char *why = play_rows_refusal(
+        &S->rules, S->two_players ? NULL : S->engine, S->save_path != NULL);
+    S->file_games++;
+    S->file_game = coinline_reader_game_index(S->reader);
+    (void)coinline_reader_last_token(S->reader, &w);
+    if (k > 1 && why != NULL) {
+        cli_error("%s:%llu:%llu: game %llu has %llu rows; %s", S->path,
+                  (unsigned long long)w.line, (unsigned long long)w.column,
+                  (unsigned long long)S->file_game, (unsigned long long)k, why);
+        return CLI_FAIL;
+    }
+    const int rc = coinline_reader_read_rows(S->reader, a, n, lens, rows);
+    if (rc == 1)
+        return CLI_OK;
+    cli_report_reader_error(S->reader, rc < 0 ? rc : COINLINE_EIO);
+    return CLI_FAIL;
+}
+
+/* The next game of the file; after its last game, the first again. */
+static int file_row(play_session_t *S, int64_t **a, size_t *n, uint64_t **lens,
+                    size_t *rows)
 {
     for (int pass = 0; pass < 2; pass++) {
         const int rc = coinline_reader_read_game(S->reader, a, n);
+        if (rc == COINLINE_READER_ROWS)
+            return file_rows(S, *n, a, n, lens, rows);
         if (rc == 1) {
             S->file_games++;
             S->file_game = coinline_reader_game_index(S->reader);
@@ -49,6 +77,7 @@ static int file_row(play_session_t *S, int64_t **a, size_t *n)
             cli_error("%s", coinline_strerror(COINLINE_ENOMEM));
             return CLI_FAIL;
         }
+        coinline_reader_allow_rows(S->reader, 1);
     }
     return CLI_FAIL;
 }
@@ -67,17 +96,29 @@ static int random_row(play_session_t *S, int64_t **a, size_t *n)
     return CLI_OK;
 }
 
-/* The row of the next game, into *a (malloc'ed) and *n. */
-static int next_row(play_session_t *S, int64_t **a, size_t *n)
+/* The next game, into *a (malloc'ed) and *n; its rows into *lens
+ * (malloc'ed) and *rows when it has several, else *lens NULL and *rows
+ * 1. */
+static int next_row(play_session_t *S, int64_t **a, size_t *n, uint64_t **lens,
+                    size_t *rows)
 {
     *a = NULL;
+    *lens = NULL;
+    *rows = 1;
     if (S->source == PLAY_FILE)
-        return file_row(S, a, n);
+        return file_row(S, a, n, lens, rows);
     if (S->source == PLAY_RANDOM)
         return random_row(S, a, n);
     *n = S->row_n;
     *a = malloc((*n + 1) * sizeof **a);
-    if (*a == NULL) {
+    if (S->row_k > 1 && *a != NULL) {
+        *rows = S->row_k;
+        *lens = malloc(S->row_k * sizeof **lens);
+        if (*lens != NULL)
+            memcpy(*lens, S->row_lens, S->row_k * sizeof **lens);
+    }
+    if (*a == NULL || (*rows > 1 && *lens == NULL)) {
+        free(*a);
         cli_error("%s", coinline_strerror(COINLINE_ENOMEM));
         return CLI_FAIL;
     }
@@ -96,15 +137,18 @@ static void write_json(play_session_t *S)
         fflush(S->json_out);
     }
     free(S->reported);
-    S->reported = strdup(S->game.moves);
+    S->reported = play_game_moves_text(&S->game);
     S->reported_first = S->game.first;
 }
 
 /* 1 if the game was written out with other moves than it has now. */
 static int changed(const play_session_t *S)
 {
-    return S->reported == NULL || strcmp(S->reported, S->game.moves) != 0 ||
-           S->reported_first != S->game.first;
+    char *now = S->reported != NULL ? play_game_moves_text(&S->game) : NULL;
+    const int same = now != NULL && strcmp(S->reported, now) == 0 &&
+                     S->reported_first == S->game.first;
+    free(now);
+    return !same;
 }
 
 void play_report_game(play_session_t *S)
@@ -136,10 +180,11 @@ void play_leave_game(play_session_t *S)
 int play_next_game(play_session_t *S)
 {
     int64_t *a;
-    size_t n;
+    uint64_t *lens;
+    size_t n, rows;
     const uint64_t number = S->game.number + 1;
     play_leave_game(S);
-    if (next_row(S, &a, &n) != CLI_OK)
+    if (next_row(S, &a, &n, &lens, &rows) != CLI_OK)
         return CLI_FAIL;
     memset(&S->game, 0, sizeof S->game);
     S->game.number = number;
@@ -151,7 +196,9 @@ int play_next_game(play_session_t *S)
     S->game.level_rule = S->two_players ? NULL : S->level_rule;
     S->game.seed = S->seed ^ number;
     S->game.rules = S->rules;
-    const int rc = play_game_start(&S->game, a, n);
+    free(rows > 1 ? NULL : lens);
+    const int rc = rows > 1 ? play_game_start_rows(&S->game, a, lens, rows, n)
+                            : play_game_start(&S->game, a, n);
     if (rc != COINLINE_OK) {
         cli_error("%s", coinline_strerror(rc));
         return CLI_FAIL;
@@ -208,6 +255,7 @@ int play_session_open(play_session_t *S)
         if (check_file(S) != CLI_OK ||
             coinline_reader_from_file(S->fp, S->path, &S->reader) != 0)
             return CLI_FAIL;
+        coinline_reader_allow_rows(S->reader, 1);
     }
     if (S->save_path != NULL) {
         S->save = fopen(S->save_path, "w");
@@ -231,6 +279,7 @@ int play_session_close(play_session_t *S, int st)
 {
     play_leave_game(S);
     free(S->row);
+    free(S->row_lens);
     cli_player_free(S->bot);
     coinline_reader_free(S->reader);
     if (S->fp != NULL)

@@ -2,7 +2,8 @@
 /*
  * session.h - a session of coinline play: its options, where its rows
  * come from, the game in progress, and writing games out (--json,
- * --save) as they end or are left.
+ * --save) as they end or are left. A game of several rows (--row with
+ * '/', "rows K" in the FILE) is played as play/rows_game.c says.
  */
 #ifndef COINLINE_CLI_PLAY_SESSION_H
 #define COINLINE_CLI_PLAY_SESSION_H
@@ -20,7 +21,9 @@ typedef struct {
     const char *row_text; /* --row */
     int64_t *row;         /* --row parsed (NULL when empty) */
     size_t row_n;
-    const char *path; /* FILE */
+    uint64_t *row_lens; /* --row's rows ('/' between): each one's count */
+    size_t row_k;       /* and how many (1: the classic game) */
+    const char *path;   /* FILE */
     FILE *fp;
     coinline_reader_t *reader;
     uint64_t file_games;     /* games read from the file so far */
@@ -54,9 +57,10 @@ typedef struct {
 } play_session_t;
 
 /* Leaves the game in progress (JSON summary, game record) and starts the
- * next one: the next row of the file (after the last, the first again),
- * a new random row, or the --row again. Returns 0, or CLI_FAIL after
- * saying why on stderr. */
+ * next one: the next game of the file (after the last, the first again),
+ * a new random row, or the --row again. A game of several rows that the
+ * options do not fit (play_rows_refusal()) is refused at its place in
+ * the file. Returns 0, or CLI_FAIL after saying why on stderr. */
 int play_next_game(play_session_t *S);
 
 /* Writes the game out (its JSON summary with --json, its record with

@@ -15,6 +15,10 @@
  * SIGTSTP put the terminal back and stop; SIGCONT takes the screen again
  * and redraws, as SIGWINCH does.
  *
+ * On several rows the board is a line a row: up and down (or a row's
+ * number typed) choose the row, marked '>', and the left and right keys
+ * take its ends.
+ *
  * What the game prints for the record (the summaries, the JSON when
  * standard output is the screen) is kept and written to the normal screen
  * after the terminal is put back; standard error is held in a temporary
@@ -252,7 +256,8 @@ typedef struct {
     int color;
     unsigned char in[64]; /* keys read and not yet handled */
     size_t in_len;
-    uint64_t cursor; /* the coin marked for a circle's first move */
+    uint64_t cursor; /* the coin marked for a circle's first move; on
+                      * several rows the row chosen (1-based) */
     uint64_t typed;  /* a position being typed, or 0 */
     int digit;       /* the digit of the last K_DIGIT */
 } tty_t;
@@ -344,7 +349,11 @@ static void draw_last_move(tty_t *t, play_game_t *g)
     const size_t k = g->nmoves - 1;
     const char *who = g->name[play_game_mover(k)];
     char where[64];
-    if (g->moves[k] == '*') {
+    if (g->several) {
+        cli_rows_notation(where, g->rows.row[k],
+                          g->moves[k] == 'L' ? COINLINE_SIDE_LEFT
+                                             : COINLINE_SIDE_RIGHT);
+    } else if (g->moves[k] == '*') {
         snprintf(where, sizeof where, "position %llu",
                  (unsigned long long)g->first);
     } else if (g->shape->positions) {
@@ -371,6 +380,22 @@ static void draw_turn(tty_t *t, const play_game_t *g,
         return;
     }
     const char *who = strcmp(g->name[s], "you") == 0 ? "you" : g->name[s];
+    if (g->several) {
+        const size_t r = (size_t)t->cursor - 1;
+        if (play_rows_live(&g->rows, r))
+            emit(t,
+                 " %s%s\033[0m to move, row %zu: \033[1m<-\033[0m take %lld"
+                 "   or   take %lld \033[1m->\033[0m",
+                 seat_color(t, s), who, r + 1,
+                 (long long)cli_rows_game_coin(&g->rows.G, r,
+                                               COINLINE_SIDE_LEFT),
+                 (long long)cli_rows_game_coin(&g->rows.G, r,
+                                               COINLINE_SIDE_RIGHT));
+        else
+            emit(t, " %s%s\033[0m to move: row %zu is empty, choose another",
+                 seat_color(t, s), who, r + 1);
+        return;
+    }
     if (play_game_opening(g)) {
         emit(t,
              " %s%s\033[0m to move: \033[1m<- ->\033[0m choose, "
@@ -442,8 +467,10 @@ static void draw(tty_t *t)
 {
     play_game_t *g = &t->S->game;
     const coinline_engine_state_t st = play_game_state(g);
-    if (t->cursor < 1 || t->cursor > g->n)
+    if (t->cursor < 1 || t->cursor > (g->several ? g->rows.k : g->n))
         t->cursor = 1;
+    if (g->several && !play_rows_live(&g->rows, (size_t)t->cursor - 1))
+        t->cursor = play_rows_step(&g->rows, (size_t)t->cursor, 1);
     t->frame_len = 0;
     t->fp = open_memstream(&t->frame, &t->frame_len);
     if (t->fp == NULL)
@@ -457,8 +484,11 @@ static void draw(tty_t *t)
         if (play_seed_matters(t->S))
             snprintf(seed, sizeof seed, "   seed %llu",
                      (unsigned long long)t->S->seed);
-        emit(t, " \033[1mcoinline play\033[0m   game %llu   %zu coins%s%s%s",
-             (unsigned long long)g->number, g->n, g->shape->on,
+        char rows[40] = "";
+        if (g->several)
+            snprintf(rows, sizeof rows, " in %zu rows", g->rows.k);
+        emit(t, " \033[1mcoinline play\033[0m   game %llu   %zu coins%s%s%s%s",
+             (unsigned long long)g->number, g->n, rows, g->shape->on,
              g->score->phrase, seed);
         emit(t, " ");
         draw_totals(t, g, &st);
@@ -473,7 +503,13 @@ static void draw(tty_t *t)
         emit(t, " ");
         draw_message(t);
         t->line = t->rows - 1;
-        if (play_game_opening(g)) {
+        if (g->several)
+            emit(t,
+                 " \033[1m^ v\033[0m or 1-%zu row  \033[1m<-\033[0m/l "
+                 "left  \033[1m->\033[0m/r right  h hint  u undo  n new "
+                 "game  q quit",
+                 g->rows.k);
+        else if (play_game_opening(g)) {
             /* A position is typed in digits, as many as it takes. */
             char range[48] = "1";
             if (g->n > 1)
@@ -498,6 +534,8 @@ enum key {
     K_NONE,
     K_LEFT,
     K_RIGHT,
+    K_UP,   /* several rows: the row above */
+    K_DOWN, /* and below */
     K_HINT,
     K_UNDO,
     K_NEW,
@@ -544,8 +582,9 @@ static enum key escape_key(tty_t *t)
     if (t->in_len < 3)
         fill(t, 30); /* the rest of a sequence comes at once */
     if (t->in_len >= 3 && (t->in[1] == '[' || t->in[1] == 'O') &&
-        (t->in[2] == 'C' || t->in[2] == 'D')) {
-        const enum key k = t->in[2] == 'D' ? K_LEFT : K_RIGHT;
+        t->in[2] >= 'A' && t->in[2] <= 'D') {
+        static const enum key arrows[] = {K_UP, K_DOWN, K_RIGHT, K_LEFT};
+        const enum key k = arrows[t->in[2] - 'A'];
         consume(t, 3);
         return k;
     }
@@ -712,12 +751,43 @@ static int opening_key(tty_t *t, enum key k)
     return 1;
 }
 
+/* A key of a game of several rows that chooses a row or takes an end:
+ * up and down go round the rows that have coins, digits type a row, the
+ * left and right keys take an end of the row chosen. Returns 1 if k was
+ * handled so. */
+static int rows_key(tty_t *t, enum key k)
+{
+    play_game_t *g = &t->S->game;
+    const size_t r = (size_t)t->cursor - 1;
+    if (!g->several || (k != K_UP && k != K_DOWN && k != K_DIGIT &&
+                        k != K_LEFT && k != K_RIGHT && k != K_TAKE))
+        return 0;
+    t->typed = k == K_DIGIT ? typed(t->typed, t->digit, g->rows.k) : 0;
+    if (k == K_UP || k == K_DOWN)
+        t->cursor =
+            play_rows_step(&g->rows, (size_t)t->cursor, k == K_UP ? -1 : 1);
+    else if (k == K_DIGIT && t->typed > 0)
+        t->cursor = t->typed;
+    else if (k == K_TAKE)
+        snprintf(t->message, sizeof t->message,
+                 "take an end of row %zu: <- or l, -> or r", r + 1);
+    else if ((k == K_LEFT || k == K_RIGHT) &&
+             play_game_take_row(g, r,
+                                k == K_LEFT ? COINLINE_SIDE_LEFT
+                                            : COINLINE_SIDE_RIGHT) != 0)
+        snprintf(t->message, sizeof t->message, "row %zu has no coins left",
+                 r + 1);
+    return 1;
+}
+
 /* Handles one key; returns 1 to quit, -1 on a failure. */
 static int on_key(tty_t *t, enum key k)
 {
     play_game_t *g = &t->S->game;
     if (k == K_NONE || k == K_REDRAW ||
-        ((k == K_TAKE || k == K_DIGIT) && !g->shape->positions))
+        ((k == K_TAKE || k == K_DIGIT) && !g->shape->positions &&
+         !g->several) ||
+        ((k == K_UP || k == K_DOWN) && !g->several))
         return 0; /* the message stays */
     t->message[0] = '\0';
     if ((k == K_LEFT || k == K_RIGHT || k == K_HINT || k == K_TAKE ||
@@ -726,9 +796,9 @@ static int on_key(tty_t *t, enum key k)
         game_over_message(t);
         return 0;
     }
-    if (t->cursor < 1 || t->cursor > g->n)
+    if (t->cursor < 1 || t->cursor > (g->several ? g->rows.k : g->n))
         t->cursor = 1;
-    if (opening_key(t, k))
+    if (opening_key(t, k) || rows_key(t, k))
         return 0;
     switch (k) {
     case K_TAKE:

@@ -19,8 +19,10 @@
 
 #include "analysis.h"
 #include "api.h"
+#include "apirows.h"
 #include "json.h"
 #include "jsonw.h"
+#include "multirow.h"
 #include "vtable.h"
 #include "wide.h"
 
@@ -34,14 +36,17 @@ enum {
     KEY_SEED = 8,
     KEY_CIRCLE = 16,
     KEY_FIRST = 32,
-    KEY_SCORE = 64
+    KEY_SCORE = 64,
+    KEY_ROWS = 128
 };
 
 /* A request, as read from its body. */
 typedef struct {
     const api_config_t *cfg;
-    int64_t *coins;
+    int64_t *coins; /* "coins", or the rows one after the other */
     size_t n, cap;
+    uint64_t *lens; /* "rows": row r has lens[r] coins, r < k */
+    size_t k, kcap;
     char *moves; /* NULL when not given */
     size_t nmoves;
     char strategy[64]; /* "" when not given */
@@ -124,12 +129,26 @@ static int push_coin(request_t *q, int64_t v)
     return 0;
 }
 
+/* One coin at the reader, appended to the row; name[i] its name in
+ * messages ("coins[3]", "rows[1][3]"). */
+static int read_coin(request_t *q, json_reader_t *r, const char *name, size_t i)
+{
+    int64_t v;
+    const int rc = read_integer(r, &v);
+    if (rc == -1)
+        return api_refuse(q, 400, "%s[%zu]: not an integer", name, i);
+    if (rc == -2)
+        return api_refuse(q, 400, "%s[%zu]: outside the int64 range", name, i);
+    if (rc != 0 || push_coin(q, v) != 0)
+        return api_refuse(q, 500, "out of memory");
+    return 0;
+}
+
 /* "coins": an array of integers, at most max_coins. */
 static int read_coins(request_t *q, json_reader_t *r)
 {
     size_t count = 0;
     int more;
-    int64_t v;
     if (json_enter(r, JSON_ARRAY) != 0)
         return api_refuse(q, 400, "coins: not an array");
     while ((more = json_next(r, &count)) == 1) {
@@ -138,16 +157,71 @@ static int read_coins(request_t *q, json_reader_t *r)
                               "coins: more than %zu coins (the limit of "
                               "this server)",
                               q->cfg->max_coins);
-        const int rc = read_integer(r, &v);
-        if (rc == -1)
-            return api_refuse(q, 400, "coins[%zu]: not an integer", q->n);
-        if (rc == -2)
-            return api_refuse(q, 400, "coins[%zu]: outside the int64 range",
-                              q->n);
-        if (rc != 0 || push_coin(q, v) != 0)
-            return api_refuse(q, 500, "out of memory");
+        if (read_coin(q, r, "coins", q->n) != 0)
+            return -1;
     }
     return more < 0 ? api_refuse(q, 400, "coins: malformed") : 0;
+}
+
+/* Row number k of "rows": an array of integers, appended to the coins;
+ * its length into lens[k]. */
+static int read_one_row(request_t *q, json_reader_t *r, size_t k)
+{
+    char name[40];
+    size_t count = 0;
+    const size_t start = q->n;
+    int more;
+    snprintf(name, sizeof name, "rows[%zu]", k);
+    if (json_enter(r, JSON_ARRAY) != 0)
+        return api_refuse(q, 400, "%s: not an array (a row of coins)", name);
+    while ((more = json_next(r, &count)) == 1) {
+        if (q->n >= q->cfg->max_coins)
+            return api_refuse(q, 400,
+                              "rows: more than %zu coins in all (the limit "
+                              "of this server)",
+                              q->cfg->max_coins);
+        if (read_coin(q, r, name, q->n - start) != 0)
+            return -1;
+    }
+    if (more < 0)
+        return api_refuse(q, 400, "%s: malformed", name);
+    q->lens[k] = q->n - start;
+    return 0;
+}
+
+/* "rows": an array of rows (arrays of integers), one row at least, at
+ * most max_coins rows and max_coins coins in all: a game of several rows
+ * (one row is the classic game, as "coins"). */
+static int read_rows(request_t *q, json_reader_t *r)
+{
+    size_t count = 0;
+    int more;
+    if (json_enter(r, JSON_ARRAY) != 0)
+        return api_refuse(q, 400,
+                          "rows: not an array of rows (arrays of coins), "
+                          "such as [[1, 3, 5], [2, 9]]");
+    while ((more = json_next(r, &count)) == 1) {
+        if (q->k >= q->cfg->max_coins)
+            return api_refuse(q, 400,
+                              "rows: more than %zu rows (the limit of this "
+                              "server)",
+                              q->cfg->max_coins);
+        if (q->k == q->kcap) {
+            const size_t cap = q->kcap ? 2 * q->kcap : 16;
+            uint64_t *grown = realloc(q->lens, cap * sizeof *grown);
+            if (grown == NULL)
+                return api_refuse(q, 500, "out of memory");
+            q->lens = grown;
+            q->kcap = cap;
+        }
+        if (read_one_row(q, r, q->k) != 0)
+            return -1;
+        q->k++;
+    }
+    if (more < 0)
+        return api_refuse(q, 400, "rows: malformed");
+    return q->k == 0 ? api_refuse(q, 400, "rows: no row: give one at least")
+                     : 0;
 }
 
 /* "moves": a string (checked against the row later). */
@@ -231,7 +305,7 @@ static const struct {
     {"coins", KEY_COINS, read_coins},          {"moves", KEY_MOVES, read_moves},
     {"strategy", KEY_STRATEGY, read_strategy}, {"seed", KEY_SEED, read_seed},
     {"circle", KEY_CIRCLE, read_circle},       {"first", KEY_FIRST, read_first},
-    {"score", KEY_SCORE, read_score},
+    {"score", KEY_SCORE, read_score},          {"rows", KEY_ROWS, read_rows},
 };
 
 /* One member of the body's object: a key of the endpoint (in keys) is
@@ -274,7 +348,11 @@ static int read_request(request_t *q, const char *body, size_t len,
             return -1;
     if (more < 0)
         return api_refuse(q, 400, "malformed JSON");
-    if (!(q->given & KEY_COINS))
+    if ((q->given & KEY_COINS) && (q->given & KEY_ROWS))
+        return api_refuse(q, 400,
+                          "rows: give \"coins\" (one row) or \"rows\", not "
+                          "both");
+    if (!(q->given & (KEY_COINS | KEY_ROWS)))
         return api_refuse(q, 400, "coins: missing");
     return 0;
 }
@@ -660,23 +738,66 @@ static int run_table(request_t *q, FILE *fp)
 }
 
 /* ------------------------------------------------------------------------
+ * Several rows: "rows" with two rows or more (apirows.c answers)
+ * ---------------------------------------------------------------------- */
+
+/* The rows of the request. */
+static api_rows_t request_rows(const request_t *q)
+{
+    api_rows_t R = {q->coins, q->lens, q->k};
+    return R;
+}
+
+/* POST /api/solve on several rows. */
+static int run_rows_solve(request_t *q, FILE *fp)
+{
+    const api_rows_t R = request_rows(q);
+    const int rc = api_rows_solve(fp, &R);
+    return rc == 0 ? 0 : api_refuse(q, 500, "%s", coinline_strerror(rc));
+}
+
+/* POST /api/move on several rows: the engine's move (the block rule's,
+ * the optimal one: no other strategy plays several rows). */
+static int run_rows_move(request_t *q, FILE *fp)
+{
+    const api_rows_t R = request_rows(q);
+    char msg[200];
+    if (q->strategy[0] != '\0' && strcmp(q->strategy, "optimal") != 0)
+        return api_refuse(q, 400,
+                          "strategy: a game of several rows is played by the "
+                          "optimal engine only (\"optimal\"), not '%s'",
+                          q->strategy);
+    if (q->n == 0)
+        return api_refuse(q, 400, "rows: the rows are empty: no coin to take");
+    const int rc = api_rows_move(fp, &R, q->moves, q->nmoves, msg, sizeof msg);
+    if (rc == COINLINE_EMOVE)
+        return api_refuse(q, 400, "moves: %s", msg);
+    return rc == 0 ? 0 : api_refuse(q, 500, "%s", coinline_strerror(rc));
+}
+
+/* ------------------------------------------------------------------------
  * Routing
  * ---------------------------------------------------------------------- */
 
-/* The POST endpoints: their path, the keys they read, what they do. */
+/* The POST endpoints: their path, the keys they read, what they do
+ * (rows: on several rows; NULL: several rows are refused). */
 static const struct {
     const char *path;
     unsigned keys;
     int (*run)(request_t *q, FILE *fp);
+    int (*rows)(request_t *q, FILE *fp);
 } api_posts[] = {
-    {"/api/solve", KEY_COINS | KEY_CIRCLE | KEY_SCORE, run_solve},
+    {"/api/solve", KEY_COINS | KEY_ROWS | KEY_CIRCLE | KEY_SCORE, run_solve,
+     run_rows_solve},
     {"/api/move",
-     KEY_COINS | KEY_MOVES | KEY_STRATEGY | KEY_SEED | KEY_CIRCLE | KEY_FIRST |
-         KEY_SCORE,
-     run_move},
-    {"/api/analyze", KEY_COINS | KEY_MOVES | KEY_CIRCLE | KEY_FIRST | KEY_SCORE,
-     run_analyze},
-    {"/api/table", KEY_COINS | KEY_CIRCLE | KEY_SCORE, run_table},
+     KEY_COINS | KEY_ROWS | KEY_MOVES | KEY_STRATEGY | KEY_SEED | KEY_CIRCLE |
+         KEY_FIRST | KEY_SCORE,
+     run_move, run_rows_move},
+    {"/api/analyze",
+     KEY_COINS | KEY_ROWS | KEY_MOVES | KEY_CIRCLE | KEY_FIRST | KEY_SCORE,
+     run_analyze, NULL},
+    {"/api/table", KEY_COINS | KEY_ROWS | KEY_CIRCLE | KEY_SCORE, run_table,
+     NULL},
 };
 
 #define NPOSTS (sizeof api_posts / sizeof api_posts[0])
@@ -696,6 +817,28 @@ int api_wants_body(const char *method, const char *path)
 }
 
 static const char out_of_memory[] = "{\"error\":\"out of memory\"}\n";
+
+/* Runs endpoint i on the request: the classic game (one row, "coins" or
+ * "rows" of one row), or several rows when the endpoint plays them and
+ * the request's options fit them (cli_rows_refusal(), its "--" left out:
+ * the request's key). */
+static int run_post(request_t *q, size_t i, FILE *fp)
+{
+    if (q->k < 2)
+        return api_posts[i].run(q, fp);
+    if (api_posts[i].rows == NULL)
+        return api_refuse(q, 400,
+                          "rows: %s takes one row: a game of several rows is "
+                          "answered by /api/solve and /api/move",
+                          api_posts[i].path);
+    const coinline_rules_t rules = request_rules(q);
+    const char *why = cli_rows_refusal(&rules, NULL, COINLINE_ALGO_LINEAR);
+    if (why != NULL)
+        return api_refuse(q, 400, "%s", why + 2);
+    if (q->given & KEY_FIRST)
+        return api_refuse(q, 400, "first: %s", request_shape(q)->first_refused);
+    return api_posts[i].rows(q, fp);
+}
 
 /* The response of a run: its output, or its refusal. */
 static void finish(api_response_t *res, request_t *q, int rc, char *buf,
@@ -726,11 +869,12 @@ static void api_post(const api_config_t *cfg, size_t i, const char *body,
     if (rc == 0 && fp == NULL)
         rc = api_refuse(&q, 500, "out of memory");
     if (rc == 0)
-        rc = api_posts[i].run(&q, fp);
+        rc = run_post(&q, i, fp);
     if (fp != NULL && (ferror(fp) | fclose(fp)) != 0 && rc == 0)
         rc = api_refuse(&q, 500, "out of memory");
     finish(res, &q, rc, buf, size);
     free(q.coins);
+    free(q.lens);
     free(q.moves);
 }
 

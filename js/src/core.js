@@ -1580,7 +1580,7 @@ function circleTable(coins) {
 /* Several rows                                                             */
 
 const ROWS_WORDS = 13; // CLW_ROWS_WORDS
-const RSTATE_WORDS = 11; // CLW_RSTATE_WORDS
+const RSTATE_WORDS = 15; // CLW_RSTATE_WORDS
 
 /**
  * The rows in the module's memory, one after the other as the library
@@ -1671,6 +1671,28 @@ function solveRows(rows) {
 }
 
 /**
+ * The optimal line on several rows (as solveRows() takes them): an array of
+ * n moves { row, side } (rows from 0, row a BigInt as in RowsGame), each the
+ * move RowsGame.state().best names there. O(n log n).
+ */
+function rowsLine(rows) {
+  need('rowsLine');
+  const [c, lens, n, k] = putRows(rows, 'rowsLine');
+  let out = 0;
+  let sides = 0;
+  try {
+    out = alloc(8 * Math.max(n, 1));
+    sides = alloc(n + 1);
+    check(wasm.clw_multirow_line(c, lens, k, out, sides), 'rowsLine');
+    const r = words(out, n);
+    const s = new Uint8Array(wasm.memory.buffer, sides, n);
+    return Array.from({ length: n }, (_, m) => ({ row: r[m], side: s[m] === 76 ? 'left' : 'right' }));
+  } finally {
+    release(c, lens, out, sides);
+  }
+}
+
+/**
  * A game of several rows in progress, on a copy of the rows: moves (a row,
  * 0-based, and a side), undos, and at every position the optimal move in
  * O(log n) amortised; the value on demand. About 200 bytes a coin, held
@@ -1725,17 +1747,7 @@ class RowsGame extends Owned {
    * that is not there or has no coin left is a RangeError.
    */
   play(row, side) {
-    const g = this.ptr('RowsGame.play');
-    const r = this.#row(row, 'RowsGame.play');
-    const s = sideCode(side, 'RowsGame.play');
-    const [lo, hi] = this.#left(r, 'RowsGame.play');
-    if (lo === hi) {
-      const st = this.state();
-      const e = new RangeError(st.left === 0n ? 'RowsGame.play: no coin is left to take' :
-        `RowsGame.play: row ${r} has no coin left (the best move is row ${st.best.row}, ${st.best.side} end)`);
-      e.code = 'COINLINE_EMOVE';
-      throw e;
-    }
+    const [g, r, s] = this.#move(row, side, 'RowsGame.play');
     check(wasm.clw_multirow_play(g, r, s), 'RowsGame.play');
     this.#played.push({ row: BigInt(r), side: SIDES[s] });
     return this;
@@ -1749,7 +1761,11 @@ class RowsGame extends Owned {
     return this;
   }
 
-  /** { n, rows, moves, left, to_move, p1, p2, best }: best { row, side } (null at the end). O(1). */
+  /**
+   * { n, rows, moves, left, to_move, p1, p2, best, value, final_margin }:
+   * best { row, side } (null at the end); value what the player to move can
+   * secure from here; final_margin p1 - p2 at the end with best play. O(1).
+   */
   state() {
     const g = this.ptr('RowsGame.state');
     const out = alloc(8 * RSTATE_WORDS);
@@ -1765,13 +1781,15 @@ class RowsGame extends Owned {
         p1: i128(w, 5),
         p2: i128(w, 7),
         best: rowMove(w[9], Number(w[10])),
+        value: i128(w, 11),
+        final_margin: i128(w, 13),
       };
     } finally {
       release(out);
     }
   }
 
-  /** What the player to move can secure from here, own total minus the other's (0n at the end). At most O(n log n). */
+  /** What the player to move can secure from here, own total minus the other's (0n at the end). O(1): the game keeps it. */
   value() {
     const g = this.ptr('RowsGame.value');
     const out = alloc(16);
@@ -1781,6 +1799,39 @@ class RowsGame extends Owned {
     } finally {
       release(out);
     }
+  }
+
+  /**
+   * The final margin p1 - p2 (BigInt) if the player to move takes the end
+   * side of row (0-based) and both play optimally after: the best move's is
+   * state().final_margin, a move's loss the difference. The position is
+   * unchanged. O(log n) amortised. Errors as play().
+   */
+  outcome(row, side) {
+    const [g, r, s] = this.#move(row, side, 'RowsGame.outcome');
+    const out = alloc(16);
+    try {
+      check(wasm.clw_multirow_outcome(g, r, s, out), 'RowsGame.outcome');
+      return i128(words(out, 2), 0);
+    } finally {
+      release(out);
+    }
+  }
+
+  /** [game, row, side code] of a move the call what may make, or throws. */
+  #move(row, side, what) {
+    const g = this.ptr(what);
+    const r = this.#row(row, what);
+    const s = sideCode(side, what);
+    const [lo, hi] = this.#left(r, what);
+    if (lo === hi) {
+      const st = this.state();
+      const e = new RangeError(st.left === 0n ? `${what}: no coin is left to take` :
+        `${what}: row ${r} has no coin left (the best move is row ${st.best.row}, ${st.best.side} end)`);
+      e.code = 'COINLINE_EMOVE';
+      throw e;
+    }
+    return [g, r, s];
   }
 
   /** The coins row r (0-based) has left, an array of BigInt. O(its length). */

@@ -46,6 +46,7 @@ export {
   parseRules,
   positionsText,
   solveRows,
+  rowsLine,
   RowsGame,
   Engine,
   Strategy,

@@ -31,6 +31,7 @@
     parseRules,
     positionsText,
     solveRows,
+    rowsLine,
     RowsGame,
     Engine,
     Strategy,

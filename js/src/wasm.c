@@ -545,6 +545,8 @@ int clw_multirow_state(const coinline_multirow_game_t *g, int64_t *out)
     put128(out + 7, st.p2);
     out[9] = (int64_t)st.best_row;
     out[10] = st.best_side;
+    put128(out + 11, st.value);
+    put128(out + 13, st.final_margin);
     return 0;
 }
 
@@ -567,4 +569,21 @@ int clw_multirow_value(const coinline_multirow_game_t *g, int64_t *out)
     if (rc == 0)
         put128(out, v);
     return rc;
+}
+
+int clw_multirow_outcome(coinline_multirow_game_t *g, size_t row, int side,
+                         int64_t *out)
+{
+    coinline_i128_t v;
+    const int rc =
+        coinline_multirow_game_outcome(g, row, (coinline_side_t)side, &v);
+    if (rc == 0)
+        put128(out, v);
+    return rc;
+}
+
+int clw_multirow_line(const int64_t *coins, const uint64_t *lens, size_t k,
+                      uint64_t *rows, char *sides)
+{
+    return coinline_multirow_line(coins, lens, k, rows, sides);
 }

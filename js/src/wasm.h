@@ -42,8 +42,9 @@ enum {
     CLW_AGAINST_WORDS = 12,
     CLW_ROWS_WORDS = 13,  /* several rows: n, rows, sum(2), p1(2), p2(2),
                            * margin(2), winner, first_row, first_side */
-    CLW_RSTATE_WORDS = 11 /* n, rows, moves, left, to_move, p1(2), p2(2),
-                           * best_row, best_side */
+    CLW_RSTATE_WORDS = 15 /* n, rows, moves, left, to_move, p1(2), p2(2),
+                           * best_row, best_side, value(2),
+                           * final_margin(2) */
 };
 
 /* Memory for JavaScript: malloc(bytes) (NULL when it cannot grow), free. */
@@ -246,5 +247,16 @@ int clw_multirow_row(const coinline_multirow_game_t *g, size_t row,
                      int64_t *out);
 CLW_EXPORT(clw_multirow_value)
 int clw_multirow_value(const coinline_multirow_game_t *g, int64_t *out);
+
+/* coinline_multirow_game_outcome() of the end side of row into out[0..1]. */
+CLW_EXPORT(clw_multirow_outcome)
+int clw_multirow_outcome(coinline_multirow_game_t *g, size_t row, int side,
+                         int64_t *out);
+
+/* coinline_multirow_line(): rows[m] and sides[m] ('L', 'R') of move m, for
+ * the n coins in all (sides holds n + 1 bytes). */
+CLW_EXPORT(clw_multirow_line)
+int clw_multirow_line(const int64_t *coins, const uint64_t *lens, size_t k,
+                      uint64_t *rows, char *sides);
 
 #endif

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { coinline, SEED, prng, randomRow, KINDS, I64_MIN, I64_MAX } from './helpers.mjs';
 
-const { solveRows, RowsGame, solve, Engine } = coinline;
+const { solveRows, rowsLine, RowsGame, solve, Engine } = coinline;
 const SIDES = ['left', 'right'];
 
 /**
@@ -143,10 +143,16 @@ function checkPosition(game, m, pos, played, where) {
   const left = pos.reduce((a, [lo, hi]) => a + hi - lo, 0);
   const st = game.state();
   const n = m.rows.reduce((a, x) => a + x.length, 0);
+  const sign = played.length % 2 === 0 ? 1n : -1n;
+  const margin = totals[0] - totals[1];
   assert.deepEqual({ ...st, best: null }, {
     n: BigInt(n), rows: BigInt(m.rows.length), moves: BigInt(played.length), left: BigInt(left),
     to_move: left === 0 ? 0 : (played.length % 2) + 1, p1: totals[0], p2: totals[1], best: null,
+    value: m.value(pos), final_margin: margin + sign * m.value(pos),
   }, where);
+  for (const x of m.moves(pos)) {
+    assert.equal(game.outcome(x.row, x.side), margin + sign * (x.coin - m.value(x.after)), where);
+  }
   if (left === 0) assert.equal(st.best, null, where);
   else assert.ok(m.isOptimal(pos, st.best), where);
   assert.equal(game.value(), m.value(pos), where);
@@ -239,4 +245,34 @@ test('RowsGame: free releases the memory; a thousand games leave it flat', () =>
     solveRows(rows);
   }
   assert.equal(coinline.memoryBytes(), before);
+});
+
+test('rowsLine: every move optimal where it is played, the totals those of solveRows', (t) => {
+  const r = prng(SEED + 7);
+  for (let g = 0; g < 300; g++) {
+    const rows = randomRows(r, g);
+    const m = new Minimax(rows);
+    const line = rowsLine(rows);
+    let pos = m.start();
+    const totals = [0n, 0n];
+    assert.equal(line.length, rows.reduce((a, x) => a + x.length, 0), `${rows}`);
+    line.forEach((move, k) => {
+      assert.ok(m.isOptimal(pos, move), `${rows}: move ${k}`);
+      const x = m.moves(pos).find((y) => BigInt(y.row) === move.row && y.side === move.side);
+      totals[k % 2] += x.coin;
+      pos = x.after;
+    });
+    const res = solveRows(rows);
+    assert.deepEqual([res.p1, res.p2], totals, `${rows}`);
+  }
+  assert.throws(() => rowsLine([[1, 'x']]), TypeError);
+});
+
+test('RowsGame.outcome refuses as play does, and leaves the game as it was', () => {
+  const game = new RowsGame([[1n, 2n], []]);
+  assert.throws(() => game.outcome(1, 'left'), { name: 'RangeError', message: /RowsGame.outcome: row 1 has no coin left/ });
+  assert.throws(() => game.outcome(2, 'left'), RangeError);
+  assert.equal(game.outcome(0, 'right'), 1n);
+  assert.deepEqual(game.rows(), [[1n, 2n], []]);
+  game.free();
 });

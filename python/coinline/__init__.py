@@ -69,8 +69,10 @@ is a pair (row, side):
 
 - solve_rows(rows)         optimal play on several rows: totals, winner,
                            first move as (row, side)
+- rows_line(rows)          the optimal line: a list of (row, side)
 - RowsGame(rows)           a game of several rows: play(row, side), undo,
-                           state, value, row(r), rows
+                           state (value, final_margin), outcome(row, side),
+                           value, row(r), rows
 
 The tutorial is docs/python.md of the coinline tree; help() on each name
 is its manual.
@@ -110,6 +112,7 @@ from ._coinline import (
     line,
     random_next,
     random_rows,
+    rows_line,
     solve,
     solve_rows,
 )
@@ -154,6 +157,7 @@ __all__ = [
     "line",
     "random_next",
     "random_rows",
+    "rows_line",
     "solve",
     "solve_rows",
     "__version__",

@@ -4,7 +4,8 @@
  * rows": k rows of coins, a move takes the first or the last coin of any
  * row that has coins left): a list of rows read into the library's
  * layout, the rows one after the other and each one's length;
- * solve_rows() over coinline_multirow_solve(); and the type RowsResult.
+ * solve_rows() over coinline_multirow_solve(), rows_line() over
+ * coinline_multirow_line(); and the type RowsResult.
  * Rows are numbered from 0, as Python's lists are (the tool numbers them
  * from 1).
  *
@@ -247,7 +248,60 @@ static PyObject *py_solve_rows(PyObject *mod, PyObject *args, PyObject *kwargs)
                              : pcl_raise(rc, "solve_rows", NULL);
 }
 
+/* The line of n moves (rows[m], sides[m]) as a list of pairs. */
+static PyObject *line_list(const uint64_t *rows, const char *sides, size_t n)
+{
+    PyObject *list = PyList_New((Py_ssize_t)n);
+    for (size_t m = 0; list != NULL && m < n; m++) {
+        PyObject *pair = Py_BuildValue("(Ks)", (unsigned long long)rows[m],
+                                       sides[m] == 'L' ? "left" : "right");
+        if (pair == NULL) {
+            Py_CLEAR(list);
+            break;
+        }
+        PyList_SET_ITEM(list, (Py_ssize_t)m, pair);
+    }
+    return list;
+}
+
+static PyObject *py_rows_line(PyObject *mod, PyObject *args, PyObject *kwargs)
+{
+    static char *kwlist[] = {"rows", NULL};
+    PyObject *obj, *out = NULL;
+    pcl_rows_t rows;
+    int rc = COINLINE_ENOMEM;
+    (void)mod;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O:rows_line", kwlist,
+                                     &obj) ||
+        pcl_rows_from_object(obj, &rows) < 0)
+        return NULL;
+    uint64_t *line = PyMem_Malloc((rows.n + 1) * sizeof *line);
+    char *sides = PyMem_Malloc(rows.n + 1);
+    if (line != NULL && sides != NULL) {
+        Py_BEGIN_ALLOW_THREADS rc =
+            coinline_multirow_line(rows.coins, rows.lens, rows.k, line, sides);
+        Py_END_ALLOW_THREADS
+    }
+    if (rc == COINLINE_OK)
+        out = line_list(line, sides, rows.n);
+    else if (rc == COINLINE_ENOMEM)
+        PyErr_NoMemory();
+    else
+        pcl_raise(rc, "rows_line", NULL);
+    PyMem_Free(line);
+    PyMem_Free(sides);
+    pcl_rows_release(&rows);
+    return out;
+}
+
 static PyMethodDef multirow_methods[] = {
+    {"rows_line", (PyCFunction)(void (*)(void))py_rows_line,
+     METH_VARARGS | METH_KEYWORDS,
+     "rows_line($module, /, rows)\n--\n\n"
+     "The optimal line of play on several rows (as solve_rows() reads\n"
+     "them): a list of n moves (row, side), rows from 0, each the move\n"
+     "RowsGame.state().best names at that position. Cost: O(n log n).\n"
+     "Raises as solve_rows()."},
     {"solve_rows", (PyCFunction)(void (*)(void))py_solve_rows,
      METH_VARARGS | METH_KEYWORDS,
      "solve_rows($module, /, rows)\n--\n\n"

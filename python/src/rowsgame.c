@@ -4,8 +4,8 @@
  * the library's coinline_multirow_game_*() calls: a move is a row
  * (0-based, as Python's lists count) and an end of it; moves optimal or
  * not, undos, and at every position the optimal move (O(log n) amortised
- * a move) and, on demand, the value. coinline.RowsState is a position it
- * has reached.
+ * a move) and the value, kept from move to move. coinline.RowsState is
+ * a position it has reached.
  *
  * The object keeps a copy of the rows (the library keeps its own and
  * gives only where each row's coins left begin and end), so that a move
@@ -44,6 +44,9 @@ static PyStructSequence_Field rows_state_fields[] = {
     {"p2", "the second player's total so far"},
     {"best", "the optimal move, a pair (row, side): the row (0-based) and "
              "'left' or 'right'; None when no coin is left"},
+    {"value", "the best the player to move can secure from here, its own "
+              "total minus the other's from here on; 0 when no coin is left"},
+    {"final_margin", "p1 - p2 at the end if both play optimally from here"},
     {NULL, NULL}};
 
 static PyStructSequence_Desc rows_state_desc = {
@@ -52,7 +55,7 @@ static PyStructSequence_Desc rows_state_desc = {
     "A position of a RowsGame: who is to move, the totals so far, the\n"
     "coins left and the optimal move as (row, side). Exact ints; a named\n"
     "tuple.",
-    rows_state_fields, 8};
+    rows_state_fields, 10};
 
 /* 1 when obj is a RowsGame holding a game, else 0 with an exception. */
 static int game_check(PyObject *obj)
@@ -189,7 +192,9 @@ static PyObject *state_new(const coinline_multirow_state_t *st)
         pcl_put(t, 7,
                 st->best_side != COINLINE_SIDE_NONE
                     ? move_pair(st->best_row, st->best_side)
-                    : Py_NewRef(Py_None)) < 0) {
+                    : Py_NewRef(Py_None)) < 0 ||
+        pcl_put(t, 8, pcl_int_from_i128(st->value)) < 0 ||
+        pcl_put(t, 9, pcl_int_from_i128(st->final_margin)) < 0) {
         Py_DECREF(t);
         return NULL;
     }
@@ -255,18 +260,18 @@ static int reserve_move(rows_game_t *self)
 }
 
 /* The refusal of a move on row r, which has no coin left. */
-static PyObject *no_coin(const rows_game_t *self, size_t r)
+static PyObject *no_coin(const rows_game_t *self, size_t r, const char *what)
 {
     coinline_multirow_state_t st;
-    if (read_state(self, "RowsGame.play", &st) < 0)
+    if (read_state(self, what, &st) < 0)
         return NULL;
     if (st.left == 0)
-        return PyErr_Format(PyExc_ValueError,
-                            "RowsGame.play: no coin is left to take");
+        return PyErr_Format(PyExc_ValueError, "%s: no coin is left to take",
+                            what);
     return PyErr_Format(PyExc_ValueError,
-                        "RowsGame.play: row %zu has no coin left (the best "
+                        "%s: row %zu has no coin left (the best "
                         "move is row %llu, %s end)",
-                        r, (unsigned long long)st.best_row,
+                        what, r, (unsigned long long)st.best_row,
                         st.best_side == COINLINE_SIDE_LEFT ? "left" : "right");
 }
 
@@ -285,7 +290,7 @@ static PyObject *game_play(PyObject *obj, PyObject *args, PyObject *kwargs)
         return NULL;
     row_left(self, r, &lo, &hi);
     if (lo == hi)
-        return no_coin(self, r);
+        return no_coin(self, r, "RowsGame.play");
     if (reserve_move(self) < 0)
         return NULL;
     const int rc = coinline_multirow_game_play(self->g, r, side);
@@ -295,6 +300,29 @@ static PyObject *game_play(PyObject *obj, PyObject *args, PyObject *kwargs)
         (uint64_t)r * 2 + (side == COINLINE_SIDE_RIGHT);
     return PyLong_FromLongLong(
         self->coins[side == COINLINE_SIDE_LEFT ? lo : hi - 1]);
+}
+
+static PyObject *game_outcome(PyObject *obj, PyObject *args, PyObject *kwargs)
+{
+    static char *kwlist[] = {"row", "side", NULL};
+    rows_game_t *self = (rows_game_t *)obj;
+    PyObject *row_obj, *side_obj;
+    size_t r;
+    coinline_side_t side;
+    uint64_t lo, hi;
+    coinline_i128_t margin;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OO:outcome", kwlist,
+                                     &row_obj, &side_obj) ||
+        !game_check(obj) ||
+        parse_row(self, row_obj, "RowsGame.outcome", &r) < 0 ||
+        pcl_parse_side(side_obj, "RowsGame.outcome: side", &side) < 0)
+        return NULL;
+    row_left(self, r, &lo, &hi);
+    if (lo == hi)
+        return no_coin(self, r, "RowsGame.outcome");
+    const int rc = coinline_multirow_game_outcome(self->g, r, side, &margin);
+    return rc == COINLINE_OK ? pcl_int_from_i128(margin)
+                             : pcl_raise(rc, "RowsGame.outcome", NULL);
 }
 
 static PyObject *game_undo(PyObject *obj, PyObject *unused)
@@ -418,14 +446,15 @@ static PyObject *game_repr(PyObject *obj)
     if (self->g == NULL ||
         coinline_multirow_game_state(self->g, &st) != COINLINE_OK)
         return PyUnicode_FromString("<coinline.RowsGame holding no game>");
+    const char *rs = st.rows == 1 ? "" : "s", *cs = st.n == 1 ? "" : "s";
     if (st.left == 0)
         return PyUnicode_FromFormat(
-            "<coinline.RowsGame: %zu rows, %zu coins, game over>",
-            (size_t)st.rows, (size_t)st.n);
+            "<coinline.RowsGame: %zu row%s, %zu coin%s, game over>",
+            (size_t)st.rows, rs, (size_t)st.n, cs);
     return PyUnicode_FromFormat(
-        "<coinline.RowsGame: %zu rows, %zu coins, %zu left, player %d to "
+        "<coinline.RowsGame: %zu row%s, %zu coin%s, %zu left, player %d to "
         "move>",
-        (size_t)st.rows, (size_t)st.n, (size_t)st.left, st.to_move);
+        (size_t)st.rows, rs, (size_t)st.n, cs, (size_t)st.left, st.to_move);
 }
 
 /* clang-format off */
@@ -439,6 +468,13 @@ static PyMethodDef game_methods[] = {
      "there or has no coin left, or a side that is no end; TypeError for\n"
      "a row that is no int or a side that is no str. Cost: O(log n)\n"
      "amortised."},
+    {"outcome", (PyCFunction)(void (*)(void))game_outcome,
+     METH_VARARGS | METH_KEYWORDS,
+     "outcome($self, /, row, side)\n--\n\n"
+     "The final margin p1 - p2 if the player to move takes the given end\n"
+     "of row (0-based) and both play optimally after: the best move's is\n"
+     "state().final_margin, and a move's loss is the difference. The\n"
+     "position is unchanged. Cost: O(log n) amortised. Raises as play()."},
     {"undo", game_undo, METH_NOARGS,
      "undo($self, /)\n--\n\n"
      "Takes back the last move. Raises ValueError when no move was played.\n"
@@ -452,7 +488,8 @@ static PyMethodDef game_methods[] = {
      "value($self, /)\n--\n\n"
      "The value of the position for the player to move: its final total\n"
      "minus the other's from here on, both playing optimally (0 at the\n"
-     "end). Cost: at most that of solve_rows() on the coins left."},
+     "end): state().value. Cost: O(1) (the game keeps it from move to\n"
+     "move)."},
     {"row", (PyCFunction)(void (*)(void))game_row,
      METH_VARARGS | METH_KEYWORDS,
      "row($self, /, row)\n--\n\n"

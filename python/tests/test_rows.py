@@ -158,7 +158,14 @@ class RowsGameTest(unittest.TestCase):
         self.assertEqual(tuple(st[:7]), (n, len(m.rows), len(played), left,
                                          (len(played) % 2 + 1) if left else None,
                                          totals[0], totals[1]), where)
-        self.assertEqual(tuple(st), tuple(st[:7]) + (st.best,))
+        self.assertEqual(tuple(st), tuple(st[:7]) + (st.best, st.value, st.final_margin))
+        sign = 1 if len(played) % 2 == 0 else -1
+        self.assertEqual(st.value, m.value(pos), where)
+        self.assertEqual(st.final_margin, totals[0] - totals[1] + sign * m.value(pos), where)
+        for r, s, coin, after in m.moves(pos):
+            self.assertEqual(g.outcome(r, s),
+                             totals[0] - totals[1] + sign * (coin - m.value(after)),
+                             (where, r, s))
         if left == 0:
             self.assertIsNone(st.best, where)
         else:
@@ -195,6 +202,33 @@ class RowsGameTest(unittest.TestCase):
                     played.append((r, s, coin))
                     pos = after
                 self.check_position(g, m, pos, played, (rows, played))
+
+    def test_the_line_is_optimal_at_every_move_and_ends_in_the_solved_totals(self):
+        rng = random.Random(23)
+        for game in range(300):
+            rows = random_rows(rng)
+            m, line = Minimax(rows), coinline.rows_line(rows)
+            pos, totals = m.start(), [0, 0]
+            self.assertEqual(len(line), sum(map(len, rows)), rows)
+            for k, (r, s) in enumerate(line):
+                self.assertTrue(m.is_optimal(pos, r, s), (rows, line, k))
+                coin, after = next((c, a) for rr, ss, c, a in m.moves(pos)
+                                   if (rr, ss) == (r, s))
+                totals[k % 2] += coin
+                pos = after
+            res = coinline.solve_rows(rows)
+            self.assertEqual((res.p1, res.p2), tuple(totals), rows)
+        with self.assertRaises(TypeError):
+            coinline.rows_line([[1, "x"]])
+
+    def test_outcome_errors(self):
+        g = coinline.RowsGame([[1, 2], []])
+        with self.assertRaisesRegex(ValueError, "RowsGame.outcome: row 1 has no coin left"):
+            g.outcome(1, "left")
+        with self.assertRaises(ValueError):
+            g.outcome(2, "left")
+        with self.assertRaises(ValueError):
+            g.outcome(0, "middle")
 
     def test_one_row_is_the_classic_engine_at_every_position(self):
         rng = random.Random(5)
@@ -295,12 +329,13 @@ class RowsGameTest(unittest.TestCase):
         self.assertEqual(repr(g), "<coinline.RowsGame: 3 rows, 6 coins, 6 left, "
                                   "player 1 to move>")
         self.assertEqual(repr(g.state()), "coinline.RowsState(n=6, rows=3, moves=0, left=6, "
-                                          "to_move=1, p1=0, p2=0, best=(1, 'right'))")
+                                          "to_move=1, p1=0, p2=0, best=(1, 'right'), "
+                                          "value=6, final_margin=6)")
         self.assertEqual(repr(coinline.RowsGame([[], [4]])), "<coinline.RowsGame: 2 rows, "
-                                                            "1 coins, 1 left, player 1 to move>")
+                                                            "1 coin, 1 left, player 1 to move>")
         g = coinline.RowsGame([[4]])
         g.play(0, "L")
-        self.assertEqual(repr(g), "<coinline.RowsGame: 1 rows, 1 coins, game over>")
+        self.assertEqual(repr(g), "<coinline.RowsGame: 1 row, 1 coin, game over>")
 
 
 if __name__ == "__main__":

@@ -117,6 +117,7 @@ import { greedySections } from './learn-greedy.mjs';
 import { quizSections } from './quiz.mjs';
 import { axeSections } from './axe.mjs';
 import { remainingSections } from './remaining.mjs';
+import { rowsSections } from './rows.mjs';
 import { startServer, stopServer } from './serve.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -1290,6 +1291,8 @@ async function main() {
     await greedySections(learnHelpers); // greedy fails (part 5): tests/e2e/learn-greedy.mjs
 
     await quizSections(learnHelpers); // the Quiz view (part 6): tests/e2e/quiz.mjs
+
+    await rowsSections(learnHelpers); // several rows (issue 32): tests/e2e/rows.mjs
 
     // axe-core on the three views, light and dark, 1280 and 360 px: tests/e2e/axe.mjs.
     await axeSections(learnHelpers);

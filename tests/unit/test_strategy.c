@@ -1006,6 +1006,81 @@ static void test_many_engines(void)
     coinline_strategy_free(par);
 }
 
+/* Counts how often s picks each of count moves in draws picks. */
+static void pick_counts(coinline_strategy_t *s, size_t count, int draws,
+                        int *seen, int *bad)
+{
+    for (int i = 0; i < draws; i++) {
+        size_t index = count;
+        if (coinline_strategy_pick(s, count, &index) != COINLINE_OK ||
+            index >= count)
+            (*bad)++;
+        else
+            seen[index]++;
+    }
+}
+
+/* coinline_strategy_pick(): optimal picks 0; random each index about
+ * 1/count of the time; fallible:P leaves 0 about P (count - 1) / count of
+ * the time; a seed replays its picks; the others refuse. */
+static void test_pick(void)
+{
+    static const struct {
+        const char *spec;
+        double zero; /* the share of picks of move 0 */
+    } cases[] = {{"optimal", 1.0},
+                 {"random", 1.0 / 5},
+                 {"fallible:0", 1.0},
+                 {"fallible:1", 1.0 / 5},
+                 {"fallible:0.5", 0.5 + 0.5 / 5}};
+    const int draws = 20000;
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        coinline_strategy_t *s = NULL;
+        int seen[5] = {0}, bad = 0;
+        if (coinline_strategy_new(cases[c].spec, 7, &s) == COINLINE_OK)
+            pick_counts(s, 5, draws, seen, &bad);
+        coinline_strategy_free(s);
+        const double zero = (double)seen[0] / draws;
+        const double other = (double)seen[4] / draws;
+        ok(bad == 0 && zero > cases[c].zero - 0.02 &&
+               zero < cases[c].zero + 0.02 &&
+               other > (1 - cases[c].zero) / 4 - 0.02 &&
+               other < (1 - cases[c].zero) / 4 + 0.02,
+           "strategy_pick %s: move 0 %.3f of the time (want %.3f), move 4 "
+           "%.3f, %d refused",
+           cases[c].spec, zero, cases[c].zero, other, bad);
+    }
+    coinline_strategy_t *a = NULL, *b = NULL;
+    int same = coinline_strategy_new("fallible:0.3", 11, &a) == COINLINE_OK &&
+               coinline_strategy_new("fallible:0.3", 11, &b) == COINLINE_OK;
+    for (int i = 0; same && i < 1000; i++) {
+        size_t x = 0, y = 1;
+        same = coinline_strategy_pick(a, 2 + (size_t)i % 9, &x) == 0 &&
+               coinline_strategy_pick(b, 2 + (size_t)i % 9, &y) == 0 && x == y;
+    }
+    ok(same, "strategy_pick: one seed gives one sequence of picks");
+    size_t index = 0;
+    is_int(coinline_strategy_pick(a, 0, &index), COINLINE_EINVAL,
+           "strategy_pick of 0 moves is EINVAL");
+    is_int(coinline_strategy_pick(a, 3, NULL), COINLINE_EINVAL,
+           "strategy_pick with index NULL is EINVAL");
+    is_int(coinline_strategy_pick(NULL, 3, &index), COINLINE_EINVAL,
+           "strategy_pick of no strategy is EINVAL");
+    coinline_strategy_free(a);
+    coinline_strategy_free(b);
+    for (int k = 0; k < 2; k++) {
+        const char *spec = k == 0 ? "greedy" : "parity";
+        int rc = coinline_strategy_new(spec, 1, &a);
+        if (rc == COINLINE_OK)
+            rc = coinline_strategy_pick(a, 3, &index);
+        coinline_strategy_free(a);
+        is_int(rc, COINLINE_EINVAL,
+               "strategy_pick of %s is EINVAL: it judges "
+               "coins",
+               spec);
+    }
+}
+
 int main(void)
 {
     if (under_valgrind()) {
@@ -1019,5 +1094,6 @@ int main(void)
     test_determinism();
     test_invariants();
     test_many_engines();
+    test_pick();
     return done_testing();
 }
