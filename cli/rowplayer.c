@@ -4,12 +4,15 @@
  *
  * The library's strategies (coinline_strategy_t) choose over a game of
  * one row; a game of several rows has its own engine, whose state names
- * the optimal move (the block rule) in O(1), so the built-ins are
- * written here over it, each a few lines: optimal reads the state,
- * greedy and random look at every row's ends (O(k) a move), fallible:P
- * draws against P as the library's fallible does (a 53-bit draw below
- * P * 2^53). A bot speaks the protocol's rows (botrows.c). Parity is
- * refused: it plays the parity of the indices of one row.
+ * the optimal move (the block rule) in O(1). So optimal reads the state;
+ * random and fallible:P list the legal moves, the optimal one first,
+ * then each row's ends in order (a row of one coin: one move), and let
+ * the library's strategy pick one (coinline_strategy_pick(), on the
+ * game's seed): the same list and draws as play's engine on several rows
+ * (cli/play/rows_game.c), so a level means the same in both; greedy
+ * looks at every row's ends (O(k) a move). A bot speaks the protocol's
+ * rows (botrows.c). Parity is refused: it plays the parity of the
+ * indices of one row.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -21,13 +24,13 @@
 
 #define EXEC_PREFIX "exec:"
 
-enum kind { K_OPTIMAL, K_GREEDY, K_RANDOM, K_FALLIBLE, K_BOT };
+enum kind { K_OPTIMAL, K_GREEDY, K_PICK, K_BOT };
 
 struct cli_rowplayer {
     enum kind kind;
-    uint64_t threshold; /* fallible: random when a 53-bit draw is below */
-    uint64_t rng;
-    cli_botrows_t bot; /* a bot's lines (K_BOT) */
+    char *spec;             /* K_PICK: random or fallible:P */
+    coinline_strategy_t *s; /* K_PICK: this game's, on its seed */
+    cli_botrows_t bot;      /* a bot's lines (K_BOT) */
 };
 
 const char *cli_rowplayer_refusal(const char *spec)
@@ -41,28 +44,26 @@ const char *cli_rowplayer_refusal(const char *spec)
 
 int cli_rowplayer_new(const char *spec, int64_t move_ms, cli_rowplayer_t **out)
 {
-    static const char *const names[] = {"optimal", "greedy", "random"};
     *out = NULL;
     if (!cli_player_valid(spec) || cli_rowplayer_refusal(spec) != NULL)
         return COINLINE_EINVAL;
     cli_rowplayer_t *p = calloc(1, sizeof *p);
     if (p == NULL)
         return COINLINE_ENOMEM;
-    p->kind = K_FALLIBLE;
-    for (int i = 0; i < 3; i++)
-        if (strcmp(spec, names[i]) == 0)
-            p->kind = (enum kind)i;
+    int rc = COINLINE_OK;
     if (strncmp(spec, EXEC_PREFIX, strlen(EXEC_PREFIX)) == 0) {
         p->kind = K_BOT;
-        const int rc =
-            cli_bot_new(spec + strlen(EXEC_PREFIX), move_ms, &p->bot.bot);
-        if (rc != COINLINE_OK) {
-            free(p);
-            return rc;
-        }
-    } else if (p->kind == K_FALLIBLE) { /* "fallible:P", P checked */
-        const double prob = strtod(spec + strlen("fallible:"), NULL);
-        p->threshold = (uint64_t)(prob * 9007199254740992.0); /* 2^53 */
+        rc = cli_bot_new(spec + strlen(EXEC_PREFIX), move_ms, &p->bot.bot);
+    } else if (strcmp(spec, "optimal") == 0 || strcmp(spec, "greedy") == 0) {
+        p->kind = spec[0] == 'o' ? K_OPTIMAL : K_GREEDY;
+    } else { /* random, fallible:P */
+        p->kind = K_PICK;
+        if ((p->spec = strdup(spec)) == NULL)
+            rc = COINLINE_ENOMEM;
+    }
+    if (rc != COINLINE_OK) {
+        cli_rowplayer_free(p);
+        return rc;
     }
     *out = p;
     return COINLINE_OK;
@@ -73,16 +74,27 @@ void cli_rowplayer_free(cli_rowplayer_t *p)
     if (p == NULL)
         return;
     cli_bot_free(p->bot.bot);
+    coinline_strategy_free(p->s);
+    free(p->spec);
     free(p);
 }
 
 int cli_rowplayer_begin(cli_rowplayer_t *p, const cli_rows_game_t *G, int seat,
                         uint64_t seed)
 {
-    p->rng = seed;
+    coinline_strategy_t *s;
     if (p->kind == K_BOT)
         return cli_botrows_begin(&p->bot, G, seat);
-    return seat == 1 || seat == 2 ? COINLINE_OK : COINLINE_EINVAL;
+    if (seat != 1 && seat != 2)
+        return COINLINE_EINVAL;
+    if (p->kind != K_PICK)
+        return COINLINE_OK;
+    const int rc = coinline_strategy_new(p->spec, seed, &s);
+    if (rc != COINLINE_OK)
+        return rc;
+    coinline_strategy_free(p->s);
+    p->s = s;
+    return COINLINE_OK;
 }
 
 /* greedy: the largest end coin, the lowest row then the left end on a
@@ -106,27 +118,49 @@ static void greedy(const cli_rows_game_t *G, size_t *row, coinline_side_t *side)
         }
 }
 
-/* random: a row with coins left, each as likely, then either end. */
-static void random_move(cli_rowplayer_t *p, const cli_rows_game_t *G,
-                        uint64_t rows_left, size_t *row, coinline_side_t *side)
+/* The legal moves at st, the optimal one first, then each row's ends in
+ * order (a row of one coin: one move), into rows[] and sides[] (room for
+ * 2k + 1); their count. */
+static size_t legal_moves(const cli_rows_game_t *G,
+                          const coinline_multirow_state_t *st, size_t *rows,
+                          coinline_side_t *sides)
 {
-    uint64_t m = coinline_random_uniform(&p->rng, rows_left - 1);
-    for (size_t r = 0; r < G->k; r++)
-        if (cli_rows_position(G, r, COINLINE_SIDE_LEFT) != 0 && m-- == 0) {
-            *row = r;
-            break;
+    size_t count = 1;
+    rows[0] = (size_t)st->best_row;
+    sides[0] = st->best_side;
+    for (size_t r = 0; r < G->k; r++) {
+        const uint64_t a = cli_rows_position(G, r, COINLINE_SIDE_LEFT);
+        const uint64_t b = cli_rows_position(G, r, COINLINE_SIDE_RIGHT);
+        for (int e = 0; e < (a == 0 ? 0 : a == b ? 1 : 2); e++) {
+            const coinline_side_t side =
+                e == 0 ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
+            if (r == st->best_row && (side == st->best_side || a == b))
+                continue;
+            rows[count] = r;
+            sides[count++] = side;
         }
-    *side = (coinline_random_next(&p->rng) >> 63) ? COINLINE_SIDE_LEFT
-                                                  : COINLINE_SIDE_RIGHT;
+    }
+    return count;
 }
 
-/* The rows with coins left. */
-static uint64_t rows_left(const cli_rows_game_t *G)
+/* random, fallible:P: the move the library's strategy picks among the
+ * legal moves at st. */
+static int pick(cli_rowplayer_t *p, const cli_rows_game_t *G,
+                const coinline_multirow_state_t *st, size_t *row,
+                coinline_side_t *side)
 {
-    uint64_t m = 0;
-    for (size_t r = 0; r < G->k; r++)
-        m += cli_rows_position(G, r, COINLINE_SIDE_LEFT) != 0;
-    return m;
+    size_t *rows = malloc((2 * G->k + 1) * sizeof *rows), at = 0;
+    coinline_side_t *sides = malloc((2 * G->k + 1) * sizeof *sides);
+    int rc = rows != NULL && sides != NULL ? COINLINE_OK : COINLINE_ENOMEM;
+    if (rc == COINLINE_OK)
+        rc = coinline_strategy_pick(p->s, legal_moves(G, st, rows, sides), &at);
+    if (rc == COINLINE_OK) {
+        *row = rows[at];
+        *side = sides[at];
+    }
+    free(rows);
+    free(sides);
+    return rc;
 }
 
 int cli_rowplayer_choose(cli_rowplayer_t *p, const cli_rows_game_t *G,
@@ -143,11 +177,9 @@ int cli_rowplayer_choose(cli_rowplayer_t *p, const cli_rows_game_t *G,
     *side = st.best_side;
     if (p->kind == K_GREEDY)
         greedy(G, row, side);
-    else if (p->kind == K_RANDOM ||
-             (p->kind == K_FALLIBLE &&
-              (coinline_random_next(&p->rng) >> 11) < p->threshold))
-        random_move(p, G, rows_left(G), row, side);
-    return COINLINE_OK;
+    else if (p->kind == K_PICK)
+        rc = pick(p, G, &st, row, side);
+    return rc;
 }
 
 void cli_rowplayer_end(cli_rowplayer_t *p, const coinline_i128_t *totals)

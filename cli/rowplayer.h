@@ -11,10 +11,11 @@
  *               coinline_multirow_solve()'s first move at every position);
  *   greedy      the largest end coin of all rows, the lowest row then the
  *               left end on a tie;
- *   random      a row with coins left, each as likely, then either end
- *               with probability 1/2;
+ *   random      any legal move, each as likely (a row of one coin is one
+ *               move);
  *   fallible:P  optimal, but a random move (as random's) with
- *               probability P.
+ *               probability P (coinline_strategy_pick(): the same draws
+ *               as play's engine on several rows).
  *
  * A player is made once per match and told when each game begins and
  * ends; a bot is started for each game and stopped after it.
@@ -52,8 +53,9 @@ int cli_rowplayer_begin(cli_rowplayer_t *p, const cli_rows_game_t *G, int seat,
 /* The player's move at G's position (its turn) into *row and *side, not
  * played; history[0..moves-1] are the positions (1-based among all the
  * coins) of the moves played so far (a bot is told the other's). Cost:
- * O(1) for optimal, O(k) for the others (k rows); a bot's as
- * cli_botrows_choose(). Returns 0, a COINLINE_E* code, or CLI_EFORFEIT. */
+ * O(1) for optimal, O(k) time and memory for the others (k rows); a
+ * bot's as cli_botrows_choose(). Returns 0, a COINLINE_E* code, or
+ * CLI_EFORFEIT. */
 int cli_rowplayer_choose(cli_rowplayer_t *p, const cli_rows_game_t *G,
                          const uint64_t *history, uint64_t moves, size_t *row,
                          coinline_side_t *side);
