@@ -179,16 +179,24 @@ static void stop(cli_bot_t *b, int64_t deadline)
 
 /* The bot forfeits: records why (printf-style) and stops it at once.
  * Returns CLI_EFORFEIT. */
+static int vforfeit(cli_bot_t *b, const char *fmt, va_list ap)
+    COINLINE_PRINTF(2, 0);
+static int vforfeit(cli_bot_t *b, const char *fmt, va_list ap)
+{
+    vsnprintf(b->verdict, sizeof b->verdict, fmt, ap);
+    b->forfeited = 1;
+    stop(b, 0);
+    return CLI_EFORFEIT;
+}
+
 static int forfeit(cli_bot_t *b, const char *fmt, ...) COINLINE_PRINTF(2, 3);
 static int forfeit(cli_bot_t *b, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(b->verdict, sizeof b->verdict, fmt, ap);
+    const int rc = vforfeit(b, fmt, ap);
     va_end(ap);
-    b->forfeited = 1;
-    stop(b, 0);
-    return CLI_EFORFEIT;
+    return rc;
 }
 
 /* The verdict on a bot whose process ended before the game did. The
@@ -558,6 +566,14 @@ void cli_bot_free(cli_bot_t *b)
     free(b);
 }
 
+/* Stops the last game's process and forgets its verdict: a new game. */
+static void fresh(cli_bot_t *b)
+{
+    stop(b, 0);
+    b->verdict[0] = '\0';
+    b->forfeited = b->replied = 0;
+}
+
 int cli_bot_begin(cli_bot_t *b, coinline_game_t *g, int seat)
 {
     coinline_game_state_t st;
@@ -568,9 +584,7 @@ int cli_bot_begin(cli_bot_t *b, coinline_game_t *g, int seat)
         coinline_rules_name(rules, name, sizeof name) < 0 ||
         coinline_game_state(g, &st) != COINLINE_OK)
         return COINLINE_EINVAL;
-    stop(b, 0);
-    b->verdict[0] = '\0';
-    b->forfeited = b->replied = 0;
+    fresh(b);
     b->seat = seat;
     b->shape = cli_shape_words(rules);
     b->classic = score->classic_bots;
@@ -679,4 +693,87 @@ void cli_bot_end(cli_bot_t *b, const coinline_i128_t *totals)
 const char *cli_bot_verdict(const cli_bot_t *b)
 {
     return b->verdict[0] != '\0' ? b->verdict : NULL;
+}
+
+/* ------------------------------------------------------------------------
+ * The lines themselves, for a game side of its own (bot.h)
+ * ---------------------------------------------------------------------- */
+
+/* Queues the line "HEAD V1 ... VN" (head shorter than OUT_CAP; values
+ * owned by the bot from now on), sending what is ahead of it first. Returns
+ * IO_OK or flush()'s failure (values freed). */
+static int send_list(cli_bot_t *b, const char *head, int64_t *values,
+                     size_t count, int64_t deadline)
+{
+    const size_t len = strlen(head);
+    int rc = IO_OK;
+    if (b->row_open || OUT_CAP - b->out_len < len)
+        rc = flush(b, deadline);
+    if (rc != IO_OK) {
+        free(values);
+        return rc;
+    }
+    if (b->out_off == b->out_len)
+        b->out_off = b->out_len = 0;
+    free(b->owned);
+    memcpy(b->out + b->out_len, head, len);
+    b->out_len += len;
+    b->owned = values;
+    b->row = values;
+    b->next = 0;
+    b->end = count;
+    b->row_open = 1;
+    return IO_OK;
+}
+
+int cli_bot_start(cli_bot_t *b, const char *head, int64_t *values, size_t count)
+{
+    fresh(b);
+    const int err = start(b);
+    if (err != 0) {
+        free(values);
+        return forfeit(b, "could not be started: %s", strerror(err));
+    }
+    if (send_list(b, head, values, count, 0) != IO_OK) {
+        stop(b, 0);
+        return COINLINE_ENOMEM;
+    }
+    /* As much as the pipe takes now; a dead bot is judged at its move. */
+    flush(b, 0);
+    return COINLINE_OK;
+}
+
+int cli_bot_ask(cli_bot_t *b, const char *before, const char *head,
+                int64_t *values, size_t count, char *reply_line, size_t *len)
+{
+    if (b->forfeited || b->pid == 0) {
+        free(values);
+        return b->forfeited ? CLI_EFORFEIT : COINLINE_EINVAL;
+    }
+    const int64_t deadline = cli_proc_now_ms() + b->move_ms;
+    int sent = before[0] != '\0' ? send_line(b, before, deadline) : IO_OK;
+    if (sent == IO_OK)
+        sent = send_list(b, head, values, count, deadline);
+    else
+        free(values);
+    if (sent == IO_OK)
+        sent = flush(b, deadline);
+    const int rc = reply(b, sent, deadline, reply_line, len);
+    if (rc == COINLINE_OK)
+        b->replied = 1;
+    return rc;
+}
+
+int cli_bot_refuse(cli_bot_t *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    const int rc = vforfeit(b, fmt, ap);
+    va_end(ap);
+    return rc;
+}
+
+void cli_bot_quote(char *dst, size_t size, const char *text, size_t len)
+{
+    quote(dst, size, text, len);
 }

@@ -17,6 +17,7 @@
 #include <stdint.h>
 
 #include "coinline.h"
+#include "compiler.h"
 #include "player.h"
 
 typedef struct cli_bot cli_bot_t;
@@ -71,5 +72,38 @@ void cli_bot_end(cli_bot_t *b, const coinline_i128_t *totals);
 /* Why the bot forfeited its current or last game, or NULL. Owned by the
  * bot, valid until its next begin or free. */
 const char *cli_bot_verdict(const cli_bot_t *b);
+
+/* ------------------------------------------------------------------------
+ * The lines themselves, for a game side of its own (cli/botrows.c: the
+ * games of several rows): the process, the lines sent and read with
+ * their deadlines, and the verdicts, whatever the game.
+ * ---------------------------------------------------------------------- */
+
+/* Starts the command for a new game, as cli_bot_begin() does, and sends
+ * it the first line "HEAD V1 ... VN" (head, then " " and each of the
+ * count values; values is malloc()ed, NULL when count is 0, and is the
+ * bot's to free from now on, whatever is returned) as far as its pipe
+ * takes it without waiting. Returns 0, COINLINE_ENOMEM or CLI_EFORFEIT
+ * (the process could not be created). */
+int cli_bot_start(cli_bot_t *b, const char *head, int64_t *values,
+                  size_t count);
+
+/* Asks the bot for its move: sends the lines of before (each ending in a
+ * newline; "" for none), then the line "HEAD V1 ... VN" (as
+ * cli_bot_start(): values is the bot's to free), and reads its reply
+ * line, without its newline and untrimmed, into reply[0..*len-1] (reply
+ * holds CLI_BOT_LINE_MAX + 1 bytes or more). Cost: up to move_ms to send,
+ * then up to move_ms for the reply. Returns 0, or CLI_EFORFEIT (timed
+ * out, ended, too long a line; and at once when it forfeited before). */
+int cli_bot_ask(cli_bot_t *b, const char *before, const char *head,
+                int64_t *values, size_t count, char *reply, size_t *len);
+
+/* The bot forfeits the game, why (printf-style, at most 200 bytes):
+ * for a reply its game side judged bad. Returns CLI_EFORFEIT. */
+int cli_bot_refuse(cli_bot_t *b, const char *fmt, ...) COINLINE_PRINTF(2, 3);
+
+/* A reply as the verdicts quote it into dst (size 8 or more): quoted,
+ * non-printable bytes as \xNN, cut short with "..." past 40 bytes. */
+void cli_bot_quote(char *dst, size_t size, const char *text, size_t len);
 
 #endif

@@ -28,12 +28,15 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "botrows.h"
 #include "cli.h"
 #include "decimal.h"
 #include "jsonw.h"
 #include "msg.h"
+#include "multirow.h"
 #include "opt.h"
 #include "player.h"
+#include "rowplayer.h"
 #include "rows.h"
 #include "rules.h"
 #include "usage.h"
@@ -51,7 +54,8 @@ const char cmd_duel_help[] =
     "Plays two strategies against each other. Every row is played twice,\n"
     "once with each strategy moving first. Rows are random, or those of\n"
     "--row, then the games of each FILE ('-': standard input) in the\n"
-    "classic format.\n"
+    "classic format; a '/' in --row, or 'rows K' in a FILE, makes a game\n"
+    "of several rows.\n"
     "\n"
     "Options:\n"
     "      --p1=STRATEGY   the first strategy (default optimal)\n"
@@ -99,6 +103,8 @@ const char cmd_duel_help[] =
     "coins -c - 1 (the classic game the scoring is); a bot hears the\n"
     "protocol's general form (a rules line, moves as positions), and a\n"
     "loss is in points of the final margin.\n"
+    "On several rows parity, --circle, --score and --save are refused;\n"
+    "a bot hears the protocol's rows form.\n"
     "\n"
     "A bot that times out, crashes, exits, writes garbage or makes an\n"
     "illegal move forfeits the game: a loss for it, a win for the other;\n"
@@ -138,9 +144,12 @@ typedef struct {
 
 typedef struct {
     cli_player_t *p[2];
+    cli_rowplayer_t *rp[2]; /* the players of games of several rows, made
+                             * at the first one */
     tally_t t[2];
     uint64_t rows, played, scored;
-    FILE *save; /* --save */
+    uint64_t multi; /* among the rows, the games of several rows */
+    FILE *save;     /* --save */
     double started, last_shown;
     int shown; /* a progress line is on the terminal */
 } match_t;
@@ -213,10 +222,11 @@ static void catch_stop(int on)
         sigaction(sigs[i], &sa, NULL);
 }
 
-/* The mover's final margin (own - other's) with best play from st. */
-static cl_wide mover_margin(const coinline_game_state_t *st, int mover)
+/* The mover's final margin (own - other's) with best play, from the
+ * position's final margin p1 - p2. */
+static cl_wide mover_margin(coinline_i128_t final_margin, int mover)
 {
-    const cl_wide fm = cl_to_wide(st->final_margin);
+    const cl_wide fm = cl_to_wide(final_margin);
     return mover == 1 ? fm : -fm;
 }
 
@@ -234,7 +244,7 @@ static int play_moves(match_t *m, const duel_t *D, game_t *g)
         uint64_t pos = 0;
         const int mover = st.to_move;
         const int who = mover == 1 ? g->first : !g->first;
-        const cl_wide before = mover_margin(&st, mover);
+        const cl_wide before = mover_margin(st.final_margin, mover);
         const int any = st.left_end == 0;
         rc = cli_player_choose(m->p[who], g->game, &pos);
         if (rc == CLI_EFORFEIT) {
@@ -246,7 +256,8 @@ static int play_moves(match_t *m, const duel_t *D, game_t *g)
         if (rc == COINLINE_OK)
             rc = coinline_game_state(g->game, &st);
         if (rc == COINLINE_OK) {
-            g->loss[who] += (before - mover_margin(&st, mover)) / per;
+            g->loss[who] +=
+                (before - mover_margin(st.final_margin, mover)) / per;
             if (any && st.moves == 1)
                 g->any_pos = pos;
         }
@@ -335,10 +346,10 @@ static void progress(match_t *m, const duel_t *D, int done)
                 (unsigned long long)m->rows);
 }
 
-/* Says on stderr which game a player forfeited, and why. */
-static void report_forfeit(match_t *m, const duel_t *D, const game_t *g)
+/* Says on stderr which game a player forfeited, and why (its verdict). */
+static void report_forfeit(match_t *m, const duel_t *D, const game_t *g,
+                           const char *verdict)
 {
-    const char *verdict = cli_player_verdict(m->p[g->forfeit]);
     clear_progress(m);
     char at[48] = "";
     if (g->any_pos > 0)
@@ -396,7 +407,7 @@ static int play_row(match_t *m, const duel_t *D, const int64_t *a, size_t n)
         int rc = play_one(m, D, &g, a, n);
         if (rc == COINLINE_OK && stop_signal == 0) {
             if (g.forfeit >= 0)
-                report_forfeit(m, D, &g);
+                report_forfeit(m, D, &g, cli_player_verdict(m->p[g.forfeit]));
             if (m->save != NULL)
                 save_game(m, D, &g);
             tally_game(m, &g);
@@ -409,6 +420,146 @@ static int play_row(match_t *m, const duel_t *D, const int64_t *a, size_t n)
     m->rows++;
     progress(m, D, 0);
     return COINLINE_OK;
+}
+
+/* ------------------------------------------------------------------------
+ * Games of several rows (rowplayer.h): the same match, moves as a row
+ * and an end
+ * ---------------------------------------------------------------------- */
+
+/* Starts both players of several rows on G (strategy g->first in seat
+ * 1), seat 1 first, as begin_game(). */
+static int rows_begin(match_t *m, const duel_t *D, game_t *g,
+                      const cli_rows_game_t *G)
+{
+    for (int seat = 1; seat <= 2; seat++) {
+        const int k = seat == 1 ? g->first : !g->first;
+        const int rc =
+            cli_rowplayer_begin(m->rp[k], G, seat, game_seed(D, m->played, k));
+        if (rc == CLI_EFORFEIT) {
+            g->forfeit = k;
+            return COINLINE_OK;
+        }
+        if (rc != COINLINE_OK)
+            return rc;
+    }
+    return COINLINE_OK;
+}
+
+/* Plays the moves of G as play_moves() does, each move's position into
+ * history (n + 1 entries): the bots are told the moves by it. */
+static int rows_moves(match_t *m, const duel_t *D, game_t *g,
+                      cli_rows_game_t *G, uint64_t *history)
+{
+    const int per = cli_score_words(&D->rules)->margin_per_loss;
+    coinline_multirow_state_t st;
+    int rc = coinline_multirow_game_state(G->g, &st);
+    while (rc == COINLINE_OK && g->forfeit < 0 && st.to_move != 0 &&
+           stop_signal == 0) {
+        size_t row = 0;
+        coinline_side_t side = COINLINE_SIDE_NONE;
+        const int mover = st.to_move;
+        const int who = mover == 1 ? g->first : !g->first;
+        const cl_wide before = mover_margin(st.final_margin, mover);
+        rc =
+            cli_rowplayer_choose(m->rp[who], G, history, st.moves, &row, &side);
+        if (rc == CLI_EFORFEIT) {
+            g->forfeit = who;
+            return COINLINE_OK;
+        }
+        if (rc == COINLINE_OK) {
+            history[st.moves] = cli_rows_position(G, row, side);
+            rc = coinline_multirow_game_play(G->g, row, side);
+        }
+        if (rc == COINLINE_OK)
+            rc = coinline_multirow_game_state(G->g, &st);
+        if (rc == COINLINE_OK)
+            g->loss[who] +=
+                (before - mover_margin(st.final_margin, mover)) / per;
+    }
+    return rc;
+}
+
+/* Plays a game of the rows coins, lens[0..k-1], strategy g->first in
+ * seat 1, into *g (its game NULL: the rows are G's). */
+static int rows_one(match_t *m, const duel_t *D, game_t *g, const int64_t *a,
+                    const uint64_t *lens, size_t k)
+{
+    cli_rows_game_t G;
+    coinline_multirow_state_t st;
+    g->forfeit = -1;
+    g->any_pos = 0;
+    g->loss[0] = g->loss[1] = 0;
+    g->game = NULL;
+    memset(g->total, 0, sizeof g->total);
+    int rc = cli_rows_game_new(&G, a, lens, k);
+    if (rc != COINLINE_OK)
+        return rc;
+    uint64_t *history = malloc((G.start[k] + 1) * sizeof *history);
+    rc = history != NULL ? rows_begin(m, D, g, &G) : COINLINE_ENOMEM;
+    if (rc == COINLINE_OK && g->forfeit < 0)
+        rc = rows_moves(m, D, g, &G, history);
+    if (rc == COINLINE_OK)
+        rc = coinline_multirow_game_state(G.g, &st);
+    if (rc == COINLINE_OK) {
+        g->total[0] = st.p1;
+        g->total[1] = st.p2;
+    }
+    for (int p = 0; p < 2; p++)
+        cli_rowplayer_end(m->rp[p], rc == COINLINE_OK ? g->total : NULL);
+    free(history);
+    cli_rows_game_free(&G);
+    return rc;
+}
+
+/* Plays a game of several rows twice, each strategy first once, as
+ * play_row() plays a row (the players of several rows made at the
+ * first). */
+static int play_rows(match_t *m, const duel_t *D, const int64_t *a,
+                     const uint64_t *lens, size_t k)
+{
+    for (int i = 0; i < 2; i++) {
+        const int rc =
+            m->rp[i] != NULL
+                ? COINLINE_OK
+                : cli_rowplayer_new(D->spec[i], D->move_ms, &m->rp[i]);
+        if (rc != COINLINE_OK)
+            return rc;
+    }
+    for (int first = 0; first < 2; first++) {
+        game_t g;
+        g.first = first;
+        int rc = rows_one(m, D, &g, a, lens, k);
+        if (rc == COINLINE_OK && stop_signal == 0) {
+            if (g.forfeit >= 0)
+                report_forfeit(m, D, &g,
+                               cli_rowplayer_verdict(m->rp[g.forfeit]));
+            tally_game(m, &g);
+            m->played++;
+        }
+        if (rc != COINLINE_OK || stop_signal != 0)
+            return rc;
+    }
+    m->rows++;
+    m->multi++;
+    progress(m, D, 0);
+    return COINLINE_OK;
+}
+
+/* Why duel cannot play a game of several rows with these options (a
+ * shape or scoring other than the classic, parity, --save), naming the
+ * option, into buf (size bytes); NULL when it can. */
+static const char *rows_refusal(const duel_t *D, char *buf, size_t size)
+{
+    const char *why = cli_rows_refusal(&D->rules, NULL, COINLINE_ALGO_LINEAR);
+    for (int i = 0; i < 2 && why == NULL; i++)
+        if ((why = cli_rowplayer_refusal(D->spec[i])) != NULL) {
+            snprintf(buf, size, "--p%d %s", i + 1, why);
+            why = buf;
+        }
+    if (why == NULL && D->save_path != NULL)
+        why = "--save: a game record holds a game of one row";
+    return why;
 }
 
 /* Plays --games random rows, drawn as gen draws them. */
@@ -428,7 +579,44 @@ static int random_rows(match_t *m, const duel_t *D)
     return rc == COINLINE_OK ? CLI_OK : CLI_FAIL;
 }
 
-/* Plays every row of one file ('-': standard input). */
+/* The game of several rows whose "rows K" (K: k) the reader r of the
+ * file name has just read: refused at its place when the options do not
+ * fit several rows, else read whole and played (one row: the classic
+ * game). Returns CLI_OK, or CLI_FAIL after saying why. */
+static int file_rows_game(match_t *m, const duel_t *D, coinline_reader_t *r,
+                          const char *name, uint64_t k)
+{
+    char buf[256];
+    coinline_error_t w = {0, 0, "", {0}};
+    int64_t *a = NULL;
+    uint64_t *lens = NULL;
+    size_t n = 0, rows = 0;
+    const char *why = k > 1 ? rows_refusal(D, buf, sizeof buf) : NULL;
+    (void)coinline_reader_last_token(r, &w);
+    if (why != NULL) {
+        cli_error("%s:%llu:%llu: game %llu has %llu rows; %s", name,
+                  (unsigned long long)w.line, (unsigned long long)w.column,
+                  (unsigned long long)coinline_reader_game_index(r),
+                  (unsigned long long)k, why);
+        return CLI_FAIL;
+    }
+    int rc = coinline_reader_read_rows(r, &a, &n, &lens, &rows);
+    if (rc < 0) {
+        cli_report_reader_error(r, rc);
+        return CLI_FAIL;
+    }
+    rc = rows == 1 ? play_row(m, D, a, n) : play_rows(m, D, a, lens, rows);
+    free(a);
+    free(lens);
+    if (rc != COINLINE_OK) {
+        cli_error("%s: %s", name, coinline_strerror(rc));
+        return CLI_FAIL;
+    }
+    return CLI_OK;
+}
+
+/* Plays every row of one file ('-': standard input), and its games of
+ * several rows. */
 static int file_rows(match_t *m, const duel_t *D, const char *path)
 {
     const int is_stdin = strcmp(path, "-") == 0;
@@ -444,11 +632,18 @@ static int file_rows(match_t *m, const duel_t *D, const char *path)
     else
         cli_note_stdin("coins");
     rc = coinline_reader_from_file(fp, is_stdin ? "<stdin>" : path, &r);
+    if (r != NULL)
+        coinline_reader_allow_rows(r, 1);
     while (rc == COINLINE_OK && stop_signal == 0) {
         int64_t *a = NULL;
         size_t n = 0;
         rc = coinline_reader_read_game(r, &a, &n);
-        if (rc == 1) {
+        if (rc == COINLINE_READER_ROWS) {
+            const char *name = is_stdin ? "<stdin>" : path;
+            rc = file_rows_game(m, D, r, name, n) == CLI_OK ? COINLINE_OK : 1;
+            if (rc != COINLINE_OK)
+                st = CLI_FAIL;
+        } else if (rc == 1) {
             rc = play_row(m, D, a, n);
             if (rc != COINLINE_OK) {
                 cli_error("%s: %s", path, coinline_strerror(rc));
@@ -497,6 +692,22 @@ static int widest(int w, const char *a, const char *b)
     return len > (size_t)w ? (int)len : w;
 }
 
+/* The table's first line: what was played ("3 rows, each played twice:
+ * 6 games"; games of several rows, if any, are counted apart). */
+static void print_heading(const match_t *m, const duel_t *D)
+{
+    const uint64_t one = m->rows - m->multi;
+    if (m->multi == 0 || one > 0)
+        printf("%llu %s%s%s", (unsigned long long)one,
+               cli_shape_words(&D->rules)->noun, one == 1 ? "" : "s",
+               cli_score_words(&D->rules)->phrase);
+    if (m->multi > 0)
+        printf("%s%llu game%s of several rows", one > 0 ? " and " : "",
+               (unsigned long long)m->multi, m->multi == 1 ? "" : "s");
+    printf(", each played twice: %llu game%s\n", (unsigned long long)m->played,
+           m->played == 1 ? "" : "s");
+}
+
 /* The results as a table on stdout; the first column is 16 wide, or as
  * wide as the longer name (a bot's command can be long); the margins and
  * losses 12, 12 and 10 wide, or as wide as their longest number (exact
@@ -513,10 +724,7 @@ static void print_table(const match_t *m, const duel_t *D)
     const int wm = widest(12, c[0].mean, c[1].mean);
     const int ww = widest(12, c[0].worst, c[1].worst);
     const int wl = widest(10, c[0].loss, c[1].loss);
-    printf("%llu %s%s%s, each played twice: %llu game%s\n",
-           (unsigned long long)m->rows, cli_shape_words(&D->rules)->noun,
-           m->rows == 1 ? "" : "s", cli_score_words(&D->rules)->phrase,
-           (unsigned long long)m->played, m->played == 1 ? "" : "s");
+    print_heading(m, D);
     printf("%-*s %7s %7s %7s %8s %*s %*s %*s\n", w, "strategy", "wins", "draws",
            "losses", "forfeits", wm, "mean_margin", ww, "worst_margin", wl,
            "mean_loss");
@@ -532,8 +740,10 @@ static void print_table(const match_t *m, const duel_t *D)
 /* The results as one JSON object on one line of stdout. */
 static void print_json(const match_t *m, const duel_t *D)
 {
-    printf("{\"rows\":%llu,\"games\":%llu", (unsigned long long)m->rows,
-           (unsigned long long)m->played);
+    printf("{\"rows\":%llu", (unsigned long long)m->rows);
+    if (m->multi > 0) /* among the rows, the games of several rows */
+        printf(",\"several_rows\":%llu", (unsigned long long)m->multi);
+    printf(",\"games\":%llu", (unsigned long long)m->played);
     cli_rules_put_json(stdout, &D->rules);
     fputs(",\"results\":[", stdout);
     for (int k = 0; k < 2; k++) {
@@ -651,15 +861,24 @@ static int parse_options(duel_t *D, int argc, char **argv)
 }
 
 /* Checks every --row before any is played: returns -1, or CLI_FAIL after
- * saying which row is bad and where. */
+ * saying which row is bad and where, or the usage error of a --row of
+ * several rows with options they do not take. */
 static int check_rows(const duel_t *D)
 {
+    char buf[256];
     for (int k = 0; k < D->nrows && stop_signal == 0; k++) {
         int64_t *a = NULL;
-        size_t n = 0;
+        uint64_t *lens = NULL;
+        size_t n = 0, rows = 1;
         coinline_error_t err;
-        const int rc = coinline_row_parse(D->rows[k], &a, &n, &err);
+        const int rc =
+            coinline_rows_parse(D->rows[k], &a, &n, &lens, &rows, &err);
         free(a);
+        free(lens);
+        const char *why = rows > 1 ? rows_refusal(D, buf, sizeof buf) : NULL;
+        if (rc == COINLINE_OK && why != NULL)
+            return cli_usage_error("duel", "--row %d has several rows; %s",
+                                   k + 1, why);
         if (rc != COINLINE_OK) {
             char where[32];
             snprintf(where, sizeof where, "--row %d", k + 1);
@@ -670,17 +889,21 @@ static int check_rows(const duel_t *D)
     return -1;
 }
 
-/* Plays the rows of --row, in order (checked by check_rows()). */
+/* Plays the rows of --row, in order (checked by check_rows()); a --row
+ * with '/' is a game of several rows. */
 static int arg_rows(match_t *m, const duel_t *D)
 {
     for (int k = 0; k < D->nrows; k++) {
         int64_t *a = NULL;
-        size_t n = 0;
+        uint64_t *lens = NULL;
+        size_t n = 0, rows = 1;
         coinline_error_t err;
-        int rc = coinline_row_parse(D->rows[k], &a, &n, &err);
+        int rc = coinline_rows_parse(D->rows[k], &a, &n, &lens, &rows, &err);
         if (rc == COINLINE_OK)
-            rc = play_row(m, D, a, n);
+            rc = rows == 1 ? play_row(m, D, a, n)
+                           : play_rows(m, D, a, lens, rows);
         free(a);
+        free(lens);
         if (rc != COINLINE_OK) {
             cli_error("--row %d: %s", k + 1, coinline_strerror(rc));
             return CLI_FAIL;
@@ -717,8 +940,10 @@ static int open_match(match_t *m, const duel_t *D)
  * CLI_FAIL when the file could not be written. */
 static int close_match(match_t *m, const duel_t *D, int st)
 {
-    cli_player_free(m->p[0]);
-    cli_player_free(m->p[1]);
+    for (int k = 0; k < 2; k++) {
+        cli_player_free(m->p[k]);
+        cli_rowplayer_free(m->rp[k]);
+    }
     if (m->save != NULL) {
         const int bad = ferror(m->save);
         if (fclose(m->save) != 0 || bad) {

@@ -14,14 +14,20 @@
 # smaller end (the left on a tie), and first on a circle the smallest
 # coin.
 #
+# On several rows ("rows SEAT K N1 ... NK C1 ... CN"; "go K M A1 B1 ...
+# AM BM" with the positions of each row's ends) it takes the largest end
+# coin of all rows, the lowest row then the left end on a tie, as the
+# built-in does, by its position.
+#
 #   coinline duel --p1 optimal --p2 'exec:sh examples/bots/greedy.sh'
 #   coinline duel --circle --p1 optimal --p2 'exec:sh examples/bots/greedy.sh'
 #   coinline duel --score remaining --p2 'exec:sh examples/bots/greedy.sh'
+#   coinline duel -r '1 3 5 / 2 9 / 4' --p2 'exec:sh examples/bots/greedy.sh'
 #
 # The protocol is in docs/protocol.md.
 
 set -f # the coins are split into words, never globbed
-coins= sign=1 general=
+coins= sign=1 general= rows=
 # coin P: the coin at position P of $coins, times $sign, into $coin.
 coin() {
 	i=0
@@ -40,6 +46,11 @@ while read -r word rest; do
 		coins=${rest#* } # drop the seat; N and the coins are left
 		coins=${coins#* } sign=1
 		;;
+	rows)
+		set -- $rest # SEAT K N1 ... NK coins...
+		shift $(($2 + 2))
+		coins=$* sign=1 rows=1
+		;;
 	rules)
 		set -- $rest # SEAT NAME N coins...
 		sign=1 general=1
@@ -49,7 +60,18 @@ while read -r word rest; do
 		;;
 	go)
 		set -- $rest
-		if [ $# -eq 1 ]; then
+		if [ -n "$rows" ]; then
+			# K M, then each row's ends: the first largest coin
+			shift 2
+			best= max=
+			for p in "$@"; do
+				coin "$p"
+				if [ -z "$max" ] || [ "$coin" -gt "$max" ]; then
+					max=$coin best=$p
+				fi
+			done
+			echo "$best"
+		elif [ $# -eq 1 ]; then
 			# any coin: the position of the largest (times sign)
 			best=1 pos=0 max=
 			for c in $coins; do

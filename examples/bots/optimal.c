@@ -14,12 +14,20 @@
  * them. It answers with the position of the coin it takes. The protocol
  * is in docs/protocol.md.
  *
+ * Several rows ("rows SEAT K N1 ... NK C1 ... CN") are played on
+ * libcoinline's game of several rows (coinline_multirow_game_*): its
+ * optimal move is the block rule's (the built-in "optimal" on several
+ * rows), told as the position of its coin among all the coins, and a
+ * position the other player took is found in its row by the rows'
+ * lengths.
+ *
  * From the source tree, after make:
  *
  *     cc -std=c11 -O2 -Iinclude -o optimal examples/bots/optimal.c \
  *         build/libcoinline.a
  *     coinline duel --p1 'exec:./optimal' --p2 greedy
  *     coinline duel --circle --p1 'exec:./optimal' --p2 greedy
+ *     coinline duel --row '1 3 5 / 2 9 / 4' --p1 'exec:./optimal'
  *
  * or, once coinline is installed, with $(pkg-config --cflags --libs
  * coinline) in place of -Iinclude and the archive.
@@ -40,7 +48,10 @@
 #define MAX_COINS      3000
 #define MAX_COINS_TEXT "3000"
 
-static coinline_game_t *game; /* the game being played */
+static coinline_game_t *game; /* the game being played (one row) */
+static coinline_multirow_game_t *rows_game; /* or the game of several rows */
+static uint64_t *starts; /* where each row starts among all the coins */
+static size_t nrows;     /* its rows */
 
 /* Stops with a message: this row or this line is more than the bot can
  * take. */
@@ -73,6 +84,76 @@ static void read_row(const coinline_rules_t *rules)
         refuse(coinline_strerror(rc));
 }
 
+/* Reads the rest of a "rows" line (the seat read): K, the rows' lengths
+ * and the coins, into a new game of several rows. */
+static void read_rows(void)
+{
+    unsigned long long k, len;
+    if (scanf("%llu", &k) != 1 || k == 0 || k > MAX_COINS)
+        refuse("a rows line without a number of rows this bot takes");
+    uint64_t *lens = malloc(k * sizeof *lens);
+    starts = realloc(starts, (k + 1) * sizeof *starts);
+    if (lens == NULL || starts == NULL)
+        refuse("out of memory");
+    starts[0] = 0;
+    for (size_t r = 0; r < k; r++) {
+        if (scanf("%llu", &len) != 1 || len > MAX_COINS - starts[r])
+            refuse("rows of more than " MAX_COINS_TEXT " coins are refused");
+        lens[r] = len;
+        starts[r + 1] = starts[r] + len;
+    }
+    int64_t *coins = malloc((starts[k] + 1) * sizeof *coins);
+    if (coins == NULL)
+        refuse("out of memory");
+    for (size_t i = 0; i < starts[k]; i++)
+        if (scanf("%" SCNd64, &coins[i]) != 1)
+            refuse("a rows line with too few coins");
+    coinline_multirow_game_free(rows_game);
+    const int rc = coinline_multirow_game_new(coins, lens, k, &rows_game);
+    free(coins);
+    free(lens);
+    if (rc != COINLINE_OK)
+        refuse(coinline_strerror(rc));
+    nrows = (size_t)k;
+}
+
+/* The other player's move on several rows: the coin at position p, an
+ * end of its row. */
+static void rows_opp(uint64_t p)
+{
+    uint64_t lo, hi;
+    size_t r = 0;
+    while (r < nrows && starts[r + 1] < p)
+        r++;
+    if (p == 0 || r == nrows ||
+        coinline_multirow_game_row(rows_game, r, &lo, &hi) != COINLINE_OK ||
+        (p != starts[r] + lo + 1 && p != starts[r] + hi) ||
+        coinline_multirow_game_play(rows_game, r,
+                                    p == starts[r] + lo + 1
+                                        ? COINLINE_SIDE_LEFT
+                                        : COINLINE_SIDE_RIGHT) != COINLINE_OK)
+        refuse("an opp line without a legal move");
+}
+
+/* Answers "go" on several rows: the position of the block rule's move,
+ * played. */
+static void rows_move(void)
+{
+    coinline_multirow_state_t st;
+    uint64_t lo, hi;
+    if (coinline_multirow_game_state(rows_game, &st) != COINLINE_OK ||
+        st.to_move == 0 ||
+        coinline_multirow_game_row(rows_game, st.best_row, &lo, &hi) !=
+            COINLINE_OK ||
+        coinline_multirow_game_play(rows_game, st.best_row, st.best_side) !=
+            COINLINE_OK)
+        refuse("asked to move with no coin left");
+    const uint64_t start = starts[st.best_row];
+    printf("%" PRIu64 "\n",
+           st.best_side == COINLINE_SIDE_LEFT ? start + lo + 1 : start + hi);
+    fflush(stdout);
+}
+
 /* Reads the first line after its word: "game" and "circle" the classic
  * forms, "rules" the general one (its rules' name after the seat). */
 static void read_first(const char *word)
@@ -82,6 +163,12 @@ static void read_first(const char *word)
         COINLINE_RULES_INIT(COINLINE_SHAPE_LINE, COINLINE_SCORE_TAKEN);
     if (scanf("%15s", seat) != 1) /* the seat: not needed */
         refuse("a game line without a seat");
+    coinline_multirow_game_free(rows_game);
+    rows_game = NULL;
+    if (strcmp(word, "rows") == 0) {
+        read_rows();
+        return;
+    }
     if (strcmp(word, "circle") == 0)
         rules.shape = COINLINE_SHAPE_CIRCLE;
     if (strcmp(word, "rules") == 0 &&
@@ -97,6 +184,10 @@ static void opp(const char *move)
 {
     coinline_game_state_t st;
     uint64_t position = 0;
+    if (rows_game != NULL) {
+        rows_opp(strtoull(move, NULL, 10));
+        return;
+    }
     if (game == NULL || coinline_game_state(game, &st) != COINLINE_OK)
         refuse("a move with no game");
     if (strcmp(move, "L") == 0)
@@ -113,6 +204,10 @@ static void opp(const char *move)
 static void move(void)
 {
     coinline_game_state_t st;
+    if (rows_game != NULL) {
+        rows_move();
+        return;
+    }
     if (game == NULL || coinline_game_state(game, &st) != COINLINE_OK ||
         st.to_move == 0 || coinline_game_play(game, st.best) != COINLINE_OK)
         refuse("asked to move with no coin left");
@@ -127,7 +222,7 @@ int main(void)
     char word[16], rest[64];
     while (scanf("%15s", word) == 1) {
         if (strcmp(word, "game") == 0 || strcmp(word, "circle") == 0 ||
-            strcmp(word, "rules") == 0) {
+            strcmp(word, "rules") == 0 || strcmp(word, "rows") == 0) {
             read_first(word);
         } else if (strcmp(word, "opp") == 0) {
             if (scanf("%63s", rest) != 1)
@@ -143,5 +238,7 @@ int main(void)
         }
     }
     coinline_game_free(game);
+    coinline_multirow_game_free(rows_game);
+    free(starts);
     return 0;
 }

@@ -24,6 +24,10 @@
 #
 #   coinline duel --score remaining --p1 'exec:python3 examples/bots/parity.py'
 #
+# A game of several rows ("rows" line) has no such parity: it refuses
+# it (a message on stderr, exit 1: a forfeit), as coinline refuses the
+# built-in there.
+#
 # It keeps the row and the difference "coins left at even indices minus
 # coins left at odd ones", updated as coins leave. Protocol:
 # docs/protocol.md.
@@ -72,6 +76,9 @@ def main():
         word = line.split()
         if not word:
             continue
+        if word[0] == "rows":
+            # several rows: the parity of one row's coins means nothing
+            sys.exit("parity.py: games of several rows are refused")
         if word[0] == "rules":
             # the general form: the rules' name after the seat
             coins = [int(c) for c in word[4:]]
