@@ -15,7 +15,7 @@ command -v python3 >/dev/null 2>&1 && test_set_prereq PYTHON3
 cat >"$TRASH_ROOT/rows.py" <<\PYEOF
 """Exhaustive play of several rows, against coinline solve."""
 import json, random, sys
-from functools import lru_cache
+from rows_oracle import moves_of, play, solver
 from tool import run
 
 EXTREMES = [-2**63, 2**63 - 1, 0, -1, 1]
@@ -33,47 +33,6 @@ def game(rng):
         else:
             rows.append([rng.randint(-3, 3) for _ in range(n)])
     return rows
-
-
-def solver(rows):
-    """value(state): the best margin for the player to move, a state being
-    each row's (lo, hi)."""
-    @lru_cache(maxsize=None)
-    def value(state):
-        best = None
-        for r, (lo, hi) in enumerate(state):
-            if lo == hi:
-                continue
-            for side in "LR":
-                after = list(state)
-                after[r] = (lo + 1, hi) if side == "L" else (lo, hi - 1)
-                coin = rows[r][lo] if side == "L" else rows[r][hi - 1]
-                v = coin - value(tuple(after))
-                best = v if best is None or v > best else best
-        return 0 if best is None else best
-    return value
-
-
-def play(rows, state, row, side):
-    """The coin taken and the state after the move row (1-based), side."""
-    lo, hi = state[row - 1]
-    assert lo < hi, (rows, state, row, side)
-    after = list(state)
-    after[row - 1] = (lo + 1, hi) if side == "L" else (lo, hi - 1)
-    return (rows[row - 1][lo] if side == "L" else rows[row - 1][hi - 1],
-            tuple(after))
-
-
-def moves_of(line):
-    """'2R1L' as [(2, 'R'), (1, 'L')]."""
-    out, num = [], ""
-    for c in line:
-        if c.isdigit():
-            num += c
-        else:
-            out.append((int(num), c))
-            num = ""
-    return out
 
 
 def text_of(rows):

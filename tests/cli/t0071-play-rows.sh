@@ -14,7 +14,7 @@ command -v python3 >/dev/null 2>&1 && test_set_prereq PYTHON3
 cat >"$TRASH_ROOT/play_rows.py" <<\PYEOF
 """coinline play on several rows, against exhaustive play."""
 import json, os, random, re, subprocess, sys
-from functools import lru_cache
+from rows_oracle import play, solver
 
 EXTREMES = [-2**40, 2**40, 0, -1, 1]
 
@@ -30,28 +30,6 @@ def game(rng):
     if not any(rows):
         rows[0] = [rng.randint(-3, 3)]
     return rows
-
-
-def solver(rows):
-    @lru_cache(maxsize=None)
-    def value(state):
-        best = None
-        for r, (lo, hi) in enumerate(state):
-            for side in ("L", "R") if lo < hi else ():
-                coin, after = play(rows, state, r + 1, side)
-                v = coin - value(after)
-                best = v if best is None or v > best else best
-        return 0 if best is None else best
-    return value
-
-
-def play(rows, state, row, side):
-    lo, hi = state[row - 1]
-    assert lo < hi, (rows, state, row, side)
-    after = list(state)
-    after[row - 1] = (lo + 1, hi) if side == "L" else (lo, hi - 1)
-    return (rows[row - 1][lo] if side == "L" else rows[row - 1][hi - 1],
-            tuple(after))
 
 
 def optimal_moves(rows, state, value):

@@ -18,7 +18,7 @@ command -v python3 >/dev/null 2>&1 && test_set_prereq PYTHON3
 cat >"$TRASH_ROOT/rows.py" <<\PYEOF
 """explain and analyze on several rows, against exhaustive play."""
 import json, random, re, sys
-from functools import lru_cache
+from rows_oracle import moves_of, play, solver
 from tool import run
 
 EXTREMES = [-2**63, 2**63 - 1, 0, -1, 1]
@@ -38,30 +38,6 @@ def game(rng, most=10):
         else:
             rows.append([rng.randint(-4, 9) for _ in range(n)])
     return rows
-
-
-def solver(rows):
-    @lru_cache(maxsize=None)
-    def value(state):
-        best = None
-        for r, (lo, hi) in enumerate(state):
-            if lo == hi:
-                continue
-            for side in "LR":
-                coin, after = play(rows, state, r + 1, side)
-                v = coin - value(after)
-                best = v if best is None or v > best else best
-        return 0 if best is None else best
-    return value
-
-
-def play(rows, state, row, side):
-    lo, hi = state[row - 1]
-    assert lo < hi, (rows, state, row, side)
-    after = list(state)
-    after[row - 1] = (lo + 1, hi) if side == "L" else (lo, hi - 1)
-    return (rows[row - 1][lo] if side == "L" else rows[row - 1][hi - 1],
-            tuple(after))
 
 
 def fuse_any_order(row, rng):
@@ -94,10 +70,6 @@ def alternating(values):
 
 def text_of(rows):
     return " / ".join(" ".join(map(str, r)) for r in rows)
-
-
-def moves_of(line):
-    return [(int(m[:-1]), m[-1]) for m in re.findall(r"\d+[LR]", line)]
 
 
 def term(v, minus):

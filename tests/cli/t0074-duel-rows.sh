@@ -21,7 +21,7 @@ cat >"$TRASH_ROOT/duel_rows.py" <<\PYEOF
 """coinline duel on several rows, against exhaustive play."""
 import json, random, sys
 from fractions import Fraction
-from functools import lru_cache
+from rows_oracle import play, solver
 from tool import run
 
 EXTREMES = [-2**63, 2**63 - 1, 0, -1, 1]
@@ -40,29 +40,6 @@ def game(rng):
     return rows
 
 
-def solver(rows):
-    """value(state): the best margin for the player to move, a state being
-    each row's (lo, hi)."""
-    @lru_cache(maxsize=None)
-    def value(state):
-        best = None
-        for r, (lo, hi) in enumerate(state):
-            for side in ("L", "R") if lo < hi else ():
-                coin, after = play(rows, state, r, side)
-                v = coin - value(after)
-                best = v if best is None or v > best else best
-        return 0 if best is None else best
-    return value
-
-
-def play(rows, state, r, side):
-    """The coin taken and the state after the move (row r from 0, side)."""
-    lo, hi = state[r]
-    after = list(state)
-    after[r] = (lo + 1, hi) if side == "L" else (lo, hi - 1)
-    return (rows[r][lo] if side == "L" else rows[r][hi - 1], tuple(after))
-
-
 def greedy_game(rows, value):
     """Greedy against greedy: the first seat's margin, and each seat's
     loss (the points of its final total its moves gave away against
@@ -73,10 +50,10 @@ def greedy_game(rows, value):
         best = None
         for r, (lo, hi) in enumerate(state):
             for side in ("L", "R") if lo < hi else ():
-                coin = play(rows, state, r, side)[0]
+                coin = play(rows, state, r + 1, side)[0]
                 if best is None or coin > best[0]:
                     best = (coin, r, side)
-        coin, after = play(rows, state, best[1], best[2])
+        coin, after = play(rows, state, best[1] + 1, best[2])
         loss[seat] += (value(state) - (coin - value(after))) // 2
         margin += coin if seat == 0 else -coin
         state, seat = after, 1 - seat

@@ -78,7 +78,7 @@ test_expect_success 'the server limit counts the coins of every row, and the row
 cat >"$TRASH_ROOT/rows.py" <<\PYEOF
 """/api/solve and /api/move on several rows against exhaustive play."""
 import json, os, random, sys, urllib.request
-from functools import lru_cache
+from rows_oracle import moves_of, play, solver
 from tool import run
 
 EXTREMES = [-2**63, 2**63 - 1, 0, -1, 1]
@@ -111,43 +111,6 @@ def game(rng):
             lambda: rng.randint(-3, 3))
         rows.append([pick() for _ in range(n)])
     return rows
-
-
-def solver(rows):
-    """value(state): the best margin for the player to move, a state being
-    each row's (lo, hi)."""
-    @lru_cache(maxsize=None)
-    def value(state):
-        best = None
-        for r, (lo, hi) in enumerate(state):
-            for side in ("LR" if lo < hi else ""):
-                coin, after = play(rows, state, r + 1, side)
-                v = coin - value(after)
-                best = v if best is None or v > best else best
-        return 0 if best is None else best
-    return value
-
-
-def play(rows, state, row, side):
-    """The coin taken and the state after the move row (1-based), side."""
-    lo, hi = state[row - 1]
-    assert lo < hi, (rows, state, row, side)
-    after = list(state)
-    after[row - 1] = (lo + 1, hi) if side == "L" else (lo, hi - 1)
-    return (rows[row - 1][lo] if side == "L" else rows[row - 1][hi - 1],
-            tuple(after))
-
-
-def moves_of(line):
-    """'2R1L' as [(2, 'R'), (1, 'L')]."""
-    out, n = [], ""
-    for c in line:
-        if c.isdigit():
-            n += c
-        else:
-            out.append((int(n), c))
-            n = ""
-    return out
 
 
 def text_of(rows):
