@@ -118,42 +118,19 @@ static void greedy(const cli_rows_game_t *G, size_t *row, coinline_side_t *side)
         }
 }
 
-/* The legal moves at st, the optimal one first, then each row's ends in
- * order (a row of one coin: one move), into rows[] and sides[] (room for
- * 2k + 1); their count. */
-static size_t legal_moves(const cli_rows_game_t *G,
-                          const coinline_multirow_state_t *st, size_t *rows,
-                          coinline_side_t *sides)
-{
-    size_t count = 1;
-    rows[0] = (size_t)st->best_row;
-    sides[0] = st->best_side;
-    for (size_t r = 0; r < G->k; r++) {
-        const uint64_t a = cli_rows_position(G, r, COINLINE_SIDE_LEFT);
-        const uint64_t b = cli_rows_position(G, r, COINLINE_SIDE_RIGHT);
-        for (int e = 0; e < (a == 0 ? 0 : a == b ? 1 : 2); e++) {
-            const coinline_side_t side =
-                e == 0 ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
-            if (r == st->best_row && (side == st->best_side || a == b))
-                continue;
-            rows[count] = r;
-            sides[count++] = side;
-        }
-    }
-    return count;
-}
-
 /* random, fallible:P: the move the library's strategy picks among the
- * legal moves at st. */
-static int pick(cli_rowplayer_t *p, const cli_rows_game_t *G,
-                const coinline_multirow_state_t *st, size_t *row,
+ * legal moves (coinline_multirow_game_moves(): the optimal one first). */
+static int pick(cli_rowplayer_t *p, const cli_rows_game_t *G, size_t *row,
                 coinline_side_t *side)
 {
     size_t *rows = malloc((2 * G->k + 1) * sizeof *rows), at = 0;
     coinline_side_t *sides = malloc((2 * G->k + 1) * sizeof *sides);
     int rc = rows != NULL && sides != NULL ? COINLINE_OK : COINLINE_ENOMEM;
+    size_t count = 0;
     if (rc == COINLINE_OK)
-        rc = coinline_strategy_pick(p->s, legal_moves(G, st, rows, sides), &at);
+        rc = coinline_multirow_game_moves(G->g, rows, sides, &count);
+    if (rc == COINLINE_OK)
+        rc = coinline_strategy_pick(p->s, count, &at);
     if (rc == COINLINE_OK) {
         *row = rows[at];
         *side = sides[at];
@@ -178,7 +155,7 @@ int cli_rowplayer_choose(cli_rowplayer_t *p, const cli_rows_game_t *G,
     if (p->kind == K_GREEDY)
         greedy(G, row, side);
     else if (p->kind == K_PICK)
-        rc = pick(p, G, &st, row, side);
+        rc = pick(p, G, row, side);
     return rc;
 }
 

@@ -2311,6 +2311,19 @@ COINLINE_API int coinline_multirow_game_row(const coinline_multirow_game_t *g,
                                             size_t row, uint64_t *lo,
                                             uint64_t *hi);
 
+/* coinline_multirow_game_moves():
+ * Every legal move at the position reached, the optimal one (the state's
+ * best_row and best_side) first, then each row's ends in row order, left
+ * before right; a row of one coin gives one move, its left end. rows and
+ * sides must have room for 2k + 1 moves (k the rows); *count gets how
+ * many were written (0 when no coin is left). Move 0 being the optimal
+ * one is what coinline_strategy_pick() takes.
+ * Cost: O(k). Returns 0, or COINLINE_EINVAL (a NULL argument). */
+COINLINE_API int coinline_multirow_game_moves(const coinline_multirow_game_t *g,
+                                              size_t *rows,
+                                              coinline_side_t *sides,
+                                              size_t *count);
+
 /* coinline_multirow_game_play():
  * The player to move takes the coin at the given end of row. Cost:
  * O(log n) amortised steps (the row's engine, the tree, and the value's

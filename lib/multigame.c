@@ -232,6 +232,34 @@ int coinline_multirow_game_row(const coinline_multirow_game_t *g, size_t row,
     return COINLINE_OK;
 }
 
+int coinline_multirow_game_moves(const coinline_multirow_game_t *g,
+                                 size_t *rows, coinline_side_t *sides,
+                                 size_t *count)
+{
+    coinline_multirow_state_t st;
+    if (rows == NULL || sides == NULL || count == NULL ||
+        coinline_multirow_game_state(g, &st) != COINLINE_OK)
+        return COINLINE_EINVAL;
+    *count = 0;
+    if (st.to_move == 0)
+        return COINLINE_OK;
+    rows[0] = (size_t)st.best_row;
+    sides[0] = st.best_side;
+    *count = 1;
+    for (size_t r = 0; r < g->k; r++) {
+        const uint64_t len = g->hi[r] - g->lo[r];
+        for (int e = 0; e < (len >= 2 ? 2 : (int)len); e++) {
+            const coinline_side_t side =
+                e == 0 ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
+            if (r == st.best_row && (side == st.best_side || len == 1))
+                continue;
+            rows[*count] = r;
+            sides[(*count)++] = side;
+        }
+    }
+    return COINLINE_OK;
+}
+
 int coinline_multirow_game_play(coinline_multirow_game_t *g, size_t row,
                                 coinline_side_t side)
 {

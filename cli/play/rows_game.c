@@ -115,34 +115,6 @@ size_t play_rows_step(const play_rows_t *R, size_t cur, int step)
     return cur;
 }
 
-/* The legal moves, the optimal one first (a row of one coin: one move),
- * into rows[] and sides[] (room for 2k + 1); their count. */
-static size_t legal_moves(const play_rows_t *R, size_t *rows,
-                          coinline_side_t *sides)
-{
-    coinline_multirow_state_t st;
-    size_t count = 0;
-    if (coinline_multirow_game_state(R->G.g, &st) != COINLINE_OK ||
-        st.to_move == 0)
-        return 0;
-    rows[count] = (size_t)st.best_row;
-    sides[count++] = st.best_side;
-    for (size_t r = 0; r < R->k; r++) {
-        uint64_t lo, hi;
-        (void)coinline_multirow_game_row(R->G.g, r, &lo, &hi);
-        const int ends = hi - lo >= 2 ? 2 : (int)(hi - lo);
-        for (int s = 0; s < ends; s++) {
-            const coinline_side_t side =
-                s == 0 ? COINLINE_SIDE_LEFT : COINLINE_SIDE_RIGHT;
-            if (r == st.best_row && (side == st.best_side || hi - lo == 1))
-                continue;
-            rows[count] = r;
-            sides[count++] = side;
-        }
-    }
-    return count;
-}
-
 int play_rows_choose(play_rows_t *R, cli_player_t *p, size_t *row,
                      coinline_side_t *side)
 {
@@ -150,7 +122,9 @@ int play_rows_choose(play_rows_t *R, cli_player_t *p, size_t *row,
     coinline_side_t *sides = malloc((2 * R->k + 1) * sizeof *sides);
     size_t at = 0;
     int rc = rows != NULL && sides != NULL ? COINLINE_OK : COINLINE_ENOMEM;
-    const size_t count = rc == COINLINE_OK ? legal_moves(R, rows, sides) : 0;
+    size_t count = 0;
+    if (rc == COINLINE_OK)
+        rc = coinline_multirow_game_moves(R->G.g, rows, sides, &count);
     if (rc == COINLINE_OK)
         rc = count == 0 ? COINLINE_EINVAL : cli_player_pick(p, count, &at);
     if (rc == COINLINE_OK) {
@@ -178,7 +152,8 @@ static size_t as_good(play_rows_t *R, size_t *tie_row, char *tie_side)
     coinline_side_t *sides = malloc((2 * R->k + 1) * sizeof *sides);
     if (rows != NULL && sides != NULL &&
         coinline_multirow_game_state(R->G.g, &st) == COINLINE_OK) {
-        const size_t count = legal_moves(R, rows, sides);
+        size_t count = 0;
+        (void)coinline_multirow_game_moves(R->G.g, rows, sides, &count);
         for (size_t i = 1; i < count; i++) {
             coinline_i128_t fm;
             if (coinline_multirow_game_outcome(R->G.g, rows[i], sides[i],

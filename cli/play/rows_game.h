@@ -58,8 +58,8 @@ int play_rows_live(const play_rows_t *R, size_t row);
 size_t play_rows_step(const play_rows_t *R, size_t cur, int step);
 
 /* The engine's move: player p's choice (cli_player_pick()) among the
- * legal moves, the optimal one first, into *row and *side. Cost: O(k)
- * for the legal moves, and cli_player_pick(). Returns 0 or a COINLINE_E*
+ * legal moves, the optimal one first (coinline_multirow_game_moves()),
+ * into *row and *side. Cost: O(k). Returns 0 or a COINLINE_E*
  * code. */
 int play_rows_choose(play_rows_t *R, cli_player_t *p, size_t *row,
                      coinline_side_t *side);

@@ -276,6 +276,35 @@ static int outcomes_match(game_t *G, coinline_multirow_game_t *g, unsigned *lo,
            memcmp(h2, hi, G->k * sizeof *hi) == 0;
 }
 
+/* coinline_multirow_game_moves() at st (rows lo..hi): the optimal move
+ * first, then every other coin that may be taken once each. */
+static int moves_match(const game_t *G, const coinline_multirow_game_t *g,
+                       const unsigned *lo, const unsigned *hi,
+                       const coinline_multirow_state_t *st)
+{
+    size_t rows[2 * ROWS + 1], count = 99, want = 0;
+    coinline_side_t sides[2 * ROWS + 1];
+    uint64_t seen[2 * ROWS + 1];
+    if (coinline_multirow_game_moves(g, rows, sides, &count) != COINLINE_OK)
+        return 0;
+    for (size_t r = 0; r < G->k; r++)
+        want += hi[r] - lo[r] >= 2 ? 2 : hi[r] - lo[r];
+    if (count != want ||
+        (count > 0 && (rows[0] != st->best_row || sides[0] != st->best_side)))
+        return 0;
+    for (size_t i = 0; i < count; i++) {
+        const size_t r = rows[i];
+        if (r >= G->k || lo[r] == hi[r])
+            return 0;
+        seen[i] =
+            G->start[r] + (sides[i] == COINLINE_SIDE_LEFT ? lo[r] : hi[r] - 1);
+        for (size_t j = 0; j < i; j++)
+            if (seen[j] == seen[i])
+                return 0;
+    }
+    return 1;
+}
+
 /* The position g has reached against exhaustive play: the scores p[],
  * the value and the final margin (the state's and _value()'s), the
  * optimal move, every legal move's outcome. */
@@ -293,6 +322,7 @@ static int position_matches(game_t *G, coinline_multirow_game_t *g,
         i128_from_ci(st.value) == v && i128_from_ci(got) == v &&
         i128_from_ci(st.final_margin) == final_of(p[0], p[1], st.moves, v) &&
         i128_from_ci(st.p1) == p[0] && i128_from_ci(st.p2) == p[1];
+    same = same && moves_match(G, g, lo, hi, &st);
     if (st.left == 0)
         return same && v == 0 && st.best_side == COINLINE_SIDE_NONE;
     const size_t r = (size_t)st.best_row;
@@ -370,8 +400,9 @@ static void walks_match_exhaustive_play(void)
         coinline_multirow_game_free(g);
     }
     ok(tally_passed(&t) && positions > 10000 && refilled > 1000,
-       "walks with undos: the value, the final margin, the move and every "
-       "legal move's outcome match exhaustive play (%ld positions)",
+       "walks with undos: the value, the final margin, the move, the list "
+       "of legal moves and every legal move's outcome match exhaustive "
+       "play (%ld positions)",
        positions);
 }
 
@@ -556,6 +587,20 @@ static void bad_arguments(void)
     ok(coinline_multirow_solve(NULL, NULL, 0, &r) == COINLINE_OK && r.n == 0 &&
            r.first_side == COINLINE_SIDE_NONE,
        "no rows: an empty game");
+    coinline_multirow_game_t *g = NULL;
+    size_t rows[5], count = 7;
+    coinline_side_t sides[5];
+    const int made = coinline_multirow_game_new(a, lens, 2, &g);
+    ok(made == COINLINE_OK &&
+           coinline_multirow_game_moves(NULL, rows, sides, &count) ==
+               COINLINE_EINVAL &&
+           coinline_multirow_game_moves(g, NULL, sides, &count) ==
+               COINLINE_EINVAL &&
+           coinline_multirow_game_moves(g, rows, sides, NULL) ==
+               COINLINE_EINVAL &&
+           count == 7,
+       "game_moves refuses NULL arguments, writing nothing");
+    coinline_multirow_game_free(g);
 }
 
 /* A direct fusion of the row a[0..n-1]: while some x <= y >= z is left
