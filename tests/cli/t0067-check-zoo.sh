@@ -202,10 +202,17 @@ test_expect_success CC 'one-coin-assert.c: crash, SIGABRT from its assert, on 1 
 
 # 6. plain recursion: 2^n calls, a time-out past 0.5 s somewhere between
 # 16 and 30 coins (about 0.35 s at 20 coins, 1 s at 22 on this machine);
-# the report names the n, and the growth: exponential.
+# the report names the n, and the growth: exponential. The growth is
+# measured: on a machine busy with other work its noise can hide it
+# ("unknown", never another growth), so an unknown growth is measured
+# once more before the test fails.
 test_expect_success 'exponential.py: time-out at n = 16..30, said' '
 	zoo_fails timeout 16 30 first --time-limit 0.5 -- "$PY" -S "$ZOO/exponential.py" &&
 	test_grep "\"time_limit\":0.5" out &&
+	if grep "\"growth\":\"unknown\"" out >/dev/null; then
+		echo "# growth unknown (a busy machine?): measured again" >&2 &&
+		zoo_fails timeout 16 30 first --time-limit 0.5 -- "$PY" -S "$ZOO/exponential.py"
+	fi &&
 	test_grep "\"growth\":\"exponential\"" out
 '
 
