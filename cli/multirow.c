@@ -111,10 +111,6 @@ static void put_row(FILE *fp, const int64_t *a, uint64_t lo, uint64_t hi,
                     size_t show)
 {
     const uint64_t half = show / 2, len = hi - lo;
-    if (len == 0) {
-        fputc('-', fp);
-        return;
-    }
     for (uint64_t i = 0; i < len; i++) {
         if (len > show && i == half) {
             fprintf(fp, " ... (%llu more) ...",
@@ -136,7 +132,10 @@ void cli_rows_put_left(FILE *fp, const cli_rows_game_t *G, size_t show)
         }
         (void)coinline_multirow_game_row(G->g, r, &lo, &hi);
         fputs(r == 0 ? "" : " / ", fp);
-        put_row(fp, G->coins + G->start[r], lo, hi, show);
+        if (hi > lo) /* G->coins may be NULL when no row has a coin */
+            put_row(fp, G->coins + G->start[r], lo, hi, show);
+        else
+            fputc('-', fp);
     }
 }
 

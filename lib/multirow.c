@@ -91,7 +91,8 @@ static void fuse(const int64_t *coins, const uint64_t *lens, size_t k,
     int found = 0;
     for (size_t r = 0; r < k; r++) {
         const size_t from = top;
-        top = fuse_row(coins + at, lens[r], s, spans, top);
+        if (lens[r] > 0) /* coins may be NULL with no coin at all */
+            top = fuse_row(coins + at, lens[r], s, spans, top);
         at += lens[r];
         if (rowlen != NULL)
             rowlen[r] = top - from;

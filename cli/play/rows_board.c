@@ -52,7 +52,8 @@ static void put_row(FILE *fp, const play_rows_t *R, size_t r, int cols,
 {
     uint64_t lo, hi;
     (void)coinline_multirow_game_row(R->G.g, r, &lo, &hi);
-    const int64_t *a = R->coins + R->G.start[r];
+    /* R->coins is NULL when no row has a coin */
+    const int64_t *a = R->coins != NULL ? R->coins + R->G.start[r] : NULL;
     char head[32];
     const int hw =
         snprintf(head, sizeof head, " %c %zu: ", marked ? '>' : ' ', r + 1);

@@ -245,7 +245,8 @@ static void put_board_row(FILE *fp, const play_rows_t *R, size_t r)
 {
     uint64_t lo, hi;
     (void)coinline_multirow_game_row(R->G.g, r, &lo, &hi);
-    const int64_t *a = R->coins + R->G.start[r];
+    /* R->coins is NULL when no row has a coin */
+    const int64_t *a = R->coins != NULL ? R->coins + R->G.start[r] : NULL;
     fprintf(fp, "  %zu:", r + 1);
     if (lo == hi) {
         fputs(" empty\n", fp);

@@ -367,7 +367,9 @@ static PyObject *left_list(const rows_game_t *self, size_t r)
 {
     uint64_t lo, hi;
     row_left(self, r, &lo, &hi);
-    return pcl_coin_list(self->coins + lo, (size_t)(hi - lo));
+    /* self->coins is NULL when no row has a coin */
+    return pcl_coin_list(self->coins != NULL ? self->coins + lo : NULL,
+                         (size_t)(hi - lo));
 }
 
 static PyObject *game_row(PyObject *obj, PyObject *args, PyObject *kwargs)
@@ -388,9 +390,11 @@ static PyObject *rows_list(const rows_game_t *self, int left)
     PyObject *list = PyList_New((Py_ssize_t)self->k);
     for (size_t r = 0; list != NULL && r < self->k; r++) {
         PyObject *v =
-            left ? left_list(self, r)
-                 : pcl_coin_list(self->coins + self->start[r],
-                                 (size_t)(self->start[r + 1] - self->start[r]));
+            left
+                ? left_list(self, r)
+                : pcl_coin_list(
+                      self->coins != NULL ? self->coins + self->start[r] : NULL,
+                      (size_t)(self->start[r + 1] - self->start[r]));
         if (v == NULL)
             Py_CLEAR(list);
         else
