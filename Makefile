@@ -331,7 +331,7 @@ distcheck: dist
 	cd / && rm -rf "$$tmp" && echo "distcheck: $(DIST) builds, passes make check, installs and uninstalls"
 
 run: $(TOOL)
-	@for f in examples/*.txt; do \
+	@for f in examples/*.txt examples/rows/*.txt; do \
 	    echo "== $$f"; \
 	    ./$(TOOL) solve --line "$$f" || exit 1; \
 	done

@@ -274,4 +274,17 @@ test_expect_success 'other commands refuse a game of several rows at its place' 
 	test_grep "two:1:1: game 1 is a game of several rows (.rows.); only games of one row" err
 '
 
+# examples/rows/*.txt say their answers in comments, as examples/*.txt
+# do: "# ROWS -> "P1 P2"", one such comment per game, in order.
+test_expect_success 'the answers in examples/rows/*.txt comments are the tool answers' '
+	ls "$REPO_ROOT"/examples/rows/*.txt >files &&
+	test_line_count -ge 1 files &&
+	while read -r f; do
+		sed -n "s/^#.* -> \"\([-0-9][-0-9 ]*\)\".*/\1/p" "$f" >expect &&
+		test -s expect &&
+		coinline solve --both "$f" >out &&
+		test_cmp expect out || { echo "in $f"; return 1; }
+	done <files
+'
+
 test_done
