@@ -816,29 +816,23 @@ static int solve_streamed(solve_t *S, coinline_reader_t *r, uint64_t count)
  * classic game, answered above)
  * ---------------------------------------------------------------------- */
 
-/* The optimal line of G from its start: each move's notation (2R) into
- * S->text, and with words each move told as it is played. Leaves G at
- * its end. Returns 0 or a COINLINE_E* code. */
-static int rows_line(solve_t *S, cli_rows_game_t *G, size_t n, int words)
+/* The optimal line of G from its start, each move told as it is played.
+ * Leaves G at its end. Returns 0 or a COINLINE_E* code. */
+static int rows_line_words(cli_rows_game_t *G, size_t n)
 {
     coinline_multirow_state_t st;
-    size_t len = 0;
-    int rc = reserve((void **)&S->text, &S->text_cap, 1, 1);
-    S->text[0] = '\0';
+    int rc = COINLINE_OK;
     for (size_t k = 0; rc == COINLINE_OK && k < n; k++) {
-        if ((rc = coinline_multirow_game_state(G->g, &st)) != COINLINE_OK ||
-            (rc = reserve((void **)&S->text, &S->text_cap, len + 25, 1)) !=
-                COINLINE_OK)
+        if ((rc = coinline_multirow_game_state(G->g, &st)) != COINLINE_OK)
             break;
         const size_t row = (size_t)st.best_row;
         const int64_t coin = cli_rows_game_coin(G, row, st.best_side);
         const int last = cli_rows_game_last_of_row(G, row);
         const coinline_side_t side = st.best_side;
-        len += (size_t)cli_rows_notation(S->text + len, row, side);
         if ((rc = coinline_multirow_game_play(G->g, row, side)) !=
                 COINLINE_OK ||
-            !words || (rc = coinline_multirow_game_state(G->g, &st)) != 0)
-            continue;
+            (rc = coinline_multirow_game_state(G->g, &st)) != COINLINE_OK)
+            break;
         printf("  %zu. Player %d takes %lld ", k + 1, (int)(k % 2) + 1,
                (long long)coin);
         if (last)
@@ -857,6 +851,31 @@ static int rows_line(solve_t *S, cli_rows_game_t *G, size_t n, int words)
         }
         fputc('\n', stdout);
     }
+    return rc;
+}
+
+/* The optimal line of G's n coins in notation (2R1L...) into S->text, from
+ * the library's line (coinline_multirow_line()). Returns 0 or a
+ * COINLINE_E* code. */
+static int rows_line_text(solve_t *S, const cli_rows_game_t *G, size_t n)
+{
+    uint64_t *rows = malloc((n + 1) * sizeof *rows);
+    char *sides = malloc(n + 1);
+    size_t len = 0;
+    int rc = rows != NULL && sides != NULL ? COINLINE_OK : COINLINE_ENOMEM;
+    if (rc == COINLINE_OK)
+        rc = coinline_multirow_line(G->coins, G->lens, G->k, rows, sides);
+    if (rc == COINLINE_OK) /* a move: at most 21 bytes; cli_rows_notation()
+                            * may write into 24 */
+        rc = reserve((void **)&S->text, &S->text_cap, 21 * n + 24, 1);
+    for (size_t k = 0; rc == COINLINE_OK && k < n; k++)
+        len += (size_t)cli_rows_notation(S->text + len, (size_t)rows[k],
+                                         sides[k] == 'L' ? COINLINE_SIDE_LEFT
+                                                         : COINLINE_SIDE_RIGHT);
+    if (rc == COINLINE_OK)
+        S->text[len] = '\0';
+    free(rows);
+    free(sides);
     return rc;
 }
 
@@ -920,15 +939,8 @@ static int rows_answer(solve_t *S, const char *name, cli_rows_game_t *G,
         return rc;
     if (S->line != LINE_WORDS || S->json) {
         S->game++;
-        if (S->line != LINE_NONE) {
-            cli_rows_game_t H;
-            if ((rc = cli_rows_game_new(&H, G->coins, G->lens, G->k)) != 0)
-                return rc;
-            rc = rows_line(S, &H, n, 0);
-            cli_rows_game_free(&H);
-            if (rc != COINLINE_OK)
-                return rc;
-        }
+        if (S->line != LINE_NONE && (rc = rows_line_text(S, G, n)) != 0)
+            return rc;
         print_rows_answer(S, G, &m, S->line != LINE_NONE ? S->text : NULL);
         return COINLINE_OK;
     }
@@ -937,7 +949,7 @@ static int rows_answer(solve_t *S, const char *name, cli_rows_game_t *G,
            (unsigned long long)S->game, name, G->k, n, n == 1 ? "" : "s");
     cli_rows_put_left(stdout, G, SHOW_ROW_MAX);
     fputc('\n', stdout);
-    if ((rc = rows_line(S, G, n, 1)) == COINLINE_OK) {
+    if ((rc = rows_line_words(G, n)) == COINLINE_OK) {
         const coinline_game_result_t res = rows_result(&m);
         print_result_words(&res);
     }
